@@ -1,0 +1,66 @@
+import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "./constants.ts";
+import type { Envelope } from "./envelope.ts";
+import { type EndpointData, type EndpointInput, type EndpointName, endpoints, fillPath } from "./endpoints.ts";
+
+export type StoreClientOptions = {
+  baseUrl: string;
+  storeDomain: string;
+  locale?: string;
+  token?: string | null;
+  /** In-process callers pass the API app's own fetch; over the network this is the global fetch. */
+  fetch?: (request: Request) => Promise<Response>;
+  requestId?: string;
+};
+
+/** Raised when the API could not be reached or answered something that is not an envelope. */
+export class StoreApiUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "StoreApiUnavailable";
+  }
+}
+
+export type StoreCallResult<N extends EndpointName> = Envelope<EndpointData<N> | null> & { status: number };
+
+/**
+ * Typed client of the store API. It sends the store-domain, locale and bearer headers of spec §7 and
+ * hands back the envelope with the HTTP status, so callers branch on `code` as the spec does.
+ */
+export function createStoreClient(options: StoreClientOptions) {
+  const doFetch = options.fetch ?? ((request: Request) => fetch(request));
+  return {
+    async call<N extends EndpointName>(name: N, input: EndpointInput<N>): Promise<StoreCallResult<N>> {
+      const def = endpoints[name];
+      const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      const url = new URL(fillPath(def.path, params), options.baseUrl);
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+      }
+      const headers = new Headers({ accept: "application/json", [STORE_DOMAIN_HEADER]: options.storeDomain });
+      if (options.locale) headers.set(LOCALE_HEADER, options.locale);
+      if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+      if (options.requestId) headers.set("x-request-id", options.requestId);
+      if (body !== undefined) headers.set("content-type", "application/json");
+      const request = new Request(url, {
+        method: def.method.toUpperCase(),
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      let response: Response;
+      try {
+        response = await doFetch(request);
+      } catch (error) {
+        throw new StoreApiUnavailable(`Store API unreachable: ${(error as Error).message}`);
+      }
+      const json = (await response.json().catch(() => null)) as Envelope<EndpointData<N> | null> | null;
+      if (!json || typeof json.code !== "string") {
+        throw new StoreApiUnavailable(`Store API answered ${response.status} without an envelope`, response.status);
+      }
+      return { ...json, status: response.status };
+    },
+  };
+}
+export type StoreClient = ReturnType<typeof createStoreClient>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The success code of every envelope (spec §3 "Generic API response"). */
+export const SUCCESS_CODE = "0";
+
+/** `{ code, msg, data }` — every answer of the store API has this shape. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.string(), msg: z.string(), data });
+}
+
+export type Envelope<T> = { code: string; msg: string; data: T };
+
+/** `data` of an error answer: field errors are translation keys by field name. */
+export const errorDataSchema = z
+  .object({
+    errors: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  })
+  .nullable();
+export type ErrorData = z.infer<typeof errorDataSchema>;
+
+export function isSuccess(envelope: { code: string }): boolean {
+  return envelope.code === SUCCESS_CODE;
+}

@@ -1,0 +1,66 @@
+import { CURRENCY_FRACTION_DIGITS, type Locale } from "./constants.ts";
+
+/**
+ * Money is an integer count of minor units (cents) plus the store's currency; it is never a float
+ * on the wire or in the database (docs/decisions/003-money.md).
+ */
+export type Money = { amount: number; currency: string };
+
+const MINOR_PER_MAJOR = 10 ** CURRENCY_FRACTION_DIGITS;
+
+export function assertMinorUnits(amount: number): void {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Money must be whole minor units, got ${amount}`);
+}
+
+/** Parses a decimal text such as "12.5" into minor units without going through float arithmetic. */
+export function parseMajor(text: string): number {
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) throw new RangeError(`Not a money amount: ${text}`);
+  const [, sign, whole = "0", fraction = ""] = match;
+  const minor = Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(CURRENCY_FRACTION_DIGITS, "0"));
+  return sign ? -minor : minor;
+}
+
+/** Line total: unit price times quantity, still in minor units. */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  assertMinorUnits(unitPrice);
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Quantity must be whole, got ${quantity}`);
+  return unitPrice * quantity;
+}
+
+/** Percentage of an amount, rounded half away from zero once, as a line's tax or discount is. */
+export function percentOf(amount: number, percent: number): number {
+  assertMinorUnits(amount);
+  const exact = (amount * percent) / 100;
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats minor units for display, always with the spec's 2 fraction digits. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  assertMinorUnits(amount);
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: CURRENCY_FRACTION_DIGITS,
+      maximumFractionDigits: CURRENCY_FRACTION_DIGITS,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount / MINOR_PER_MAJOR);
+}
+
+/** The price a shopper pays now: the sale price when there is a lower one. */
+export function effectivePrice(price: number, salePrice: number | null | undefined): number {
+  return salePrice != null && salePrice < price ? salePrice : price;
+}
+
+/** Whole percent saved by a sale price, for "-20%" badges. */
+export function discountPercent(price: number, salePrice: number | null | undefined): number {
+  if (salePrice == null || salePrice >= price || price <= 0) return 0;
+  return Math.round(((price - salePrice) / price) * 100);
+}

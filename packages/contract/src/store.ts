@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { LOCALES } from "./constants.ts";
+import { CATEGORY_LAYOUTS } from "./views.ts";
+
+export const VERTICALS = ["grocery", "catering", "restaurant", "carparts", "furniture"] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
+export const seoSchema = z.object({
+  metaDescription: z.string(),
+  canonicalUrl: z.string(),
+  ogTitle: z.string(),
+  ogDescription: z.string(),
+  ogImage: z.object({ original: z.string() }),
+  twitterHandle: z.string(),
+  twitterCardType: z.string(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+/** Store settings of spec §3 used for page metadata and the shell. */
+export const storeSettingsSchema = z.object({
+  siteTitle: z.string(),
+  storeInactiveLogoFileUrl: z.string(),
+  seo: seoSchema,
+  layoutType: z.enum(CATEGORY_LAYOUTS),
+  /** Brand colour the storefront uses for buttons and links (CSS colour). */
+  primaryColor: z.string(),
+  currency: z.string().length(3),
+  tagline: z.string(),
+});
+
+export const shopSettingsSchema = z.object({
+  guestCheckout: z.boolean(),
+});
+
+export const globalSettingsSchema = z.object({
+  storeActiveLogoFileUrl: z.string(),
+  storeInActiveLogoFileUrl: z.string(),
+  domain: z.string(),
+  isAdminRegister: z.boolean(),
+});
+
+/** `GET /api/store/getByDomain` data. */
+export const storeByDomainSchema = z.object({
+  storeId: z.number().int(),
+  domain: z.string(),
+  vertical: z.enum(VERTICALS),
+  /** JSON text by language (spec §3); the English name is the page title. */
+  storeNameLocalizations: z.string(),
+  languages: z.array(z.enum(LOCALES)),
+  settings: storeSettingsSchema,
+  shopSettings: shopSettingsSchema,
+  globalSettings: globalSettingsSchema,
+});
+export type StoreByDomain = z.infer<typeof storeByDomainSchema>;
