@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { CategoryLayout, Localizations, ProductImage, Seo, Vertical } from "@stoa/contract";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The tenant root: one row per shop, found by its domain. */
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    domain: text("domain").notNull(),
+    vertical: text("vertical").$type<Vertical>().notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    taglineLocalizations: jsonb("tagline_localizations").$type<Localizations>().notNull().default({}),
+    languages: text("languages").array().notNull().default(sql`'{en,ar,he}'`),
+    currency: text("currency").notNull().default("USD"),
+    layoutType: text("layout_type").$type<CategoryLayout>().notNull().default("classic"),
+    primaryColor: text("primary_color").notNull().default("#0f766e"),
+    siteTitle: text("site_title").notNull(),
+    seo: jsonb("seo").$type<Seo>().notNull(),
+    activeLogoUrl: text("active_logo_url").notNull(),
+    inactiveLogoUrl: text("inactive_logo_url").notNull(),
+    guestCheckout: boolean("guest_checkout").notNull().default(true),
+    isAdminRegister: boolean("is_admin_register").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("stores_domain_uq").on(t.domain)],
+);
+
+/** Categories form a tree per store through parent_id. */
+export const categories = pgTable(
+  "categories",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    parentId: integer("parent_id"),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    image: text("image"),
+    icon: text("icon"),
+    sort: integer("sort").notNull().default(0),
+    isShow: boolean("is_show").notNull().default(true),
+    isAvailable: boolean("is_available").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("categories_store_slug_uq").on(t.storeId, t.slug),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    descriptionLocalizations: jsonb("description_localizations").$type<Localizations>().notNull(),
+    brandLocalizations: jsonb("brand_localizations").$type<Localizations>().notNull().default({}),
+    /** Minor units of the store currency (docs/decisions/003-money.md). */
+    price: integer("price").notNull(),
+    salePrice: integer("sale_price"),
+    /** What the shopper pays now; price filters and sorting use it. */
+    effectivePrice: integer("effective_price")
+      .notNull()
+      .generatedAlwaysAs(sql`least(price, coalesce(sale_price, price))`),
+    stock: integer("stock").notNull().default(0),
+    sku: text("sku").notNull(),
+    barcode: text("barcode").notNull().default(""),
+    unit: text("unit").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'`),
+    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    isAvailable: boolean("is_available").notNull().default(true),
+    salesVolume: integer("sales_volume").notNull().default(0),
+    /**
+     * Every name, brand, sku and barcode in one lower-cased text: one trigram index serves keyword
+     * search across all languages.
+     */
+    searchText: text("search_text").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("products_store_slug_uq").on(t.storeId, t.slug),
+    uniqueIndex("products_store_sku_uq").on(t.storeId, t.sku),
+    index("products_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id.desc()),
+    index("products_store_price_idx").on(t.storeId, t.effectivePrice, t.id),
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    storeId: integer("store_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.categoryId, t.productId] }),
+    index("product_categories_product_idx").on(t.storeId, t.productId),
+  ],
+);
+
+export type StoreRow = typeof stores.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
