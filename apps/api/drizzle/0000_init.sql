@@ -75,5 +75,7 @@ CREATE UNIQUE INDEX "products_store_slug_uq" ON "products" USING btree ("store_i
 CREATE UNIQUE INDEX "products_store_sku_uq" ON "products" USING btree ("store_id","sku");--> statement-breakpoint
 CREATE INDEX "products_store_created_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_store_price_idx" ON "products" USING btree ("store_id","effective_price","id");--> statement-breakpoint
+CREATE INDEX "products_store_sales_idx" ON "products" USING btree ("store_id","sales_volume" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_store_barcode_idx" ON "products" USING btree ("store_id","barcode");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "stores_domain_uq" ON "stores" USING btree ("domain");

@@ -33,7 +33,6 @@ export type Category = {
   isShow: boolean;
   isAvailable: boolean;
   sort: number;
-  productCount: number;
   children: Category[];
 };
 
@@ -49,7 +48,6 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
     isShow: z.boolean(),
     isAvailable: z.boolean(),
     sort: z.number().int(),
-    productCount: z.number().int(),
     children: z.array(categorySchema),
   }),
 );
@@ -72,7 +70,10 @@ export const SORT_TYPES = ["asc", "desc"] as const;
 
 const minorUnits = z.number().int().nonnegative().max(1_000_000_000);
 
-/** Product search filter of spec §3. Prices are minor units. */
+/**
+ * Product search filter of spec §3. Prices are minor units. Tag and remark filters arrive with the
+ * full catalogue filter (issue #4); until then they are not part of the contract.
+ */
 export const productSearchBodySchema = z
   .object({
     barCode: z.string().max(64).optional(),
@@ -84,10 +85,8 @@ export const productSearchBodySchema = z
       .optional(),
     isOnSale: flag.optional(),
     keyword: z.string().max(MAX_KEYWORD_LENGTH, FIELD_ERROR_KEYS.tooLong).optional(),
-    remarks: z.string().max(200).optional(),
     sku: z.string().max(64).optional(),
     storeId: z.number().int().nonnegative().optional(),
-    tagIds: z.array(z.number().int().nonnegative()).max(100).optional(),
     isAvailable: flag.optional(),
     timeSort: z.enum(SORT_TYPES).optional(),
     sortType: z.enum(SORT_TYPES).optional(),

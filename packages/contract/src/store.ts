@@ -25,6 +25,7 @@ export const storeSettingsSchema = z.object({
   /** Brand colour the storefront uses for buttons and links (CSS colour). */
   primaryColor: z.string(),
   currency: z.string().length(3),
+  /** The store's tagline in the request's locale. */
   tagline: z.string(),
 });
 

@@ -104,6 +104,8 @@ export const products = pgTable(
     uniqueIndex("products_store_sku_uq").on(t.storeId, t.sku),
     index("products_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id.desc()),
     index("products_store_price_idx").on(t.storeId, t.effectivePrice, t.id),
+    index("products_store_sales_idx").on(t.storeId, t.salesVolume.desc(), t.id.desc()),
+    index("products_store_barcode_idx").on(t.storeId, t.barcode),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

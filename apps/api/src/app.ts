@@ -1,0 +1,73 @@
+import { buildOpenApiDocument, ERRORS, type ErrorName } from "@stoa/contract";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { secureHeaders } from "hono/secure-headers";
+import { catalogueRoutes } from "./catalogue/routes.ts";
+import type { Database } from "./db/database.ts";
+import { type AppEnv, requestBasics, storeContext } from "./http/context.ts";
+import { renderDocsPage } from "./http/docs.ts";
+import { ApiError, errorBody } from "./http/errors.ts";
+import type { Logger } from "./logger.ts";
+import { mediaRoutes } from "./media/routes.ts";
+import { storeRoutes } from "./stores/routes.ts";
+
+export type AppDependencies = { db: Database; logger: Logger };
+
+/** Bodies of store calls are small JSON documents; anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp({ db, logger }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  app.use(requestBasics(logger));
+  app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
+
+  app.get("/health", async (c) => {
+    await db.execute("select 1");
+    return c.json({ code: "0", msg: "ok", data: { status: "ok" } });
+  });
+  app.route("/media", mediaRoutes);
+
+  const openApi = buildOpenApiDocument();
+  app.get("/api/openapi.json", (c) => c.json(openApi));
+  const docsPage = renderDocsPage(openApi as Parameters<typeof renderDocsPage>[0]);
+  app.get("/api/docs", (c) => c.html(docsPage));
+
+  const storeApi = new Hono<AppEnv>();
+  storeApi.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+  storeApi.use("/api/*", storeContext(db));
+  storeRoutes(storeApi);
+  catalogueRoutes(storeApi, db);
+  app.route("/", storeApi);
+
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", c.get("locale") ?? "en", {}), 404));
+
+  app.onError((error, c) => {
+    const locale = c.get("locale") ?? "en";
+    const requestId = c.get("requestId");
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.kind, locale, { fieldErrors: error.fieldErrors }), statusOf(error.kind));
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const kind: ErrorName = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT";
+      return c.json(errorBody(kind, locale, {}), statusOf(kind));
+    }
+    // Unexpected: the stack goes to the log under the request id, never to the caller.
+    (c.get("log") ?? logger).error({ err: error, requestId, path: c.req.path }, "unhandled error");
+    return c.json(errorBody("INTERNAL", locale, { requestId }), 500);
+  });
+  return app;
+}
+
+function statusOf(kind: ErrorName): ContentfulStatusCode {
+  return ERRORS[kind].status;
+}

@@ -1,0 +1,69 @@
+import { LOCALE_HEADER, type Locale, REQUEST_ID_HEADER, STORE_DOMAIN_HEADER, toLocale } from "@stoa/contract";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../db/database.ts";
+import type { StoreRow } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { findStoreByDomain, normalizeDomain } from "../stores/service.ts";
+import { ApiError } from "./errors.ts";
+
+/** Who is calling. Sessions arrive with the accounts module; until then a bearer token is only carried. */
+export type Caller = { bearerToken: string | null };
+
+/** Everything a handler may know about a request; handlers never read headers themselves. */
+export type RequestContext = { store: StoreRow; locale: Locale; caller: Caller };
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    locale: Locale;
+    log: Logger;
+    ctx: RequestContext;
+  };
+};
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Request id (kept from the caller when well-formed), locale and a child logger for every request. */
+export function requestBasics(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    c.set("requestId", requestId);
+    c.set("locale", toLocale(c.req.header(LOCALE_HEADER) ?? c.req.header("accept-language")));
+    const log = logger.child({ requestId });
+    c.set("log", log);
+    c.header(REQUEST_ID_HEADER, requestId);
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      "request",
+    );
+  };
+}
+
+/** `Authorization: Bearer <token>`; anything else counts as no token. */
+export function bearerTokenOf(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+/** Resolves the store of the `store-domain` header; an unknown domain is a 404 envelope, not a crash. */
+export function storeContext(db: Database): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const domain = normalizeDomain(c.req.header(STORE_DOMAIN_HEADER));
+    if (!domain) throw new ApiError("STORE_NOT_FOUND", { [STORE_DOMAIN_HEADER]: "error-field-required" });
+    const store = await findStoreByDomain(db, domain);
+    if (!store) throw new ApiError("STORE_NOT_FOUND");
+    c.set("ctx", {
+      store,
+      locale: c.get("locale"),
+      caller: { bearerToken: bearerTokenOf(c.req.header("authorization")) },
+    });
+    await next();
+  };
+}
+
+export function contextOf(c: Context<AppEnv>): RequestContext {
+  return c.get("ctx");
+}

@@ -1,0 +1,61 @@
+import {
+  ERRORS,
+  type ErrorName,
+  FIELD_ERROR_KEYS,
+  type Locale,
+  errorMessage,
+} from "@stoa/contract";
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+/** A failure the caller caused or may see: it becomes an envelope with the catalogue's code and status. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ErrorName,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(ERRORS[kind].key);
+    this.name = "ApiError";
+  }
+}
+
+export function errorBody(kind: ErrorName, locale: Locale, extra: { fieldErrors?: FieldErrors; requestId?: string }) {
+  const { code, key } = ERRORS[kind];
+  const data =
+    extra.fieldErrors || extra.requestId
+      ? { ...(extra.fieldErrors ? { errors: extra.fieldErrors } : {}), ...(extra.requestId ? { requestId: extra.requestId } : {}) }
+      : null;
+  return { code, msg: errorMessage(key, locale), data };
+}
+
+/** Maps zod issues onto `{ field: translationKey }` so the storefront can put them on form fields. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "_";
+    if (out[field]) continue;
+    out[field] = issue.message.startsWith("error-") ? issue.message : keyOf(issue);
+  }
+  return out;
+}
+
+function keyOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined ? FIELD_ERROR_KEYS.required : FIELD_ERROR_KEYS.invalid;
+    case "too_big":
+      return issue.origin === "string" || issue.origin === "array" ? FIELD_ERROR_KEYS.tooLong : FIELD_ERROR_KEYS.tooLarge;
+    case "too_small":
+      return FIELD_ERROR_KEYS.tooSmall;
+    default:
+      return FIELD_ERROR_KEYS.invalid;
+  }
+}
+
+/** Parses untrusted input with a contract schema; a mismatch is a 400 with field errors. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError("INVALID_INPUT", fieldErrorsOf(result.error));
+  return result.data;
+}

@@ -1,0 +1,44 @@
+import { type EndpointData, type EndpointName, endpoints, routerPath, SUCCESS_CODE } from "@stoa/contract";
+import type { Hono } from "hono";
+import type { z } from "zod";
+import type { AppEnv, RequestContext } from "./context.ts";
+import { ApiError, parseInput } from "./errors.ts";
+
+type Def<N extends EndpointName> = (typeof endpoints)[N];
+type Parsed<E, K extends string> = E extends Record<K, z.ZodType> ? z.output<E[K]> : undefined;
+
+export type RouteInput<N extends EndpointName> = {
+  ctx: RequestContext;
+  params: Parsed<Def<N>, "params">;
+  query: Parsed<Def<N>, "query">;
+  body: Parsed<Def<N>, "body">;
+};
+
+export type RouteHandler<N extends EndpointName> = (input: RouteInput<N>) => Promise<EndpointData<N>>;
+
+async function readJson(raw: string): Promise<unknown> {
+  if (raw.trim() === "") return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiError("INVALID_INPUT", { _: "error-field-invalid" });
+  }
+}
+
+/**
+ * Registers one contract endpoint: its method and exact path, its params, query and body parsed with
+ * the contract's schemas, and the handler's result wrapped in the success envelope.
+ */
+export function route<N extends EndpointName>(app: Hono<AppEnv>, name: N, handler: RouteHandler<N>): void {
+  const def = endpoints[name] as Def<N> & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+  app.on(def.method.toUpperCase(), routerPath(def.path), async (c) => {
+    const input = {
+      ctx: c.get("ctx"),
+      params: def.params ? parseInput(def.params, c.req.param()) : undefined,
+      query: def.query ? parseInput(def.query, c.req.query()) : undefined,
+      body: def.body ? parseInput(def.body, await readJson(await c.req.text())) : undefined,
+    } as RouteInput<N>;
+    const data = await handler(input);
+    return c.json({ code: SUCCESS_CODE, msg: "success", data });
+  });
+}

@@ -1,0 +1,74 @@
+import { parseLocalizations, storeByDomainSchema } from "@stoa/contract";
+import { describe, expect, it } from "vitest";
+import { call } from "../test/harness.ts";
+import { normalizeDomain } from "./service.ts";
+
+describe("GET /api/store/getByDomain", () => {
+  it("answers the store of the domain with its settings", async () => {
+    const { status, json } = await call("GET", "/api/store/getByDomain");
+    expect(status).toBe(200);
+    expect(json.code).toBe("0");
+    const store = storeByDomainSchema.parse(json.data);
+    expect(store.storeId).toBe(41);
+    expect(store.domain).toBe("localhost");
+    expect(store.vertical).toBe("grocery");
+    const names = parseLocalizations(store.storeNameLocalizations);
+    expect(names.en).toBeTruthy();
+    expect(names.ar).toBeTruthy();
+    expect(names.he).toBeTruthy();
+    expect(store.settings.seo.ogImage.original).toMatch(/^\/media\/og\//);
+    expect(store.globalSettings.domain).toBe("localhost");
+    expect(typeof store.shopSettings.guestCheckout).toBe("boolean");
+  });
+
+  it("tells each demo store apart by its domain", async () => {
+    const domains = ["catering.localhost", "restaurant.localhost", "carparts.localhost", "furniture.localhost"];
+    const ids = new Set<number>([41]);
+    for (const domain of domains) {
+      const { json } = await call("GET", "/api/store/getByDomain", { domain });
+      expect(json.code).toBe("0");
+      expect(json.data.domain).toBe(domain);
+      ids.add(json.data.storeId);
+    }
+    expect(ids.size).toBe(5);
+  });
+
+  it("accepts the domain with a port, in capitals or with a trailing dot", async () => {
+    for (const domain of ["LOCALHOST:3000", "localhost."]) {
+      const { json } = await call("GET", "/api/store/getByDomain", { domain });
+      expect(json.data.storeId).toBe(41);
+    }
+  });
+
+  it("answers the tagline in the caller's locale", async () => {
+    const en = await call("GET", "/api/store/getByDomain", { locale: "en" });
+    const ar = await call("GET", "/api/store/getByDomain", { locale: "ar" });
+    expect(ar.json.data.settings.tagline).not.toBe(en.json.data.settings.tagline);
+    expect(ar.json.data.settings.tagline).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("gives a translated envelope error for an unknown domain", async () => {
+    const en = await call("GET", "/api/store/getByDomain", { domain: "nowhere.example" });
+    expect(en.status).toBe(404);
+    expect(en.json).toEqual({ code: "4041", msg: "There is no shop at this address.", data: null });
+    const he = await call("GET", "/api/store/getByDomain", { domain: "nowhere.example", locale: "he" });
+    expect(he.json.msg).toBe("אין חנות בכתובת הזו.");
+  });
+
+  it("refuses a call without a store-domain header", async () => {
+    const { status, json } = await call("GET", "/api/store/getByDomain", { domain: null });
+    expect(status).toBe(404);
+    expect(json.code).toBe("4041");
+    expect(json.data.errors["store-domain"]).toBe("error-field-required");
+  });
+});
+
+describe("normalizeDomain", () => {
+  it("keeps host names and refuses anything else", () => {
+    expect(normalizeDomain(" Shop.Example.COM:8080 ")).toBe("shop.example.com");
+    expect(normalizeDomain("")).toBeNull();
+    expect(normalizeDomain("evil.com/path")).toBeNull();
+    expect(normalizeDomain("-bad.com")).toBeNull();
+    expect(normalizeDomain(undefined)).toBeNull();
+  });
+});

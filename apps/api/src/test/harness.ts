@@ -1,0 +1,65 @@
+import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "@stoa/contract";
+import { inject } from "vitest";
+import { createApp } from "../app.ts";
+import { type DatabaseHandle, openDatabase } from "../db/database.ts";
+import { createLogger } from "../logger.ts";
+import { seedDemoStores } from "../seed/seed.ts";
+
+type Harness = {
+  handle: DatabaseHandle;
+  app: ReturnType<typeof createApp>;
+};
+
+let shared: Promise<Harness> | undefined;
+
+/**
+ * The app under test, on a migrated and seeded database that every test file shares: PGlite by
+ * default, PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export function testHarness(): Promise<Harness> {
+  shared ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const handle = url
+      ? await openDatabase({ kind: "postgres", url, schema: inject("testSchema"), poolSize: 8 })
+      : await openDatabase({ kind: "pglite" });
+    await handle.migrate();
+    await seedDemoStores(handle.db);
+    return { handle, app: createApp({ db: handle.db, logger: createLogger("silent") }) };
+  })();
+  return shared;
+}
+
+export type CallOptions = {
+  domain?: string | null;
+  locale?: string;
+  token?: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+export type CallResult = {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope data and assert on it.
+  json: { code: string; msg: string; data: any };
+};
+
+/** Calls the in-process app as the storefront would: store-domain, locale and bearer headers. */
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const { app } = await testHarness();
+  const url = new URL(path, "http://api.test");
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  const headers = new Headers(options.headers);
+  if (options.domain !== null) headers.set(STORE_DOMAIN_HEADER, options.domain ?? "localhost");
+  if (options.locale) headers.set(LOCALE_HEADER, options.locale);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const response = await app.request(url.pathname + url.search, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text.startsWith("{") ? JSON.parse(text) : { code: "", msg: text, data: null } };
+}
