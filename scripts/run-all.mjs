@@ -5,7 +5,11 @@ import { spawn } from "node:child_process";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const apiPort = process.env.API_PORT ?? "4000";
-const env = { ...process.env, API_PORT: apiPort, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+};
 
 const parts = [
   { name: "api", workspace: "@stoa/api", colour: 36 },
@@ -13,14 +17,17 @@ const parts = [
 ];
 
 const children = parts.map(({ name, workspace, colour }) => {
-  const child = spawn("npm", ["run", mode, "-w", workspace, "--silent"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", mode, "-w", workspace, "--silent"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const prefix = `\x1b[${colour}m${name}\x1b[0m │ `;
   for (const stream of [child.stdout, child.stderr]) {
     let pending = "";
     stream.on("data", (chunk) => {
       const lines = (pending + chunk).split("\n");
       pending = lines.pop() ?? "";
-      for (const line of lines) process.stdout.write(prefix + line + "\n");
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
     });
   }
   child.on("exit", (code) => {

@@ -21,7 +21,10 @@ const suites = [
 
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0),
+  };
 }
 
 function countPlaywright(file) {

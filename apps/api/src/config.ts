@@ -38,6 +38,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(present);
   if (result.success) return result.data;
   throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join(".")}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`),
+    result.error.issues.map(
+      (issue) =>
+        `${issue.path.join(".")}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`,
+    ),
   );
 }

@@ -59,7 +59,8 @@ export const categoryTreeSchema = z.array(categorySchema);
 export function keepCategoryIds(ids: readonly unknown[]): number[] {
   const kept: number[] = [];
   for (const id of ids) {
-    const n = typeof id === "number" ? id : typeof id === "string" && /^\d+$/.test(id.trim()) ? Number(id) : NaN;
+    const n =
+      typeof id === "number" ? id : typeof id === "string" && /^\d+$/.test(id.trim()) ? Number(id) : NaN;
     if (Number.isSafeInteger(n) && n >= 0 && !kept.includes(n)) kept.push(n);
   }
   return kept;

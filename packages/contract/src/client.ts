@@ -1,6 +1,12 @@
 import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "./constants.ts";
+import {
+  type EndpointData,
+  type EndpointInput,
+  type EndpointName,
+  endpoints,
+  fillPath,
+} from "./endpoints.ts";
 import type { Envelope } from "./envelope.ts";
-import { type EndpointData, type EndpointInput, type EndpointName, endpoints, fillPath } from "./endpoints.ts";
 
 export type StoreClientOptions = {
   baseUrl: string;
@@ -34,7 +40,11 @@ export function createStoreClient(options: StoreClientOptions) {
   return {
     async call<N extends EndpointName>(name: N, input: EndpointInput<N>): Promise<StoreCallResult<N>> {
       const def = endpoints[name];
-      const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      const { params, query, body } = input as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
       const url = new URL(fillPath(def.path, params), options.baseUrl);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -57,7 +67,10 @@ export function createStoreClient(options: StoreClientOptions) {
       }
       const json = (await response.json().catch(() => null)) as Envelope<EndpointData<N> | null> | null;
       if (!json || typeof json.code !== "string") {
-        throw new StoreApiUnavailable(`Store API answered ${response.status} without an envelope`, response.status);
+        throw new StoreApiUnavailable(
+          `Store API answered ${response.status} without an envelope`,
+          response.status,
+        );
       }
       return { ...json, status: response.status };
     },

@@ -14,7 +14,11 @@ describe("error catalogue", () => {
     expect(new Set(codes).size).toBe(codes.length);
     const keys = [...Object.values(ERRORS).map((e) => e.key), ...Object.values(FIELD_ERROR_KEYS)];
     for (const locale of LOCALES) {
-      for (const key of keys) expect(ERROR_MESSAGES[locale][key as keyof (typeof ERROR_MESSAGES)["en"]], `${locale}:${key}`).toBeTruthy();
+      for (const key of keys)
+        expect(
+          ERROR_MESSAGES[locale][key as keyof (typeof ERROR_MESSAGES)["en"]],
+          `${locale}:${key}`,
+        ).toBeTruthy();
     }
   });
 });
@@ -25,7 +29,10 @@ describe("catalogue rules", () => {
   });
 
   it("parses the product filter and refuses min above max", () => {
-    expect(productSearchBodySchema.parse({ categoryIds: ["2", "a"], isOnSale: 1 })).toEqual({ categoryIds: [2], isOnSale: true });
+    expect(productSearchBodySchema.parse({ categoryIds: ["2", "a"], isOnSale: 1 })).toEqual({
+      categoryIds: [2],
+      isOnSale: true,
+    });
     expect(productSearchBodySchema.safeParse({ minPrice: 10, maxPrice: 5 }).success).toBe(false);
   });
 });
@@ -60,7 +67,9 @@ describe("endpoints and OpenAPI", () => {
   });
 
   it("documents every endpoint with its request body and error responses", () => {
-    const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> };
+    const doc = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
     for (const def of Object.values(endpoints)) {
       const op = doc.paths[def.path]?.[def.method];
       expect(op, def.path).toBeDefined();
@@ -96,9 +105,17 @@ describe("store client", () => {
   });
 
   it("raises StoreApiUnavailable when the API is down or answers no envelope", async () => {
-    const down = createStoreClient({ baseUrl: "http://api.test", storeDomain: "x", fetch: () => Promise.reject(new Error("ECONNREFUSED")) });
+    const down = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      fetch: () => Promise.reject(new Error("ECONNREFUSED")),
+    });
     await expect(down.call("storeGetByDomain", {})).rejects.toBeInstanceOf(StoreApiUnavailable);
-    const html = createStoreClient({ baseUrl: "http://api.test", storeDomain: "x", fetch: async () => new Response("<html>", { status: 502 }) });
+    const html = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      fetch: async () => new Response("<html>", { status: 502 }),
+    });
     await expect(html.call("storeGetByDomain", {})).rejects.toMatchObject({ status: 502 });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import {
   categorySearchBodySchema,
   categoryTreeSchema,
@@ -67,7 +67,8 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 type InferIn<T> = T extends z.ZodType ? z.input<T> : never;
-type Part<E, K extends string> = E extends Record<K, z.ZodType> ? { [P in K]: InferIn<E[K]> } : { [P in K]?: never };
+type Part<E, K extends string> =
+  E extends Record<K, z.ZodType> ? { [P in K]: InferIn<E[K]> } : { [P in K]?: never };
 
 /** What a caller passes to an endpoint: only the parts it declares. */
 export type EndpointInput<N extends EndpointName> = Part<Endpoints[N], "params"> &

@@ -38,7 +38,9 @@ export const FIELD_ERROR_KEYS = {
   minAboveMax: "error-min-price-above-max",
 } as const;
 
-type MessageKey = (typeof ERRORS)[ErrorName]["key"] | (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];
+type MessageKey =
+  | (typeof ERRORS)[ErrorName]["key"]
+  | (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];
 
 /**
  * Texts of the error keys in every locale. The API answers `msg` in the caller's locale from this

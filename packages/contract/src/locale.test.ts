@@ -23,7 +23,10 @@ describe("locales", () => {
   });
 
   it("reads store names from JSON text and survives broken JSON", () => {
-    expect(parseLocalizations('{"en":"Fresh","ar":"طازج","xx":"?","he":5}')).toEqual({ en: "Fresh", ar: "طازج" });
+    expect(parseLocalizations('{"en":"Fresh","ar":"طازج","xx":"?","he":5}')).toEqual({
+      en: "Fresh",
+      ar: "طازج",
+    });
     expect(parseLocalizations("{broken")).toEqual({});
     expect(parseLocalizations("[1]")).toEqual({});
     expect(parseLocalizations(null)).toEqual({});

@@ -1,19 +1,29 @@
 import { z } from "zod";
+import { LOCALE_HEADER, LOCALES, STORE_DOMAIN_HEADER } from "./constants.ts";
+import { type EndpointDefinition, endpoints } from "./endpoints.ts";
 import { envelopeSchema, errorDataSchema } from "./envelope.ts";
 import { ERRORS } from "./errors.ts";
-import { type EndpointDefinition, endpoints } from "./endpoints.ts";
-import { LOCALE_HEADER, LOCALES, STORE_DOMAIN_HEADER } from "./constants.ts";
 
 type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", cycles: "ref" }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    cycles: "ref",
+  }) as JsonSchema;
   return rest;
 }
 
 function parameters(def: EndpointDefinition): JsonSchema[] {
   const out: JsonSchema[] = [
-    { name: STORE_DOMAIN_HEADER, in: "header", required: true, schema: { type: "string" }, example: "localhost" },
+    {
+      name: STORE_DOMAIN_HEADER,
+      in: "header",
+      required: true,
+      schema: { type: "string" },
+      example: "localhost",
+    },
     { name: LOCALE_HEADER, in: "header", required: false, schema: { type: "string", enum: [...LOCALES] } },
   ];
   for (const [location, schema] of [
@@ -21,9 +31,17 @@ function parameters(def: EndpointDefinition): JsonSchema[] {
     ["query", def.query],
   ] as const) {
     if (!schema) continue;
-    const json = toSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = toSchema(schema, "input") as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      out.push({ name, in: location, required: location === "path" || !!json.required?.includes(name), schema: property });
+      out.push({
+        name,
+        in: location,
+        required: location === "path" || !!json.required?.includes(name),
+        schema: property,
+      });
     }
   }
   return out;
@@ -36,7 +54,7 @@ export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
   for (const [operationId, def] of Object.entries(endpoints) as [string, EndpointDefinition][]) {
     const responses: Record<string, JsonSchema> = {
       "200": {
-        description: "Success: code is \"0\"",
+        description: 'Success: code is "0"',
         content: { "application/json": { schema: toSchema(envelopeSchema(def.data), "output") } },
       },
     };
@@ -57,7 +75,12 @@ export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
       responses,
       ...(def.auth ? { security: [{ bearer: [] }] } : {}),
       ...(def.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(def.body, "input") } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toSchema(def.body, "input") } },
+            },
+          }
         : {}),
     };
     paths[def.path] ??= {};
@@ -69,7 +92,7 @@ export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
       title: "Stoa store API",
       version: "1.0.0",
       description:
-        "Every answer is the envelope { code, msg, data }; code \"0\" is success. The store is chosen by the store-domain header.",
+        'Every answer is the envelope { code, msg, data }; code "0" is success. The store is chosen by the store-domain header.',
     },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },

@@ -18,7 +18,11 @@ beforeAll(async () => {
     .from(products)
     .where(and(eq(products.storeId, 41), eq(products.isAvailable, true)))
     .limit(1)) as [Product];
-  [otherStoreProduct] = (await handle.db.select().from(products).where(sql`${products.storeId} <> 41`).limit(1)) as [Product];
+  [otherStoreProduct] = (await handle.db
+    .select()
+    .from(products)
+    .where(sql`${products.storeId} <> 41`)
+    .limit(1)) as [Product];
 });
 
 describe("POST /api/storeProductCategory/search", () => {
@@ -38,7 +42,9 @@ describe("POST /api/storeProductCategory/search", () => {
 
   it("filters by availability and names categories in the asked language", async () => {
     const all = await call("POST", "/api/storeProductCategory/search", { body: {} });
-    const available = await call("POST", "/api/storeProductCategory/search", { body: { isAvailable: 1, language: "ar" } });
+    const available = await call("POST", "/api/storeProductCategory/search", {
+      body: { isAvailable: 1, language: "ar" },
+    });
     const flat = (tree: { isAvailable: boolean; name: string; children: never[] }[]) =>
       tree.flatMap((c) => [c, ...c.children]) as { isAvailable: boolean; name: string }[];
     expect(flat(available.json.data).every((c) => c.isAvailable)).toBe(true);
@@ -74,7 +80,9 @@ describe("POST /api/storeProduct/search", () => {
   it("walks pages without repeating a product", async () => {
     const first = await search({}, { limit: 10, page: 1 });
     const second = await search({}, { limit: 10, page: 2 });
-    const ids = new Set([...first.json.data.records, ...second.json.data.records].map((p: { id: number }) => p.id));
+    const ids = new Set(
+      [...first.json.data.records, ...second.json.data.records].map((p: { id: number }) => p.id),
+    );
     expect(ids.size).toBe(20);
     const beyond = await search({}, { limit: 10, page: 500 });
     expect(beyond.json.data.records).toEqual([]);
@@ -82,7 +90,9 @@ describe("POST /api/storeProduct/search", () => {
   });
 
   it("finds a product by a word of its English or Arabic name, ignoring case", async () => {
-    const englishWord = (sample.nameLocalizations.en ?? "").split(" ").sort((a, b) => b.length - a.length)[0] as string;
+    const englishWord = (sample.nameLocalizations.en ?? "")
+      .split(" ")
+      .sort((a, b) => b.length - a.length)[0] as string;
     const en = await search({ keyword: englishWord.toUpperCase() });
     expect(en.json.data.records.map((p: { id: number }) => p.id)).toContain(sample.id);
     const ar = await search({ keyword: sample.nameLocalizations.ar }, {}, "localhost");
@@ -120,7 +130,10 @@ describe("POST /api/storeProduct/search", () => {
   });
 
   it("combines keyword, category and price and sorts by price", async () => {
-    const { json } = await search({ sortField: "price", sortType: "asc", minPrice: 0, maxPrice: 1_000_000 }, { limit: 100 });
+    const { json } = await search(
+      { sortField: "price", sortType: "asc", minPrice: 0, maxPrice: 1_000_000 },
+      { limit: 100 },
+    );
     const prices = json.data.records.map((p: { price: number; salePrice: number | null }) =>
       p.salePrice !== null && p.salePrice < p.price ? p.salePrice : p.price,
     );
@@ -189,7 +202,9 @@ describe("POST /api/storeProduct/search", () => {
     const broken = await call("POST", "/api/storeProduct/search", { rawBody: "{nope", locale: "ar" });
     expect(broken.status).toBe(400);
     expect(broken.json.msg).toBe("بعض المعلومات المرسلة غير صالحة.");
-    const huge = await call("POST", "/api/storeProduct/search", { rawBody: JSON.stringify({ keyword: "a".repeat(70_000) }) });
+    const huge = await call("POST", "/api/storeProduct/search", {
+      rawBody: JSON.stringify({ keyword: "a".repeat(70_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.code).toBe("413");
   });
@@ -204,7 +219,9 @@ describe("POST /api/storeProduct/search", () => {
 
 describe("GET /api/storeProduct/productInfo/{id}", () => {
   it("answers the product with description, images and categories", async () => {
-    const { status, json } = await call("GET", `/api/storeProduct/productInfo/${sample.id}`, { locale: "he" });
+    const { status, json } = await call("GET", `/api/storeProduct/productInfo/${sample.id}`, {
+      locale: "he",
+    });
     expect(status).toBe(200);
     const info = productInfoSchema.parse(json.data);
     expect(info.id).toBe(sample.id);

@@ -10,7 +10,7 @@ import {
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { categories, type ProductRow, products, productCategories, type StoreRow } from "../db/schema.ts";
+import { categories, type ProductRow, productCategories, products, type StoreRow } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
 
@@ -28,7 +28,8 @@ type Order = { orderBy: SQL[] };
 
 function orderOf(filter: ProductSearchFilter, keyword: string | null): Order {
   const field = filter.sortField ?? (filter.timeSort ? "createTime" : keyword ? "relevance" : "createTime");
-  const direction = filter.sortType ?? (field === "createTime" && filter.timeSort ? filter.timeSort : undefined);
+  const direction =
+    filter.sortType ?? (field === "createTime" && filter.timeSort ? filter.timeSort : undefined);
   const by = (column: SQL | typeof products.price, defaultDir: "asc" | "desc") =>
     (direction ?? defaultDir) === "asc" ? asc(column) : desc(column);
   const tieBreak = desc(products.id);
@@ -61,12 +62,16 @@ async function conditionsOf(db: Database, store: StoreRow, filter: ProductSearch
   }
   if (filter.minPrice !== undefined) where.push(gte(products.effectivePrice, filter.minPrice));
   if (filter.maxPrice !== undefined) where.push(lte(products.effectivePrice, filter.maxPrice));
-  if (filter.isOnSale === true) where.push(and(isNotNull(products.salePrice), sql`${products.salePrice} < ${products.price}`) as SQL);
-  if (filter.isOnSale === false) where.push(sql`(${products.salePrice} IS NULL OR ${products.salePrice} >= ${products.price})`);
+  if (filter.isOnSale === true)
+    where.push(and(isNotNull(products.salePrice), sql`${products.salePrice} < ${products.price}`) as SQL);
+  if (filter.isOnSale === false)
+    where.push(sql`(${products.salePrice} IS NULL OR ${products.salePrice} >= ${products.price})`);
   if (filter.sku) where.push(eq(products.sku, filter.sku.trim()));
   if (filter.barCode) where.push(eq(products.barcode, filter.barCode.trim()));
   if (filter.brandLocalizations?.trim()) {
-    where.push(sql`${products.brandLocalizations}::text ILIKE ${likePattern(filter.brandLocalizations.trim())}`);
+    where.push(
+      sql`${products.brandLocalizations}::text ILIKE ${likePattern(filter.brandLocalizations.trim())}`,
+    );
   }
   return where;
 }
@@ -92,14 +97,19 @@ function toSummary(row: ProductRow, store: StoreRow, locale: Locale, categoryIds
   };
 }
 
-async function categoryIdsOf(db: Database, storeId: number, productIds: number[]): Promise<Map<number, number[]>> {
+async function categoryIdsOf(
+  db: Database,
+  storeId: number,
+  productIds: number[],
+): Promise<Map<number, number[]>> {
   const byProduct = new Map<number, number[]>();
   if (productIds.length === 0) return byProduct;
   const links = await db
     .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
     .from(productCategories)
     .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, productIds)));
-  for (const link of links) byProduct.set(link.productId, [...(byProduct.get(link.productId) ?? []), link.categoryId]);
+  for (const link of links)
+    byProduct.set(link.productId, [...(byProduct.get(link.productId) ?? []), link.categoryId]);
   return byProduct;
 }
 
@@ -123,7 +133,11 @@ export async function searchProducts(
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  const links = await categoryIdsOf(db, store.id, rows.map((r) => r.id));
+  const links = await categoryIdsOf(
+    db,
+    store.id,
+    rows.map((r) => r.id),
+  );
   return paginate(
     rows.map((row) => toSummary(row, store, locale, links.get(row.id) ?? [])),
     totals?.total ?? 0,
@@ -132,7 +146,12 @@ export async function searchProducts(
 }
 
 /** One product of the store; another store's product is "not found", never shown. */
-export async function productInfo(db: Database, store: StoreRow, id: number, locale: Locale): Promise<ProductInfo> {
+export async function productInfo(
+  db: Database,
+  store: StoreRow,
+  id: number,
+  locale: Locale,
+): Promise<ProductInfo> {
   const [row] = await db
     .select()
     .from(products)
@@ -142,17 +161,35 @@ export async function productInfo(db: Database, store: StoreRow, id: number, loc
   const productCategoryRows = await db
     .select({ id: categories.id, names: categories.nameLocalizations, slug: categories.slug })
     .from(productCategories)
-    .innerJoin(categories, and(eq(categories.storeId, productCategories.storeId), eq(categories.id, productCategories.categoryId)))
-    .where(and(eq(productCategories.storeId, store.id), eq(productCategories.productId, id), eq(categories.isShow, true)))
+    .innerJoin(
+      categories,
+      and(eq(categories.storeId, productCategories.storeId), eq(categories.id, productCategories.categoryId)),
+    )
+    .where(
+      and(
+        eq(productCategories.storeId, store.id),
+        eq(productCategories.productId, id),
+        eq(categories.isShow, true),
+      ),
+    )
     .orderBy(asc(categories.sort));
   return {
-    ...toSummary(row, store, locale, productCategoryRows.map((c) => c.id)),
+    ...toSummary(
+      row,
+      store,
+      locale,
+      productCategoryRows.map((c) => c.id),
+    ),
     description: localized(row.descriptionLocalizations, locale),
     descriptionLocalizations: row.descriptionLocalizations,
     brandLocalizations: row.brandLocalizations,
     barcode: row.barcode,
     tags: row.tags,
     images: row.images,
-    categories: productCategoryRows.map((c) => ({ id: c.id, name: localized(c.names, locale), slug: c.slug })),
+    categories: productCategoryRows.map((c) => ({
+      id: c.id,
+      name: localized(c.names, locale),
+      slug: c.slug,
+    })),
   };
 }

@@ -1,3 +1,4 @@
+import type { CategoryLayout, Localizations, ProductImage, Seo, Vertical } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -10,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { CategoryLayout, Localizations, ProductImage, Seo, Vertical } from "@stoa/contract";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -49,7 +49,9 @@ describe("service endpoints", () => {
       },
     });
     const app = createApp({ db: failing, logger: createLogger("silent") });
-    const response = await app.request("/api/store/getByDomain", { headers: { "store-domain": "localhost" } });
+    const response = await app.request("/api/store/getByDomain", {
+      headers: { "store-domain": "localhost" },
+    });
     expect(response.status).toBe(500);
     const body = await response.json();
     expect(body.code).toBe("500");

@@ -36,7 +36,12 @@ export function requestBasics(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       "request",
     );
   };

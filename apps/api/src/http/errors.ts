@@ -1,10 +1,4 @@
-import {
-  ERRORS,
-  type ErrorName,
-  FIELD_ERROR_KEYS,
-  type Locale,
-  errorMessage,
-} from "@stoa/contract";
+import { ERRORS, type ErrorName, errorMessage, FIELD_ERROR_KEYS, type Locale } from "@stoa/contract";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
@@ -20,11 +14,18 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(kind: ErrorName, locale: Locale, extra: { fieldErrors?: FieldErrors; requestId?: string }) {
+export function errorBody(
+  kind: ErrorName,
+  locale: Locale,
+  extra: { fieldErrors?: FieldErrors; requestId?: string },
+) {
   const { code, key } = ERRORS[kind];
   const data =
     extra.fieldErrors || extra.requestId
-      ? { ...(extra.fieldErrors ? { errors: extra.fieldErrors } : {}), ...(extra.requestId ? { requestId: extra.requestId } : {}) }
+      ? {
+          ...(extra.fieldErrors ? { errors: extra.fieldErrors } : {}),
+          ...(extra.requestId ? { requestId: extra.requestId } : {}),
+        }
       : null;
   return { code, msg: errorMessage(key, locale), data };
 }
@@ -45,7 +46,9 @@ function keyOf(issue: z.core.$ZodIssue): string {
     case "invalid_type":
       return issue.input === undefined ? FIELD_ERROR_KEYS.required : FIELD_ERROR_KEYS.invalid;
     case "too_big":
-      return issue.origin === "string" || issue.origin === "array" ? FIELD_ERROR_KEYS.tooLong : FIELD_ERROR_KEYS.tooLarge;
+      return issue.origin === "string" || issue.origin === "array"
+        ? FIELD_ERROR_KEYS.tooLong
+        : FIELD_ERROR_KEYS.tooLarge;
     case "too_small":
       return FIELD_ERROR_KEYS.tooSmall;
     default:

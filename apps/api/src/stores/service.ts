@@ -45,5 +45,6 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
 
 /** A body may name a storeId (spec §3 filters); it must be the store of the domain, never another one. */
 export function assertOwnStore(store: StoreRow, storeId: number | undefined): void {
-  if (storeId !== undefined && storeId !== store.id) throw new ApiError("FORBIDDEN", { storeId: "error-field-invalid" });
+  if (storeId !== undefined && storeId !== store.id)
+    throw new ApiError("FORBIDDEN", { storeId: "error-field-invalid" });
 }

@@ -22,7 +22,12 @@ describe("GET /api/store/getByDomain", () => {
   });
 
   it("tells each demo store apart by its domain", async () => {
-    const domains = ["catering.localhost", "restaurant.localhost", "carparts.localhost", "furniture.localhost"];
+    const domains = [
+      "catering.localhost",
+      "restaurant.localhost",
+      "carparts.localhost",
+      "furniture.localhost",
+    ];
     const ids = new Set<number>([41]);
     for (const domain of domains) {
       const { json } = await call("GET", "/api/store/getByDomain", { domain });

@@ -61,5 +61,9 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (body !== undefined) headers.set("content-type", "application/json");
   const response = await app.request(url.pathname + url.search, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, json: text.startsWith("{") ? JSON.parse(text) : { code: "", msg: text, data: null } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text.startsWith("{") ? JSON.parse(text) : { code: "", msg: text, data: null },
+  };
 }
