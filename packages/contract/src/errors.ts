@@ -17,6 +17,9 @@ export const ERRORS = {
   CONFLICT: { code: "4090", status: 409, key: "error-conflict" },
   UNPROCESSABLE: { code: "422", status: 422, key: "error-unprocessable" },
   PAYLOAD_TOO_LARGE: { code: "413", status: 413, key: "error-payload-too-large" },
+  INVALID_CREDENTIALS: { code: "1001", status: 422, key: "error-invalid-credentials" },
+  INVALID_CODE: { code: "1002", status: 422, key: "error-invalid-code" },
+  CODE_EXPIRED: { code: "1003", status: 422, key: "error-code-expired" },
   TOO_MANY_REQUESTS: { code: "429", status: 429, key: "error-too-many-requests" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },
 } as const satisfies Record<string, { code: string; status: number; key: string }>;
@@ -36,6 +39,9 @@ export const FIELD_ERROR_KEYS = {
   emailRequired: "error-email-required",
   passwordRequired: "error-password-required",
   minAboveMax: "error-min-price-above-max",
+  passwordTooShort: "error-password-too-short",
+  phoneFormat: "error-phone-format",
+  codeFormat: "error-code-format",
 } as const;
 
 type MessageKey =
@@ -70,6 +76,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-email-required": "You must need to provide your email address.",
     "error-password-required": "You must need to provide your password.",
     "error-min-price-above-max": "The minimum price must not be above the maximum price.",
+    "error-invalid-credentials": "The email or password is not correct.",
+    "error-invalid-code": "The code is not correct.",
+    "error-code-expired": "The code has expired or was used too many times. Please ask for a new one.",
+    "error-password-too-short": "The password must have at least 8 characters.",
+    "error-phone-format": "Please enter a valid phone number.",
+    "error-code-format": "The code has 6 digits.",
   },
   ar: {
     "error-invalid-input": "بعض المعلومات المرسلة غير صالحة.",
@@ -94,6 +106,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-email-required": "يجب إدخال بريدك الإلكتروني.",
     "error-password-required": "يجب إدخال كلمة المرور.",
     "error-min-price-above-max": "يجب ألا يتجاوز الحد الأدنى للسعر الحد الأقصى.",
+    "error-invalid-credentials": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
+    "error-invalid-code": "الرمز غير صحيح.",
+    "error-code-expired": "انتهت صلاحية الرمز أو استُخدم مرات كثيرة. يرجى طلب رمز جديد.",
+    "error-password-too-short": "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
+    "error-phone-format": "يرجى إدخال رقم هاتف صحيح.",
+    "error-code-format": "يتكون الرمز من 6 أرقام.",
   },
   he: {
     "error-invalid-input": "חלק מהמידע שנשלח אינו תקין.",
@@ -118,6 +136,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-email-required": "יש להזין כתובת אימייל.",
     "error-password-required": "יש להזין סיסמה.",
     "error-min-price-above-max": "המחיר המינימלי לא יכול להיות גבוה מהמחיר המקסימלי.",
+    "error-invalid-credentials": "האימייל או הסיסמה שגויים.",
+    "error-invalid-code": "הקוד שגוי.",
+    "error-code-expired": "תוקף הקוד פג או שנעשה בו שימוש יותר מדי פעמים. נא לבקש קוד חדש.",
+    "error-password-too-short": "הסיסמה חייבת להכיל לפחות 8 תווים.",
+    "error-phone-format": "נא להזין מספר טלפון תקין.",
+    "error-code-format": "הקוד מכיל 6 ספרות.",
   },
 };
 

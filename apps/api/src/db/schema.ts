@@ -126,3 +126,119 @@ export const productCategories = pgTable(
 export type StoreRow = typeof stores.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+
+// ── Accounts ──────────────────────────────────────────────────────────────
+
+export type AddressFields = { street_address: string; country: string; city: string; state: string; zip: string };
+export type ShippingInfo = {
+  billing: { title: string; billingName: string; address: AddressFields } | null;
+  shipping: {
+    title: string;
+    customerName: string;
+    buzz_code: string;
+    unit_number: string;
+    address: AddressFields;
+  } | null;
+};
+
+/**
+ * A shopper of one store. Email and phone are unique per store among verified owners only: an
+ * unverified registration never blocks (or reveals) the real owner of an address.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    kind: text("kind").$type<"customer" | "guest">().notNull(),
+    email: text("email"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    countryCode: text("country_code"),
+    phone: text("phone"),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    locale: text("locale").notNull().default("en"),
+    shippingInfo: jsonb("shipping_info").$type<ShippingInfo>(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("customers_verified_email_uq")
+      .on(t.storeId, t.email)
+      .where(sql`email_verified_at IS NOT NULL`),
+    uniqueIndex("customers_verified_phone_uq")
+      .on(t.storeId, t.countryCode, t.phone)
+      .where(sql`phone_verified_at IS NOT NULL`),
+    index("customers_email_idx").on(t.storeId, t.email),
+    index("customers_phone_idx").on(t.storeId, t.countryCode, t.phone),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is kept (docs/decisions/004-tokens.md). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    storeId: integer("store_id").notNull(),
+    customerId: integer("customer_id").notNull(),
+    kind: text("kind").$type<"customer" | "guest" | "in_store">().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_customer_idx").on(t.storeId, t.customerId)],
+);
+
+/** One-time codes and link tokens, hashed, expiring, with an attempt counter. */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer("store_id").notNull(),
+    purpose: text("purpose").notNull(),
+    /** Lower-cased email, or `<country code>:<phone>`. */
+    target: text("target").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("one_time_codes_target_idx").on(t.storeId, t.purpose, t.target, t.createdAt.desc())],
+);
+
+/** Fixed-window counters for throttling; kept in the database so every API process shares them. */
+export const throttles = pgTable("throttles", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});
+
+/** Emails and SMS waiting for the delivery worker; written in the transaction that caused them. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer("store_id").notNull(),
+    channel: text("channel").$type<"email" | "sms">().notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_pending_idx").on(t.status, t.id).where(sql`status = 'pending'`),
+    index("outbox_recipient_idx").on(t.recipient, t.id.desc()),
+  ],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

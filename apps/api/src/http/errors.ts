@@ -58,7 +58,8 @@ function keyOf(issue: z.core.$ZodIssue): string {
 
 /** Parses untrusted input with a contract schema; a mismatch is a 400 with field errors. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+  // reportInput lets a missing field (required) be told apart from a wrong one (invalid).
+  const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw new ApiError("INVALID_INPUT", fieldErrorsOf(result.error));
   return result.data;
 }
