@@ -65,6 +65,7 @@ CREATE UNIQUE INDEX "customers_verified_phone_uq" ON "customers" USING btree ("s
 CREATE INDEX "customers_email_idx" ON "customers" USING btree ("store_id","email");--> statement-breakpoint
 CREATE INDEX "customers_phone_idx" ON "customers" USING btree ("store_id","country_code","phone");--> statement-breakpoint
 CREATE INDEX "one_time_codes_target_idx" ON "one_time_codes" USING btree ("store_id","purpose","target","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("status","id") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sessions_customer_idx" ON "sessions" USING btree ("store_id","customer_id");

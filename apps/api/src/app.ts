@@ -4,21 +4,32 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { authRoutes } from "./auth/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { customerRoutes } from "./customers/routes.ts";
 import type { Database } from "./db/database.ts";
 import { type AppEnv, requestBasics, storeContext } from "./http/context.ts";
 import { renderDocsPage } from "./http/docs.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { devMailboxRoutes } from "./notifications/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
+import { contractRouter } from "./http/route.ts";
 
-export type AppDependencies = { db: Database; logger: Logger };
+export type AppDependencies = {
+  db: Database;
+  logger: Logger;
+  /** Trust X-Forwarded-For/-Host from the storefront server or load balancer. */
+  trustProxy?: boolean;
+  /** The dev mailbox is served outside production only. */
+  devMailbox?: boolean;
+};
 
 /** Bodies of store calls are small JSON documents; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ db, logger }: AppDependencies) {
+export function createApp({ db, logger, trustProxy = true, devMailbox = true }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestBasics(logger));
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
@@ -28,15 +39,14 @@ export function createApp({ db, logger }: AppDependencies) {
     return c.json({ code: "0", msg: "ok", data: { status: "ok" } });
   });
   app.route("/media", mediaRoutes);
+  if (devMailbox) app.route("/dev/mailbox", devMailboxRoutes(db));
 
   const openApi = buildOpenApiDocument();
   app.get("/api/openapi.json", (c) => c.json(openApi));
   const docsPage = renderDocsPage(openApi as Parameters<typeof renderDocsPage>[0]);
   app.get("/api/docs", (c) => c.html(docsPage));
 
-  const storeApi = new Hono<AppEnv>();
-  storeApi.use(
-    "/api/*",
+  app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
@@ -44,10 +54,11 @@ export function createApp({ db, logger }: AppDependencies) {
       },
     }),
   );
-  storeApi.use("/api/*", storeContext(db));
-  storeRoutes(storeApi);
-  catalogueRoutes(storeApi, db);
-  app.route("/", storeApi);
+  const route = contractRouter(app, db, storeContext(db, trustProxy));
+  storeRoutes(route);
+  catalogueRoutes(route, db);
+  authRoutes(route, db, logger);
+  customerRoutes(route, db);
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", c.get("locale") ?? "en", {}), 404));
 
@@ -55,6 +66,7 @@ export function createApp({ db, logger }: AppDependencies) {
     const locale = c.get("locale") ?? "en";
     const requestId = c.get("requestId");
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) c.header("retry-after", String(error.retryAfterSeconds));
       return c.json(errorBody(error.kind, locale, { fieldErrors: error.fieldErrors }), statusOf(error.kind));
     }
     if (error instanceof HTTPException && error.status < 500) {

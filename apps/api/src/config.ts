@@ -17,6 +17,16 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data`),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  /** Trust X-Forwarded-For/-Host: the API is reached through the storefront server or a load balancer. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Stoa <no-reply@stoa.localhost>"),
   SEED_ON_EMPTY: z
     .enum(["true", "false"])
     .default("true")

@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
+import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./seed/seed.ts";
 
 async function main() {
@@ -25,12 +26,20 @@ async function main() {
     const counts = await seedDemoStores(database.db);
     logger.info(counts, "demo stores created");
   }
-  const app = createApp({ db: database.db, logger });
+  const app = createApp({
+    db: database.db,
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    devMailbox: config.NODE_ENV !== "production",
+  });
+  const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : mailboxTransport;
+  const stopWorker = startDeliveryWorker(database.db, transport, logger);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, "store API listening");
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
+    stopWorker();
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

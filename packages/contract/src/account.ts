@@ -69,6 +69,8 @@ export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
 
 export const emailRegisterBodySchema = z.object({
   email: emailSchema,
+  /** Optional code from getEmailCaptcha/register: with it the address is verified at once. */
+  captcha: otpSchema.optional(),
   password: newPasswordSchema,
   firstName: nameSchema.min(1, FIELD_ERROR_KEYS.required),
   lastName: nameSchema.default(""),
@@ -104,4 +106,81 @@ export const phoneRetrieveBodySchema = z.object({
   countryCode: countryCodeSchema,
   captcha: otpSchema,
   password: newPasswordSchema,
+});
+
+export const guestLoginBodySchema = z.object({}).strict();
+
+export const forgotSendBodySchema = z.object({ email: emailSchema });
+export const forgotVerifyBodySchema = z.object({ email: emailSchema, token: z.string(FIELD_ERROR_KEYS.passwordRequired).trim().min(1, FIELD_ERROR_KEYS.passwordRequired).max(64) });
+export const forgotResetBodySchema = z.object({ email: emailSchema, token: otpSchema, password: newPasswordSchema });
+
+export const changePasswordBodySchema = z.object({ oldPassword: passwordRequiredSchema, newPassword: newPasswordSchema });
+
+export const verifyEmailBodySchema = z.object({ token: z.string().trim().min(20).max(128) });
+
+/** `PUT /users/{id}`: names, and an email or phone change confirmed by the code sent to the new one. */
+export const updateUserBodySchema = z
+  .object({
+    firstName: nameSchema.min(1, FIELD_ERROR_KEYS.required).optional(),
+    lastName: nameSchema.optional(),
+    email: emailSchema.optional(),
+    emailCaptcha: otpSchema.optional(),
+    phone: phoneSchema.optional(),
+    countryCode: countryCodeSchema.optional(),
+    phoneCaptcha: otpSchema.optional(),
+  })
+  .refine((b) => b.email === undefined || b.emailCaptcha !== undefined, { message: FIELD_ERROR_KEYS.required, path: ["emailCaptcha"] })
+  .refine((b) => b.phone === undefined || (b.phoneCaptcha !== undefined && b.countryCode !== undefined), {
+    message: FIELD_ERROR_KEYS.required,
+    path: ["phoneCaptcha"],
+  });
+export const userIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const addressFieldsSchema = z.object({
+  street_address: z.string().trim().min(1, FIELD_ERROR_KEYS.required).max(200, FIELD_ERROR_KEYS.tooLong),
+  country: z.string().trim().min(1, FIELD_ERROR_KEYS.required).max(80, FIELD_ERROR_KEYS.tooLong),
+  city: z.string().trim().min(1, FIELD_ERROR_KEYS.required).max(80, FIELD_ERROR_KEYS.tooLong),
+  state: z.string().trim().max(80, FIELD_ERROR_KEYS.tooLong).default(""),
+  zip: z.string().trim().max(20, FIELD_ERROR_KEYS.tooLong).default(""),
+});
+export const billingAddressSchema = z.object({
+  title: z.string().trim().max(80, FIELD_ERROR_KEYS.tooLong).default(""),
+  type: z.literal("billing").default("billing"),
+  billingName: z.string().trim().min(1, FIELD_ERROR_KEYS.required).max(120, FIELD_ERROR_KEYS.tooLong),
+  address: addressFieldsSchema,
+});
+export const shippingAddressSchema = z.object({
+  title: z.string().trim().max(80, FIELD_ERROR_KEYS.tooLong).default(""),
+  type: z.literal("shipping").default("shipping"),
+  customerName: z.string().trim().min(1, FIELD_ERROR_KEYS.required).max(120, FIELD_ERROR_KEYS.tooLong),
+  buzz_code: z.string().trim().max(20, FIELD_ERROR_KEYS.tooLong).default(""),
+  unit_number: z.string().trim().max(20, FIELD_ERROR_KEYS.tooLong).default(""),
+  address: addressFieldsSchema,
+});
+/** Billing and shipping address of spec §3; either may be absent (null clears it). */
+export const shippingInfoSchema = z.object({
+  billing: billingAddressSchema.nullable(),
+  shipping: shippingAddressSchema.nullable(),
+});
+export const updateShippingInfoBodySchema = z.object({
+  billing: billingAddressSchema.nullable().optional(),
+  shipping: shippingAddressSchema.nullable().optional(),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export const MAX_CLIENT_LOG_MESSAGE = 2000;
+export const clientLogBodySchema = z.object({
+  level: z.enum(LOG_LEVELS),
+  code: z.string().trim().max(64, FIELD_ERROR_KEYS.tooLong).default(""),
+  message: z.string().max(MAX_CLIENT_LOG_MESSAGE, FIELD_ERROR_KEYS.tooLong),
+});
+
+export const mailboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(["email", "sms"]),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
 });

@@ -44,12 +44,26 @@ export const FIELD_ERROR_KEYS = {
   codeFormat: "error-code-format",
 } as const;
 
+/** Translation keys of success messages the API answers in `data.message`. */
+export const SUCCESS_KEYS = {
+  codeSent: "code-sent",
+  tokenVerified: "token-verified",
+  passwordReset: "password-successful",
+  emailAlreadyVerified: "email-already-verified",
+  verificationEmailSent: "verification-email-sent",
+  emailVerified: "email-verified",
+  signedOut: "signed-out",
+  profileUpdated: "profile-update-successful",
+  logReceived: "log-received",
+} as const;
+
 type MessageKey =
   | (typeof ERRORS)[ErrorName]["key"]
-  | (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS];
+  | (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS]
+  | (typeof SUCCESS_KEYS)[keyof typeof SUCCESS_KEYS];
 
 /**
- * Texts of the error keys in every locale. The API answers `msg` in the caller's locale from this
+ * Texts of the error and success keys in every locale. The API answers `msg` in the caller's locale from this
  * table and the storefront loads the same table into i18next, so a key is translated once.
  */
 export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
@@ -76,6 +90,15 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-email-required": "You must need to provide your email address.",
     "error-password-required": "You must need to provide your password.",
     "error-min-price-above-max": "The minimum price must not be above the maximum price.",
+    "code-sent": "We sent you a code. Please check your messages.",
+    "token-verified": "The code is correct. Choose a new password.",
+    "password-successful": "Your password has been changed.",
+    "email-already-verified": "Your email address is already verified.",
+    "verification-email-sent": "We sent you a new verification email.",
+    "email-verified": "Your email address is verified.",
+    "signed-out": "You are signed out.",
+    "profile-update-successful": "Your profile has been updated.",
+    "log-received": "Received.",
     "error-invalid-credentials": "The email or password is not correct.",
     "error-invalid-code": "The code is not correct.",
     "error-code-expired": "The code has expired or was used too many times. Please ask for a new one.",
@@ -106,6 +129,15 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-email-required": "يجب إدخال بريدك الإلكتروني.",
     "error-password-required": "يجب إدخال كلمة المرور.",
     "error-min-price-above-max": "يجب ألا يتجاوز الحد الأدنى للسعر الحد الأقصى.",
+    "code-sent": "أرسلنا إليك رمزًا. يرجى التحقق من رسائلك.",
+    "token-verified": "الرمز صحيح. اختر كلمة مرور جديدة.",
+    "password-successful": "تم تغيير كلمة المرور.",
+    "email-already-verified": "بريدك الإلكتروني مؤكد بالفعل.",
+    "verification-email-sent": "أرسلنا إليك رسالة تأكيد جديدة.",
+    "email-verified": "تم تأكيد بريدك الإلكتروني.",
+    "signed-out": "تم تسجيل خروجك.",
+    "profile-update-successful": "تم تحديث ملفك الشخصي.",
+    "log-received": "تم الاستلام.",
     "error-invalid-credentials": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     "error-invalid-code": "الرمز غير صحيح.",
     "error-code-expired": "انتهت صلاحية الرمز أو استُخدم مرات كثيرة. يرجى طلب رمز جديد.",
@@ -136,6 +168,15 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-email-required": "יש להזין כתובת אימייל.",
     "error-password-required": "יש להזין סיסמה.",
     "error-min-price-above-max": "המחיר המינימלי לא יכול להיות גבוה מהמחיר המקסימלי.",
+    "code-sent": "שלחנו לך קוד. נא לבדוק את ההודעות.",
+    "token-verified": "הקוד נכון. יש לבחור סיסמה חדשה.",
+    "password-successful": "הסיסמה שלך שונתה.",
+    "email-already-verified": "כתובת האימייל שלך כבר מאומתת.",
+    "verification-email-sent": "שלחנו לך אימייל אימות חדש.",
+    "email-verified": "כתובת האימייל שלך אומתה.",
+    "signed-out": "התנתקת.",
+    "profile-update-successful": "הפרופיל שלך עודכן.",
+    "log-received": "התקבל.",
     "error-invalid-credentials": "האימייל או הסיסמה שגויים.",
     "error-invalid-code": "הקוד שגוי.",
     "error-code-expired": "תוקף הקוד פג או שנעשה בו שימוש יותר מדי פעמים. נא לבקש קוד חדש.",
@@ -145,7 +186,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
   },
 };
 
-export function errorMessage(key: string, locale: Locale): string {
+export function messageText(key: string, locale: Locale): string {
   const table = ERROR_MESSAGES[locale] as Record<string, string>;
   return table[key] ?? (ERROR_MESSAGES.en as Record<string, string>)[key] ?? key;
 }

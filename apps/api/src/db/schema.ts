@@ -1,4 +1,4 @@
-import type { CategoryLayout, Localizations, ProductImage, Seo, Vertical } from "@stoa/contract";
+import type { CategoryLayout, Localizations, ProductImage, Seo, ShippingInfo, Vertical } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -129,18 +129,6 @@ export type ProductRow = typeof products.$inferSelect;
 
 // ── Accounts ──────────────────────────────────────────────────────────────
 
-export type AddressFields = { street_address: string; country: string; city: string; state: string; zip: string };
-export type ShippingInfo = {
-  billing: { title: string; billingName: string; address: AddressFields } | null;
-  shipping: {
-    title: string;
-    customerName: string;
-    buzz_code: string;
-    unit_number: string;
-    address: AddressFields;
-  } | null;
-};
-
 /**
  * A shopper of one store. Email and phone are unique per store among verified owners only: an
  * unverified registration never blocks (or reveals) the real owner of an address.
@@ -208,7 +196,10 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("one_time_codes_target_idx").on(t.storeId, t.purpose, t.target, t.createdAt.desc())],
+  (t) => [
+    index("one_time_codes_target_idx").on(t.storeId, t.purpose, t.target, t.createdAt.desc()),
+    index("one_time_codes_hash_idx").on(t.codeHash),
+  ],
 );
 
 /** Fixed-window counters for throttling; kept in the database so every API process shares them. */

@@ -53,7 +53,7 @@ describe("service endpoints", () => {
       headers: { "store-domain": "localhost" },
     });
     expect(response.status).toBe(500);
-    const body = await response.json();
+    const body = (await response.json()) as { code: string; data: { requestId: string } };
     expect(body.code).toBe("500");
     expect(body.data.requestId).toBe(response.headers.get("x-request-id"));
     expect(JSON.stringify(body)).not.toContain("secret");

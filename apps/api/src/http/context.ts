@@ -6,11 +6,15 @@ import type { Logger } from "../logger.ts";
 import { findStoreByDomain, normalizeDomain } from "../stores/service.ts";
 import { ApiError } from "./errors.ts";
 
-/** Who is calling. Sessions arrive with the accounts module; until then a bearer token is only carried. */
-export type Caller = { bearerToken: string | null };
+/** Who is calling: the bearer token as sent, and the client address for throttling. */
+export type Caller = { bearerToken: string | null; ip: string };
 
-/** Everything a handler may know about a request; handlers never read headers themselves. */
-export type RequestContext = { store: StoreRow; locale: Locale; caller: Caller };
+/**
+ * Everything a handler may know about a request; handlers never read headers themselves.
+ * `storefrontOrigin` is where links in emails point: the shop origin the storefront server
+ * forwarded, else the store's canonical URL.
+ */
+export type RequestContext = { store: StoreRow; locale: Locale; caller: Caller; storefrontOrigin: string };
 
 export type AppEnv = {
   Variables: {
@@ -54,7 +58,7 @@ export function bearerTokenOf(header: string | undefined): string | null {
 }
 
 /** Resolves the store of the `store-domain` header; an unknown domain is a 404 envelope, not a crash. */
-export function storeContext(db: Database): MiddlewareHandler<AppEnv> {
+export function storeContext(db: Database, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const domain = normalizeDomain(c.req.header(STORE_DOMAIN_HEADER));
     if (!domain) throw new ApiError("STORE_NOT_FOUND", { [STORE_DOMAIN_HEADER]: "error-field-required" });
@@ -63,12 +67,31 @@ export function storeContext(db: Database): MiddlewareHandler<AppEnv> {
     c.set("ctx", {
       store,
       locale: c.get("locale"),
-      caller: { bearerToken: bearerTokenOf(c.req.header("authorization")) },
+      caller: { bearerToken: bearerTokenOf(c.req.header("authorization")), ip: clientIpOf(c, trustProxy) },
+      storefrontOrigin: storefrontOriginOf(c, store, trustProxy),
     });
     await next();
   };
 }
 
-export function contextOf(c: Context<AppEnv>): RequestContext {
-  return c.get("ctx");
+/**
+ * The shopper's address. The API sits behind the storefront server (or a load balancer) that sets
+ * X-Forwarded-For; without TRUST_PROXY only the socket address counts, so it cannot be spoofed.
+ */
+function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  if (forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded)) return forwarded;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+function storefrontOriginOf(c: Context<AppEnv>, store: StoreRow, trustProxy: boolean): string {
+  const host = trustProxy ? c.req.header("x-forwarded-host") : undefined;
+  const proto = c.req.header("x-forwarded-proto") === "https" ? "https" : "http";
+  if (host && normalizeDomain(host) === store.domain) return `${proto}://${host}`;
+  try {
+    return new URL(store.seo.canonicalUrl).origin;
+  } catch {
+    return `https://${store.domain}`;
+  }
 }

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName, errorMessage, FIELD_ERROR_KEYS, type Locale } from "@stoa/contract";
+import { ERRORS, type ErrorName, messageText, FIELD_ERROR_KEYS, type Locale } from "@stoa/contract";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ErrorName,
     readonly fieldErrors?: FieldErrors,
+    /** Seconds until a throttled caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(ERRORS[kind].key);
     this.name = "ApiError";
@@ -27,7 +29,7 @@ export function errorBody(
           ...(extra.requestId ? { requestId: extra.requestId } : {}),
         }
       : null;
-  return { code, msg: errorMessage(key, locale), data };
+  return { code, msg: messageText(key, locale), data };
 }
 
 /** Maps zod issues onto `{ field: translationKey }` so the storefront can put them on form fields. */

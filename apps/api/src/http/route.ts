@@ -1,6 +1,8 @@
 import { type EndpointData, type EndpointName, endpoints, routerPath, SUCCESS_CODE } from "@stoa/contract";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { type Account, authenticate } from "../auth/sessions.ts";
+import type { Database } from "../db/database.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
 import { ApiError, parseInput } from "./errors.ts";
 
@@ -12,6 +14,8 @@ export type RouteInput<N extends EndpointName> = {
   params: Parsed<Def<N>, "params">;
   query: Parsed<Def<N>, "query">;
   body: Parsed<Def<N>, "body">;
+  /** The signed-in caller, present exactly when the endpoint declares `auth`. */
+  account: Def<N> extends { auth: true } ? Account : null;
 };
 
 export type RouteHandler<N extends EndpointName> = (input: RouteInput<N>) => Promise<EndpointData<N>>;
@@ -26,19 +30,25 @@ async function readJson(raw: string): Promise<unknown> {
 }
 
 /**
- * Registers one contract endpoint: its method and exact path, its params, query and body parsed with
- * the contract's schemas, and the handler's result wrapped in the success envelope.
+ * Registers contract endpoints on a router: each with its method and exact path, the store context,
+ * its params, query and body parsed with the contract's schemas, the caller authenticated when the
+ * endpoint says so, and the handler's result wrapped in the success envelope.
  */
-export function route<N extends EndpointName>(app: Hono<AppEnv>, name: N, handler: RouteHandler<N>): void {
-  const def = endpoints[name] as Def<N> & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
-  app.on(def.method.toUpperCase(), routerPath(def.path), async (c) => {
-    const input = {
-      ctx: c.get("ctx"),
-      params: def.params ? parseInput(def.params, c.req.param()) : undefined,
-      query: def.query ? parseInput(def.query, c.req.query()) : undefined,
-      body: def.body ? parseInput(def.body, await readJson(await c.req.text())) : undefined,
-    } as RouteInput<N>;
-    const data = await handler(input);
-    return c.json({ code: SUCCESS_CODE, msg: "success", data });
-  });
+export function contractRouter(app: Hono<AppEnv>, db: Database, storeContext: MiddlewareHandler<AppEnv>) {
+  return function route<N extends EndpointName>(name: N, handler: RouteHandler<N>): void {
+    const def = endpoints[name] as Def<N> & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; auth?: boolean };
+    app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
+      const ctx = c.get("ctx");
+      const input = {
+        ctx,
+        params: def.params ? parseInput(def.params, c.req.param()) : undefined,
+        query: def.query ? parseInput(def.query, c.req.query()) : undefined,
+        body: def.body ? parseInput(def.body, await readJson(await c.req.text())) : undefined,
+        account: def.auth ? await authenticate(db, ctx) : null,
+      } as RouteInput<N>;
+      const data = await handler(input);
+      return c.json({ code: SUCCESS_CODE, msg: "success", data });
+    });
+  };
 }
+export type Route = ReturnType<typeof contractRouter>;

@@ -1,8 +1,6 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "../http/context.ts";
-import { route } from "../http/route.ts";
+import type { Route } from "../http/route.ts";
 import { toStoreByDomain } from "./service.ts";
 
-export function storeRoutes(app: Hono<AppEnv>): void {
-  route(app, "storeGetByDomain", async ({ ctx }) => toStoreByDomain(ctx.store, ctx.locale));
+export function storeRoutes(route: Route): void {
+  route("storeGetByDomain", async ({ ctx }) => toStoreByDomain(ctx.store, ctx.locale));
 }

@@ -1,0 +1,134 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { oneTimeCodes } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { newCode, newToken, sha256 } from "./crypto.ts";
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const LINK_TTL_SECONDS = 24 * 60 * 60;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export type CodePurpose =
+  | "register"
+  | "retrievePwd"
+  | "editEmail"
+  | "login"
+  | "editPhone"
+  | "bindPhone"
+  | "verifyEmail";
+
+export type CodeTarget = { storeId: number; purpose: CodePurpose; target: string };
+
+/**
+ * The hash binds a code to its store, purpose and target, so one code cannot serve another flow.
+ * A link token is long enough to stand alone and is looked up by its hash, as the link carries no
+ * email.
+ */
+function hashOf({ storeId, purpose, target }: CodeTarget, code: string): string {
+  return sha256(`${storeId}|${purpose}|${target}|${code}`);
+}
+const linkHashOf = (storeId: number, purpose: CodePurpose, token: string) => sha256(`${storeId}|${purpose}|link|${token}`);
+
+/**
+ * Issues a fresh code (6 digits) or link token. Earlier unused codes of the same flow stop working,
+ * and a new one is refused within the resend cooldown.
+ */
+export async function issueCode(db: Database, key: CodeTarget, kind: "code" | "link" = "code"): Promise<string> {
+  const [recent] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.storeId, key.storeId),
+        eq(oneTimeCodes.purpose, key.purpose),
+        eq(oneTimeCodes.target, key.target),
+        gt(oneTimeCodes.createdAt, sql`now() - make_interval(secs => ${RESEND_COOLDOWN_SECONDS})`),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (recent) {
+    const wait = RESEND_COOLDOWN_SECONDS - Math.floor((Date.now() - recent.createdAt.getTime()) / 1000);
+    throw new ApiError("TOO_MANY_REQUESTS", undefined, Math.max(1, wait));
+  }
+  const code = kind === "code" ? newCode() : newToken();
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.storeId, key.storeId),
+        eq(oneTimeCodes.purpose, key.purpose),
+        eq(oneTimeCodes.target, key.target),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    ...key,
+    codeHash: kind === "code" ? hashOf(key, code) : linkHashOf(key.storeId, key.purpose, code),
+    expiresAt: sql`now() + make_interval(secs => ${kind === "code" ? CODE_TTL_SECONDS : LINK_TTL_SECONDS})`,
+  });
+  return code;
+}
+
+/**
+ * Checks a code against the newest live code of the flow. A wrong code costs an attempt; after
+ * five, or once expired, the code is dead and a new one must be asked for. `consume` uses it up.
+ */
+export async function checkCode(db: Database, key: CodeTarget, code: string, consume: boolean): Promise<void> {
+  const [live] = await db
+    .select({
+      id: oneTimeCodes.id,
+      codeHash: oneTimeCodes.codeHash,
+      attempts: oneTimeCodes.attempts,
+      expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+    })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.storeId, key.storeId),
+        eq(oneTimeCodes.purpose, key.purpose),
+        eq(oneTimeCodes.target, key.target),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!live || live.expired || live.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError("CODE_EXPIRED");
+  if (live.codeHash !== hashOf(key, code)) {
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, live.id));
+    throw new ApiError("INVALID_CODE");
+  }
+  if (consume) {
+    const used = await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+      .returning({ id: oneTimeCodes.id });
+    // Two requests raced with the same code: only the first one wins.
+    if (used.length === 0) throw new ApiError("CODE_EXPIRED");
+  }
+}
+
+/** Uses up an emailed link token and answers the target (email) it was issued for. */
+export async function consumeLinkToken(db: Database, storeId: number, purpose: CodePurpose, token: string): Promise<string> {
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, linkHashOf(storeId, purpose, token)),
+        eq(oneTimeCodes.storeId, storeId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ target: oneTimeCodes.target });
+  if (!used) throw new ApiError("CODE_EXPIRED");
+  return used.target;
+}

@@ -1,0 +1,67 @@
+import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, IN_STORE_TOKEN_MAX_AGE_SECONDS } from "@stoa/contract";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { type CustomerRow, customers, type SessionRow, sessions } from "../db/schema.ts";
+import type { RequestContext } from "../http/context.ts";
+import { ApiError } from "../http/errors.ts";
+import { newToken, sha256 } from "./crypto.ts";
+
+export type SessionKind = SessionRow["kind"];
+export type Account = { customer: CustomerRow; session: SessionRow };
+
+/** Lifetimes of spec §9 (docs/decisions/004-tokens.md). */
+const LIFETIME_SECONDS: Record<SessionKind, number> = {
+  customer: AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS,
+  guest: AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS,
+  in_store: IN_STORE_TOKEN_MAX_AGE_SECONDS,
+};
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function openSession(db: Database, customer: CustomerRow, kind: SessionKind): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    storeId: customer.storeId,
+    customerId: customer.id,
+    kind,
+    expiresAt: sql`now() + make_interval(secs => ${LIFETIME_SECONDS[kind]})`,
+  });
+  return token;
+}
+
+/**
+ * The caller behind the bearer token: 401 without a token, 403 for a token another store issued,
+ * code 104 for an unknown, expired or revoked session.
+ */
+export async function authenticate(db: Database, ctx: RequestContext): Promise<Account> {
+  const token = ctx.caller.bearerToken;
+  if (!token) throw new ApiError("UNAUTHORIZED");
+  const [found] = await db
+    .select({ session: sessions, customer: customers, live: sql<boolean>`${sessions.expiresAt} > now()` })
+    .from(sessions)
+    .innerJoin(customers, and(eq(customers.storeId, sessions.storeId), eq(customers.id, sessions.customerId)))
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .limit(1);
+  if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
+  if (found.session.storeId !== ctx.store.id) throw new ApiError("FORBIDDEN");
+  return { customer: found.customer, session: found.session };
+}
+
+export async function revokeSession(db: Database, session: SessionRow): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, session.tokenHash));
+}
+
+/** Ends every session of a customer, but the one given (a password change keeps its own session). */
+export async function revokeAllSessions(db: Database, customer: CustomerRow, except?: SessionRow): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.storeId, customer.storeId),
+        eq(sessions.customerId, customer.id),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.tokenHash, except.tokenHash) : undefined,
+      ),
+    );
+}

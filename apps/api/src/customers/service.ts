@@ -1,0 +1,77 @@
+import type { ShippingInfo, User } from "@stoa/contract";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { type CustomerRow, customers } from "../db/schema.ts";
+
+export function toUser(customer: CustomerRow): User {
+  return {
+    userId: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    countryCode: customer.countryCode,
+    emailVerified: customer.emailVerifiedAt !== null,
+    isGuest: customer.kind === "guest",
+    // Spec §3: the server keeps the shipping address as JSON text on the user.
+    shippingAddress: customer.shippingInfo?.shipping ? JSON.stringify(customer.shippingInfo.shipping) : null,
+  };
+}
+
+export function shippingInfoOf(customer: CustomerRow): ShippingInfo {
+  return { billing: customer.shippingInfo?.billing ?? null, shipping: customer.shippingInfo?.shipping ?? null };
+}
+
+/**
+ * The account an email signs in to: the verified owner when there is one, else the newest
+ * unverified registration of that address.
+ */
+export async function customerByEmail(db: Database, storeId: number, email: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.email, email), eq(customers.kind, "customer")))
+    .orderBy(sql`${customers.emailVerifiedAt} IS NULL`, desc(customers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function verifiedOwnerOfEmail(db: Database, storeId: number, email: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.email, email), isNotNull(customers.emailVerifiedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function customerByPhone(db: Database, storeId: number, countryCode: string, phone: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        eq(customers.countryCode, countryCode),
+        eq(customers.phone, phone),
+        isNotNull(customers.phoneVerifiedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateCustomer(db: Database, customer: CustomerRow, changes: Partial<typeof customers.$inferInsert>) {
+  const [row] = await db
+    .update(customers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(customers.storeId, customer.storeId), eq(customers.id, customer.id)))
+    .returning();
+  return row as CustomerRow;
+}
+
+/** True when a write hit a unique index: another verified owner took the address first. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  return code === "23505";
+}

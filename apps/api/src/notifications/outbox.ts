@@ -1,0 +1,73 @@
+import { type Locale, localized } from "@stoa/contract";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { outbox, type StoreRow } from "../db/schema.ts";
+import { CODE_TTL_SECONDS } from "../auth/codes.ts";
+import { composeMessage, type MessageKind } from "./messages.ts";
+
+/** Queues an email or SMS; the delivery worker sends it. Call inside the transaction that caused it. */
+export async function enqueueMessage(
+  db: Database,
+  store: StoreRow,
+  channel: "email" | "sms",
+  recipient: string,
+  message: MessageKind,
+  locale: Locale,
+): Promise<void> {
+  const { subject, body } = composeMessage(message, locale, localized(store.nameLocalizations, locale), CODE_TTL_SECONDS / 60);
+  await db.insert(outbox).values({ storeId: store.id, channel, recipient, subject: channel === "sms" ? "" : subject, body });
+}
+
+export type Transport = { send(message: { to: string; subject: string; body: string; channel: "email" | "sms" }): Promise<void> };
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends up to `batch` pending messages. Rows are claimed with SKIP LOCKED, so several API processes
+ * can run the worker at once without sending a message twice.
+ */
+export async function deliverPending(db: Database, transport: Transport, batch = 20): Promise<number> {
+  return db.transaction(async (tx) => {
+    const pending = await tx
+      .select()
+      .from(outbox)
+      .where(eq(outbox.status, "pending"))
+      .orderBy(outbox.id)
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    for (const message of pending) {
+      try {
+        await transport.send({ to: message.recipient, subject: message.subject, body: message.body, channel: message.channel });
+        await tx.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: message.attempts + 1 }).where(eq(outbox.id, message.id));
+      } catch (error) {
+        await tx
+          .update(outbox)
+          .set({
+            attempts: message.attempts + 1,
+            lastError: String((error as Error).message).slice(0, 500),
+            status: message.attempts + 1 >= MAX_ATTEMPTS ? "failed" : "pending",
+          })
+          .where(eq(outbox.id, message.id));
+      }
+    }
+    return pending.length;
+  });
+}
+
+/** Messages to one address, newest first: the dev mailbox. */
+export async function mailbox(db: Database, recipient: string, limit = 50) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), inArray(outbox.channel, ["email", "sms"])))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
