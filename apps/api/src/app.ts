@@ -11,11 +11,11 @@ import type { Database } from "./db/database.ts";
 import { type AppEnv, requestBasics, storeContext } from "./http/context.ts";
 import { renderDocsPage } from "./http/docs.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
+import { contractRouter } from "./http/route.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { devMailboxRoutes } from "./notifications/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
-import { contractRouter } from "./http/route.ts";
 
 export type AppDependencies = {
   db: Database;

@@ -32,7 +32,9 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     devMailbox: config.NODE_ENV !== "production",
   });
-  const transport = config.SMTP_URL ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM) : mailboxTransport;
+  const transport = config.SMTP_URL
+    ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : mailboxTransport;
   const stopWorker = startDeliveryWorker(database.db, transport, logger);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
     logger.info({ port: info.port, database: database.kind }, "store API listening");

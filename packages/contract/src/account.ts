@@ -85,9 +85,17 @@ export const PHONE_CAPTCHA_PURPOSES = ["login", "register", "retrievePwd", "edit
 export type EmailCaptchaPurpose = (typeof EMAIL_CAPTCHA_PURPOSES)[number];
 export type PhoneCaptchaPurpose = (typeof PHONE_CAPTCHA_PURPOSES)[number];
 
-export const emailRetrieveBodySchema = z.object({ email: emailSchema, captcha: otpSchema, password: newPasswordSchema });
+export const emailRetrieveBodySchema = z.object({
+  email: emailSchema,
+  captcha: otpSchema,
+  password: newPasswordSchema,
+});
 
-export const phoneLoginBodySchema = z.object({ phone: phoneSchema, countryCode: countryCodeSchema, captcha: otpSchema });
+export const phoneLoginBodySchema = z.object({
+  phone: phoneSchema,
+  countryCode: countryCodeSchema,
+  captcha: otpSchema,
+});
 export const phonePasswordLoginBodySchema = z.object({
   phone: phoneSchema,
   countryCode: countryCodeSchema,
@@ -111,10 +119,20 @@ export const phoneRetrieveBodySchema = z.object({
 export const guestLoginBodySchema = z.object({}).strict();
 
 export const forgotSendBodySchema = z.object({ email: emailSchema });
-export const forgotVerifyBodySchema = z.object({ email: emailSchema, token: z.string(FIELD_ERROR_KEYS.passwordRequired).trim().min(1, FIELD_ERROR_KEYS.passwordRequired).max(64) });
-export const forgotResetBodySchema = z.object({ email: emailSchema, token: otpSchema, password: newPasswordSchema });
+export const forgotVerifyBodySchema = z.object({
+  email: emailSchema,
+  token: z.string(FIELD_ERROR_KEYS.passwordRequired).trim().min(1, FIELD_ERROR_KEYS.passwordRequired).max(64),
+});
+export const forgotResetBodySchema = z.object({
+  email: emailSchema,
+  token: otpSchema,
+  password: newPasswordSchema,
+});
 
-export const changePasswordBodySchema = z.object({ oldPassword: passwordRequiredSchema, newPassword: newPasswordSchema });
+export const changePasswordBodySchema = z.object({
+  oldPassword: passwordRequiredSchema,
+  newPassword: newPasswordSchema,
+});
 
 export const verifyEmailBodySchema = z.object({ token: z.string().trim().min(20).max(128) });
 
@@ -129,7 +147,10 @@ export const updateUserBodySchema = z
     countryCode: countryCodeSchema.optional(),
     phoneCaptcha: otpSchema.optional(),
   })
-  .refine((b) => b.email === undefined || b.emailCaptcha !== undefined, { message: FIELD_ERROR_KEYS.required, path: ["emailCaptcha"] })
+  .refine((b) => b.email === undefined || b.emailCaptcha !== undefined, {
+    message: FIELD_ERROR_KEYS.required,
+    path: ["emailCaptcha"],
+  })
   .refine((b) => b.phone === undefined || (b.phoneCaptcha !== undefined && b.countryCode !== undefined), {
     message: FIELD_ERROR_KEYS.required,
     path: ["phoneCaptcha"],

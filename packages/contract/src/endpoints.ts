@@ -1,14 +1,5 @@
 import type { z } from "zod";
 import {
-  categorySearchBodySchema,
-  categoryTreeSchema,
-  productIdParamSchema,
-  productInfoSchema,
-  productSearchBodySchema,
-  productSearchQuerySchema,
-  productSearchResultSchema,
-} from "./catalogue.ts";
-import {
   changePasswordBodySchema,
   clientLogBodySchema,
   emailCaptchaBodySchema,
@@ -34,6 +25,15 @@ import {
   userSchema,
   verifyEmailBodySchema,
 } from "./account.ts";
+import {
+  categorySearchBodySchema,
+  categoryTreeSchema,
+  productIdParamSchema,
+  productInfoSchema,
+  productSearchBodySchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
+} from "./catalogue.ts";
 import { storeByDomainSchema } from "./store.ts";
 
 const emailCaptcha = (purpose: string) =>

@@ -28,13 +28,18 @@ export type CodeTarget = { storeId: number; purpose: CodePurpose; target: string
 function hashOf({ storeId, purpose, target }: CodeTarget, code: string): string {
   return sha256(`${storeId}|${purpose}|${target}|${code}`);
 }
-const linkHashOf = (storeId: number, purpose: CodePurpose, token: string) => sha256(`${storeId}|${purpose}|link|${token}`);
+const linkHashOf = (storeId: number, purpose: CodePurpose, token: string) =>
+  sha256(`${storeId}|${purpose}|link|${token}`);
 
 /**
  * Issues a fresh code (6 digits) or link token. Earlier unused codes of the same flow stop working,
  * and a new one is refused within the resend cooldown.
  */
-export async function issueCode(db: Database, key: CodeTarget, kind: "code" | "link" = "code"): Promise<string> {
+export async function issueCode(
+  db: Database,
+  key: CodeTarget,
+  kind: "code" | "link" = "code",
+): Promise<string> {
   const [recent] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
@@ -76,7 +81,12 @@ export async function issueCode(db: Database, key: CodeTarget, kind: "code" | "l
  * Checks a code against the newest live code of the flow. A wrong code costs an attempt; after
  * five, or once expired, the code is dead and a new one must be asked for. `consume` uses it up.
  */
-export async function checkCode(db: Database, key: CodeTarget, code: string, consume: boolean): Promise<void> {
+export async function checkCode(
+  db: Database,
+  key: CodeTarget,
+  code: string,
+  consume: boolean,
+): Promise<void> {
   const [live] = await db
     .select({
       id: oneTimeCodes.id,
@@ -115,7 +125,12 @@ export async function checkCode(db: Database, key: CodeTarget, code: string, con
 }
 
 /** Uses up an emailed link token and answers the target (email) it was issued for. */
-export async function consumeLinkToken(db: Database, storeId: number, purpose: CodePurpose, token: string): Promise<string> {
+export async function consumeLinkToken(
+  db: Database,
+  storeId: number,
+  purpose: CodePurpose,
+  token: string,
+): Promise<string> {
   const [used] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: sql`now()` })

@@ -1,7 +1,7 @@
 import { messageText } from "@stoa/contract";
 import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
 import type { Route } from "../http/route.ts";
+import type { Logger } from "../logger.ts";
 import * as auth from "./service.ts";
 import { authenticate } from "./sessions.ts";
 import { THROTTLES, throttle } from "./throttle.ts";
@@ -13,7 +13,9 @@ export function authRoutes(route: Route, db: Database, logger: Logger): void {
   route("emailRetrievePassword", async ({ ctx, body }) =>
     auth.resetPasswordWithEmail(db, ctx, body.email, body.captcha, body.password),
   );
-  route("phoneLogin", async ({ ctx, body }) => auth.loginWithPhoneCode(db, ctx, body.countryCode, body.phone, body.captcha));
+  route("phoneLogin", async ({ ctx, body }) =>
+    auth.loginWithPhoneCode(db, ctx, body.countryCode, body.phone, body.captcha),
+  );
   route("phonePasswordLogin", async ({ ctx, body }) =>
     auth.loginWithPhonePassword(db, ctx, body.countryCode, body.phone, body.password),
   );
@@ -21,10 +23,18 @@ export function authRoutes(route: Route, db: Database, logger: Logger): void {
   route("phoneRetrievePassword", async ({ ctx, body }) => auth.resetPasswordWithPhone(db, ctx, body));
   route("guestLogin", async ({ ctx }) => auth.loginAsGuest(db, ctx, ctx.store));
 
-  route("emailCaptchaRegister", async ({ ctx, body }) => auth.sendEmailCode(db, ctx, "register", body.email, null));
-  route("emailCaptchaRetrievePwd", async ({ ctx, body }) => auth.sendEmailCode(db, ctx, "retrievePwd", body.email, null));
-  route("emailCaptchaEditEmail", async ({ ctx, body, account }) => auth.sendEmailCode(db, ctx, "editEmail", body.email, account));
-  route("phoneCaptchaLogin", async ({ ctx, body }) => auth.sendPhoneCode(db, ctx, "login", body.countryCode, body.phone, null));
+  route("emailCaptchaRegister", async ({ ctx, body }) =>
+    auth.sendEmailCode(db, ctx, "register", body.email, null),
+  );
+  route("emailCaptchaRetrievePwd", async ({ ctx, body }) =>
+    auth.sendEmailCode(db, ctx, "retrievePwd", body.email, null),
+  );
+  route("emailCaptchaEditEmail", async ({ ctx, body, account }) =>
+    auth.sendEmailCode(db, ctx, "editEmail", body.email, account),
+  );
+  route("phoneCaptchaLogin", async ({ ctx, body }) =>
+    auth.sendPhoneCode(db, ctx, "login", body.countryCode, body.phone, null),
+  );
   route("phoneCaptchaRegister", async ({ ctx, body }) =>
     auth.sendPhoneCode(db, ctx, "register", body.countryCode, body.phone, null),
   );
@@ -38,9 +48,15 @@ export function authRoutes(route: Route, db: Database, logger: Logger): void {
     auth.sendPhoneCode(db, ctx, "bindPhone", body.countryCode, body.phone, account),
   );
 
-  route("forgotPasswordSend", async ({ ctx, body }) => auth.sendEmailCode(db, ctx, "retrievePwd", body.email, null));
-  route("forgotPasswordVerify", async ({ ctx, body }) => auth.checkResetToken(db, ctx, body.email, body.token));
-  route("forgotPasswordReset", async ({ ctx, body }) => auth.resetPasswordWithEmail(db, ctx, body.email, body.token, body.password));
+  route("forgotPasswordSend", async ({ ctx, body }) =>
+    auth.sendEmailCode(db, ctx, "retrievePwd", body.email, null),
+  );
+  route("forgotPasswordVerify", async ({ ctx, body }) =>
+    auth.checkResetToken(db, ctx, body.email, body.token),
+  );
+  route("forgotPasswordReset", async ({ ctx, body }) =>
+    auth.resetPasswordWithEmail(db, ctx, body.email, body.token, body.password),
+  );
   route("resendVerificationEmail", async ({ ctx, account }) => auth.resendVerification(db, ctx, account));
   route("verifyEmail", async ({ ctx, body }) => auth.verifyEmail(db, ctx, body.token));
 
@@ -48,15 +64,23 @@ export function authRoutes(route: Route, db: Database, logger: Logger): void {
   route("changePassword", async ({ ctx, body, account }) =>
     auth.changePassword(db, ctx, account, body.oldPassword, body.newPassword),
   );
-  route("updateUser", async ({ ctx, params, body, account }) => auth.updateProfile(db, ctx, account, params.id, body));
+  route("updateUser", async ({ ctx, params, body, account }) =>
+    auth.updateProfile(db, ctx, account, params.id, body),
+  );
 
   route("clientLog", async ({ ctx, body }) => {
     await throttle(db, `log:ip:${ctx.caller.ip}`, THROTTLES.logPerIp);
     // A storefront log line is attributed to the customer when a valid token came with it.
     const customerId = ctx.caller.bearerToken
-      ? await authenticate(db, ctx).then((a) => a.customer.id, () => null)
+      ? await authenticate(db, ctx).then(
+          (a) => a.customer.id,
+          () => null,
+        )
       : null;
-    logger[body.level === "debug" ? "debug" : body.level]({ source: "storefront", storeId: ctx.store.id, customerId, code: body.code }, body.message);
+    logger[body.level === "debug" ? "debug" : body.level](
+      { source: "storefront", storeId: ctx.store.id, customerId, code: body.code },
+      body.message,
+    );
     return { message: messageText("log-received", ctx.locale) };
   });
 }

@@ -1,8 +1,6 @@
 import type { EmailCaptchaPurpose, Locale, PhoneCaptchaPurpose, Session } from "@stoa/contract";
 import { messageText } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { type CustomerRow, customers, type StoreRow } from "../db/schema.ts";
 import {
   customerByEmail,
   customerByPhone,
@@ -11,6 +9,8 @@ import {
   updateCustomer,
   verifiedOwnerOfEmail,
 } from "../customers/service.ts";
+import type { Database } from "../db/database.ts";
+import { type CustomerRow, customers, type StoreRow } from "../db/schema.ts";
 import type { RequestContext } from "../http/context.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueueMessage } from "../notifications/outbox.ts";
@@ -22,7 +22,11 @@ import { THROTTLES, throttle } from "./throttle.ts";
 const phoneTarget = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
 const phoneRecipient = (countryCode: string, phone: string) => `+${countryCode}${phone}`;
 
-async function sessionFor(db: Database, customer: CustomerRow, kind: "customer" | "guest" = "customer"): Promise<Session> {
+async function sessionFor(
+  db: Database,
+  customer: CustomerRow,
+  kind: "customer" | "guest" = "customer",
+): Promise<Session> {
   return { token: await openSession(db, customer, kind), user: toUser(customer) };
 }
 
@@ -37,18 +41,28 @@ async function insertCustomer(db: Database, values: typeof customers.$inferInser
 }
 
 async function sendVerificationLink(db: Database, ctx: RequestContext, customer: CustomerRow, email: string) {
-  const token = await issueCode(db, { storeId: ctx.store.id, purpose: "verifyEmail", target: `${customer.id}:${email}` }, "link");
+  const token = await issueCode(
+    db,
+    { storeId: ctx.store.id, purpose: "verifyEmail", target: `${customer.id}:${email}` },
+    "link",
+  );
   const link = `${ctx.storefrontOrigin}/verify-email?token=${encodeURIComponent(token)}`;
   await enqueueMessage(db, ctx.store, "email", email, { kind: "verifyEmail", link }, ctx.locale);
 }
 
 // ── Email ─────────────────────────────────────────────────────────────────
 
-export async function loginWithEmail(db: Database, ctx: RequestContext, email: string, password: string): Promise<Session> {
+export async function loginWithEmail(
+  db: Database,
+  ctx: RequestContext,
+  email: string,
+  password: string,
+): Promise<Session> {
   await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
   await throttle(db, `login:email:${ctx.store.id}:${email}`, THROTTLES.loginPerAccount);
   const customer = await customerByEmail(db, ctx.store.id, email);
-  if (!(await checkPassword(customer?.passwordHash, password)) || !customer) throw new ApiError("INVALID_CREDENTIALS");
+  if (!(await checkPassword(customer?.passwordHash, password)) || !customer)
+    throw new ApiError("INVALID_CREDENTIALS");
   return sessionFor(db, customer);
 }
 
@@ -64,7 +78,13 @@ export async function registerWithEmail(
   input: { email: string; password: string; firstName: string; lastName: string; captcha?: string },
 ): Promise<Session> {
   await throttle(db, `register:ip:${ctx.caller.ip}`, THROTTLES.registerPerIp);
-  if (input.captcha) await checkCode(db, { storeId: ctx.store.id, purpose: "register", target: input.email }, input.captcha, true);
+  if (input.captcha)
+    await checkCode(
+      db,
+      { storeId: ctx.store.id, purpose: "register", target: input.email },
+      input.captcha,
+      true,
+    );
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const owner = await verifiedOwnerOfEmail(tx, ctx.store.id, input.email);
@@ -81,7 +101,14 @@ export async function registerWithEmail(
     });
     if (owner) {
       const signInLink = `${ctx.storefrontOrigin}/?login=1`;
-      await enqueueMessage(tx, ctx.store, "email", input.email, { kind: "alreadyRegistered", signInLink }, ctx.locale);
+      await enqueueMessage(
+        tx,
+        ctx.store,
+        "email",
+        input.email,
+        { kind: "alreadyRegistered", signInLink },
+        ctx.locale,
+      );
     } else if (!input.captcha) {
       await sendVerificationLink(tx, ctx, customer, input.email);
     }
@@ -106,7 +133,14 @@ export async function sendEmailCode(
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, { storeId: ctx.store.id, purpose, target: email });
     const known = purpose !== "retrievePwd" || (await customerByEmail(tx, ctx.store.id, email)) !== null;
-    await enqueueMessage(tx, ctx.store, "email", email, known ? { kind: "code", purpose, code } : { kind: "noAccount" }, ctx.locale);
+    await enqueueMessage(
+      tx,
+      ctx.store,
+      "email",
+      email,
+      known ? { kind: "code", purpose, code } : { kind: "noAccount" },
+      ctx.locale,
+    );
   });
   return { message: messageText("code-sent", ctx.locale) };
 }
@@ -128,7 +162,13 @@ async function setNewPassword(db: Database, customer: CustomerRow, password: str
 }
 
 /** Resets a password with the emailed code; every session of the account ends. */
-export async function resetPasswordWithEmail(db: Database, ctx: RequestContext, email: string, code: string, password: string) {
+export async function resetPasswordWithEmail(
+  db: Database,
+  ctx: RequestContext,
+  email: string,
+  code: string,
+  password: string,
+) {
   await throttle(db, `verify:ip:${ctx.caller.ip}`, THROTTLES.verifyPerIp);
   await checkCode(db, { storeId: ctx.store.id, purpose: "retrievePwd", target: email }, code, true);
   const customer = await customerByEmail(db, ctx.store.id, email);
@@ -145,7 +185,14 @@ export async function resendVerification(db: Database, ctx: RequestContext, { cu
     const owner = await verifiedOwnerOfEmail(tx, ctx.store.id, customer.email as string);
     if (owner) {
       const signInLink = `${ctx.storefrontOrigin}/?login=1`;
-      await enqueueMessage(tx, ctx.store, "email", customer.email as string, { kind: "alreadyRegistered", signInLink }, ctx.locale);
+      await enqueueMessage(
+        tx,
+        ctx.store,
+        "email",
+        customer.email as string,
+        { kind: "alreadyRegistered", signInLink },
+        ctx.locale,
+      );
     } else {
       await sendVerificationLink(tx, ctx, customer, customer.email as string);
     }
@@ -186,18 +233,44 @@ export async function sendPhoneCode(
 ) {
   if ((purpose === "editPhone" || purpose === "bindPhone") && !account) throw new ApiError("UNAUTHORIZED");
   await throttle(db, `code:ip:${ctx.caller.ip}`, THROTTLES.codePerIp);
-  await throttle(db, `code:target:${ctx.store.id}:${phoneTarget(countryCode, phone)}`, THROTTLES.codePerTarget);
+  await throttle(
+    db,
+    `code:target:${ctx.store.id}:${phoneTarget(countryCode, phone)}`,
+    THROTTLES.codePerTarget,
+  );
   await db.transaction(async (tx) => {
-    const code = await issueCode(tx, { storeId: ctx.store.id, purpose, target: phoneTarget(countryCode, phone) });
-    await enqueueMessage(tx, ctx.store, "sms", phoneRecipient(countryCode, phone), { kind: "code", purpose, code }, ctx.locale);
+    const code = await issueCode(tx, {
+      storeId: ctx.store.id,
+      purpose,
+      target: phoneTarget(countryCode, phone),
+    });
+    await enqueueMessage(
+      tx,
+      ctx.store,
+      "sms",
+      phoneRecipient(countryCode, phone),
+      { kind: "code", purpose, code },
+      ctx.locale,
+    );
   });
   return { message: messageText("code-sent", ctx.locale) };
 }
 
 /** Signs in with a texted code; a number seen for the first time becomes a new account. */
-export async function loginWithPhoneCode(db: Database, ctx: RequestContext, countryCode: string, phone: string, code: string) {
+export async function loginWithPhoneCode(
+  db: Database,
+  ctx: RequestContext,
+  countryCode: string,
+  phone: string,
+  code: string,
+) {
   await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
-  await checkCode(db, { storeId: ctx.store.id, purpose: "login", target: phoneTarget(countryCode, phone) }, code, true);
+  await checkCode(
+    db,
+    { storeId: ctx.store.id, purpose: "login", target: phoneTarget(countryCode, phone) },
+    code,
+    true,
+  );
   const existing = await customerByPhone(db, ctx.store.id, countryCode, phone);
   const customer =
     existing ??
@@ -212,21 +285,44 @@ export async function loginWithPhoneCode(db: Database, ctx: RequestContext, coun
   return sessionFor(db, customer);
 }
 
-export async function loginWithPhonePassword(db: Database, ctx: RequestContext, countryCode: string, phone: string, password: string) {
+export async function loginWithPhonePassword(
+  db: Database,
+  ctx: RequestContext,
+  countryCode: string,
+  phone: string,
+  password: string,
+) {
   await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
-  await throttle(db, `login:phone:${ctx.store.id}:${phoneTarget(countryCode, phone)}`, THROTTLES.loginPerAccount);
+  await throttle(
+    db,
+    `login:phone:${ctx.store.id}:${phoneTarget(countryCode, phone)}`,
+    THROTTLES.loginPerAccount,
+  );
   const customer = await customerByPhone(db, ctx.store.id, countryCode, phone);
-  if (!(await checkPassword(customer?.passwordHash, password)) || !customer) throw new ApiError("INVALID_CREDENTIALS");
+  if (!(await checkPassword(customer?.passwordHash, password)) || !customer)
+    throw new ApiError("INVALID_CREDENTIALS");
   return sessionFor(db, customer);
 }
 
 export async function registerWithPhone(
   db: Database,
   ctx: RequestContext,
-  input: { countryCode: string; phone: string; captcha: string; password: string; firstName: string; lastName: string },
+  input: {
+    countryCode: string;
+    phone: string;
+    captcha: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  },
 ) {
   await throttle(db, `register:ip:${ctx.caller.ip}`, THROTTLES.registerPerIp);
-  await checkCode(db, { storeId: ctx.store.id, purpose: "register", target: phoneTarget(input.countryCode, input.phone) }, input.captcha, true);
+  await checkCode(
+    db,
+    { storeId: ctx.store.id, purpose: "register", target: phoneTarget(input.countryCode, input.phone) },
+    input.captcha,
+    true,
+  );
   // The code proves the number, so telling its owner that it is taken reveals nothing.
   if (await customerByPhone(db, ctx.store.id, input.countryCode, input.phone)) throw new ApiError("CONFLICT");
   const customer = await insertCustomer(db, {
@@ -249,7 +345,12 @@ export async function resetPasswordWithPhone(
   input: { countryCode: string; phone: string; captcha: string; password: string },
 ) {
   await throttle(db, `verify:ip:${ctx.caller.ip}`, THROTTLES.verifyPerIp);
-  await checkCode(db, { storeId: ctx.store.id, purpose: "retrievePwd", target: phoneTarget(input.countryCode, input.phone) }, input.captcha, true);
+  await checkCode(
+    db,
+    { storeId: ctx.store.id, purpose: "retrievePwd", target: phoneTarget(input.countryCode, input.phone) },
+    input.captcha,
+    true,
+  );
   const customer = await customerByPhone(db, ctx.store.id, input.countryCode, input.phone);
   if (!customer) throw new ApiError("INVALID_CODE");
   await setNewPassword(db, customer, input.password);
@@ -267,7 +368,12 @@ export async function loginAsGuest(db: Database, ctx: RequestContext, store: Sto
 
 /** The current user; an unverified email stops here with 409 (spec §4). */
 export function currentUser({ customer }: Account) {
-  if (customer.kind === "customer" && customer.email && !customer.emailVerifiedAt && !customer.phoneVerifiedAt) {
+  if (
+    customer.kind === "customer" &&
+    customer.email &&
+    !customer.emailVerifiedAt &&
+    !customer.phoneVerifiedAt
+  ) {
     throw new ApiError("EMAIL_NOT_VERIFIED");
   }
   return toUser(customer);
@@ -278,7 +384,13 @@ export async function logout(db: Database, ctx: RequestContext, { session }: Acc
   return { message: messageText("signed-out", ctx.locale) };
 }
 
-export async function changePassword(db: Database, ctx: RequestContext, account: Account, oldPassword: string, newPassword: string) {
+export async function changePassword(
+  db: Database,
+  ctx: RequestContext,
+  account: Account,
+  oldPassword: string,
+  newPassword: string,
+) {
   await throttle(db, `login:customer:${ctx.store.id}:${account.customer.id}`, THROTTLES.loginPerAccount);
   if (!(await checkPassword(account.customer.passwordHash, oldPassword))) {
     throw new ApiError("INVALID_CREDENTIALS", { oldPassword: "error-invalid-credentials" });
@@ -311,7 +423,12 @@ export async function updateProfile(
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.email !== undefined && input.emailCaptcha) {
-    await checkCode(db, { storeId: ctx.store.id, purpose: "editEmail", target: input.email }, input.emailCaptcha, true);
+    await checkCode(
+      db,
+      { storeId: ctx.store.id, purpose: "editEmail", target: input.email },
+      input.emailCaptcha,
+      true,
+    );
     changes.email = input.email;
     changes.emailVerifiedAt = new Date();
   }

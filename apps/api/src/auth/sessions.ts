@@ -52,7 +52,11 @@ export async function revokeSession(db: Database, session: SessionRow): Promise<
 }
 
 /** Ends every session of a customer, but the one given (a password change keeps its own session). */
-export async function revokeAllSessions(db: Database, customer: CustomerRow, except?: SessionRow): Promise<void> {
+export async function revokeAllSessions(
+  db: Database,
+  customer: CustomerRow,
+  except?: SessionRow,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -19,14 +19,21 @@ export function toUser(customer: CustomerRow): User {
 }
 
 export function shippingInfoOf(customer: CustomerRow): ShippingInfo {
-  return { billing: customer.shippingInfo?.billing ?? null, shipping: customer.shippingInfo?.shipping ?? null };
+  return {
+    billing: customer.shippingInfo?.billing ?? null,
+    shipping: customer.shippingInfo?.shipping ?? null,
+  };
 }
 
 /**
  * The account an email signs in to: the verified owner when there is one, else the newest
  * unverified registration of that address.
  */
-export async function customerByEmail(db: Database, storeId: number, email: string): Promise<CustomerRow | null> {
+export async function customerByEmail(
+  db: Database,
+  storeId: number,
+  email: string,
+): Promise<CustomerRow | null> {
   const [row] = await db
     .select()
     .from(customers)
@@ -36,16 +43,27 @@ export async function customerByEmail(db: Database, storeId: number, email: stri
   return row ?? null;
 }
 
-export async function verifiedOwnerOfEmail(db: Database, storeId: number, email: string): Promise<CustomerRow | null> {
+export async function verifiedOwnerOfEmail(
+  db: Database,
+  storeId: number,
+  email: string,
+): Promise<CustomerRow | null> {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.email, email), isNotNull(customers.emailVerifiedAt)))
+    .where(
+      and(eq(customers.storeId, storeId), eq(customers.email, email), isNotNull(customers.emailVerifiedAt)),
+    )
     .limit(1);
   return row ?? null;
 }
 
-export async function customerByPhone(db: Database, storeId: number, countryCode: string, phone: string): Promise<CustomerRow | null> {
+export async function customerByPhone(
+  db: Database,
+  storeId: number,
+  countryCode: string,
+  phone: string,
+): Promise<CustomerRow | null> {
   const [row] = await db
     .select()
     .from(customers)
@@ -61,7 +79,11 @@ export async function customerByPhone(db: Database, storeId: number, countryCode
   return row ?? null;
 }
 
-export async function updateCustomer(db: Database, customer: CustomerRow, changes: Partial<typeof customers.$inferInsert>) {
+export async function updateCustomer(
+  db: Database,
+  customer: CustomerRow,
+  changes: Partial<typeof customers.$inferInsert>,
+) {
   const [row] = await db
     .update(customers)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -72,6 +94,7 @@ export async function updateCustomer(db: Database, customer: CustomerRow, change
 
 /** True when a write hit a unique index: another verified owner took the address first. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
   return code === "23505";
 }

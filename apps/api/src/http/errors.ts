@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName, messageText, FIELD_ERROR_KEYS, type Locale } from "@stoa/contract";
+import { ERRORS, type ErrorName, FIELD_ERROR_KEYS, type Locale, messageText } from "@stoa/contract";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;

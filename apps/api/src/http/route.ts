@@ -36,7 +36,12 @@ async function readJson(raw: string): Promise<unknown> {
  */
 export function contractRouter(app: Hono<AppEnv>, db: Database, storeContext: MiddlewareHandler<AppEnv>) {
   return function route<N extends EndpointName>(name: N, handler: RouteHandler<N>): void {
-    const def = endpoints[name] as Def<N> & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; auth?: boolean };
+    const def = endpoints[name] as Def<N> & {
+      params?: z.ZodType;
+      query?: z.ZodType;
+      body?: z.ZodType;
+      auth?: boolean;
+    };
     app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
       const ctx = c.get("ctx");
       const input = {

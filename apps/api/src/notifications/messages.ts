@@ -2,7 +2,11 @@ import type { Locale } from "@stoa/contract";
 
 /** What a message says; every text exists in every storefront locale. */
 export type MessageKind =
-  | { kind: "code"; purpose: "register" | "retrievePwd" | "editEmail" | "login" | "editPhone" | "bindPhone"; code: string }
+  | {
+      kind: "code";
+      purpose: "register" | "retrievePwd" | "editEmail" | "login" | "editPhone" | "bindPhone";
+      code: string;
+    }
   | { kind: "verifyEmail"; link: string }
   | { kind: "alreadyRegistered"; signInLink: string }
   | { kind: "noAccount" };
@@ -31,14 +35,17 @@ const TEXTS: Record<Locale, Texts> = {
       bindPhone: "add your phone number",
     },
     codeSubject: (store, purpose) => `${store}: your code to ${purpose}`,
-    codeBody: (code, purpose, minutes) => `Your code to ${purpose} is ${code}. It expires in ${minutes} minutes.`,
+    codeBody: (code, purpose, minutes) =>
+      `Your code to ${purpose} is ${code}. It expires in ${minutes} minutes.`,
     verifySubject: (store) => `${store}: please verify your email address`,
-    verifyBody: (link) => `Open this link to verify your email address:\n${link}\nThe link works for 24 hours.`,
+    verifyBody: (link) =>
+      `Open this link to verify your email address:\n${link}\nThe link works for 24 hours.`,
     alreadySubject: (store) => `${store}: you already have an account`,
     alreadyBody: (link) =>
       `Someone tried to register with this email address, which already has an account. If it was you, sign in or reset your password here:\n${link}`,
     noAccountSubject: (store) => `${store}: password reset requested`,
-    noAccountBody: "Someone asked to reset the password of this email address, but there is no account with it at this shop.",
+    noAccountBody:
+      "Someone asked to reset the password of this email address, but there is no account with it at this shop.",
     ignore: "If you did not ask for this, you can ignore this message.",
   },
   ar: {
@@ -51,14 +58,16 @@ const TEXTS: Record<Locale, Texts> = {
       bindPhone: "إضافة رقم هاتفك",
     },
     codeSubject: (store, purpose) => `${store}: رمزك من أجل ${purpose}`,
-    codeBody: (code, purpose, minutes) => `رمزك من أجل ${purpose} هو ${code}. تنتهي صلاحيته خلال ${minutes} دقائق.`,
+    codeBody: (code, purpose, minutes) =>
+      `رمزك من أجل ${purpose} هو ${code}. تنتهي صلاحيته خلال ${minutes} دقائق.`,
     verifySubject: (store) => `${store}: يرجى تأكيد بريدك الإلكتروني`,
     verifyBody: (link) => `افتح هذا الرابط لتأكيد بريدك الإلكتروني:\n${link}\nيعمل الرابط لمدة 24 ساعة.`,
     alreadySubject: (store) => `${store}: لديك حساب بالفعل`,
     alreadyBody: (link) =>
       `حاول شخص ما التسجيل بهذا البريد الإلكتروني الذي لديه حساب بالفعل. إن كنت أنت، فسجّل الدخول أو أعد تعيين كلمة المرور من هنا:\n${link}`,
     noAccountSubject: (store) => `${store}: طلب إعادة تعيين كلمة المرور`,
-    noAccountBody: "طلب شخص ما إعادة تعيين كلمة مرور هذا البريد الإلكتروني، لكن لا يوجد حساب به في هذا المتجر.",
+    noAccountBody:
+      "طلب شخص ما إعادة تعيين كلمة مرور هذا البريد الإلكتروني، لكن لا يوجد حساب به في هذا المتجر.",
     ignore: "إن لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.",
   },
   he: {
@@ -71,7 +80,8 @@ const TEXTS: Record<Locale, Texts> = {
       bindPhone: "להוסיף את מספר הטלפון",
     },
     codeSubject: (store, purpose) => `${store}: הקוד שלך כדי ${purpose}`,
-    codeBody: (code, purpose, minutes) => `הקוד שלך כדי ${purpose} הוא ${code}. תוקפו יפוג בעוד ${minutes} דקות.`,
+    codeBody: (code, purpose, minutes) =>
+      `הקוד שלך כדי ${purpose} הוא ${code}. תוקפו יפוג בעוד ${minutes} דקות.`,
     verifySubject: (store) => `${store}: נא לאמת את כתובת האימייל`,
     verifyBody: (link) => `יש לפתוח את הקישור כדי לאמת את כתובת האימייל:\n${link}\nהקישור בתוקף 24 שעות.`,
     alreadySubject: (store) => `${store}: כבר יש לך חשבון`,
@@ -89,12 +99,18 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
   switch (message.kind) {
     case "code": {
       const purpose = t.purposes[message.purpose];
-      return { subject: t.codeSubject(storeName, purpose), body: `${t.codeBody(message.code, purpose, codeMinutes)}\n${t.ignore}` };
+      return {
+        subject: t.codeSubject(storeName, purpose),
+        body: `${t.codeBody(message.code, purpose, codeMinutes)}\n${t.ignore}`,
+      };
     }
     case "verifyEmail":
       return { subject: t.verifySubject(storeName), body: `${t.verifyBody(message.link)}\n${t.ignore}` };
     case "alreadyRegistered":
-      return { subject: t.alreadySubject(storeName), body: `${t.alreadyBody(message.signInLink)}\n${t.ignore}` };
+      return {
+        subject: t.alreadySubject(storeName),
+        body: `${t.alreadyBody(message.signInLink)}\n${t.ignore}`,
+      };
     case "noAccount":
       return { subject: t.noAccountSubject(storeName), body: `${t.noAccountBody}\n${t.ignore}` };
   }

@@ -1,8 +1,8 @@
 import { type Locale, localized } from "@stoa/contract";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { CODE_TTL_SECONDS } from "../auth/codes.ts";
 import type { Database } from "../db/database.ts";
 import { outbox, type StoreRow } from "../db/schema.ts";
-import { CODE_TTL_SECONDS } from "../auth/codes.ts";
 import { composeMessage, type MessageKind } from "./messages.ts";
 
 /** Queues an email or SMS; the delivery worker sends it. Call inside the transaction that caused it. */
@@ -14,11 +14,20 @@ export async function enqueueMessage(
   message: MessageKind,
   locale: Locale,
 ): Promise<void> {
-  const { subject, body } = composeMessage(message, locale, localized(store.nameLocalizations, locale), CODE_TTL_SECONDS / 60);
-  await db.insert(outbox).values({ storeId: store.id, channel, recipient, subject: channel === "sms" ? "" : subject, body });
+  const { subject, body } = composeMessage(
+    message,
+    locale,
+    localized(store.nameLocalizations, locale),
+    CODE_TTL_SECONDS / 60,
+  );
+  await db
+    .insert(outbox)
+    .values({ storeId: store.id, channel, recipient, subject: channel === "sms" ? "" : subject, body });
 }
 
-export type Transport = { send(message: { to: string; subject: string; body: string; channel: "email" | "sms" }): Promise<void> };
+export type Transport = {
+  send(message: { to: string; subject: string; body: string; channel: "email" | "sms" }): Promise<void>;
+};
 
 const MAX_ATTEMPTS = 5;
 
@@ -37,8 +46,16 @@ export async function deliverPending(db: Database, transport: Transport, batch =
       .for("update", { skipLocked: true });
     for (const message of pending) {
       try {
-        await transport.send({ to: message.recipient, subject: message.subject, body: message.body, channel: message.channel });
-        await tx.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: message.attempts + 1 }).where(eq(outbox.id, message.id));
+        await transport.send({
+          to: message.recipient,
+          subject: message.subject,
+          body: message.body,
+          channel: message.channel,
+        });
+        await tx
+          .update(outbox)
+          .set({ status: "sent", sentAt: sql`now()`, attempts: message.attempts + 1 })
+          .where(eq(outbox.id, message.id));
       } catch (error) {
         await tx
           .update(outbox)

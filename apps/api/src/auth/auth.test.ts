@@ -1,0 +1,486 @@
+import { sessionSchema, userSchema } from "@stoa/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { oneTimeCodes } from "../db/schema.ts";
+import { createLogger } from "../logger.ts";
+import { type CallOptions, call, testHarness } from "../test/harness.ts";
+
+let ipCounter = 0;
+/** Every test acts from its own address, so per-address throttles of one test do not hit another. */
+function client(domain = "localhost") {
+  ipCounter += 1;
+  const ip = `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+  return (method: string, path: string, options: CallOptions = {}) =>
+    call(method, path, { domain, ...options, headers: { "x-forwarded-for": ip, ...options.headers } });
+}
+
+let emailCounter = 0;
+const freshEmail = () => `shopper${++emailCounter}.${Date.now().toString(36)}@example.com`;
+
+async function inbox(to: string) {
+  const { json } = await call("GET", "/dev/mailbox", { domain: null, query: { to } });
+  return json.data as { subject: string; body: string; channel: string }[];
+}
+const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] as string;
+const linkTokenIn = (body: string) => /token=([\w-]+)/.exec(body)?.[1] as string;
+
+async function registerVerified(api = client(), password = "correct horse 1") {
+  const email = freshEmail();
+  const reg = await api("POST", "/api/auth/register/store-customer/email", {
+    body: { email, password, firstName: "Dana", lastName: "Levi" },
+  });
+  const [mail] = await inbox(email);
+  await api("POST", "/api/auth/email/verify", { body: { token: linkTokenIn(mail?.body ?? "") } });
+  return {
+    email,
+    password,
+    token: reg.json.data.token as string,
+    userId: reg.json.data.user.userId as number,
+  };
+}
+
+describe("email registration and verification", () => {
+  it("registers, emails a verification link, blocks with 409 until it is opened", async () => {
+    const api = client();
+    const email = freshEmail();
+    const { status, json } = await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email: email.toUpperCase(), password: "correct horse 1", firstName: "Dana" },
+    });
+    expect(status).toBe(200);
+    const session = sessionSchema.parse(json.data);
+    expect(session.user.email).toBe(email);
+    expect(session.user.emailVerified).toBe(false);
+
+    const unverified = await api("GET", "/api/auth/getUserInfoFromToken", { token: session.token });
+    expect(unverified.status).toBe(409);
+    expect(unverified.json.code).toBe("409");
+
+    const [mail] = await inbox(email);
+    expect(mail?.subject).toContain("verify");
+    expect(mail?.body).toContain("http://localhost:3000/verify-email?token=");
+    const verified = await api("POST", "/api/auth/email/verify", {
+      body: { token: linkTokenIn(mail?.body ?? "") },
+    });
+    expect(verified.json.code).toBe("0");
+
+    const me = await api("GET", "/api/auth/getUserInfoFromToken", { token: session.token });
+    expect(me.status).toBe(200);
+    expect(userSchema.parse(me.json.data).emailVerified).toBe(true);
+
+    const again = await api("POST", "/api/auth/email/verify", {
+      body: { token: linkTokenIn(mail?.body ?? "") },
+    });
+    expect(again.json.code).toBe("1003");
+  });
+
+  it("links to the shop origin the storefront forwarded", async () => {
+    const api = client();
+    const email = freshEmail();
+    await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email, password: "correct horse 1", firstName: "Omar" },
+      headers: { "x-forwarded-host": "localhost:3100" },
+    });
+    const [mail] = await inbox(email);
+    expect(mail?.body).toContain("http://localhost:3100/verify-email?token=");
+  });
+
+  it("answers a taken address exactly like a new one and tells only the owner", async () => {
+    const owner = await registerVerified();
+    const api = client();
+    const { status, json } = await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email: owner.email, password: "another pass 2", firstName: "Mallory" },
+    });
+    expect(status).toBe(200);
+    expect(Object.keys(json.data).sort()).toEqual(["token", "user"]);
+    expect(json.data.user.emailVerified).toBe(false);
+    const [mail] = await inbox(owner.email);
+    expect(mail?.subject).toContain("already have an account");
+    expect(mail?.body).not.toContain("verify-email?token=");
+    // The intruder's registration can never reach the owner's account.
+    const intruder = await api("GET", "/api/auth/getUserInfoFromToken", { token: json.data.token });
+    expect(intruder.status).toBe(409);
+    const login = await api("POST", "/api/auth/login/store-customer/email", {
+      body: { userEmail: owner.email, password: owner.password },
+    });
+    expect(login.json.data.user.userId).toBe(owner.userId);
+  });
+
+  it("verifies at once with a register code and refuses the code of another address", async () => {
+    const api = client();
+    const email = freshEmail();
+    const sent = await api("POST", "/api/auth/getEmailCaptcha/register", { body: { email } });
+    expect(sent.json.code).toBe("0");
+    const code = codeIn((await inbox(email))[0]?.body ?? "");
+    const wrongTarget = await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email: freshEmail(), password: "correct horse 1", firstName: "A", captcha: code },
+    });
+    expect(wrongTarget.json.code).toBe("1003");
+    const { json } = await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email, password: "correct horse 1", firstName: "A", captcha: code },
+    });
+    expect(json.data.user.emailVerified).toBe(true);
+  });
+
+  it("refuses bad registration input field by field, translated", async () => {
+    const api = client();
+    const { status, json } = await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email: "not-an-email", password: "short" },
+      locale: "he",
+    });
+    expect(status).toBe(400);
+    expect(json.msg).toBe("חלק מהמידע שנשלח אינו תקין.");
+    expect(json.data.errors).toEqual({
+      email: "error-email-format",
+      password: "error-password-too-short",
+      firstName: "error-field-required",
+    });
+  });
+
+  it("resends the verification email, and not to an account that is verified", async () => {
+    const api = client();
+    const email = freshEmail();
+    const reg = await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email, password: "correct horse 1", firstName: "R" },
+    });
+    const { handle } = await testHarness();
+    // Step past the resend cooldown.
+    await handle.db
+      .update(oneTimeCodes)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(oneTimeCodes.target, `${reg.json.data.user.userId}:${email}`));
+    const resent = await api("POST", "/api/auth/email/resendVerification", { token: reg.json.data.token });
+    expect(resent.json.code).toBe("0");
+    expect((await inbox(email)).length).toBe(2);
+    const verified = await registerVerified();
+    const noop = await api("POST", "/api/auth/email/resendVerification", { token: verified.token });
+    expect(noop.json.data.message).toBe("Your email address is already verified.");
+  });
+});
+
+describe("email sign-in", () => {
+  it("signs in with a lower-cased email and answers the same error for a wrong password or unknown account", async () => {
+    const { email, password } = await registerVerified();
+    const api = client();
+    const ok = await api("POST", "/api/auth/login/store-customer/email", {
+      body: { userEmail: ` ${email.toUpperCase()} `, password },
+    });
+    expect(ok.json.code).toBe("0");
+    expect(sessionSchema.parse(ok.json.data).user.email).toBe(email);
+    const wrong = await api("POST", "/api/auth/login/store-customer/email", {
+      body: { userEmail: email, password: "nope nope" },
+    });
+    const unknown = await api("POST", "/api/auth/login/store-customer/email", {
+      body: { userEmail: freshEmail(), password: "nope nope" },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json).toEqual(unknown.json);
+    expect(wrong.json.code).toBe("1001");
+  });
+
+  it("names the missing fields with the spec's keys", async () => {
+    const { json } = await client()("POST", "/api/auth/login/store-customer/email", { body: {} });
+    expect(json.data.errors).toEqual({
+      userEmail: "error-email-required",
+      password: "error-password-required",
+    });
+  });
+
+  it("throttles guessing one account's password, even from many addresses", async () => {
+    const { email } = await registerVerified();
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      const { status } = await client()("POST", "/api/auth/login/store-customer/email", {
+        body: { userEmail: email, password: `guess ${i}` },
+      });
+      last = status;
+    }
+    expect(last).toBe(429);
+    const blocked = await client()("POST", "/api/auth/login/store-customer/email", {
+      body: { userEmail: email, password: "x" },
+    });
+    expect(blocked.json.code).toBe("429");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses a token outside its store and after logout", async () => {
+    const { token } = await registerVerified();
+    const foreign = await client("catering.localhost")("GET", "/api/auth/getUserInfoFromToken", { token });
+    expect(foreign.status).toBe(403);
+    const missing = await client()("GET", "/api/auth/getUserInfoFromToken");
+    expect(missing.status).toBe(401);
+    const garbage = await client()("GET", "/api/auth/getUserInfoFromToken", { token: "not-a-real-token" });
+    expect(garbage.json.code).toBe("104");
+    const out = await client()("POST", "/logout", { token });
+    expect(out.json.code).toBe("0");
+    const after = await client()("GET", "/api/auth/getUserInfoFromToken", { token });
+    expect(after.json.code).toBe("104");
+  });
+
+  it("refuses an expired session with code 104", async () => {
+    const { token } = await registerVerified();
+    const { handle } = await testHarness();
+    await handle.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE store_id = 41 AND revoked_at IS NULL AND created_at > now() - interval '5 seconds'`,
+    );
+    const { json } = await client()("GET", "/api/auth/getUserInfoFromToken", { token });
+    expect(json.code).toBe("104");
+  });
+});
+
+describe("guest sessions", () => {
+  it("opens a guest session where the shop allows guest checkout, and only there", async () => {
+    const { json } = await client()("POST", "/api/auth/login/session", { body: {} });
+    const session = sessionSchema.parse(json.data);
+    expect(session.user.isGuest).toBe(true);
+    const me = await client()("GET", "/api/auth/getUserInfoFromToken", { token: session.token });
+    expect(me.json.data.isGuest).toBe(true);
+    const refused = await client("furniture.localhost")("POST", "/api/auth/login/session", { body: {} });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("one-time codes", () => {
+  it("answers the same for a known and an unknown address, and mails each what fits", async () => {
+    const { email } = await registerVerified();
+    const unknownEmail = freshEmail();
+    const known = await client()("POST", "/api/auth/getEmailCaptcha/retrievePwd", { body: { email } });
+    const unknown = await client()("POST", "/api/auth/getEmailCaptcha/retrievePwd", {
+      body: { email: unknownEmail },
+    });
+    expect(known.json).toEqual(unknown.json);
+    expect(codeIn((await inbox(email))[0]?.body ?? "")).toMatch(/^\d{6}$/);
+    expect((await inbox(unknownEmail))[0]?.body).toContain("no account");
+  });
+
+  it("refuses a resend within the cooldown", async () => {
+    const email = freshEmail();
+    const api = client();
+    await api("POST", "/api/auth/getEmailCaptcha/register", { body: { email } });
+    const again = await api("POST", "/api/auth/getEmailCaptcha/register", { body: { email } });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("kills a code after five wrong attempts and when it expires", async () => {
+    const { email } = await registerVerified();
+    const api = client();
+    await api("POST", "/api/auth/forgotPassword/sendEmail", { body: { email } });
+    const code = codeIn((await inbox(email))[0]?.body ?? "");
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const { json } = await api("POST", "/api/auth/forgotPassword/verifyToken", {
+        body: { email, token: wrong },
+      });
+      expect(json.code).toBe("1002");
+    }
+    const dead = await api("POST", "/api/auth/forgotPassword/verifyToken", { body: { email, token: code } });
+    expect(dead.json.code).toBe("1003");
+
+    const other = await registerVerified();
+    await api("POST", "/api/auth/forgotPassword/sendEmail", { body: { email: other.email } });
+    const fresh = codeIn((await inbox(other.email))[0]?.body ?? "");
+    const { handle } = await testHarness();
+    await handle.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(and(eq(oneTimeCodes.storeId, 41), eq(oneTimeCodes.target, other.email)));
+    const expired = await api("POST", "/api/auth/forgotPassword/verifyToken", {
+      body: { email: other.email, token: fresh },
+    });
+    expect(expired.json.code).toBe("1003");
+  });
+});
+
+describe("forgot password and password change", () => {
+  it("walks email, token and password, and ends every session", async () => {
+    const { email, token } = await registerVerified();
+    const api = client();
+    const sent = await api("POST", "/api/auth/forgotPassword/sendEmail", { body: { email } });
+    expect(sent.json.code).toBe("0");
+    const code = codeIn((await inbox(email))[0]?.body ?? "");
+    const checked = await api("POST", "/api/auth/forgotPassword/verifyToken", {
+      body: { email, token: code },
+    });
+    expect(checked.json.code).toBe("0");
+    const reset = await api("POST", "/api/auth/forgotPassword/reset", {
+      body: { email, token: code, password: "brand new pass" },
+    });
+    expect(reset.json.data.message).toBe("Your password has been changed.");
+    const old = await api("GET", "/api/auth/getUserInfoFromToken", { token });
+    expect(old.json.code).toBe("104");
+    const login = await api("POST", "/api/auth/login/store-customer/email", {
+      body: { userEmail: email, password: "brand new pass" },
+    });
+    expect(login.json.code).toBe("0");
+  });
+
+  it("resets through the retrievePwd code too", async () => {
+    const { email } = await registerVerified();
+    const api = client();
+    await api("POST", "/api/auth/getEmailCaptcha/retrievePwd", { body: { email } });
+    const code = codeIn((await inbox(email))[0]?.body ?? "");
+    const { json } = await api("POST", "/api/auth/retrieve/store-customer/password/email", {
+      body: { email, captcha: code, password: "another new one" },
+    });
+    expect(json.code).toBe("0");
+  });
+
+  it("changes the password with the old one and ends the other sessions only", async () => {
+    const { email, password } = await registerVerified();
+    const api = client();
+    const first = (
+      await api("POST", "/api/auth/login/store-customer/email", { body: { userEmail: email, password } })
+    ).json.data.token;
+    const second = (
+      await api("POST", "/api/auth/login/store-customer/email", { body: { userEmail: email, password } })
+    ).json.data.token;
+    const wrong = await api("POST", "/api/auth/changePassword", {
+      token: first,
+      body: { oldPassword: "wrong one", newPassword: "changed pass 3" },
+    });
+    expect(wrong.json.data.errors.oldPassword).toBe("error-invalid-credentials");
+    const ok = await api("POST", "/api/auth/changePassword", {
+      token: first,
+      body: { oldPassword: password, newPassword: "changed pass 3" },
+    });
+    expect(ok.json.code).toBe("0");
+    expect((await api("GET", "/api/auth/getUserInfoFromToken", { token: first })).json.code).toBe("0");
+    expect((await api("GET", "/api/auth/getUserInfoFromToken", { token: second })).json.code).toBe("104");
+    const missing = await api("POST", "/api/auth/changePassword", {
+      body: { oldPassword: "a", newPassword: "changed pass 4" },
+    });
+    expect(missing.status).toBe(401);
+  });
+});
+
+describe("phone sign-in", () => {
+  const phoneOf = () => `50${String(Date.now()).slice(-6)}${ipCounter % 10}`;
+
+  it("texts a code and signs in with it once", async () => {
+    const api = client();
+    const phone = phoneOf();
+    const sent = await api("POST", "/api/auth/getPhoneCaptcha/login", {
+      body: { phone, countryCode: "+972" },
+    });
+    expect(sent.json.code).toBe("0");
+    const [sms] = await inbox(`+972${phone}`);
+    expect(sms?.channel).toBe("sms");
+    const code = codeIn(sms?.body ?? "");
+    const { json } = await api("POST", "/api/auth/login/store-customer/phone", {
+      body: { phone, countryCode: "972", captcha: code },
+    });
+    expect(sessionSchema.parse(json.data).user.phone).toBe(phone);
+    const reused = await api("POST", "/api/auth/login/store-customer/phone", {
+      body: { phone, countryCode: "972", captcha: code },
+    });
+    expect(reused.json.code).toBe("1003");
+  });
+
+  it("registers by phone, signs in with the password and resets it with a code", async () => {
+    const api = client();
+    const phone = phoneOf();
+    await api("POST", "/api/auth/getPhoneCaptcha/register", { body: { phone, countryCode: "1" } });
+    const code = codeIn((await inbox(`+1${phone}`))[0]?.body ?? "");
+    const reg = await api("POST", "/api/auth/register/store-customer/phone", {
+      body: { phone, countryCode: "1", captcha: code, password: "phone pass 1", firstName: "Noa" },
+    });
+    expect(reg.json.data.user.firstName).toBe("Noa");
+    const login = await api("POST", "/api/auth/login/store-customer/phone/password", {
+      body: { phone, countryCode: "1", password: "phone pass 1" },
+    });
+    expect(login.json.code).toBe("0");
+    await api("POST", "/api/auth/getPhoneCaptcha/retrievePwd", { body: { phone, countryCode: "1" } });
+    const resetCode = codeIn((await inbox(`+1${phone}`))[0]?.body ?? "");
+    const reset = await api("POST", "/api/auth/retrieve/store-customer/password/phone", {
+      body: { phone, countryCode: "1", captcha: resetCode, password: "phone pass 2" },
+    });
+    expect(reset.json.code).toBe("0");
+    const old = await api("GET", "/api/auth/getUserInfoFromToken", { token: login.json.data.token });
+    expect(old.json.code).toBe("104");
+  });
+
+  it("refuses a malformed phone number and binding a phone without a session", async () => {
+    const bad = await client()("POST", "/api/auth/getPhoneCaptcha/login", {
+      body: { phone: "abc", countryCode: "1" },
+    });
+    expect(bad.json.data.errors.phone).toBe("error-phone-format");
+    const bind = await client()("POST", "/api/auth/getPhoneCaptcha/bindPhone", {
+      body: { phone: "5551234", countryCode: "1" },
+    });
+    expect(bind.status).toBe(401);
+  });
+});
+
+describe("profile and addresses", () => {
+  it("updates names, refuses another user's id, and changes email only with a code", async () => {
+    const { token, userId } = await registerVerified();
+    const api = client();
+    const named = await api("PUT", `/users/${userId}`, {
+      token,
+      body: { firstName: "Yael", lastName: "Cohen" },
+    });
+    expect(named.json.data.firstName).toBe("Yael");
+    const other = await api("PUT", `/users/${userId + 1}`, { token, body: { firstName: "X" } });
+    expect(other.status).toBe(403);
+    const newEmail = freshEmail();
+    const noCode = await api("PUT", `/users/${userId}`, { token, body: { email: newEmail } });
+    expect(noCode.json.data.errors.emailCaptcha).toBe("error-field-required");
+    await api("POST", "/api/auth/getEmailCaptcha/editEmail", { token, body: { email: newEmail } });
+    const code = codeIn((await inbox(newEmail))[0]?.body ?? "");
+    const changed = await api("PUT", `/users/${userId}`, {
+      token,
+      body: { email: newEmail, emailCaptcha: code },
+    });
+    expect(changed.json.data.email).toBe(newEmail);
+    expect(changed.json.data.emailVerified).toBe(true);
+  });
+
+  it("saves billing and shipping addresses and keeps the shipping address as JSON text on the user", async () => {
+    const { token } = await registerVerified();
+    const api = client();
+    expect((await api("GET", "/user/shippingInfo", { token })).json.data).toEqual({
+      billing: null,
+      shipping: null,
+    });
+    const shipping = {
+      title: "Home",
+      customerName: "Dana Levi",
+      buzz_code: "12",
+      unit_number: "4B",
+      address: { street_address: "1 Herzl St", country: "Israel", city: "Tel Aviv", state: "", zip: "61000" },
+    };
+    const saved = await api("POST", "/user/update/shippingInfo", { token, body: { shipping } });
+    expect(saved.json.data.shipping).toEqual({ ...shipping, type: "shipping" });
+    expect(saved.json.data.billing).toBeNull();
+    const me = await api("GET", "/api/auth/getUserInfoFromToken", { token });
+    expect(JSON.parse(me.json.data.shippingAddress).address.city).toBe("Tel Aviv");
+    const bad = await api("POST", "/user/update/shippingInfo", {
+      token,
+      body: { billing: { billingName: "", address: { city: "" } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.data.errors["billing.billingName"]).toBe("error-field-required");
+    const anonymous = await api("GET", "/user/shippingInfo");
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("storefront log and dev mailbox", () => {
+  it("takes a log line, refuses an oversized one, and throttles", async () => {
+    const api = client();
+    const ok = await api("POST", "/api/auth/log", {
+      body: { level: "error", code: "E1", message: "checkout crashed" },
+    });
+    expect(ok.json.code).toBe("0");
+    const big = await api("POST", "/api/auth/log", { body: { level: "error", message: "x".repeat(2001) } });
+    expect(big.json.data.errors.message).toBe("error-field-too-long");
+  });
+
+  it("is not served when switched off (production)", async () => {
+    const { handle } = await testHarness();
+    const app = createApp({ db: handle.db, logger: createLogger("silent"), devMailbox: false });
+    const response = await app.request("/dev/mailbox?to=a@b.co");
+    expect(response.status).toBe(404);
+  });
+});
