@@ -1,4 +1,4 @@
-import type { EmailCaptchaPurpose, Locale, PhoneCaptchaPurpose, Session } from "@stoa/contract";
+import type { EmailCaptchaPurpose, PhoneCaptchaPurpose, Session } from "@stoa/contract";
 import { messageText } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import {
