@@ -1,4 +1,11 @@
-import type { CategoryLayout, Localizations, ProductImage, Seo, ShippingInfo, Vertical } from "@stoa/contract";
+import type {
+  CategoryLayout,
+  Localizations,
+  ProductImage,
+  Seo,
+  ShippingInfo,
+  Vertical,
+} from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,

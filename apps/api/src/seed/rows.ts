@@ -1,0 +1,126 @@
+import { LOCALES, type Localizations, type ProductImage } from "@stoa/contract";
+import type { categories, products, stores } from "../db/schema.ts";
+import { BRANDS } from "../media/brand.ts";
+import { productSearchText } from "./search-text.ts";
+import type { Art, CategorySeed, ProductSeed, StoreSeed, Texts } from "./types.ts";
+
+/**
+ * Everything time-based in the seed is counted back from this fixed instant, so seeding twice
+ * writes identical rows.
+ */
+export const SEED_CLOCK = new Date("2026-11-01T09:00:00Z");
+
+const MINUTES_IN_90_DAYS = 90 * 24 * 60;
+
+export type StoreInsert = typeof stores.$inferInsert;
+export type CategoryInsert = typeof categories.$inferInsert;
+export type ProductInsert = typeof products.$inferInsert;
+
+export function localizations(texts: Texts): Localizations {
+  return Object.fromEntries(LOCALES.map((locale, i) => [locale, texts[i]]));
+}
+
+/** 32-bit FNV-1a: a stable, well-spread number per sku to vary stock, sales and dates without randomness. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Appends the EAN-13 check digit to twelve digits. */
+export function ean13(twelveDigits: string): string {
+  const sum = [...twelveDigits].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
+  return `${twelveDigits}${(10 - (sum % 10)) % 10}`;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export function artUrl([motif, hue]: Art, variant = 0): string {
+  return variant === 0 ? `/media/art/${motif}-${hue}.svg` : `/media/art/${motif}-${hue}-${variant}.svg`;
+}
+
+export function storeRow(seed: StoreSeed): StoreInsert {
+  const origin = `http://${seed.domain}:3000/`;
+  return {
+    id: seed.id,
+    domain: seed.domain,
+    vertical: seed.vertical,
+    nameLocalizations: localizations(seed.name),
+    taglineLocalizations: localizations(seed.tagline),
+    languages: [...LOCALES],
+    currency: seed.currency,
+    layoutType: seed.layoutType,
+    primaryColor: BRANDS[seed.vertical].color,
+    siteTitle: seed.siteTitle,
+    seo: {
+      metaDescription: seed.metaDescription,
+      canonicalUrl: origin,
+      ogTitle: `${seed.name[0]} — ${seed.tagline[0]}`,
+      ogDescription: seed.ogDescription,
+      ogImage: { original: `/media/og/${seed.vertical}.png` },
+      twitterHandle: `@stoa_${seed.vertical}`,
+      twitterCardType: "summary_large_image",
+    },
+    activeLogoUrl: `/media/logo/${seed.vertical}-active.svg`,
+    inactiveLogoUrl: `/media/logo/${seed.vertical}-inactive.svg`,
+    guestCheckout: seed.guestCheckout,
+    isAdminRegister: seed.isAdminRegister,
+  };
+}
+
+/** `parentId` is filled in by the caller once the parent's generated id is known. */
+export function categoryRow(storeId: number, seed: CategorySeed<string>, sort: number): CategoryInsert {
+  return {
+    storeId,
+    slug: seed.slug,
+    nameLocalizations: localizations(seed.name),
+    image: artUrl(seed.art),
+    sort,
+    isShow: seed.isShow ?? true,
+    isAvailable: seed.isAvailable ?? true,
+  };
+}
+
+export function productImages(art: Art, count: number, alt: string): ProductImage[] {
+  return Array.from({ length: count }, (_, variant) => ({ url: artUrl(art, variant), alt }));
+}
+
+export function productRow(storeId: number, seed: ProductSeed<string>): ProductInsert {
+  const hash = stableHash(seed.sku);
+  const nameLocalizations = localizations(seed.name);
+  const brandLocalizations = localizations(seed.brand);
+  // 62 + two-digit store id + eight digits of the hash: unique enough within one store's catalogue.
+  const barcode = ean13(
+    `62${String(storeId).padStart(2, "0").slice(-2)}${String(hash).padStart(10, "0").slice(-8)}`,
+  );
+  return {
+    storeId,
+    slug: slugify(seed.name[0]),
+    nameLocalizations,
+    descriptionLocalizations: localizations(seed.description),
+    brandLocalizations,
+    price: seed.price,
+    salePrice: seed.salePrice ?? null,
+    stock: seed.stock ?? 8 + (hash % 140),
+    sku: seed.sku,
+    barcode,
+    unit: seed.unit,
+    tags: [...seed.tags],
+    images: productImages(seed.art, 1 + ((hash >>> 16) % 3), seed.name[0]),
+    isAvailable: seed.isAvailable ?? true,
+    // Squaring skews sales the way real shops look: a few best sellers and a long tail.
+    salesVolume: Math.floor(((hash >>> 8) % 1000) ** 2 / 400),
+    searchText: productSearchText({ nameLocalizations, brandLocalizations, sku: seed.sku, barcode }),
+    createdAt: new Date(SEED_CLOCK.getTime() - ((hash >>> 4) % MINUTES_IN_90_DAYS) * 60_000),
+  };
+}

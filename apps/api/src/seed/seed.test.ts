@@ -1,0 +1,265 @@
+import { LOCALES, VERTICALS } from "@stoa/contract";
+import { count, eq, max } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../db/database.ts";
+import { categories, productCategories, products, stores } from "../db/schema.ts";
+import { contrastRatio } from "../media/color.ts";
+import { mediaRoutes } from "../media/routes.ts";
+import { CATALOGUES } from "./catalog/index.ts";
+import { SEED_CLOCK } from "./rows.ts";
+import { productSearchText } from "./search-text.ts";
+import { isDatabaseEmpty, type SeedCounts, seedDemoStores } from "./seed.ts";
+
+const ARABIC = /[\u0600-\u06FF]/;
+const HEBREW = /[\u0590-\u05FF]/;
+
+let handle: DatabaseHandle;
+let firstRun: SeedCounts;
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: "pglite" });
+  await handle.migrate();
+  expect(await isDatabaseEmpty(handle.db)).toBe(true);
+  firstRun = await seedDemoStores(handle.db);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function tableCounts() {
+  const { db } = handle;
+  const [s] = await db.select({ n: count() }).from(stores);
+  const [c] = await db.select({ n: count() }).from(categories);
+  const [p] = await db.select({ n: count() }).from(products);
+  const [l] = await db.select({ n: count() }).from(productCategories);
+  return { stores: s?.n, categories: c?.n, products: p?.n, links: l?.n };
+}
+
+describe("seedDemoStores", () => {
+  it("creates the five demo stores at their domains and ids", async () => {
+    const rows = await handle.db.select().from(stores).orderBy(stores.id);
+    expect(rows.map((s) => [s.id, s.domain, s.vertical])).toEqual([
+      [41, "localhost", "grocery"],
+      [42, "catering.localhost", "catering"],
+      [43, "restaurant.localhost", "restaurant"],
+      [44, "carparts.localhost", "carparts"],
+      [45, "furniture.localhost", "furniture"],
+    ]);
+    expect(firstRun).toEqual({
+      stores: 5,
+      categories: await countOf(categories),
+      products: await countOf(products),
+    });
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+
+  it("gives each store its settings, brand and media addresses", async () => {
+    const rows = await handle.db.select().from(stores).orderBy(stores.id);
+    const layouts = Object.fromEntries(rows.map((s) => [s.vertical, s.layoutType]));
+    expect(layouts).toEqual({
+      grocery: "vegetables",
+      catering: "minimal",
+      restaurant: "restaurant",
+      carparts: "carPart",
+      furniture: "furniture",
+    });
+    for (const store of rows) {
+      for (const locale of LOCALES) {
+        expect(store.nameLocalizations[locale]).toBeTruthy();
+        expect(store.taglineLocalizations[locale]).toBeTruthy();
+      }
+      expect(store.currency).toBe(store.vertical === "furniture" ? "EUR" : "USD");
+      expect(store.guestCheckout).toBe(store.vertical !== "furniture");
+      expect(store.isAdminRegister).toBe(store.vertical === "carparts");
+      expect(contrastRatio(store.primaryColor, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+      expect(store.seo).toMatchObject({
+        canonicalUrl: `http://${store.domain}:3000/`,
+        ogImage: { original: `/media/og/${store.vertical}.png` },
+        twitterHandle: `@stoa_${store.vertical}`,
+        twitterCardType: "summary_large_image",
+      });
+      expect(store.activeLogoUrl).toBe(`/media/logo/${store.vertical}-active.svg`);
+      expect(store.inactiveLogoUrl).toBe(`/media/logo/${store.vertical}-inactive.svg`);
+    }
+  });
+
+  it("gives every store at least 8 categories, including a hidden and an unavailable one", async () => {
+    for (const { store } of CATALOGUES) {
+      const rows = await handle.db.select().from(categories).where(eq(categories.storeId, store.id));
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      expect(rows.some((c) => !c.isShow)).toBe(true);
+      expect(rows.some((c) => !c.isAvailable)).toBe(true);
+      expect(rows.some((c) => c.parentId !== null)).toBe(true);
+      const ids = new Set(rows.map((c) => c.id));
+      for (const category of rows) {
+        if (category.parentId !== null) expect(ids.has(category.parentId)).toBe(true);
+        for (const locale of LOCALES) expect(category.nameLocalizations[locale]).toBeTruthy();
+        expect(category.image).toMatch(/^\/media\/art\/[a-z-]+-\d+\.svg$/);
+      }
+    }
+  });
+
+  it("gives every store at least 60 products, each named and described in English, Arabic and Hebrew", async () => {
+    for (const { store } of CATALOGUES) {
+      const rows = await handle.db.select().from(products).where(eq(products.storeId, store.id));
+      expect(rows.length).toBeGreaterThanOrEqual(60);
+      for (const product of rows) {
+        for (const texts of [
+          product.nameLocalizations,
+          product.descriptionLocalizations,
+          product.brandLocalizations,
+        ]) {
+          for (const locale of LOCALES) expect(texts[locale]?.trim()).toBeTruthy();
+          expect(texts.ar).toMatch(ARABIC);
+          expect(texts.he).toMatch(HEBREW);
+        }
+      }
+    }
+  });
+
+  it("keeps skus, slugs and barcodes unique per store, with valid EAN-13 check digits", async () => {
+    for (const { store } of CATALOGUES) {
+      const rows = await handle.db.select().from(products).where(eq(products.storeId, store.id));
+      expect(new Set(rows.map((p) => p.sku)).size).toBe(rows.length);
+      expect(new Set(rows.map((p) => p.slug)).size).toBe(rows.length);
+      expect(new Set(rows.map((p) => p.barcode)).size).toBe(rows.length);
+      for (const { barcode } of rows) {
+        expect(barcode).toMatch(/^\d{13}$/);
+        const digits = [...barcode].map(Number);
+        const sum = digits.slice(0, 12).reduce((total, d, i) => total + d * (i % 2 ? 3 : 1), 0);
+        expect((10 - (sum % 10)) % 10).toBe(digits[12]);
+      }
+    }
+  });
+
+  it("prices, discounts, stock and availability look like a real shop", async () => {
+    const ranges = {
+      grocery: [99, 2500],
+      catering: [1000, 40000],
+      restaurant: [250, 4500],
+      carparts: [400, 60000],
+      furniture: [6000, 250000],
+    } as const;
+    for (const { store } of CATALOGUES) {
+      const rows = await handle.db.select().from(products).where(eq(products.storeId, store.id));
+      const [low, high] = ranges[store.vertical];
+      for (const product of rows) {
+        expect(product.price).toBeGreaterThanOrEqual(low);
+        expect(product.price).toBeLessThanOrEqual(high);
+        if (product.salePrice !== null) expect(product.salePrice).toBeLessThan(product.price);
+      }
+      const onSale = rows.filter((p) => p.salePrice !== null).length / rows.length;
+      expect(onSale).toBeGreaterThan(0.18);
+      expect(onSale).toBeLessThan(0.35);
+      expect(rows.some((p) => p.stock === 0)).toBe(true);
+      expect(rows.some((p) => !p.isAvailable)).toBe(true);
+      expect(new Set(rows.map((p) => p.salesVolume)).size).toBeGreaterThan(20);
+    }
+  });
+
+  it("spreads creation dates over the 90 days before the seed clock", async () => {
+    const rows = await handle.db.select({ createdAt: products.createdAt }).from(products);
+    const days = rows.map((r) => (SEED_CLOCK.getTime() - r.createdAt.getTime()) / 86_400_000);
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...days)).toBeLessThanOrEqual(90);
+    expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(60);
+  });
+
+  it("links every product to one or two categories of its own store", async () => {
+    const links = await handle.db.select().from(productCategories);
+    const perProduct = new Map<string, number>();
+    for (const link of links) {
+      const key = `${link.storeId}:${link.productId}`;
+      perProduct.set(key, (perProduct.get(key) ?? 0) + 1);
+    }
+    expect(perProduct.size).toBe(await countOf(products));
+    for (const n of perProduct.values()) expect([1, 2]).toContain(n);
+    const storeCategories = await handle.db
+      .select({ storeId: categories.storeId, id: categories.id })
+      .from(categories);
+    const known = new Set(storeCategories.map((c) => `${c.storeId}:${c.id}`));
+    for (const link of links) expect(known.has(`${link.storeId}:${link.categoryId}`)).toBe(true);
+  });
+
+  it("stores a search text with every name and brand, the sku and the barcode", async () => {
+    const rows = await handle.db.select().from(products);
+    for (const product of rows) {
+      expect(product.searchText).toBe(productSearchText(product));
+      expect(product.searchText).toContain(product.nameLocalizations.ar?.toLowerCase());
+      expect(product.searchText).toContain(product.sku.toLowerCase());
+    }
+  });
+
+  it("points every product image at art the media routes can draw", async () => {
+    const rows = await handle.db.select({ images: products.images }).from(products);
+    const urls = new Set<string>();
+    for (const { images } of rows) {
+      expect(images.length).toBeGreaterThanOrEqual(1);
+      expect(images.length).toBeLessThanOrEqual(3);
+      for (const image of images) urls.add(image.url);
+    }
+    for (const url of urls) {
+      const response = await mediaRoutes.request(url.replace(/^\/media/, ""));
+      expect(response.status, url).toBe(200);
+    }
+  });
+
+  it("changes nothing when run again", async () => {
+    const before = await tableCounts();
+    const [stamp] = await handle.db.select({ at: max(products.updatedAt) }).from(products);
+    expect(await seedDemoStores(handle.db)).toEqual(firstRun);
+    expect(await tableCounts()).toEqual(before);
+    const [after] = await handle.db.select({ at: max(products.updatedAt) }).from(products);
+    expect(after?.at).toEqual(stamp?.at);
+  });
+
+  it("puts back a product and a link that were changed or removed", async () => {
+    const [gala] = await handle.db.select().from(products).where(eq(products.sku, "GRC-1001"));
+    if (!gala) throw new Error("GRC-1001 missing");
+    await handle.db.update(products).set({ price: 1 }).where(eq(products.id, gala.id));
+    await handle.db.delete(productCategories).where(eq(productCategories.productId, gala.id));
+    await seedDemoStores(handle.db);
+    const [restored] = await handle.db.select().from(products).where(eq(products.id, gala.id));
+    expect(restored?.price).toBe(gala.price);
+    const links = await handle.db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.productId, gala.id));
+    expect(links).toHaveLength(2);
+  });
+
+  it("does not let the next store created take a demo store's id", async () => {
+    const [created] = await handle.db
+      .insert(stores)
+      .values({
+        domain: "new.localhost",
+        vertical: "grocery",
+        nameLocalizations: { en: "New" },
+        siteTitle: "New",
+        seo: {
+          metaDescription: "",
+          canonicalUrl: "",
+          ogTitle: "",
+          ogDescription: "",
+          ogImage: { original: "" },
+          twitterHandle: "",
+          twitterCardType: "summary",
+        },
+        activeLogoUrl: "",
+        inactiveLogoUrl: "",
+      })
+      .returning({ id: stores.id });
+    expect(created?.id).toBeGreaterThan(45);
+    await handle.db.delete(stores).where(eq(stores.domain, "new.localhost"));
+  });
+
+  it("covers every vertical once", () => {
+    expect(CATALOGUES.map((c) => c.store.vertical).sort()).toEqual([...VERTICALS].sort());
+  });
+});
+
+async function countOf(table: typeof categories | typeof products): Promise<number> {
+  const [row] = await handle.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}

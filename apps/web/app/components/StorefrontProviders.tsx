@@ -1,0 +1,27 @@
+import { type ReactNode, useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { useLocation } from "react-router";
+import { createI18n } from "../lib/i18n.ts";
+import { pushPageView } from "../lib/page-view.ts";
+import type { RootData } from "../lib/root-data.ts";
+
+/** Spec §2: a page view goes to the data layer on every route change, the first one included. */
+function PageViewTracker({ locale }: { locale: RootData["locale"] }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    pushPageView({ page_path: `${pathname}${search}`, page_title: document.title, locale });
+  }, [pathname, search, locale]);
+  return null;
+}
+
+/** Translations of the current locale, rebuilt only when the language changes. */
+export function StorefrontProviders({ root, children }: { root: RootData; children: ReactNode }) {
+  const { locale, translations } = root;
+  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PageViewTracker locale={locale} />
+      {children}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { productListHref } from "../../lib/product-query.ts";
+import { useShop } from "../../lib/root-data.ts";
+import { categoryName } from "../../lib/shop.ts";
+import { useDrawer } from "../drawer/DrawerProvider.tsx";
+import { CartIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../icons.tsx";
+import { buttonClass, containerClass } from "../ui.ts";
+import { LanguageMenu } from "./LanguageSwitcher.tsx";
+import { SearchForm } from "./SearchForm.tsx";
+import { StoreLogo } from "./StoreLogo.tsx";
+
+const NAV_LINK =
+  "whitespace-nowrap border-b-2 border-transparent py-3 text-sm font-medium text-stone-600 hover:text-stone-950 aria-[current=page]:border-brand aria-[current=page]:text-stone-950";
+
+export function Header() {
+  const { t } = useTranslation();
+  const { openDrawer } = useDrawer();
+  const { categories, locale } = useShop();
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className={containerClass}>
+        <div className="flex h-16 items-center gap-2 sm:gap-4 lg:h-20">
+          <button
+            type="button"
+            className={`${buttonClass.icon} -ms-2 lg:hidden`}
+            onClick={() => openDrawer("MAIN_MENU_VIEW")}
+            aria-label={t("nav.open-menu")}
+            data-open-main-menu
+          >
+            <MenuIcon />
+          </button>
+          <StoreLogo />
+          <div className="mx-4 hidden max-w-xl flex-1 md:block">
+            <SearchForm />
+          </div>
+          <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
+            <Link
+              to="/products"
+              className={`${buttonClass.icon} md:hidden`}
+              aria-label={t("search.open")}
+              onClick={(event) => {
+                event.preventDefault();
+                openDrawer("SEARCH_VIEW");
+              }}
+            >
+              <SearchIcon />
+            </Link>
+            <div className="hidden sm:block">
+              <LanguageMenu />
+            </div>
+            <button
+              type="button"
+              className={buttonClass.icon}
+              onClick={() => openDrawer("AUTH_MENU_VIEW")}
+              aria-label={t("account.open")}
+              data-open-account
+            >
+              <UserIcon />
+            </button>
+            <button
+              type="button"
+              className={`${buttonClass.icon} -me-2`}
+              onClick={() => openDrawer("cart")}
+              aria-label={t("cart.open", { count: 0 })}
+              data-open-cart
+            >
+              <CartIcon />
+            </button>
+          </div>
+        </div>
+        <nav aria-label={t("nav.main")} className="-mb-px hidden items-center gap-7 overflow-x-auto lg:flex">
+          <NavLink to="/products" end className={NAV_LINK}>
+            {t("nav.all-products")}
+          </NavLink>
+          {categories.map((category) => (
+            <Link
+              key={category.id}
+              to={productListHref({ categories: [category.slug] })}
+              className={NAV_LINK}
+            >
+              {categoryName(category, locale)}
+            </Link>
+          ))}
+          <Link
+            to={productListHref({ onSale: true })}
+            className={`${NAV_LINK} ms-auto flex items-center gap-1.5 text-brand`}
+          >
+            <TagIcon className="size-4" />
+            {t("nav.on-sale")}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

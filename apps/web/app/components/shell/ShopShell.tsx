@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DrawerProvider, useDrawer } from "../drawer/DrawerProvider.tsx";
+import { ManagedDrawer } from "../drawer/ManagedDrawer.tsx";
+import { ManagedModal } from "../modal/ManagedModal.tsx";
+import { ModalProvider, useModal } from "../modal/ModalProvider.tsx";
+import { ToastProvider } from "../toast/ToastProvider.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { TableBanner } from "./TableBanner.tsx";
+
+/** The page behind an open drawer or modal is inert: not clickable, not focusable, not read out. */
+function Page({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { drawer } = useDrawer();
+  const { modal } = useModal();
+  return (
+    <div inert={drawer.isOpen || modal.isOpen} className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("shell.skip-to-content")}
+      </a>
+      <TableBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function ShopShell({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <ModalProvider>
+        <DrawerProvider>
+          <Page>{children}</Page>
+          <ManagedDrawer />
+          <ManagedModal />
+        </DrawerProvider>
+      </ModalProvider>
+    </ToastProvider>
+  );
+}

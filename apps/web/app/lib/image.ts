@@ -1,0 +1,48 @@
+import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_WIDTHS } from "@stoa/contract";
+
+/** Path of the optimiser endpoint served by server.ts. */
+export const IMAGE_ENDPOINT = "/_image";
+
+const ALL_WIDTHS = [...IMAGE_WIDTHS].sort((a, b) => a - b);
+const SMALLEST_DEVICE_WIDTH = IMAGE_DEVICE_WIDTHS[0];
+
+/** Only the API's media library goes through the optimiser; anything else is used as given. */
+export function isOptimisable(src: string): boolean {
+  return src.startsWith("/media/");
+}
+
+export function optimisedImageUrl(src: string, width: number, quality: number = IMAGE_QUALITY): string {
+  const params = new URLSearchParams({ url: src, w: String(width), q: String(quality) });
+  return `${IMAGE_ENDPOINT}?${params}`;
+}
+
+export type SrcSetPlan = { widths: number[]; descriptor: "w" | "x" };
+
+/**
+ * Which rendered widths to offer. With `sizes` the browser picks by layout width, so every width
+ * down to what the smallest viewport can need is offered; without it the image has a fixed CSS
+ * width and 1x/2x densities are enough.
+ */
+export function srcSetPlan(width: number, sizes?: string): SrcSetPlan {
+  if (sizes) {
+    const viewportShares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]));
+    if (viewportShares.length === 0) return { widths: ALL_WIDTHS, descriptor: "w" };
+    const smallestShare = Math.min(...viewportShares) / 100;
+    return { widths: ALL_WIDTHS.filter((w) => w >= SMALLEST_DEVICE_WIDTH * smallestShare), descriptor: "w" };
+  }
+  const largest = ALL_WIDTHS[ALL_WIDTHS.length - 1] ?? width;
+  const fit = (wanted: number) => ALL_WIDTHS.find((w) => w >= wanted) ?? largest;
+  return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: "x" };
+}
+
+export type ImageSources = { src: string; srcSet?: string };
+
+export function imageSources(src: string, width: number, sizes?: string, quality?: number): ImageSources {
+  if (!isOptimisable(src)) return { src };
+  const { widths, descriptor } = srcSetPlan(width, sizes);
+  const srcSet = widths
+    .map((w, i) => `${optimisedImageUrl(src, w, quality)} ${descriptor === "w" ? w : i + 1}${descriptor}`)
+    .join(", ");
+  const fallbackWidth = widths[widths.length - 1] ?? width;
+  return { src: optimisedImageUrl(src, fallbackWidth, quality), srcSet };
+}

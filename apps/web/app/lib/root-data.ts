@@ -1,0 +1,34 @@
+import type { Category, Locale, StoreByDomain } from "@stoa/contract";
+import { useRouteLoaderData } from "react-router";
+import type { Translations } from "./i18n.ts";
+import type { PageProblem } from "./page-problem.ts";
+
+type RootBase = {
+  locale: Locale;
+  translations: Translations;
+  /** Origin of this request, for absolute URLs in page metadata. */
+  origin: string;
+};
+
+export type ShopRootData = RootBase & {
+  kind: "shop";
+  store: StoreByDomain;
+  categories: Category[];
+  table: string | null;
+};
+
+/** The host has no shop, or the store API cannot be reached: the whole site shows this problem. */
+export type ProblemRootData = RootBase & { kind: "problem"; problem: PageProblem; domain: string };
+
+export type RootData = ShopRootData | ProblemRootData;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+/** The shop of this request; only for components inside the shop shell. */
+export function useShop(): ShopRootData {
+  const root = useRootData();
+  if (root?.kind !== "shop") throw new Error("useShop is only available inside the shop shell");
+  return root;
+}

@@ -1,0 +1,137 @@
+import { direction, VIEWPORT_MAXIMUM_SCALE } from "@stoa/contract";
+import type { CSSProperties, ReactNode } from "react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ProblemPage } from "./components/ProblemPage.tsx";
+import { StorefrontProviders } from "./components/StorefrontProviders.tsx";
+import { ShopShell } from "./components/shell/ShopShell.tsx";
+import { requestLocale, storeClientFor, storeDomainOf } from "./lib/api.server.ts";
+import { preferenceCookie } from "./lib/cookies.ts";
+import { problemMeta, shopMeta } from "./lib/meta.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { problemOf } from "./lib/page-problem.ts";
+import { storeAnswer } from "./lib/responses.server.ts";
+import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./lib/root-data.ts";
+import { brandColour, shopLocales, shopLogo, visibleCategories } from "./lib/shop.ts";
+import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./lib/table.ts";
+import { translationsFor } from "./lib/translations.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+const FAVICON = "/favicon.svg";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cookies = request.headers.get("cookie");
+  const negotiated = requestLocale(request);
+  const client = storeClientFor(request, negotiated);
+  const [store, categories] = await Promise.all([
+    storeAnswer(client.call("storeGetByDomain", {})),
+    storeAnswer(client.call("categorySearch", { body: { language: negotiated, isAvailable: 1 } })),
+  ]);
+
+  if (!store.ok) {
+    const problem: ProblemRootData = {
+      kind: "problem",
+      problem: store.problem,
+      domain: storeDomainOf(request),
+      locale: negotiated,
+      translations: translationsFor(negotiated),
+      origin: url.origin,
+    };
+    return data<RootData>(problem, { status: store.status });
+  }
+
+  const locale = requestLocale(request, shopLocales(store.data));
+  const { table, fromUrl } = tableOf(url, cookies);
+  const shop: ShopRootData = {
+    kind: "shop",
+    store: store.data,
+    categories: categories.ok ? visibleCategories(categories.data) : [],
+    table,
+    locale,
+    translations: translationsFor(locale),
+    origin: url.origin,
+  };
+  // A table from a scanned QR code is kept for the browser session (no Max-Age).
+  const headers = fromUrl && table ? { "Set-Cookie": preferenceCookie(TABLE_COOKIE, table) } : undefined;
+  return data<RootData>(shop, { headers });
+}
+
+/**
+ * Shop, categories and language only change when the language is switched (a form post) or a new
+ * table is scanned, so ordinary browsing does not refetch them.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const nextTable = nextUrl.searchParams.get(TABLE_PARAM);
+  return nextTable !== null && nextTable !== currentUrl.searchParams.get(TABLE_PARAM);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  error ? problemMeta(loaderData, problemOf(error)) : shopMeta(loaderData, { path: location.pathname });
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const locale = root?.locale ?? "en";
+  const colour = brandColour(root?.kind === "shop" ? root.store.settings.primaryColor : undefined);
+  return (
+    <html lang={locale} dir={direction(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta
+          name="viewport"
+          content={`width=device-width, initial-scale=1, maximum-scale=${VIEWPORT_MAXIMUM_SCALE}`}
+        />
+        <meta name="theme-color" content={colour} />
+        {/* Each shop's own logo is its tab icon; the generic one is for pages without a shop. */}
+        <link
+          rel="icon"
+          type="image/svg+xml"
+          href={root?.kind === "shop" ? shopLogo(root.store) || FAVICON : FAVICON}
+        />
+        <Meta />
+        {/* Stylesheets load under 'self' and need no nonce; an empty one keeps server and browser markup equal. */}
+        <Links nonce="" />
+      </head>
+      <body style={{ "--brand": colour } as CSSProperties}>
+        {root ? (
+          <StorefrontProviders root={root}>
+            {root.kind === "shop" ? <ShopShell>{children}</ShopShell> : children}
+          </StorefrontProviders>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  if (root?.kind === "problem") return <ProblemPage problem={root.problem} />;
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  if (!root) return <ProblemPage problem="unavailable" bare />;
+  return <ProblemPage problem={root.kind === "problem" ? root.problem : problemOf(error)} />;
+}

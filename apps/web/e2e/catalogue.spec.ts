@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { GROCERY, hydrated } from "./support.ts";
+
+test("a product page opens from the product list", async ({ page }) => {
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  const card = page.locator("[data-product-card]").first();
+  const name = ((await card.locator("h3").textContent()) ?? "").trim();
+  await card.locator("h3 a").click();
+
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.locator("h1")).toHaveText(name);
+  await expect(page.locator("[data-price]").first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| `));
+});
+
+test("the search form works before JavaScript and drops empty filters", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${GROCERY}/`);
+  const search = page.getByRole("search").first();
+  await search.getByRole("searchbox").fill("zzzz-nothing-matches");
+  await search.getByRole("button").click();
+  await expect(page).toHaveURL(/\/products\?keyword=zzzz-nothing-matches$/);
+  await expect(page.locator("[data-result-count]")).toHaveAttribute("data-result-count", "0");
+  await context.close();
+});
+
+test("the product list pages through the catalogue 30 at a time", async ({ page }) => {
+  await page.goto(`${GROCERY}/products`);
+  const total = Number(await page.locator("[data-result-count]").getAttribute("data-result-count"));
+  await expect(page.locator("[data-product-card]")).toHaveCount(Math.min(total, 30));
+  test.skip(total <= 30, "the demo catalogue fits on one page");
+  await page.getByRole("navigation", { name: /pages/i }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator("[data-product-card]")).toHaveCount(Math.min(total - 30, 30));
+});

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { drawerEdge, GROCERY, hydrated } from "./support.ts";
+
+test("switching to Arabic renders the shop right-to-left, in Arabic", async ({ page }) => {
+  await page.goto(`${GROCERY}/`);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+  await page.locator("[data-language-menu] summary").click();
+  await page.locator('[data-language-menu] button[value="ar"]').click();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("h1")).toHaveText(/[\u0600-\u06FF]/);
+  await expect(page.getByRole("link", { name: "كل المنتجات" }).first()).toBeVisible();
+
+  // The choice is remembered: a fresh server render is Arabic too.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("the language follows Accept-Language when no choice was made", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "he-IL" });
+  const page = await context.newPage();
+  await page.goto(`${GROCERY}/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "he");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await context.close();
+});
+
+test.describe("drawer sides", () => {
+  // Narrower than the desktop menu bar (so the menu button shows), wider than a drawer.
+  test.use({ viewport: { width: 800, height: 740 } });
+
+  for (const [locale, dir, menuSide, cartSide] of [
+    ["en", "ltr", "left", "right"],
+    ["ar", "rtl", "right", "left"],
+  ] as const) {
+    test(`in ${dir} the main menu opens on the ${menuSide} and the cart on the ${cartSide}`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([{ name: "lang", value: locale, url: GROCERY }]);
+      await page.goto(`${GROCERY}/`);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+
+      await page.locator("[data-open-main-menu]").click();
+      expect(await drawerEdge(page)).toBe(menuSide);
+      await page.keyboard.press("Escape");
+
+      await page.locator("[data-open-cart]").click();
+      expect(await drawerEdge(page)).toBe(cartSide);
+    });
+  }
+});

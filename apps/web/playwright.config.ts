@@ -1,0 +1,60 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { API_PORT, WEB_PORT } from "./e2e/ports.ts";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const dataDir = `${repoRoot}.data/e2e`;
+
+/**
+ * Browser journeys against the real built storefront and a store API on a fresh embedded database,
+ * in the system Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf "${dataDir}" && npm run start -w @stoa/api`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "npm run build -w @stoa/web && npm run start -w @stoa/web",
+      cwd: repoRoot,
+      url: `http://localhost:${WEB_PORT}/`,
+      env: { WEB_PORT: String(WEB_PORT), API_URL: `http://127.0.0.1:${API_PORT}` },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

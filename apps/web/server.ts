@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import { createImageOptimizer } from "./server/image-optimizer.ts";
+import { imageRoute } from "./server/image-route.ts";
+import { mediaProxy } from "./server/media-proxy.ts";
+import { type SecurityLocals, securityHeaders } from "./server/security-headers.ts";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.WEB_PORT ?? 3000);
+const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+function getLoadContext(_req: Request, res: Response) {
+  return { cspNonce: (res.locals as SecurityLocals).cspNonce };
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(securityHeaders({ dev }));
+app.get("/_image", imageRoute(createImageOptimizer({ apiUrl })));
+app.use("/media", mediaProxy(apiUrl));
+
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  app.all(
+    "*splat",
+    createRequestHandler({
+      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext,
+    }),
+  );
+} else {
+  // Hashed file names make assets safe to cache forever; everything else revalidates hourly.
+  app.use("/assets", express.static(here("./build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(here("./build/client"), { maxAge: "1h" }));
+  const build = (await import(here("./build/server/index.js"))) as ServerBuild;
+  app.all("*splat", createRequestHandler({ build, getLoadContext }));
+}
+
+app.listen(port, () => {
+  console.log(`Storefront listening on http://localhost:${port} (API ${apiUrl}${dev ? ", dev" : ""})`);
+});
