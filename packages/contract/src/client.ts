@@ -16,6 +16,13 @@ export type StoreClientOptions = {
   /** In-process callers pass the API app's own fetch; over the network this is the global fetch. */
   fetch?: (request: Request) => Promise<Response>;
   requestId?: string;
+  /**
+   * The shopper's address and the shop origin, forwarded by the storefront server so the API can
+   * throttle per shopper and put the right origin in emailed links.
+   */
+  forwardedFor?: string;
+  forwardedHost?: string;
+  forwardedProto?: "http" | "https";
 };
 
 /** Raised when the API could not be reached or answered something that is not an envelope. */
@@ -53,6 +60,9 @@ export function createStoreClient(options: StoreClientOptions) {
       if (options.locale) headers.set(LOCALE_HEADER, options.locale);
       if (options.token) headers.set("authorization", `Bearer ${options.token}`);
       if (options.requestId) headers.set("x-request-id", options.requestId);
+      if (options.forwardedFor) headers.set("x-forwarded-for", options.forwardedFor);
+      if (options.forwardedHost) headers.set("x-forwarded-host", options.forwardedHost);
+      if (options.forwardedProto) headers.set("x-forwarded-proto", options.forwardedProto);
       if (body !== undefined) headers.set("content-type", "application/json");
       const request = new Request(url, {
         method: def.method.toUpperCase(),
