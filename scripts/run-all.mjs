@@ -20,6 +20,8 @@ const children = parts.map(({ name, workspace, colour }) => {
   const child = spawn("npm", ["run", mode, "-w", workspace, "--silent"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so stopping reaches npm's children (tsx, node) too.
+    detached: true,
   });
   const prefix = `\x1b[${colour}m${name}\x1b[0m │ `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -41,8 +43,15 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 500).unref();
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
