@@ -166,6 +166,22 @@ describe("POST /api/storeProduct/search", () => {
     expect(json.data.records[0].id).toBe(top?.id);
   });
 
+  it("lists keyword matches best-selling first, or by similarity when asked", async () => {
+    const word = (sample.nameLocalizations.en ?? "").split(" ")[0] as string;
+    const popular = await search({ keyword: word }, { limit: 100 });
+    const volumes = await testHarness().then(({ handle }) =>
+      handle.db
+        .select({ id: products.id, salesVolume: products.salesVolume })
+        .from(products)
+        .where(eq(products.storeId, 41)),
+    );
+    const volumeOf = new Map(volumes.map((v) => [v.id, v.salesVolume]));
+    const listed = popular.json.data.records.map((p: { id: number }) => volumeOf.get(p.id) as number);
+    expect(listed).toEqual([...listed].sort((a, b) => b - a));
+    const ranked = await search({ keyword: sample.nameLocalizations.en, sortField: "relevance" });
+    expect(ranked.json.data.records[0].id).toBe(sample.id);
+  });
+
   it("never shows another store's products", async () => {
     const { json } = await search({ sku: otherStoreProduct.sku }, {}, "localhost");
     expect(json.data.records.every((p: { id: number }) => p.id !== otherStoreProduct.id)).toBe(true);

@@ -27,7 +27,9 @@ export function normalizeKeyword(keyword: string | undefined): string | null {
 type Order = { orderBy: SQL[] };
 
 function orderOf(filter: ProductSearchFilter, keyword: string | null): Order {
-  const field = filter.sortField ?? (filter.timeSort ? "createTime" : keyword ? "relevance" : "createTime");
+  // A keyword search lists the best-selling matches first: similarity ranking costs a trigram
+  // comparison per matching row, so it is used only when asked for (sortField "relevance").
+  const field = filter.sortField ?? (filter.timeSort ? "createTime" : keyword ? "salesVolume" : "createTime");
   const direction =
     filter.sortType ?? (field === "createTime" && filter.timeSort ? filter.timeSort : undefined);
   const by = (column: SQL | typeof products.price, defaultDir: "asc" | "desc") =>
