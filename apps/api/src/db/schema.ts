@@ -113,6 +113,10 @@ export const products = pgTable(
     index("products_store_price_idx").on(t.storeId, t.effectivePrice, t.id),
     index("products_store_sales_idx").on(t.storeId, t.salesVolume.desc(), t.id.desc()),
     index("products_store_barcode_idx").on(t.storeId, t.barcode),
+    // The "on sale" shelf: newest first without scanning the products that are not on sale.
+    index("products_store_on_sale_idx")
+      .on(t.storeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`sale_price IS NOT NULL AND sale_price < price`),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
