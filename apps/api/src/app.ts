@@ -16,6 +16,7 @@ import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { devMailboxRoutes } from "./notifications/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
+import { wishlistRoutes } from "./wishlist/routes.ts";
 
 export type AppDependencies = {
   db: Database;
@@ -59,6 +60,7 @@ export function createApp({ db, logger, trustProxy = true, devMailbox = true }: 
   catalogueRoutes(route, db);
   authRoutes(route, db, logger);
   customerRoutes(route, db);
+  wishlistRoutes(route, db);
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", c.get("locale") ?? "en", {}), 404));
 

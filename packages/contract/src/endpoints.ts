@@ -35,6 +35,14 @@ import {
   productSearchResultSchema,
 } from "./catalogue.ts";
 import { storeByDomainSchema } from "./store.ts";
+import {
+  wishlistAddBodySchema,
+  wishlistDeleteQuerySchema,
+  wishlistDeleteResultSchema,
+  wishlistPageSchema,
+  wishlistQuerySchema,
+  wishlistRecordSchema,
+} from "./wishlist.ts";
 
 const emailCaptcha = (purpose: string) =>
   ({
@@ -279,6 +287,33 @@ export const endpoints = {
     tag: "Account",
     body: clientLogBodySchema,
     data: messageSchema,
+  },
+  wishlistList: {
+    method: "get",
+    path: "/api/wishlist",
+    summary: "The signed-in customer's wishlist, newest first (the storefront asks for 300)",
+    tag: "Wishlist",
+    auth: true,
+    query: wishlistQuerySchema,
+    data: wishlistPageSchema,
+  },
+  wishlistAdd: {
+    method: "post",
+    path: "/api/wishlist",
+    summary: "Add a product; adding it again answers the existing record",
+    tag: "Wishlist",
+    auth: true,
+    body: wishlistAddBodySchema,
+    data: wishlistRecordSchema,
+  },
+  wishlistRemove: {
+    method: "delete",
+    path: "/api/wishlist",
+    summary: "Remove records of the caller's wishlist by id",
+    tag: "Wishlist",
+    auth: true,
+    query: wishlistDeleteQuerySchema,
+    data: wishlistDeleteResultSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -11,3 +11,4 @@ export * from "./openapi.ts";
 export * from "./pagination.ts";
 export * from "./store.ts";
 export * from "./views.ts";
+export * from "./wishlist.ts";

@@ -4,41 +4,16 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { oneTimeCodes } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
-import { type CallOptions, call, testHarness } from "../test/harness.ts";
-
-let ipCounter = 0;
-/** Every test acts from its own address, so per-address throttles of one test do not hit another. */
-function client(domain = "localhost") {
-  ipCounter += 1;
-  const ip = `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-  return (method: string, path: string, options: CallOptions = {}) =>
-    call(method, path, { domain, ...options, headers: { "x-forwarded-for": ip, ...options.headers } });
-}
-
-let emailCounter = 0;
-const freshEmail = () => `shopper${++emailCounter}.${Date.now().toString(36)}@example.com`;
-
-async function inbox(to: string) {
-  const { json } = await call("GET", "/dev/mailbox", { domain: null, query: { to } });
-  return json.data as { subject: string; body: string; channel: string }[];
-}
-const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] as string;
-const linkTokenIn = (body: string) => /token=([\w-]+)/.exec(body)?.[1] as string;
-
-async function registerVerified(api = client(), password = "correct horse 1") {
-  const email = freshEmail();
-  const reg = await api("POST", "/api/auth/register/store-customer/email", {
-    body: { email, password, firstName: "Dana", lastName: "Levi" },
-  });
-  const [mail] = await inbox(email);
-  await api("POST", "/api/auth/email/verify", { body: { token: linkTokenIn(mail?.body ?? "") } });
-  return {
-    email,
-    password,
-    token: reg.json.data.token as string,
-    userId: reg.json.data.user.userId as number,
-  };
-}
+import {
+  client,
+  codeIn,
+  freshEmail,
+  freshPhone,
+  inbox,
+  linkTokenIn,
+  registerVerified,
+} from "../test/accounts.ts";
+import { call, testHarness } from "../test/harness.ts";
 
 describe("email registration and verification", () => {
   it("registers, emails a verification link, blocks with 409 until it is opened", async () => {
@@ -355,11 +330,9 @@ describe("forgot password and password change", () => {
 });
 
 describe("phone sign-in", () => {
-  const phoneOf = () => `50${String(Date.now()).slice(-6)}${ipCounter % 10}`;
-
   it("texts a code and signs in with it once", async () => {
     const api = client();
-    const phone = phoneOf();
+    const phone = freshPhone();
     const sent = await api("POST", "/api/auth/getPhoneCaptcha/login", {
       body: { phone, countryCode: "+972" },
     });
@@ -379,7 +352,7 @@ describe("phone sign-in", () => {
 
   it("registers by phone, signs in with the password and resets it with a code", async () => {
     const api = client();
-    const phone = phoneOf();
+    const phone = freshPhone();
     await api("POST", "/api/auth/getPhoneCaptcha/register", { body: { phone, countryCode: "1" } });
     const code = codeIn((await inbox(`+1${phone}`))[0]?.body ?? "");
     const reg = await api("POST", "/api/auth/register/store-customer/phone", {

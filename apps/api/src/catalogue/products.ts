@@ -78,7 +78,12 @@ async function conditionsOf(db: Database, store: StoreRow, filter: ProductSearch
   return where;
 }
 
-function toSummary(row: ProductRow, store: StoreRow, locale: Locale, categoryIds: number[]): ProductSummary {
+export function toSummary(
+  row: ProductRow,
+  store: StoreRow,
+  locale: Locale,
+  categoryIds: number[],
+): ProductSummary {
   return {
     id: row.id,
     name: localized(row.nameLocalizations, locale),
@@ -99,7 +104,7 @@ function toSummary(row: ProductRow, store: StoreRow, locale: Locale, categoryIds
   };
 }
 
-async function categoryIdsOf(
+export async function categoryIdsOf(
   db: Database,
   storeId: number,
   productIds: number[],

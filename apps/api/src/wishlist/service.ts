@@ -1,0 +1,134 @@
+import {
+  type Locale,
+  type Paginated,
+  type PaginationQuery,
+  paginate,
+  WISHLIST_LIMIT,
+  type WishlistRecord,
+} from "@stoa/contract";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Account } from "../auth/sessions.ts";
+import { categoryIdsOf, toSummary } from "../catalogue/products.ts";
+import type { Database } from "../db/database.ts";
+import { type ProductRow, products, type StoreRow, wishlistItems } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+
+/** Guests have no lasting wishlist: it belongs to a signed-in customer. */
+function customerOf({ customer }: Account) {
+  if (customer.kind !== "customer") throw new ApiError("FORBIDDEN");
+  return customer;
+}
+
+type Item = { id: number; productId: number; createdAt: Date };
+
+async function toRecords(
+  db: Database,
+  store: StoreRow,
+  locale: Locale,
+  rows: { item: Item; product: ProductRow }[],
+) {
+  const links = await categoryIdsOf(
+    db,
+    store.id,
+    rows.map((r) => r.product.id),
+  );
+  return rows.map(
+    ({ item, product }): WishlistRecord => ({
+      id: item.id,
+      productId: item.productId,
+      product: toSummary(product, store, locale, links.get(product.id) ?? []),
+      createTime: item.createdAt.toISOString(),
+    }),
+  );
+}
+
+export async function listWishlist(
+  db: Database,
+  store: StoreRow,
+  account: Account,
+  page: PaginationQuery,
+  locale: Locale,
+): Promise<Paginated<WishlistRecord>> {
+  const customer = customerOf(account);
+  const mine = and(eq(wishlistItems.storeId, store.id), eq(wishlistItems.customerId, customer.id));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        item: {
+          id: wishlistItems.id,
+          productId: wishlistItems.productId,
+          createdAt: wishlistItems.createdAt,
+        },
+        product: products,
+      })
+      .from(wishlistItems)
+      .innerJoin(
+        products,
+        and(eq(products.storeId, wishlistItems.storeId), eq(products.id, wishlistItems.productId)),
+      )
+      .where(mine)
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(wishlistItems).where(mine),
+  ]);
+  return paginate(await toRecords(db, store, locale, rows), totals?.total ?? 0, page);
+}
+
+/** Adds a product once; adding it again answers the record already there. */
+export async function addToWishlist(
+  db: Database,
+  store: StoreRow,
+  account: Account,
+  productId: number,
+  locale: Locale,
+) {
+  const customer = customerOf(account);
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, store.id), eq(products.id, productId)))
+    .limit(1);
+  if (!product) throw new ApiError("PRODUCT_NOT_FOUND");
+  const mine = and(eq(wishlistItems.storeId, store.id), eq(wishlistItems.customerId, customer.id));
+  const item = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(wishlistItems)
+      .where(and(mine, eq(wishlistItems.productId, productId)))
+      .limit(1);
+    if (existing) return existing;
+    const [totals] = await tx.select({ total: count() }).from(wishlistItems).where(mine);
+    if ((totals?.total ?? 0) >= WISHLIST_LIMIT) throw new ApiError("WISHLIST_FULL");
+    const [inserted] = await tx
+      .insert(wishlistItems)
+      .values({ storeId: store.id, customerId: customer.id, productId })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return inserted;
+    // A concurrent add of the same product won the race: answer its record.
+    const [raced] = await tx
+      .select()
+      .from(wishlistItems)
+      .where(and(mine, eq(wishlistItems.productId, productId)));
+    return raced as typeof wishlistItems.$inferSelect;
+  });
+  const [record] = await toRecords(db, store, locale, [{ item, product }]);
+  return record as WishlistRecord;
+}
+
+/** Removes the caller's records among `ids`; ids of other customers are left alone. */
+export async function removeFromWishlist(db: Database, store: StoreRow, account: Account, ids: number[]) {
+  const customer = customerOf(account);
+  const removed = await db
+    .delete(wishlistItems)
+    .where(
+      and(
+        eq(wishlistItems.storeId, store.id),
+        eq(wishlistItems.customerId, customer.id),
+        inArray(wishlistItems.id, ids),
+      ),
+    )
+    .returning({ id: wishlistItems.id });
+  return { deleted: removed.length };
+}
