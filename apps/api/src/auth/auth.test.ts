@@ -13,7 +13,7 @@ import {
   linkTokenIn,
   registerVerified,
 } from "../test/accounts.ts";
-import { call, testHarness } from "../test/harness.ts";
+import { testHarness } from "../test/harness.ts";
 
 describe("email registration and verification", () => {
   it("registers, emails a verification link, blocks with 409 until it is opened", async () => {
