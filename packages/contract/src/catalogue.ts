@@ -141,3 +141,22 @@ export type ProductInfo = z.infer<typeof productInfoSchema>;
 export const productIdParamSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** `POST api/storeProduct/hot`: best sellers (spec §9: sales volume descending), optionally in categories. */
+export const hotProductsBodySchema = z
+  .object({
+    categoryIds: z
+      .array(z.union([z.number(), z.string()]))
+      .max(200)
+      .transform(keepCategoryIds)
+      .optional(),
+  })
+  .strict();
+
+/**
+ * `POST api/storeProduct/recommend`: with a productId, what sells best among products sharing its
+ * categories (the product itself left out); without one, the best-selling products on sale.
+ */
+export const recommendProductsBodySchema = z
+  .object({ productId: z.number().int().positive().max(2_147_483_647).optional() })
+  .strict();

@@ -28,11 +28,13 @@ import {
 import {
   categorySearchBodySchema,
   categoryTreeSchema,
+  hotProductsBodySchema,
   productIdParamSchema,
   productInfoSchema,
   productSearchBodySchema,
   productSearchQuerySchema,
   productSearchResultSchema,
+  recommendProductsBodySchema,
 } from "./catalogue.ts";
 import { storeByDomainSchema } from "./store.ts";
 import {
@@ -115,6 +117,25 @@ export const endpoints = {
     tag: "Catalogue",
     params: productIdParamSchema,
     data: productInfoSchema,
+  },
+  productHot: {
+    method: "post",
+    path: "/api/storeProduct/hot",
+    summary: "Best sellers, by sales volume descending",
+    tag: "Catalogue",
+    query: productSearchQuerySchema,
+    body: hotProductsBodySchema,
+    data: productSearchResultSchema,
+  },
+  productRecommend: {
+    method: "post",
+    path: "/api/storeProduct/recommend",
+    summary:
+      "Products to recommend: beside a product (same categories) or, without one, the best-selling deals",
+    tag: "Catalogue",
+    query: productSearchQuerySchema,
+    body: recommendProductsBodySchema,
+    data: productSearchResultSchema,
   },
   currentUser: {
     method: "get",

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, products } from "../db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
+import { withDescendants } from "./categories.ts";
 
 const search = (body: unknown, query: Record<string, string | number> = {}, domain = "localhost") =>
   call("POST", "/api/storeProduct/search", { body, query, domain });
@@ -272,5 +273,60 @@ describe("GET /api/storeProduct/productInfo/{id}", () => {
     const { json } = await call("GET", `/api/storeProduct/productInfo/${onSale?.id}`);
     expect(json.data.salePrice).toBe(onSale?.salePrice);
     expect(json.data.isOnSale).toBe(true);
+  });
+});
+
+describe("POST /api/storeProduct/hot and /recommend", () => {
+  it("lists best sellers by sales volume, in a category when asked", async () => {
+    const { json } = await call("POST", "/api/storeProduct/hot", { body: {}, query: { limit: 8 } });
+    expect(json.data.records).toHaveLength(8);
+    const { handle } = await testHarness();
+    const volumes = new Map(
+      (
+        await handle.db
+          .select({ id: products.id, v: products.salesVolume })
+          .from(products)
+          .where(eq(products.storeId, 41))
+      ).map((r) => [r.id, r.v]),
+    );
+    const listed = json.data.records.map((p: { id: number }) => volumes.get(p.id) as number);
+    expect(listed).toEqual([...listed].sort((a, b) => b - a));
+    const info = await call("GET", `/api/storeProduct/productInfo/${sample.id}`);
+    const categoryId = info.json.data.categoryIds[0] as number;
+    const inCategory = await call("POST", "/api/storeProduct/hot", {
+      body: { categoryIds: [categoryId] },
+      query: { limit: 100 },
+    });
+    expect(inCategory.json.data.total).toBeGreaterThan(0);
+    expect(inCategory.json.data.total).toBeLessThan(json.data.total);
+  });
+
+  it("recommends products sharing a category, without the product itself", async () => {
+    const { json } = await call("POST", "/api/storeProduct/recommend", {
+      body: { productId: sample.id },
+      query: { limit: 30 },
+    });
+    expect(json.code).toBe("0");
+    expect(json.data.total).toBeGreaterThan(0);
+    const ids = json.data.records.map((p: { id: number }) => p.id);
+    expect(ids).not.toContain(sample.id);
+    const { handle } = await testHarness();
+    const tree = await handle.db.select().from(categories).where(eq(categories.storeId, 41));
+    const info = await call("GET", `/api/storeProduct/productInfo/${sample.id}`);
+    const related = new Set(withDescendants(tree, info.json.data.categoryIds));
+    for (const record of json.data.records as { categoryIds: number[] }[]) {
+      expect(record.categoryIds.some((id) => related.has(id))).toBe(true);
+    }
+    const deals = await call("POST", "/api/storeProduct/recommend", { body: {} });
+    expect(deals.json.data.records.every((p: { isOnSale: boolean }) => p.isOnSale)).toBe(true);
+  });
+
+  it("refuses another store's product and unknown fields", async () => {
+    const foreign = await call("POST", "/api/storeProduct/recommend", {
+      body: { productId: otherStoreProduct.id },
+    });
+    expect(foreign.status).toBe(404);
+    const unknown = await call("POST", "/api/storeProduct/hot", { body: { password: "x" } });
+    expect(unknown.status).toBe(400);
   });
 });

@@ -51,8 +51,12 @@ function orderOf(filter: ProductSearchFilter, keyword: string | null): Order {
   }
 }
 
-async function conditionsOf(db: Database, store: StoreRow, filter: ProductSearchFilter): Promise<SQL[]> {
+/** The shopper's filter, plus what the server itself may add (a product to leave out of its own recommendations). */
+export type ProductQuery = ProductSearchFilter & { excludeId?: number };
+
+async function conditionsOf(db: Database, store: StoreRow, filter: ProductQuery): Promise<SQL[]> {
   const where: SQL[] = [eq(products.storeId, store.id), eq(products.isAvailable, filter.isAvailable ?? true)];
+  if (filter.excludeId !== undefined) where.push(sql`${products.id} <> ${filter.excludeId}`);
   const keyword = normalizeKeyword(filter.keyword);
   if (keyword) where.push(sql`${products.searchText} ILIKE ${likePattern(keyword)}`);
   if (filter.categoryIds && filter.categoryIds.length > 0) {
@@ -124,7 +128,7 @@ export async function categoryIdsOf(
 export async function searchProducts(
   db: Database,
   store: StoreRow,
-  filter: ProductSearchFilter,
+  filter: ProductQuery,
   page: PaginationQuery,
   locale: Locale,
 ): Promise<Paginated<ProductSummary>> {
@@ -199,4 +203,29 @@ export async function productInfo(
       slug: c.slug,
     })),
   };
+}
+
+/**
+ * Recommendations: beside a product, the best sellers sharing one of its categories; without a
+ * product, the best-selling deals of the store.
+ */
+export async function recommendProducts(
+  db: Database,
+  store: StoreRow,
+  productId: number | undefined,
+  page: PaginationQuery,
+  locale: Locale,
+): Promise<Paginated<ProductSummary>> {
+  if (productId === undefined)
+    return searchProducts(db, store, { isOnSale: true, sortField: "salesVolume" }, page, locale);
+  const links = await categoryIdsOf(db, store.id, [productId]);
+  const categoryIds = links.get(productId);
+  if (!categoryIds) throw new ApiError("PRODUCT_NOT_FOUND");
+  return searchProducts(
+    db,
+    store,
+    { categoryIds, excludeId: productId, sortField: "salesVolume" },
+    page,
+    locale,
+  );
 }

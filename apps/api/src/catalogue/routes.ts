@@ -2,7 +2,7 @@ import type { Database } from "../db/database.ts";
 import type { Route } from "../http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
 import { categoryTree, shownCategories } from "./categories.ts";
-import { productInfo, searchProducts } from "./products.ts";
+import { productInfo, recommendProducts, searchProducts } from "./products.ts";
 
 export function catalogueRoutes(route: Route, db: Database): void {
   route("categorySearch", async ({ ctx, body }) => {
@@ -15,6 +15,20 @@ export function catalogueRoutes(route: Route, db: Database): void {
     assertOwnStore(ctx.store, body.storeId);
     return searchProducts(db, ctx.store, body, query, ctx.locale);
   });
+
+  route("productHot", async ({ ctx, query, body }) =>
+    searchProducts(
+      db,
+      ctx.store,
+      { categoryIds: body.categoryIds, sortField: "salesVolume" },
+      query,
+      ctx.locale,
+    ),
+  );
+
+  route("productRecommend", async ({ ctx, query, body }) =>
+    recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
+  );
 
   route("productInfo", async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale));
 }
