@@ -5,9 +5,15 @@ import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type QueryListener = (query: string, params: unknown[]) => void;
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Hears every query the app sends (tests read the plans of what pages ask); returns an unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
+  /** A raw statement with positional parameters, for EXPLAIN and maintenance. */
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +30,16 @@ export type DatabaseOptions =
  * the same migrations. `schema` isolates a test run inside a shared PostgreSQL database.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const listeners = new Set<QueryListener>();
+  const logger = {
+    logQuery(query: string, params: unknown[]) {
+      for (const listener of listeners) listener(query, params);
+    },
+  };
+  const onQuery = (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
   if (options.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -31,10 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client, schema, logger });
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      onQuery,
+      query: async <Row>(text: string, params: unknown[] = []) =>
+        (await client.query<Row>(text, params)).rows,
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => client.close(),
     };
@@ -49,10 +68,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool, schema, logger });
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    onQuery,
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await pool.query(text, params)).rows as Row[],
     migrate: () => migrate(db, { migrationsFolder, migrationsSchema: options.schema ?? "drizzle" }),
     close: () => pool.end(),
   };

@@ -1,0 +1,85 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { products } from "../db/schema.ts";
+import { client, registerVerified } from "../test/accounts.ts";
+import { testHarness } from "../test/harness.ts";
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
+
+function seqScans(node: PlanNode): string[] {
+  const own = node["Node Type"] === "Seq Scan" ? [node["Relation Name"] ?? "?"] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/** Rebuilds a logged query with its parameters bound, so it can be explained as the app ran it. */
+function bound(query: string, params: unknown[]) {
+  const parts = query.split(/\$(\d+)/);
+  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1])));
+  return sql.join(chunks);
+}
+
+/**
+ * Every query a storefront page makes must be answered through an index, never by reading a whole
+ * table. With sequential scans switched off the planner still falls back to one when no index can
+ * answer, so a "Seq Scan" in the plan means a missing index, whatever the size of the demo data.
+ * (How much of one store an index scan then reads is measured by `npm run bench`.)
+ */
+async function plansOf(calls: () => Promise<unknown>) {
+  const { handle } = await testHarness();
+  const seen: { query: string; params: unknown[] }[] = [];
+  const stop = handle.onQuery((query, params) => {
+    if (/^\s*select/i.test(query)) seen.push({ query, params });
+  });
+  try {
+    await calls();
+  } finally {
+    stop();
+  }
+  const findings: { query: string; seqScans: string[] }[] = [];
+  for (const { query, params } of seen) {
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${bound(query, params)}`)) as unknown as {
+        rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[];
+      };
+      const raw = result.rows[0]?.["QUERY PLAN"];
+      return (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+    });
+    findings.push({ query, seqScans: seqScans(plan[0].Plan) });
+  }
+  return findings;
+}
+
+describe("query plans of the storefront's pages", () => {
+  it("use an index for every catalogue and account query", async () => {
+    const { handle } = await testHarness();
+    const [product] = await handle.db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, 41), eq(products.isAvailable, true)))
+      .limit(1);
+    const { token } = await registerVerified();
+    const api = client();
+    const search = (body: unknown, query: Record<string, number> = { limit: 30, page: 1 }) =>
+      api("POST", "/api/storeProduct/search", { body, query });
+    const findings = await plansOf(async () => {
+      await api("GET", "/api/store/getByDomain");
+      await api("POST", "/api/storeProductCategory/search", { body: { isAvailable: 1 } });
+      await search({});
+      await search({ isOnSale: true }, { limit: 8, page: 1 });
+      await search({ sortField: "salesVolume" }, { limit: 8, page: 1 });
+      await search({ sortField: "price", sortType: "asc" });
+      await search({ keyword: "fresh", categoryIds: [1, 2], minPrice: 100, maxPrice: 2000 });
+      await search({ sku: product?.sku });
+      await search({ barCode: product?.barcode });
+      await api("GET", `/api/storeProduct/productInfo/${product?.id}`);
+      await api("POST", "/api/storeProduct/hot", { body: {}, query: { limit: 8 } });
+      await api("POST", "/api/storeProduct/recommend", { body: { productId: product?.id } });
+      await api("GET", "/api/auth/getUserInfoFromToken", { token });
+      await api("GET", "/api/wishlist", { token, query: { limit: 300, page: 1 } });
+      await api("POST", "/api/wishlist", { token, body: { productId: product?.id } });
+    });
+    expect(findings.length).toBeGreaterThan(15);
+    expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
+  });
+});
