@@ -1,6 +1,7 @@
 import {
   type Locale,
   localized,
+  MAX_COUNTED_RESULTS,
   type Paginated,
   type PaginationQuery,
   type ProductInfo,
@@ -26,28 +27,32 @@ export function normalizeKeyword(keyword: string | undefined): string | null {
 
 type Order = { orderBy: SQL[] };
 
+/**
+ * ORDER BY of a listing. The id breaks ties in the same direction as the sort key, so a listing
+ * index `(store_id, key, id)` serves it, read forwards or backwards.
+ */
 function orderOf(filter: ProductSearchFilter, keyword: string | null): Order {
   // A keyword search lists the best-selling matches first: similarity ranking costs a trigram
   // comparison per matching row, so it is used only when asked for (sortField "relevance").
   const field = filter.sortField ?? (filter.timeSort ? "createTime" : keyword ? "salesVolume" : "createTime");
-  const direction =
-    filter.sortType ?? (field === "createTime" && filter.timeSort ? filter.timeSort : undefined);
-  const by = (column: SQL | typeof products.price, defaultDir: "asc" | "desc") =>
-    (direction ?? defaultDir) === "asc" ? asc(column) : desc(column);
-  const tieBreak = desc(products.id);
+  const direction = filter.sortType ?? (field === "createTime" ? filter.timeSort : undefined);
+  const by = (column: SQL, defaultDir: "asc" | "desc") => {
+    const dir = direction ?? defaultDir;
+    return { orderBy: dir === "asc" ? [asc(column), asc(products.id)] : [desc(column), desc(products.id)] };
+  };
   switch (field) {
     case "price":
-      return { orderBy: [by(sql`${products.effectivePrice}`, "asc"), tieBreak] };
+      return by(sql`${products.effectivePrice}`, "asc");
     case "salesVolume":
-      return { orderBy: [by(sql`${products.salesVolume}`, "desc"), tieBreak] };
+      return by(sql`${products.salesVolume}`, "desc");
     case "name":
-      return { orderBy: [by(sql`${products.nameLocalizations}->>'en'`, "asc"), tieBreak] };
+      return by(sql`${products.nameLocalizations}->>'en'`, "asc");
     case "relevance":
       return keyword
-        ? { orderBy: [desc(sql`similarity(${products.searchText}, ${keyword})`), tieBreak] }
-        : { orderBy: [desc(products.createdAt), tieBreak] };
+        ? { orderBy: [desc(sql`similarity(${products.searchText}, ${keyword})`), desc(products.id)] }
+        : by(sql`${products.createdAt}`, "desc");
     default:
-      return { orderBy: [by(sql`${products.createdAt}`, "desc"), tieBreak] };
+      return by(sql`${products.createdAt}`, "desc");
   }
 }
 
@@ -124,6 +129,18 @@ export async function categoryIdsOf(
   return byProduct;
 }
 
+/** How many products match, counted up to MAX_COUNTED_RESULTS; a partial page needs no count at all. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(MAX_COUNTED_RESULTS)
+    .as("matches");
+  const [row] = await db.select({ total: count() }).from(matches);
+  return row?.total ?? 0;
+}
+
 /** One page of products matching the filter, with the total for pagination. */
 export async function searchProducts(
   db: Database,
@@ -134,16 +151,16 @@ export async function searchProducts(
 ): Promise<Paginated<ProductSummary>> {
   const where = and(...(await conditionsOf(db, store, filter)));
   const { orderBy } = orderOf(filter, normalizeKeyword(filter.keyword));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const offset = (page.page - 1) * page.limit;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(offset);
+  const partialPage = rows.length < page.limit && (rows.length > 0 || offset === 0);
+  const total = partialPage ? offset + rows.length : await countMatches(db, where);
   const links = await categoryIdsOf(
     db,
     store.id,
@@ -151,7 +168,7 @@ export async function searchProducts(
   );
   return paginate(
     rows.map((row) => toSummary(row, store, locale, links.get(row.id) ?? [])),
-    totals?.total ?? 0,
+    total,
     page,
   );
 }

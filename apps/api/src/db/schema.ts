@@ -24,6 +24,11 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/*
+ * Listing indexes are ascending: PostgreSQL scans a btree backwards for `ORDER BY … DESC`, and a
+ * `DESC NULLS LAST` index would not serve the plain `DESC` (NULLS FIRST) the queries use.
+ */
+
 /** The tenant root: one row per shop, found by its domain. */
 export const stores = pgTable(
   "stores",
@@ -109,13 +114,13 @@ export const products = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex("products_store_slug_uq").on(t.storeId, t.slug),
     uniqueIndex("products_store_sku_uq").on(t.storeId, t.sku),
-    index("products_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id.desc()),
+    index("products_store_created_idx").on(t.storeId, t.createdAt, t.id),
     index("products_store_price_idx").on(t.storeId, t.effectivePrice, t.id),
-    index("products_store_sales_idx").on(t.storeId, t.salesVolume.desc(), t.id.desc()),
+    index("products_store_sales_idx").on(t.storeId, t.salesVolume, t.id),
     index("products_store_barcode_idx").on(t.storeId, t.barcode),
     // The "on sale" shelf: newest first without scanning the products that are not on sale.
     index("products_store_on_sale_idx")
-      .on(t.storeId, t.createdAt.desc(), t.id.desc())
+      .on(t.storeId, t.createdAt, t.id)
       .where(sql`sale_price IS NOT NULL AND sale_price < price`),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -208,7 +213,7 @@ export const oneTimeCodes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("one_time_codes_target_idx").on(t.storeId, t.purpose, t.target, t.createdAt.desc()),
+    index("one_time_codes_target_idx").on(t.storeId, t.purpose, t.target, t.createdAt),
     index("one_time_codes_hash_idx").on(t.codeHash),
   ],
 );
@@ -238,7 +243,7 @@ export const outbox = pgTable(
   },
   (t) => [
     index("outbox_pending_idx").on(t.status, t.id).where(sql`status = 'pending'`),
-    index("outbox_recipient_idx").on(t.recipient, t.id.desc()),
+    index("outbox_recipient_idx").on(t.recipient, t.id),
   ],
 );
 
@@ -259,6 +264,6 @@ export const wishlistItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex("wishlist_items_customer_product_uq").on(t.storeId, t.customerId, t.productId),
-    index("wishlist_items_customer_created_idx").on(t.storeId, t.customerId, t.createdAt.desc(), t.id.desc()),
+    index("wishlist_items_customer_created_idx").on(t.storeId, t.customerId, t.createdAt, t.id),
   ],
 );

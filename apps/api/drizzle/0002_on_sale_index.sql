@@ -1,1 +1,0 @@
-CREATE INDEX "products_store_on_sale_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE sale_price IS NOT NULL AND sale_price < price;
