@@ -1,0 +1,78 @@
+// Production builds of the two React Router apps, made when missing or older than their sources.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { BARE_RR_DIR, LOG_DIR, log, ROOT, targetKeys, WEB_DIR } from "./config.ts";
+
+/** Runs a build step with its output in a log file; the file is named when it fails. */
+function runStep(name: string, command: string, args: string[], cwd: string): Promise<void> {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const file = `${LOG_DIR}/${name}.log`;
+  const out = createWriteStream(file);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} failed (${code}); see ${file}`)),
+    );
+  });
+}
+
+/** Newest modification time under the given files and folders. */
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      const children = readdirSync(path).filter((name) => name !== "node_modules" && !name.startsWith("."));
+      newest = Math.max(newest, newestChange(children.map((name) => `${path}/${name}`)));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
+
+type BuildState = "missing" | "stale" | "fresh";
+
+function buildState(dir: string, sources: string[]): BuildState {
+  const entry = `${dir}/build/server/index.js`;
+  if (!existsSync(entry)) return "missing";
+  return newestChange(sources.map((s) => `${dir}/${s}`)) > statSync(entry).mtimeMs ? "stale" : "fresh";
+}
+
+const BUILD_SOURCES = ["app", "react-router.config.ts", "vite.config.ts"];
+
+/**
+ * Whether the storefront can be served, and what the report should say about it. The bench's own
+ * page is rebuilt whenever its sources changed; the storefront only when it has no build (or
+ * BENCH_REBUILD=1), because a failed build empties apps/web/build and a run must not take away a
+ * working build while the storefront is being edited. A stale one is used and flagged instead.
+ */
+export async function ensureBuilds(): Promise<{ web: boolean; notes: string[] }> {
+  const notes: string[] = [];
+  const rebuild = process.env.BENCH_REBUILD === "1";
+  if (targetKeys.includes("rr") && (rebuild || buildState(BARE_RR_DIR, BUILD_SOURCES) !== "fresh")) {
+    log("building the bare React Router page");
+    await runStep("build-bare-react-router", "npx", ["react-router", "build"], BARE_RR_DIR);
+  }
+  if (!targetKeys.includes("home") && !targetKeys.includes("product")) return { web: false, notes };
+  // The storefront bundles the contract package too.
+  const state = buildState(WEB_DIR, [...BUILD_SOURCES, "../../packages/contract/src"]);
+  if (state === "stale" && !rebuild) {
+    notes.push("Storefront build is older than its sources (BENCH_REBUILD=1 rebuilds it)");
+    log(notes[notes.length - 1] as string);
+  }
+  if (state === "missing" || rebuild) {
+    log("building the storefront");
+    try {
+      await runStep("build-web", "npm", ["run", "build", "-w", "@stoa/web"], ROOT);
+    } catch (error) {
+      // The storefront is optional for a run: the API and baselines still say something.
+      notes.push(`Storefront not measured: ${(error as Error).message}`);
+      log(notes[notes.length - 1] as string);
+      return { web: false, notes };
+    }
+  }
+  return { web: true, notes };
+}

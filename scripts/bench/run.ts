@@ -1,0 +1,236 @@
+// `npm run bench`: for each database backend, prepares the large catalogue, starts the API, the
+// storefront and two bare baselines as child processes, loads each target with autocannon and
+// prints one markdown table per database (also written to .data/bench/last.md).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { ensureBuilds } from "./builds.ts";
+import {
+  BARE_RR_DIR,
+  BENCH_DIR,
+  databases,
+  LOG_DIR,
+  log,
+  postgresServer,
+  productTarget,
+  ROOT,
+  settings,
+  targetKeys,
+  WEB_DIR,
+} from "./config.ts";
+import type { Backend, Workload } from "./data.ts";
+import { type Measurement, measure, preflight, type Target } from "./measure.ts";
+import { databaseSection, fullReport } from "./report.ts";
+import { freePort, killAllNow, type RunningServer, startServer, stopAll } from "./servers.ts";
+import { type Servers, targetsFor, usableSearchBodies } from "./targets.ts";
+
+type DataModule = typeof import("./data.ts");
+
+/** A script of the repository run with the bench's own Node through tsx, on a free port. */
+async function startScript(
+  name: string,
+  cwd: string,
+  script: string,
+  env: (port: number) => Record<string, string>,
+  ready: { path: string; headers?: Record<string, string> } = { path: "/" },
+): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer(
+    {
+      name,
+      args: ["--import", "tsx", script],
+      cwd,
+      env: { NODE_ENV: "production", ...env(port) },
+      port,
+      readyPath: ready.path,
+      readyHeaders: ready.headers,
+    },
+    LOG_DIR,
+  );
+}
+
+async function startBaselines(): Promise<Pick<Servers, "hono" | "rr">> {
+  const hono = targetKeys.includes("hono")
+    ? await startScript("bare-hono", ROOT, "scripts/bench/bare-hono.ts", (port) => ({ PORT: String(port) }))
+    : undefined;
+  const rr = targetKeys.includes("rr")
+    ? await startScript("bare-react-router", BARE_RR_DIR, "server.ts", (port) => ({ PORT: String(port) }))
+    : undefined;
+  return { hono, rr };
+}
+
+async function loadTargets(targets: Target[], notes: string[]): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  for (const target of targets) {
+    const checked = Math.min(10, target.variants.length);
+    let problems: string[];
+    try {
+      problems = await preflight(target, checked);
+    } catch (error) {
+      // One unreachable or hung target should not cost the figures of all the others.
+      problems = Array.from({ length: checked }, () => (error as Error).message);
+    }
+    if (problems.length > 0) {
+      log(`${target.name}: ${problems.length} of ${checked} checks not 200, e.g. ${problems[0]}`);
+      // Measuring a target that only answers errors would report error-page speed as its speed.
+      if (problems.length === checked) {
+        notes.push(`${target.name} not measured: ${problems[0]}`);
+        continue;
+      }
+    }
+    log(`measuring ${target.name} (${target.variants.length} variants)`);
+    const result = await measure(target, settings);
+    const codes = Object.entries(result.statusCodes)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(" ");
+    log(
+      `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${codes}`,
+    );
+    // With fewer responses than open connections most requests were still queued at the end, and
+    // the percentiles describe only the lucky ones.
+    if (result.requests < settings.connections * 2) {
+      notes.push(
+        `${target.name}: only ${result.requests} responses in ${settings.seconds} s with ${settings.connections} connections; its latencies cover completed requests only and understate the wait.`,
+      );
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+async function prepareData(data: DataModule, backend: Backend): Promise<Workload> {
+  log(`${backend.title}: preparing data`);
+  const started = Date.now();
+  const handle = await data.openMigrated(backend, (line) => log(`  ${line}`));
+  try {
+    const storeId = await data.prepare(handle, productTarget, (line) => log(`  ${line}`));
+    const workload = await data.workload(handle, storeId);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    log(`  ready in ${seconds} s: ${workload.productCount} products, ${workload.engine}`);
+    return workload;
+  } finally {
+    // PGlite data dirs are single-process: the API can only open it once this one is closed.
+    await handle.close();
+  }
+}
+
+async function benchDatabase(
+  data: DataModule,
+  backend: Backend,
+  baselines: Pick<Servers, "hono" | "rr">,
+  webBuilt: boolean,
+): Promise<string> {
+  const workload = await prepareData(data, backend);
+  const api = await startScript(
+    `api-${backend.name}`,
+    ROOT,
+    "apps/api/src/main.ts",
+    (port) => ({
+      ...backend.apiEnv,
+      API_PORT: String(port),
+      API_HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_ON_EMPTY: "false",
+    }),
+    { path: "/api/store/getByDomain", headers: { "store-domain": "localhost" } },
+  );
+  let web: RunningServer | undefined;
+  try {
+    if (webBuilt) {
+      web = await startScript(
+        `web-${backend.name}`,
+        WEB_DIR,
+        "server.ts",
+        (port) => ({ WEB_PORT: String(port), API_URL: api.origin }),
+        { path: "/", headers: { host: "localhost" } },
+      );
+    }
+    const notes: string[] = [];
+    const searchBodies = targetKeys.includes("search")
+      ? await usableSearchBodies(api, workload.searchBodies)
+      : [];
+    if (targetKeys.includes("search") && searchBodies.length === 0) {
+      notes.push("API product search not measured: no filter found products");
+    }
+    const targets = targetsFor({ ...baselines, api, web }, workload, searchBodies);
+    const measurements = await loadTargets(targets, notes);
+    return databaseSection({
+      title: backend.title,
+      engine: workload.engine,
+      productCount: workload.productCount,
+      measurements,
+      notes,
+    });
+  } finally {
+    await Promise.all([web?.stop(), api.stop()]);
+  }
+}
+
+/** The selected databases that can be reached; the others are named in `skipped`. */
+async function backendsOf(data: DataModule, skipped: string[]): Promise<Backend[]> {
+  const backends: Backend[] = [];
+  for (const name of databases) {
+    if (name === "pglite") {
+      backends.push(data.pgliteBackend(BENCH_DIR));
+      continue;
+    }
+    const backend = await data.postgresBackend(postgresServer);
+    if (typeof backend === "string") {
+      log(backend);
+      skipped.push(backend);
+    } else backends.push(backend);
+  }
+  return backends;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const { web: webBuilt, notes: skipped } = await ensureBuilds();
+  const wantsDatabase = targetKeys.some((k) => k !== "hono" && k !== "rr");
+  // Loaded only when needed: a baseline-only run needs neither the API code nor a database.
+  const data = wantsDatabase ? await import("./data.ts") : undefined;
+  const backends = data ? await backendsOf(data, skipped) : [];
+
+  const baselines = await startBaselines();
+  const sections: string[] = [];
+  if (!data || backends.length === 0) {
+    const notes: string[] = [];
+    const measurements = await loadTargets(targetsFor(baselines), notes);
+    sections.push(
+      databaseSection({
+        title: "Baselines only",
+        engine: "No database",
+        measurements,
+        notes,
+      }),
+    );
+  } else {
+    for (const backend of backends) sections.push(await benchDatabase(data, backend, baselines, webBuilt));
+  }
+  await stopAll();
+
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const markdown = `${fullReport(settings, sections, skipped)}\nFull run: ${minutes} min.\n`;
+  writeFileSync(`${BENCH_DIR}/last.md`, markdown);
+  console.log(`\n${markdown}`);
+  log("written to .data/bench/last.md; child logs in .data/bench/logs/");
+}
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping servers`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+// Synchronous last resort if the process leaves by any other path.
+process.on("exit", killAllNow);
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] ${(error as Error).stack ?? String(error)}`);
+  await stopAll();
+  process.exitCode = 1;
+}

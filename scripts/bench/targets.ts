@@ -1,0 +1,116 @@
+// What is loaded: each target's requests, drawn from the workload of the database under test.
+import { log, type TargetKey, targetKeys } from "./config.ts";
+import type { SearchBody, Workload } from "./data.ts";
+import { send, type Target } from "./measure.ts";
+import type { RunningServer } from "./servers.ts";
+
+export const BARE_HONO = "Bare Hono `GET /`";
+export const BARE_RR = "Bare React Router page `GET /`";
+
+const SEARCH_PATH = "/api/storeProduct/search?limit=30&page=1";
+const API_HEADERS = { "store-domain": "localhost", "content-type": "application/json" };
+// The storefront finds its store from Host, as behind a real domain.
+const WEB_HEADERS = { host: "localhost", accept: "text/html" };
+
+export type Servers = { hono?: RunningServer; rr?: RunningServer; api?: RunningServer; web?: RunningServer };
+
+/** Keeps the filters that the API accepts and that find products; logs how many each finds. */
+export async function usableSearchBodies(api: RunningServer, bodies: SearchBody[]): Promise<SearchBody[]> {
+  const kept: SearchBody[] = [];
+  const totals: number[] = [];
+  for (const body of bodies) {
+    const { status, text } = await send(api.origin, "POST", SEARCH_PATH, API_HEADERS, JSON.stringify(body));
+    if (status !== 200) {
+      log(`search filter ${JSON.stringify(body)} → ${status} ${text.slice(0, 200)}`);
+      continue;
+    }
+    const total = (JSON.parse(text) as { data?: { total?: number } }).data?.total ?? 0;
+    if (total > 0) {
+      kept.push(body);
+      totals.push(total);
+    }
+  }
+  totals.sort((a, b) => a - b);
+  if (totals.length > 0) {
+    const median = totals[Math.floor(totals.length / 2)];
+    log(
+      `${kept.length}/${bodies.length} search filters find products: ${totals[0]}–${totals[totals.length - 1]} (median ${median}), e.g. ${JSON.stringify(kept[0])}`,
+    );
+  }
+  return kept;
+}
+
+/** The selected targets whose server is running, in table order. */
+export function targetsFor(servers: Servers, workload?: Workload, searchBodies: SearchBody[] = []): Target[] {
+  const ids = workload?.productIds ?? [];
+  const { hono, rr, api, web } = servers;
+  const all: Array<[TargetKey, Target | undefined]> = [
+    [
+      "hono",
+      hono && { name: BARE_HONO, origin: hono.origin, method: "GET", headers: {}, variants: [{ path: "/" }] },
+    ],
+    [
+      "rr",
+      rr && {
+        name: BARE_RR,
+        origin: rr.origin,
+        method: "GET",
+        headers: { accept: "text/html" },
+        variants: [{ path: "/" }],
+      },
+    ],
+    [
+      "search",
+      api && searchBodies.length > 0
+        ? {
+            name: "API product search (keyword + category + price)",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: API_HEADERS,
+            variants: searchBodies.map((body) => ({ path: SEARCH_PATH, body: JSON.stringify(body) })),
+          }
+        : undefined,
+    ],
+    [
+      "info",
+      api && ids.length > 0
+        ? {
+            name: "API product info",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "GET",
+            headers: API_HEADERS,
+            variants: ids.map((id) => ({ path: `/api/storeProduct/productInfo/${id}` })),
+          }
+        : undefined,
+    ],
+    [
+      "home",
+      web && {
+        name: "SSR home `/`",
+        baseline: rr && BARE_RR,
+        origin: web.origin,
+        method: "GET",
+        headers: WEB_HEADERS,
+        variants: [{ path: "/" }],
+      },
+    ],
+    [
+      "product",
+      web && ids.length > 0
+        ? {
+            name: "SSR product page `/products/{id}`",
+            baseline: rr && BARE_RR,
+            origin: web.origin,
+            method: "GET",
+            headers: WEB_HEADERS,
+            variants: ids.map((id) => ({ path: `/products/${id}` })),
+          }
+        : undefined,
+    ],
+  ];
+  return all
+    .filter(([key, target]) => targetKeys.includes(key) && target !== undefined)
+    .map(([, t]) => t as Target);
+}
