@@ -10,6 +10,7 @@ import pg from "pg";
 import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api/src/db/database.ts";
 import { generateLargeCatalogue } from "../../apps/api/src/seed/generate.ts";
 import { isDatabaseEmpty, seedDemoStores } from "../../apps/api/src/seed/seed.ts";
+import { benchShoppers, type Shopper } from "./shoppers.ts";
 
 export type BackendName = "pglite" | "postgres";
 
@@ -31,6 +32,7 @@ export type Workload = {
   engine: string;
   searchBodies: SearchBody[];
   productIds: number[];
+  shoppers: Shopper[];
 };
 
 export const BENCH_STORE_DOMAIN = "localhost";
@@ -273,5 +275,6 @@ export async function workload(handle: DatabaseHandle, storeId: number): Promise
     engine: await engineOf(handle),
     searchBodies: await searchBodies(handle.db, storeId, productCount),
     productIds: ids.map((r) => r.id),
+    shoppers: await benchShoppers(handle, storeId),
   };
 }

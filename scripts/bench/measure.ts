@@ -3,7 +3,7 @@
 import { request as httpRequest } from "node:http";
 import autocannon from "autocannon";
 
-export type Variant = { path: string; body?: string };
+export type Variant = { path: string; body?: string; headers?: Record<string, string> };
 
 export type Target = {
   name: string;
@@ -36,7 +36,13 @@ function rotating(target: Target): autocannon.Request[] {
       method: target.method,
       setupRequest: (request) => {
         const variant = target.variants[next++ % target.variants.length] as Variant;
-        return { ...request, method: target.method, path: variant.path, body: variant.body ?? "" };
+        return {
+          ...request,
+          method: target.method,
+          path: variant.path,
+          body: variant.body ?? "",
+          headers: { ...request.headers, ...variant.headers },
+        };
       },
     },
   ];
@@ -94,7 +100,14 @@ async function drain(target: Target): Promise<void> {
   const first = target.variants[0] as Variant;
   const started = Date.now();
   try {
-    await send(target.origin, target.method, first.path, target.headers, first.body, 300_000);
+    await send(
+      target.origin,
+      target.method,
+      first.path,
+      { ...target.headers, ...first.headers },
+      first.body,
+      300_000,
+    );
   } catch (error) {
     console.warn(
       `[bench] ${target.name}: still busy after ${Date.now() - started} ms (${(error as Error).message})`,
@@ -166,7 +179,7 @@ export async function preflight(target: Target, limit: number): Promise<string[]
       target.origin,
       target.method,
       variant.path,
-      target.headers,
+      { ...target.headers, ...variant.headers },
       variant.body,
     );
     if (status !== 200) problems.push(`${target.method} ${variant.path} → ${status} ${text.slice(0, 160)}`);

@@ -3,6 +3,7 @@ import { log, type TargetKey, targetKeys } from "./config.ts";
 import type { SearchBody, Workload } from "./data.ts";
 import { send, type Target } from "./measure.ts";
 import type { RunningServer } from "./servers.ts";
+import { SHOPPER_PASSWORD } from "./shoppers.ts";
 
 export const BARE_HONO = "Bare Hono `GET /`";
 export const BARE_RR = "Bare React Router page `GET /`";
@@ -43,6 +44,7 @@ export async function usableSearchBodies(api: RunningServer, bodies: SearchBody[
 /** The selected targets whose server is running, in table order. */
 export function targetsFor(servers: Servers, workload?: Workload, searchBodies: SearchBody[] = []): Target[] {
   const ids = workload?.productIds ?? [];
+  const shoppers = workload?.shoppers ?? [];
   const { hono, rr, api, web } = servers;
   const all: Array<[TargetKey, Target | undefined]> = [
     [
@@ -82,6 +84,41 @@ export function targetsFor(servers: Servers, workload?: Workload, searchBodies: 
             method: "GET",
             headers: API_HEADERS,
             variants: ids.map((id) => ({ path: `/api/storeProduct/productInfo/${id}` })),
+          }
+        : undefined,
+    ],
+    [
+      "me",
+      api && shoppers.length > 0
+        ? {
+            name: "API current user (token lookup)",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "GET",
+            headers: API_HEADERS,
+            variants: shoppers.map((s) => ({
+              path: "/api/auth/getUserInfoFromToken",
+              headers: { authorization: `Bearer ${s.token}` },
+            })),
+          }
+        : undefined,
+    ],
+    [
+      "login",
+      api && shoppers.length > 0
+        ? {
+            name: "API email sign-in (argon2id)",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: API_HEADERS,
+            // Many accounts from many addresses, so the sign-in throttles (10 per account, 30 per
+            // address in 15 minutes) stay out of the measurement.
+            variants: shoppers.map((s) => ({
+              path: "/api/auth/login/store-customer/email",
+              body: JSON.stringify({ userEmail: s.email, password: SHOPPER_PASSWORD }),
+              headers: { "x-forwarded-for": s.ip },
+            })),
           }
         : undefined,
     ],
