@@ -7,18 +7,23 @@ import { createImageOptimizer } from "./server/image-optimizer.ts";
 import { imageRoute } from "./server/image-route.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
 import { type SecurityLocals, securityHeaders } from "./server/security-headers.ts";
+import { trustProxySetting } from "./server/trust-proxy.ts";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.WEB_PORT ?? 3000);
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-function getLoadContext(_req: Request, res: Response) {
-  return { cspNonce: (res.locals as SecurityLocals).cspNonce };
+function getLoadContext(req: Request, res: Response) {
+  return {
+    cspNonce: (res.locals as SecurityLocals).cspNonce,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+  };
 }
 
 const app = express();
 app.disable("x-powered-by");
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(compression());
 app.use(securityHeaders({ dev }));
 app.get("/_image", imageRoute(createImageOptimizer({ apiUrl })));

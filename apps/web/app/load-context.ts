@@ -3,6 +3,11 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router streams. */
     cspNonce: string;
+    /**
+     * The shopper's address: the socket's peer, or the client a trusted proxy names in
+     * X-Forwarded-For (TRUST_PROXY). Forwarded to the API, which throttles sign-ins per address.
+     */
+    clientIp: string;
   }
 }
 

@@ -14,13 +14,16 @@ import stylesheet from "./app.css?url";
 import { ProblemPage } from "./components/ProblemPage.tsx";
 import { StorefrontProviders } from "./components/StorefrontProviders.tsx";
 import { ShopShell } from "./components/shell/ShopShell.tsx";
+import { isAccountPath } from "./lib/account-paths.ts";
 import { requestLocale, storeClientFor, storeDomainOf } from "./lib/api.server.ts";
+import { authTokenOf } from "./lib/auth-cookie.server.ts";
 import { preferenceCookie } from "./lib/cookies.ts";
 import { problemMeta, shopMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { problemOf } from "./lib/page-problem.ts";
 import { storeAnswer } from "./lib/responses.server.ts";
 import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./lib/root-data.ts";
+import { currentSession, endedSessionCookie } from "./lib/session.server.ts";
 import { brandColour, shopLocales, shopLogo, visibleCategories } from "./lib/shop.ts";
 import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./lib/table.ts";
 import { translationsFor } from "./lib/translations.server.ts";
@@ -29,14 +32,15 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 const FAVICON = "/favicon.svg";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
   const negotiated = requestLocale(request);
   const client = storeClientFor(request, negotiated);
-  const [store, categories] = await Promise.all([
+  const [store, categories, session] = await Promise.all([
     storeAnswer(client.call("storeGetByDomain", {})),
     storeAnswer(client.call("categorySearch", { body: { language: negotiated, isAvailable: 1 } })),
+    currentSession({ request, context }),
   ]);
 
   if (!store.ok) {
@@ -58,18 +62,32 @@ export async function loader({ request }: Route.LoaderArgs) {
     store: store.data,
     categories: categories.ok ? visibleCategories(categories.data) : [],
     table,
+    auth: session.auth,
     locale,
     translations: translationsFor(locale),
     origin: url.origin,
   };
+  const responseHeaders = new Headers();
   // A table from a scanned QR code is kept for the browser session (no Max-Age).
-  const headers = fromUrl && table ? { "Set-Cookie": preferenceCookie(TABLE_COOKIE, table) } : undefined;
-  return data<RootData>(shop, { headers });
+  if (fromUrl && table) responseHeaders.append("Set-Cookie", preferenceCookie(TABLE_COOKIE, table));
+  // Spec §4/§8: an ended session (104, 401, 403) loses its token and shows the shop signed out.
+  if (session.dropToken) responseHeaders.append("Set-Cookie", endedSessionCookie(request));
+  // A page that knows who is signed in is for that shopper's eyes only.
+  if (authTokenOf(request)) responseHeaders.set("Cache-Control", "private, no-store");
+  return data<RootData>(shop, { headers: responseHeaders });
 }
+
+/** Pages inherit the root's caching rule, so no shared cache keeps a signed-in page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 /**
  * Shop, categories and language only change when the language is switched (a form post) or a new
- * table is scanned, so ordinary browsing does not refetch them.
+ * table is scanned, so ordinary browsing does not refetch them. The session is checked again after
+ * every form post (sign-in, sign-out…), on an explicit revalidation, and on account pages, which
+ * must not trust a session state read pages ago.
  */
 export function shouldRevalidate({
   formMethod,
@@ -78,6 +96,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (isAccountPath(nextUrl.pathname)) return true;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const nextTable = nextUrl.searchParams.get(TABLE_PARAM);
   return nextTable !== null && nextTable !== currentUrl.searchParams.get(TABLE_PARAM);
 }

@@ -64,3 +64,99 @@ export async function drawerEdge(page: Page): Promise<"left" | "right"> {
   const box = await panel.boundingBox();
   return box && Math.abs(box.x) < 1 ? "left" : "right";
 }
+
+export const CARPARTS = `http://carparts.localhost:${WEB_PORT}`;
+export const FURNITURE = `http://furniture.localhost:${WEB_PORT}`;
+
+let unique = 0;
+/** An address and a number nobody else in this run uses (the database is fresh per run, but tests share it). */
+export function uniqueEmail(who: string): string {
+  unique += 1;
+  return `${who}.${Date.now().toString(36)}${unique}@example.com`;
+}
+
+export function uniquePhone(): string {
+  unique += 1;
+  return `55${String(Date.now()).slice(-6)}${String(unique).padStart(2, "0")}`;
+}
+
+type MailboxMessage = { to: string; subject: string; body: string };
+
+/** The newest message the API sent to an email address or `+<country code><number>`. */
+export async function latestMessage(
+  request: APIRequestContext,
+  to: string,
+  matching: RegExp,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API}/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const envelope = (await response.json()) as Envelope<MailboxMessage[]>;
+        found = envelope.data.find((message) => matching.test(message.body));
+        return Boolean(found);
+      },
+      { message: `a message to ${to} matching ${matching}` },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
+}
+
+export async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
+  const message = await latestMessage(request, to, /\b\d{6}\b/);
+  return /\b(\d{6})\b/.exec(message.body)?.[1] as string;
+}
+
+export async function verificationLinkOf(request: APIRequestContext, email: string): Promise<string> {
+  const message = await latestMessage(request, email, /verify-email\?token=/);
+  return /(https?:\/\/\S+\/verify-email\?token=\S+)/.exec(message.body)?.[1] as string;
+}
+
+/** An account made straight through the store API and verified by its emailed link, ready to sign in. */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  domain: string,
+  { email, password, firstName = "Test" }: { email: string; password: string; firstName?: string },
+) {
+  const registered = await request.post(`${API}/api/auth/register/store-customer/email`, {
+    headers: { "store-domain": domain },
+    data: { email, password, firstName, lastName: "Shopper" },
+  });
+  expect((await registered.json()).code).toBe("0");
+  const link = await verificationLinkOf(request, email);
+  const token = new URL(link).searchParams.get("token");
+  const verified = await request.post(`${API}/api/auth/email/verify`, {
+    headers: { "store-domain": domain },
+    data: { token },
+  });
+  expect((await verified.json()).code).toBe("0");
+}
+
+export const openModal = (page: Page) =>
+  page.locator('[role="dialog"][data-modal-view][aria-hidden="false"]');
+export const openDrawer = (page: Page) =>
+  page.locator('[role="dialog"][data-drawer-side][aria-hidden="false"]');
+
+/** Opens the login view from the account drawer, as a shopper would. */
+export async function openLogin(page: Page) {
+  await page.locator("[data-open-account]").click();
+  await openDrawer(page).locator("[data-sign-in]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "LOGIN_VIEW");
+  return openModal(page);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  const modal = await openLogin(page);
+  await modal.getByLabel("Email").fill(email);
+  await modal.getByLabel("Password", { exact: true }).fill(password);
+  await modal.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(openModal(page)).toHaveCount(0);
+}
+
+export async function signOutFromDrawer(page: Page) {
+  await page.locator("[data-open-account]").click();
+  await openDrawer(page).getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("[data-open-account]")).toHaveAttribute("data-auth-status", "signed-out");
+}

@@ -78,3 +78,17 @@ type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
 export function rootDataOf(matches: readonly MetaMatchLike[]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
+
+type Translate = ReturnType<typeof createI18n>["t"];
+
+/** Meta of a page about the shopper's own account: translated title, never indexed. */
+export function accountPageMeta(
+  matches: readonly MetaMatchLike[],
+  path: string,
+  title: (t: Translate) => string,
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (root?.kind !== "shop") return shopMeta(root, { path });
+  const t = createI18n(root.locale, root.translations).t;
+  return [...shopMeta(root, { title: title(t), path }), { name: "robots", content: "noindex" }];
+}

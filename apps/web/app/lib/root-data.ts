@@ -1,5 +1,6 @@
 import type { Category, Locale, StoreByDomain } from "@stoa/contract";
 import { useRouteLoaderData } from "react-router";
+import type { AuthState } from "./auth-state.ts";
 import type { Translations } from "./i18n.ts";
 import type { PageProblem } from "./page-problem.ts";
 
@@ -15,6 +16,8 @@ export type ShopRootData = RootBase & {
   store: StoreByDomain;
   categories: Category[];
   table: string | null;
+  /** Who is signed in; the token itself stays in its httpOnly cookie. */
+  auth: AuthState;
 };
 
 /** The host has no shop, or the store API cannot be reached: the whole site shows this problem. */
@@ -31,4 +34,9 @@ export function useShop(): ShopRootData {
   const root = useRootData();
   if (root?.kind !== "shop") throw new Error("useShop is only available inside the shop shell");
   return root;
+}
+
+/** The shopper's session state; only inside the shop shell. */
+export function useAuth(): AuthState {
+  return useShop().auth;
 }

@@ -1,9 +1,23 @@
+import type { User } from "@stoa/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { displayName } from "../../lib/auth-state.ts";
 import { productListHref } from "../../lib/product-query.ts";
-import { useShop } from "../../lib/root-data.ts";
+import { useAuth, useShop } from "../../lib/root-data.ts";
+import { LogoutForm } from "../account/AccessGate.tsx";
 import { CategoryLinks } from "../CategoryLinks.tsx";
-import { CartIcon, GridIcon, InfoIcon, StoreIcon, TagIcon, UserIcon } from "../icons.tsx";
+import {
+  CartIcon,
+  GridIcon,
+  InfoIcon,
+  LockIcon,
+  LogoutIcon,
+  MailIcon,
+  StoreIcon,
+  TagIcon,
+  UserIcon,
+} from "../icons.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { LanguageButtons } from "../shell/LanguageSwitcher.tsx";
 import { SearchForm } from "../shell/SearchForm.tsx";
@@ -91,57 +105,144 @@ function MainMenuDrawer() {
   );
 }
 
-function AccountDrawer() {
+function SignedOutAccount() {
   const { t } = useTranslation();
   const { closeDrawer } = useDrawer();
   const { openModal } = useModal();
   const { store } = useShop();
-  const signIn = () => {
-    closeDrawer();
-    openModal("LOGIN_VIEW");
-  };
   return (
-    <DrawerFrame title={t("account.title")}>
-      <div className="space-y-8 p-6">
-        <div className="flex items-start gap-4">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
-            <UserIcon />
-          </span>
-          <p className="text-sm leading-6 text-stone-600">{t("account.intro")}</p>
-        </div>
-        <div className="grid gap-3">
-          <button type="button" onClick={signIn} className={buttonClass.primary} data-sign-in>
-            {t("account.sign-in")}
-          </button>
-          {store.globalSettings.isAdminRegister ? null : (
-            <button
-              type="button"
-              onClick={() => {
-                closeDrawer();
-                openModal("REGISTER");
-              }}
-              className={buttonClass.secondary}
-            >
-              {t("account.create-account")}
-            </button>
-          )}
-        </div>
-        <ul className="divide-y divide-stone-200 border-y border-stone-200">
-          {(["orders", "wishlist", "profile"] as const).map((place) => (
-            <li key={place}>
-              <button
-                type="button"
-                onClick={signIn}
-                className="flex w-full items-center justify-between py-4 text-start text-stone-900 hover:text-brand"
-              >
-                {t(`account.${place}`)}
-                <span className="text-xs text-stone-500">{t("account.sign-in-needed")}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <div className="space-y-8 p-6">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+          <UserIcon />
+        </span>
+        <p className="text-sm leading-6 text-stone-600">{t("account.intro")}</p>
       </div>
-    </DrawerFrame>
+      <div className="grid gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            closeDrawer();
+            openModal("LOGIN_VIEW");
+          }}
+          className={buttonClass.primary}
+          data-sign-in
+        >
+          {t("account.sign-in")}
+        </button>
+        {store.globalSettings.isAdminRegister ? null : (
+          <button
+            type="button"
+            onClick={() => {
+              closeDrawer();
+              openModal("REGISTER");
+            }}
+            className={buttonClass.secondary}
+            data-register
+          >
+            {t("account.create-account")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A guest session (guest checkout): sign in or register instead, or end it. */
+function GuestAccount() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <SignedOutAccount />
+      <div className="border-t border-stone-200 px-6 pt-6">
+        <p className="mb-3 text-sm text-stone-600">{t("account.guest-session")}</p>
+        <LogoutForm className={`${buttonClass.quiet} -ms-3`}>
+          <LogoutIcon className="size-5" />
+          {t("account.end-guest")}
+        </LogoutForm>
+      </div>
+    </div>
+  );
+}
+
+function SignedInAccount({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { closeDrawer } = useDrawer();
+  const name = displayName(user);
+  const contact = user.email ?? (user.phone ? `+${user.countryCode ?? ""} ${user.phone}` : "");
+  return (
+    <div className="space-y-6 p-6">
+      <div className="flex items-center gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white">
+          {(name || contact).slice(0, 1).toUpperCase() || <UserIcon />}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-950" data-account-name>
+            {name ? t("account.greeting", { name }) : t("account.greeting-anonymous")}
+          </p>
+          {contact ? (
+            <p className="truncate text-sm text-stone-600">
+              <bdi dir="ltr">{contact}</bdi>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <ul className="space-y-0.5">
+        <li>
+          <Link to="/profile" onClick={closeDrawer} className={MENU_LINK}>
+            <UserIcon className="size-5 text-stone-500" />
+            {t("account.profile")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/change-password" onClick={closeDrawer} className={MENU_LINK}>
+            <LockIcon className="size-5 text-stone-500" />
+            {t("change-password.title")}
+          </Link>
+        </li>
+        <li>
+          <LogoutForm className={`${MENU_LINK} w-full text-start`}>
+            <LogoutIcon className="size-5 text-stone-500" />
+            {t("Logout")}
+          </LogoutForm>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** AUTH_MENU_VIEW: sign in or register when signed out; profile, password and sign-out when signed in. */
+function AccountDrawer() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  let content: ReactNode;
+  if (auth.status === "signed-in") {
+    content = auth.user.isGuest ? <GuestAccount /> : <SignedInAccount user={auth.user} />;
+  } else if (auth.status === "unverified") {
+    content = <UnverifiedAccount />;
+  } else {
+    content = <SignedOutAccount />;
+  }
+  return <DrawerFrame title={t("account.title")}>{content}</DrawerFrame>;
+}
+
+/** Registered but not verified: the way to the verify-email page, and out. */
+function UnverifiedAccount() {
+  const { t } = useTranslation();
+  const { closeDrawer } = useDrawer();
+  return (
+    <div className="space-y-6 p-6">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <MailIcon />
+        </span>
+        <p className="text-sm leading-6 text-stone-600">{t("email-not-verified")}</p>
+      </div>
+      <Link to="/verify-email" onClick={closeDrawer} className={`${buttonClass.primary} w-full`}>
+        {t("account.verify-email")}
+      </Link>
+      <LogoutForm className={`${buttonClass.secondary} w-full`}>{t("Logout")}</LogoutForm>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ function CloseButton({ onClose }: { onClose: () => void }) {
  * properties. PAYMENT_MODAL replaces the whole wrapper and takes the full screen.
  */
 export function ManagedModal() {
-  const { modal, closeModal } = useModal();
+  const { modal, opening, closeModal } = useModal();
   const panel = useRef<HTMLDivElement>(null);
   const shown = useLastWhile<OpenModalState | null>(modal.isOpen ? modal : null, modal.isOpen);
   useDialogBehaviour(modal.isOpen, panel, closeModal);
@@ -47,7 +47,7 @@ export function ManagedModal() {
       >
         <CloseButton onClose={closeModal} />
         <div className="mx-auto max-w-2xl px-6 py-16">
-          <ModalContent state={shown} />
+          <ModalContent key={opening} state={shown} />
         </div>
       </div>
     );
@@ -81,7 +81,7 @@ export function ManagedModal() {
         }`}
       >
         <CloseButton onClose={closeModal} />
-        {shown ? <ModalContent state={shown} /> : null}
+        {shown ? <ModalContent key={opening} state={shown} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ModalView, ProductSummary, StoreByDomain } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import type { AddressType, SavedAddress } from "../../lib/address.ts";
 
 /** Payloads of the modal views that take one (spec §2); every other view takes none. */
 export type ModalPayloads = {
@@ -8,6 +9,9 @@ export type ModalPayloads = {
   CARPART: ProductSummary;
   SHOP_INFO: StoreByDomain;
   SELECT_PRODUCT_VARIATION: string;
+  ADD_OR_UPDATE_ADDRESS: { type: AddressType; address: SavedAddress | null };
+  DELETE_ADDRESS: { type: AddressType };
+  ADD_OR_UPDATE_PROFILE_CONTACT: { kind: "email" | "phone"; hasValue: boolean };
 };
 export type ModalPayload<V extends ModalView> = V extends keyof ModalPayloads ? ModalPayloads[V] : undefined;
 
@@ -21,6 +25,8 @@ export const CLOSED_MODAL: ModalState = { isOpen: false, view: "", data: null };
 
 type ModalApi = {
   modal: ModalState;
+  /** Counts openings, so a view opened again (another address, say) starts with a fresh form. */
+  opening: number;
   openModal: <V extends ModalView>(
     view: V,
     ...data: ModalPayload<V> extends undefined ? [] : [ModalPayload<V>]
@@ -32,11 +38,16 @@ const ModalContext = createContext<ModalApi | null>(null);
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalState>(CLOSED_MODAL);
+  const [opening, setOpening] = useState(0);
   const openModal = useCallback<ModalApi["openModal"]>((view, ...data) => {
     setModal({ isOpen: true, view, data: data[0] } as OpenModalState);
+    setOpening((count) => count + 1);
   }, []);
   const closeModal = useCallback(() => setModal(CLOSED_MODAL), []);
-  const api = useMemo(() => ({ modal, openModal, closeModal }), [modal, openModal, closeModal]);
+  const api = useMemo(
+    () => ({ modal, opening, openModal, closeModal }),
+    [modal, opening, openModal, closeModal],
+  );
   return <ModalContext.Provider value={api}>{children}</ModalContext.Provider>;
 }
 

@@ -1,6 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { AddressFormView, DeleteAddressView } from "../account/AddressViews.tsx";
+import { ForgotChoiceView, ForgotEmailView, ForgotPhoneView } from "../account/ForgotViews.tsx";
+import { LoginView } from "../account/LoginView.tsx";
+import { OtpLoginView } from "../account/OtpLoginView.tsx";
+import { ProfileContactView } from "../account/ProfileContactView.tsx";
+import { RegisterPhoneView, RegisterView } from "../account/RegisterViews.tsx";
 import { InfoIcon } from "../icons.tsx";
-import { LoginModal } from "./LoginModal.tsx";
 import type { OpenModalState } from "./ModalProvider.tsx";
 import { ProductDetailsModal } from "./ProductDetailsModal.tsx";
 import { ShopInfoModal } from "./ShopInfoModal.tsx";
@@ -26,7 +31,25 @@ function NotAvailableModal() {
 export function ModalContent({ state }: { state: OpenModalState }) {
   switch (state.view) {
     case "LOGIN_VIEW":
-      return <LoginModal />;
+      return <LoginView titleId={MODAL_TITLE_ID} />;
+    case "REGISTER":
+      return <RegisterView />;
+    case "REGISTER_PHONE":
+      return <RegisterPhoneView />;
+    case "FORGOT_VIEW":
+      return <ForgotChoiceView />;
+    case "FORGOT_EMAIL_VIEW":
+      return <ForgotEmailView />;
+    case "FORGOT_PHONE_VIEW":
+      return <ForgotPhoneView />;
+    case "OTP_LOGIN":
+      return <OtpLoginView />;
+    case "ADD_OR_UPDATE_ADDRESS":
+      return <AddressFormView {...state.data} />;
+    case "DELETE_ADDRESS":
+      return <DeleteAddressView type={state.data.type} />;
+    case "ADD_OR_UPDATE_PROFILE_CONTACT":
+      return <ProfileContactView {...state.data} />;
     case "SHOP_INFO":
       return <ShopInfoModal store={state.data} />;
     case "PRODUCT_DETAILS":

@@ -16,7 +16,7 @@ const NAV_LINK =
 export function Header() {
   const { t } = useTranslation();
   const { openDrawer } = useDrawer();
-  const { categories, locale } = useShop();
+  const { categories, locale, auth } = useShop();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className={containerClass}>
@@ -53,10 +53,17 @@ export function Header() {
               type="button"
               className={buttonClass.icon}
               onClick={() => openDrawer("AUTH_MENU_VIEW")}
-              aria-label={t("account.open")}
+              aria-label={t(auth.status === "signed-out" ? "account.open" : "account.open-signed-in")}
               data-open-account
+              data-auth-status={auth.status}
             >
               <UserIcon />
+              {auth.status === "signed-out" ? null : (
+                <span
+                  aria-hidden="true"
+                  className={`absolute end-2 top-2 size-2.5 rounded-full ring-2 ring-white ${auth.status === "unverified" ? "bg-amber-500" : "bg-brand"}`}
+                />
+              )}
             </button>
             <button
               type="button"

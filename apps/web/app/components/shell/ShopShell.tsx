@@ -1,5 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useAuth } from "../../lib/root-data.ts";
+import { AuthStorageSync } from "../account/AccessGate.tsx";
 import { DrawerProvider, useDrawer } from "../drawer/DrawerProvider.tsx";
 import { ManagedDrawer } from "../drawer/ManagedDrawer.tsx";
 import { ManagedModal } from "../modal/ManagedModal.tsx";
@@ -8,6 +11,29 @@ import { ToastProvider } from "../toast/ToastProvider.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { TableBanner } from "./TableBanner.tsx";
+
+/**
+ * Dialogs belong to the page they were opened on: moving to another page closes them. A link to
+ * `?login=1` (e.g. from an "already registered" email) opens the login view.
+ */
+function DialogsFollowNavigation() {
+  const { pathname, search } = useLocation();
+  const { closeModal, openModal } = useModal();
+  const { closeDrawer } = useDrawer();
+  const auth = useAuth();
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    closeModal();
+    closeDrawer();
+  }, [pathname, closeModal, closeDrawer]);
+  const askedToSignIn = new URLSearchParams(search).get("login") === "1" && auth.status === "signed-out";
+  useEffect(() => {
+    if (askedToSignIn) openModal("LOGIN_VIEW");
+  }, [askedToSignIn, openModal]);
+  return null;
+}
 
 /** The page behind an open drawer or modal is inert: not clickable, not focusable, not read out. */
 function Page({ children }: { children: ReactNode }) {
@@ -37,6 +63,8 @@ export function ShopShell({ children }: { children: ReactNode }) {
     <ToastProvider>
       <ModalProvider>
         <DrawerProvider>
+          <AuthStorageSync />
+          <DialogsFollowNavigation />
           <Page>{children}</Page>
           <ManagedDrawer />
           <ManagedModal />

@@ -1,0 +1,39 @@
+import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, STORAGE_KEYS } from "@stoa/contract";
+import { readCookie } from "./cookies.ts";
+
+/** The session cookie carries the spec's auth-token storage key as its name. */
+export const AUTH_COOKIE = STORAGE_KEYS.authToken;
+
+/** Opaque tokens are base64url (docs/decisions/004-tokens.md); anything else in the cookie is ignored. */
+const TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
+
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/**
+ * The bearer token cookie (DESIGN §4, decision 004): httpOnly so page scripts never see it,
+ * SameSite=Lax so other sites cannot post with it, Secure whenever the shop is served over https.
+ */
+export function authCookie(token: string, { secure }: { secure: boolean }): string {
+  const parts = [
+    `${AUTH_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS}`,
+  ];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearedAuthCookie({ secure }: { secure: boolean }): string {
+  const parts = [`${AUTH_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function authTokenOf(request: Request): string | null {
+  const token = readCookie(request.headers.get("cookie"), AUTH_COOKIE);
+  return token && TOKEN.test(token) ? token : null;
+}
