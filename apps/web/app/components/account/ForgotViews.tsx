@@ -5,7 +5,6 @@ import {
   forgotSendBodySchema,
   forgotVerifyBodySchema,
   otpSchema,
-  phoneCaptchaBodySchema,
   phoneRetrieveBodySchema,
 } from "@stoa/contract";
 import { type Dispatch, useReducer, useState } from "react";
@@ -35,10 +34,10 @@ import {
   linkButtonClass,
   OrDivider,
   PasswordField,
-  PhoneFields,
   SubmitButton,
   TextField,
 } from "./fields.tsx";
+import { PhoneCodeRequest } from "./PhoneCodeRequest.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 function BackToLogin() {
@@ -250,24 +249,14 @@ export function ForgotPhoneView() {
   return (
     <AccountViewFrame titleId={MODAL_TITLE_ID} title={t("forgot.title")} subtitle={t("forgot.phone-help")}>
       {state.step === "PhoneNumber" ? (
-        <codeForm.fetcher.Form
-          method="post"
+        <PhoneCodeRequest
+          form={codeForm}
           action="/auth/forgot"
-          noValidate
-          onSubmit={codeForm.validated(phoneCaptchaBodySchema, ["phone", "countryCode"])}
-          className="space-y-5"
-          data-forgot-step="PhoneNumber"
-        >
-          <FormAlert failure={codeForm.alert} onClose={codeForm.dismiss} />
-          <input type="hidden" name="intent" value="phone-send" />
-          <PhoneFields
-            errors={codeForm.errors}
-            defaultPhone={state.phone}
-            defaultCountryCode={state.countryCode}
-            autoFocusHere
-          />
-          <SubmitButton busy={codeForm.busy}>{t("otp.send-code")}</SubmitButton>
-        </codeForm.fetcher.Form>
+          intent="phone-send"
+          phone={state.phone}
+          countryCode={state.countryCode}
+          stepAttribute={{ "data-forgot-step": "PhoneNumber" }}
+        />
       ) : null}
       {state.step === "Token" ? (
         <form

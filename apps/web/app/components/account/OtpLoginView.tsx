@@ -1,4 +1,4 @@
-import { phoneCaptchaBodySchema, phoneLoginBodySchema } from "@stoa/contract";
+import { phoneLoginBodySchema } from "@stoa/contract";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { codeSent, INITIAL_OTP_STATE, otpReducer } from "../../lib/account-flows.ts";
@@ -12,9 +12,9 @@ import {
   FormAlert,
   FormNotice,
   OrDivider,
-  PhoneFields,
   SubmitButton,
 } from "./fields.tsx";
+import { PhoneCodeRequest } from "./PhoneCodeRequest.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 /** OTP_LOGIN (spec §2/§4): the phone number gets a code, then the OtpForm step signs in with it. */
@@ -34,24 +34,14 @@ export function OtpLoginView() {
       subtitle={state.step === "PhoneNumber" ? t("otp.subtitle") : undefined}
     >
       {state.step === "PhoneNumber" ? (
-        <codeForm.fetcher.Form
-          method="post"
+        <PhoneCodeRequest
+          form={codeForm}
           action="/auth/phone"
-          noValidate
-          onSubmit={codeForm.validated(phoneCaptchaBodySchema, ["phone", "countryCode"])}
-          className="space-y-5"
-          data-otp-step="PhoneNumber"
-        >
-          <FormAlert failure={codeForm.alert} onClose={codeForm.dismiss} />
-          <input type="hidden" name="intent" value="send-code" />
-          <PhoneFields
-            errors={codeForm.errors}
-            defaultPhone={state.phone}
-            defaultCountryCode={state.countryCode}
-            autoFocusHere
-          />
-          <SubmitButton busy={codeForm.busy}>{t("otp.send-code")}</SubmitButton>
-        </codeForm.fetcher.Form>
+          intent="send-code"
+          phone={state.phone}
+          countryCode={state.countryCode}
+          stepAttribute={{ "data-otp-step": "PhoneNumber" }}
+        />
       ) : (
         <signInForm.fetcher.Form
           method="post"

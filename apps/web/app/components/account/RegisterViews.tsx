@@ -1,4 +1,4 @@
-import { emailRegisterBodySchema, phoneCaptchaBodySchema, phoneRegisterBodySchema } from "@stoa/contract";
+import { emailRegisterBodySchema, phoneRegisterBodySchema } from "@stoa/contract";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -19,10 +19,10 @@ import {
   linkButtonClass,
   OrDivider,
   PasswordField,
-  PhoneFields,
   SubmitButton,
   TextField,
 } from "./fields.tsx";
+import { PhoneCodeRequest } from "./PhoneCodeRequest.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 function SignInInstead() {
@@ -130,23 +130,13 @@ export function RegisterPhoneView() {
       subtitle={state.step === "PhoneNumber" ? t("register.phone-subtitle") : undefined}
     >
       {state.step === "PhoneNumber" ? (
-        <codeForm.fetcher.Form
-          method="post"
+        <PhoneCodeRequest
+          form={codeForm}
           action="/auth/register"
-          noValidate
-          onSubmit={codeForm.validated(phoneCaptchaBodySchema, ["phone", "countryCode"])}
-          className="space-y-5"
-        >
-          <FormAlert failure={codeForm.alert} onClose={codeForm.dismiss} />
-          <input type="hidden" name="intent" value="phone-code" />
-          <PhoneFields
-            errors={codeForm.errors}
-            defaultPhone={state.phone}
-            defaultCountryCode={state.countryCode}
-            autoFocusHere
-          />
-          <SubmitButton busy={codeForm.busy}>{t("otp.send-code")}</SubmitButton>
-        </codeForm.fetcher.Form>
+          intent="phone-code"
+          phone={state.phone}
+          countryCode={state.countryCode}
+        />
       ) : (
         <registerForm.fetcher.Form
           method="post"
