@@ -409,6 +409,37 @@ describe("profile and addresses", () => {
     expect(changed.json.data.emailVerified).toBe(true);
   });
 
+  it("adds a phone number to the profile with the code texted to it, and refuses a wrong code", async () => {
+    const { token, userId } = await registerVerified();
+    const api = client();
+    const phone = freshPhone();
+    const sent = await api("POST", "/api/auth/getPhoneCaptcha/bindPhone", {
+      token,
+      body: { phone, countryCode: "44" },
+    });
+    expect(sent.json.code).toBe("0");
+    const code = codeIn((await inbox(`+44${phone}`))[0]?.body ?? "");
+    const wrong = await api("PUT", `/users/${userId}`, {
+      token,
+      body: { phone, countryCode: "44", phoneCaptcha: code === "000000" ? "111111" : "000000" },
+    });
+    expect(wrong.json.code).toBe("1002");
+    const bound = await api("PUT", `/users/${userId}`, {
+      token,
+      body: { phone, countryCode: "44", phoneCaptcha: code },
+    });
+    expect(bound.json.data).toMatchObject({ phone, countryCode: "44" });
+    const login = await api("POST", "/api/auth/getPhoneCaptcha/login", {
+      body: { phone, countryCode: "44" },
+    });
+    expect(login.json.code).toBe("0");
+    const loginCode = codeIn((await inbox(`+44${phone}`))[0]?.body ?? "");
+    const session = await api("POST", "/api/auth/login/store-customer/phone", {
+      body: { phone, countryCode: "44", captcha: loginCode },
+    });
+    expect(session.json.data.user.userId).toBe(userId);
+  });
+
   it("saves billing and shipping addresses and keeps the shipping address as JSON text on the user", async () => {
     const { token } = await registerVerified();
     const api = client();
