@@ -17,6 +17,7 @@ export default [
   route("auth/phone", "routes/auth.phone.ts"),
   route("auth/forgot", "routes/auth.forgot.ts"),
   route("auth/guest", "routes/auth.guest.ts"),
+  route("auth/log", "routes/auth.log.ts"),
   route("account/address", "routes/account.address.ts"),
   route("account/contact", "routes/account.contact.ts"),
   route("*", "routes/not-found.tsx"),

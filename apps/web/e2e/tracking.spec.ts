@@ -23,3 +23,33 @@ test("a page view is pushed to the data layer on the first page and on every nav
   expect(second).toMatchObject({ event: "page_view", page_path: "/products", locale: "en" });
   expect(second?.page_title).toBe(await page.title());
 });
+
+test("an uncaught error of the page is reported to the log call", async ({ page }) => {
+  // The beacon's body is not visible on the wire to the test, so the page keeps a copy of what it sends.
+  await page.addInitScript(() => {
+    const sent: Promise<string>[] = [];
+    (window as { sentBeacons?: Promise<string>[] }).sentBeacons = sent;
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) sent.push(data.text());
+      return original(url, data);
+    };
+  });
+  await page.goto(`${GROCERY}/`);
+  await hydrated(page);
+  const reported = page.waitForRequest((request) => request.url().endsWith("/auth/log"));
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error("journey check: broken widget");
+    });
+  });
+  await reported;
+  const [body] = await page.evaluate(() =>
+    Promise.all((window as { sentBeacons?: Promise<string>[] }).sentBeacons ?? []),
+  );
+  const line = JSON.parse(body ?? "{}") as { level: string; code: string; message: string };
+  expect(line).toMatchObject({ level: "error", code: "uncaught-error" });
+  expect(line.message).toContain("journey check: broken widget");
+  const answer = await page.request.post(`${GROCERY}/auth/log`, { data: line });
+  expect(answer.status()).toBe(204);
+});

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { useLocation } from "react-router";
+import { reportUncaughtErrors } from "../lib/error-beacon.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { pushPageView } from "../lib/page-view.ts";
 import type { RootData } from "../lib/root-data.ts";
@@ -14,6 +15,12 @@ function PageViewTracker({ locale }: { locale: RootData["locale"] }) {
   return null;
 }
 
+/** Uncaught errors of the page reach the store API's log (spec §7 log call). */
+function ErrorReporter() {
+  useEffect(() => reportUncaughtErrors(window), []);
+  return null;
+}
+
 /** Translations of the current locale, rebuilt only when the language changes. */
 export function StorefrontProviders({ root, children }: { root: RootData; children: ReactNode }) {
   const { locale, translations } = root;
@@ -21,6 +28,7 @@ export function StorefrontProviders({ root, children }: { root: RootData; childr
   return (
     <I18nextProvider i18n={i18n}>
       <PageViewTracker locale={locale} />
+      <ErrorReporter />
       {children}
     </I18nextProvider>
   );
