@@ -1,4 +1,4 @@
-import { type Category, PRODUCTS_PER_PAGE } from "@stoa/contract";
+import { type Category, MAX_COUNTED_RESULTS, PRODUCTS_PER_PAGE } from "@stoa/contract";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
@@ -280,7 +280,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 lg:mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-stone-600" data-result-count={result.total}>
-          {t("products.result-count", { count: result.total })}
+          {result.total >= MAX_COUNTED_RESULTS
+            ? t("products.result-count-at-least", { count: result.total })
+            : t("products.result-count", { count: result.total })}
         </p>
       </div>
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
