@@ -26,17 +26,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     "product-not-found",
   );
   // Streamed after the page: nice to have, never worth holding the product back for.
-  const related = product.categoryIds.length
-    ? client
-        .call("productSearch", {
-          query: { limit: RELATED_COUNT + 1, page: 1 },
-          body: { categoryIds: product.categoryIds.slice(0, 1) },
-        })
-        .then((answer) =>
-          (answer.data?.records ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_COUNT),
-        )
-        .catch(() => [])
-    : Promise.resolve([]);
+  const related = client
+    .call("productRecommend", { query: { limit: RELATED_COUNT, page: 1 }, body: { productId: product.id } })
+    .then((answer) => answer.data?.records ?? [])
+    .catch(() => []);
   return { product, related };
 }
 
