@@ -27,7 +27,7 @@ export const newPasswordSchema = z
 export const countryCodeSchema = z
   .string(FIELD_ERROR_KEYS.required)
   .trim()
-  .regex(/^\+?\d{1,4}$/, FIELD_ERROR_KEYS.phoneFormat)
+  .regex(/^\+?\d{1,4}$/, FIELD_ERROR_KEYS.countryCodeFormat)
   .transform((code) => code.replace(/^\+/, ""));
 
 /** National number: digits, spaces and dashes allowed in input, digits kept. */

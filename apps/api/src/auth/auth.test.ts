@@ -203,6 +203,32 @@ describe("email sign-in", () => {
   });
 });
 
+describe("shops that open accounts themselves (isAdminRegister)", () => {
+  it("take no sign-up by email, phone or code, and still let no new number in", async () => {
+    const api = client("carparts.localhost");
+    const email = freshEmail();
+    const register = await api("POST", "/api/auth/register/store-customer/email", {
+      body: { email, password: "correct horse 1", firstName: "Ari" },
+    });
+    expect(register.status).toBe(403);
+    expect(register.json.code).toBe("1005");
+    const code = await api("POST", "/api/auth/getEmailCaptcha/register", { body: { email } });
+    expect(code.json.code).toBe("1005");
+    const phoneCode = await api("POST", "/api/auth/getPhoneCaptcha/register", {
+      body: { phone: freshPhone(), countryCode: "1" },
+    });
+    expect(phoneCode.json.code).toBe("1005");
+
+    const phone = freshPhone();
+    await api("POST", "/api/auth/getPhoneCaptcha/login", { body: { phone, countryCode: "1" } });
+    const loginCode = codeIn((await inbox(`+1${phone}`))[0]?.body ?? "");
+    const newNumber = await api("POST", "/api/auth/login/store-customer/phone", {
+      body: { phone, countryCode: "1", captcha: loginCode },
+    });
+    expect(newNumber.json.code).toBe("1005");
+  });
+});
+
 describe("guest sessions", () => {
   it("opens a guest session where the shop allows guest checkout, and only there", async () => {
     const { json } = await client()("POST", "/api/auth/login/session", { body: {} });
@@ -234,6 +260,7 @@ describe("one-time codes", () => {
     await api("POST", "/api/auth/getEmailCaptcha/register", { body: { email } });
     const again = await api("POST", "/api/auth/getEmailCaptcha/register", { body: { email } });
     expect(again.status).toBe(429);
+    expect(again.json.code).toBe("1006");
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
@@ -438,6 +465,23 @@ describe("profile and addresses", () => {
       body: { phone, countryCode: "44", captcha: loginCode },
     });
     expect(session.json.data.user.userId).toBe(userId);
+  });
+
+  it("says plainly when a new email belongs to another account", async () => {
+    const other = await registerVerified();
+    const { token, userId } = await registerVerified();
+    const api = client();
+    await api("POST", "/api/auth/getEmailCaptcha/editEmail", { token, body: { email: other.email } });
+    const code = codeIn((await inbox(other.email))[0]?.body ?? "");
+    const taken = await api("PUT", `/users/${userId}`, {
+      token,
+      body: { email: other.email, emailCaptcha: code },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toMatchObject({
+      code: "1007",
+      msg: "This email address is already used by another account.",
+    });
   });
 
   it("saves billing and shipping addresses and keeps the shipping address as JSON text on the user", async () => {

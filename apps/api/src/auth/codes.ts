@@ -55,7 +55,7 @@ export async function issueCode(
     .limit(1);
   if (recent) {
     const wait = RESEND_COOLDOWN_SECONDS - Math.floor((Date.now() - recent.createdAt.getTime()) / 1000);
-    throw new ApiError("TOO_MANY_REQUESTS", undefined, Math.max(1, wait));
+    throw new ApiError("CODE_COOLDOWN", undefined, Math.max(1, wait));
   }
   const code = kind === "code" ? newCode() : newToken();
   await db

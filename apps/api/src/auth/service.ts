@@ -22,6 +22,11 @@ import { THROTTLES, throttle } from "./throttle.ts";
 const phoneTarget = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
 const phoneRecipient = (countryCode: string, phone: string) => `+${countryCode}${phone}`;
 
+/** A shop that opens accounts itself (isAdminRegister) takes no sign-ups from the storefront. */
+function assertOpenForSignUp(store: StoreRow): void {
+  if (store.isAdminRegister) throw new ApiError("REGISTRATION_CLOSED");
+}
+
 async function sessionFor(
   db: Database,
   customer: CustomerRow,
@@ -77,6 +82,7 @@ export async function registerWithEmail(
   ctx: RequestContext,
   input: { email: string; password: string; firstName: string; lastName: string; captcha?: string },
 ): Promise<Session> {
+  assertOpenForSignUp(ctx.store);
   await throttle(db, `register:ip:${ctx.caller.ip}`, THROTTLES.registerPerIp);
   if (input.captcha)
     await checkCode(
@@ -88,7 +94,7 @@ export async function registerWithEmail(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const owner = await verifiedOwnerOfEmail(tx, ctx.store.id, input.email);
-    if (owner && input.captcha) throw new ApiError("CONFLICT");
+    if (owner && input.captcha) throw new ApiError("EMAIL_TAKEN");
     const customer = await insertCustomer(tx, {
       storeId: ctx.store.id,
       kind: "customer",
@@ -128,6 +134,7 @@ export async function sendEmailCode(
   account: Account | null,
 ): Promise<{ message: string }> {
   if (purpose === "editEmail" && !account) throw new ApiError("UNAUTHORIZED");
+  if (purpose === "register") assertOpenForSignUp(ctx.store);
   await throttle(db, `code:ip:${ctx.caller.ip}`, THROTTLES.codePerIp);
   await throttle(db, `code:target:${ctx.store.id}:${email}`, THROTTLES.codePerTarget);
   await db.transaction(async (tx) => {
@@ -215,7 +222,7 @@ export async function verifyEmail(db: Database, ctx: RequestContext, token: stri
   try {
     await updateCustomer(db, customer, { emailVerifiedAt: new Date() });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("CONFLICT");
+    if (isUniqueViolation(error)) throw new ApiError("EMAIL_TAKEN");
     throw error;
   }
   return { message: messageText("email-verified", ctx.locale) };
@@ -232,6 +239,7 @@ export async function sendPhoneCode(
   account: Account | null,
 ) {
   if ((purpose === "editPhone" || purpose === "bindPhone") && !account) throw new ApiError("UNAUTHORIZED");
+  if (purpose === "register") assertOpenForSignUp(ctx.store);
   await throttle(db, `code:ip:${ctx.caller.ip}`, THROTTLES.codePerIp);
   await throttle(
     db,
@@ -272,6 +280,7 @@ export async function loginWithPhoneCode(
     true,
   );
   const existing = await customerByPhone(db, ctx.store.id, countryCode, phone);
+  if (!existing) assertOpenForSignUp(ctx.store);
   const customer =
     existing ??
     (await insertCustomer(db, {
@@ -316,6 +325,7 @@ export async function registerWithPhone(
     lastName: string;
   },
 ) {
+  assertOpenForSignUp(ctx.store);
   await throttle(db, `register:ip:${ctx.caller.ip}`, THROTTLES.registerPerIp);
   await checkCode(
     db,
@@ -324,7 +334,8 @@ export async function registerWithPhone(
     true,
   );
   // The code proves the number, so telling its owner that it is taken reveals nothing.
-  if (await customerByPhone(db, ctx.store.id, input.countryCode, input.phone)) throw new ApiError("CONFLICT");
+  if (await customerByPhone(db, ctx.store.id, input.countryCode, input.phone))
+    throw new ApiError("PHONE_TAKEN");
   const customer = await insertCustomer(db, {
     storeId: ctx.store.id,
     kind: "customer",
@@ -443,7 +454,7 @@ export async function updateProfile(
   try {
     return toUser(await updateCustomer(db, account.customer, changes));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("CONFLICT");
+    if (isUniqueViolation(error)) throw new ApiError(changes.email ? "EMAIL_TAKEN" : "PHONE_TAKEN");
     throw error;
   }
 }

@@ -226,6 +226,16 @@ describe("POST /api/storeProduct/search", () => {
     expect(huge.json.code).toBe("413");
   });
 
+  it("refuses a NUL character in any text with a field error, not a failure", async () => {
+    const keyword = await search({ keyword: "a\u0000b" });
+    expect(keyword.status).toBe(400);
+    expect(keyword.json.data.errors.keyword).toBe("error-control-character");
+    const nested = await call("POST", "/api/auth/register/store-customer/email", {
+      body: { email: "nul@example.com", password: "correct horse 1", firstName: "N\u0000" },
+    });
+    expect(nested.json.data.errors.firstName).toBe("error-control-character");
+  });
+
   it("answers names in the caller's locale", async () => {
     const { json } = await search({ sku: sample.sku });
     const ar = await call("POST", "/api/storeProduct/search", { body: { sku: sample.sku }, locale: "ar" });

@@ -30,6 +30,27 @@ async function readJson(raw: string): Promise<unknown> {
 }
 
 /**
+ * The path of the first text holding a NUL character, which PostgreSQL cannot store in text or
+ * jsonb: such input is refused as a field error before it reaches a query.
+ */
+export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : null;
+  if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulCharacterPath(inner, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+function withoutNul<T>(value: T): T {
+  const path = nulCharacterPath(value);
+  if (path !== null) throw new ApiError("INVALID_INPUT", { [path]: "error-control-character" });
+  return value;
+}
+
+/**
  * Registers contract endpoints on a router: each with its method and exact path, the store context,
  * its params, query and body parsed with the contract's schemas, the caller authenticated when the
  * endpoint says so, and the handler's result wrapped in the success envelope.
@@ -46,9 +67,9 @@ export function contractRouter(app: Hono<AppEnv>, db: Database, storeContext: Mi
       const ctx = c.get("ctx");
       const input = {
         ctx,
-        params: def.params ? parseInput(def.params, c.req.param()) : undefined,
-        query: def.query ? parseInput(def.query, c.req.query()) : undefined,
-        body: def.body ? parseInput(def.body, await readJson(await c.req.text())) : undefined,
+        params: def.params ? parseInput(def.params, withoutNul(c.req.param())) : undefined,
+        query: def.query ? parseInput(def.query, withoutNul(c.req.query())) : undefined,
+        body: def.body ? parseInput(def.body, withoutNul(await readJson(await c.req.text()))) : undefined,
         account: def.auth ? await authenticate(db, ctx) : null,
       } as RouteInput<N>;
       const data = await handler(input);
