@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("products", "routes/products.tsx"),
   route("products/:id", "routes/product.tsx"),
+  route("search", "routes/search.ts"),
   route("menu", "routes/menu.tsx"),
   route("locale", "routes/locale.ts"),
   route("profile", "routes/profile.tsx"),

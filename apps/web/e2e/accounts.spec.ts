@@ -157,7 +157,7 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   const tokenStep = modal.locator("[data-forgot-step=Token]");
   const passwordStep = modal.locator("[data-forgot-step=Password]");
   await emailStep.getByRole("button", { name: "Send code" }).click();
-  await expect(emailStep).toContainText("You must need to provide your email address.");
+  await expect(emailStep).toContainText("Please enter your email address.");
 
   // A slip: the code goes to another address; the Token step leads back to the Email step.
   await emailStep.getByLabel("Email").fill(otherEmail);
@@ -172,7 +172,7 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   await emailStep.getByRole("button", { name: "Send code" }).click();
   await expect(tokenStep).toBeVisible();
   await tokenStep.getByRole("button", { name: "Check code" }).click();
-  await expect(tokenStep).toContainText("You must need to provide your password.");
+  await expect(tokenStep).toContainText("Please enter your password.");
   await tokenStep.getByLabel("Code from the email").fill("000000");
   await tokenStep.getByRole("button", { name: "Check code" }).click();
   await expect(tokenStep.locator("[data-form-alert]")).toHaveText("The code is not correct.");
@@ -225,7 +225,7 @@ test("an unverified shopper sees the email-not-verified page on /profile", async
   // The link went out seconds ago: a new one has to wait for the resend cooldown, and the page says so.
   await notVerified.getByRole("button", { name: "Send the verification email again" }).click();
   await expect(notVerified.locator("[data-form-alert]")).toHaveText(
-    "Too many attempts. Please wait a moment and try again.",
+    "We sent you a message a moment ago. You can ask for a new one in a minute.",
   );
 
   await notVerified.getByRole("button", { name: "Log out" }).click();

@@ -35,3 +35,9 @@ test("the product list pages through the catalogue 30 at a time", async ({ page 
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator("[data-product-card]")).toHaveCount(Math.min(total - 30, 30));
 });
+
+test("the spec's /search?text= opens the product list for that keyword", async ({ page }) => {
+  await page.goto(`${GROCERY}/search?text=milk`);
+  await expect(page).toHaveURL(/\/products\?keyword=milk$/);
+  await expect(page.locator("[data-result-count]")).not.toHaveAttribute("data-result-count", "0");
+});

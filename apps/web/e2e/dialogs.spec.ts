@@ -38,6 +38,15 @@ test.describe("on a 360px phone", () => {
     await openDrawer(page).locator("[data-close]").click();
     await expect(openDrawer(page)).toHaveCount(0);
   });
+
+  test("choosing a language in the main menu closes it on the translated page", async ({ page }) => {
+    await page.goto(`${GROCERY}/`);
+    await hydrated(page);
+    await page.locator("[data-open-main-menu]").click();
+    await openDrawer(page).locator('button[value="ar"]').click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(openDrawer(page)).toHaveCount(0);
+  });
 });
 
 test("the sign-in modal validates before sending anything, and closes", async ({ page }) => {
@@ -55,8 +64,8 @@ test("the sign-in modal validates before sending anything, and closes", async ({
   await expect(modal.getByLabel("Email")).toBeFocused();
 
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(modal).toContainText("You must need to provide your email address.");
-  await expect(modal).toContainText("You must need to provide your password.");
+  await expect(modal).toContainText("Please enter your email address.");
+  await expect(modal).toContainText("Please enter your password.");
 
   await modal.getByLabel("Email").fill("not-an-email");
   await modal.getByLabel("Password", { exact: true }).fill("secret");

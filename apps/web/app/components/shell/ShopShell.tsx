@@ -13,21 +13,22 @@ import { Header } from "./Header.tsx";
 import { TableBanner } from "./TableBanner.tsx";
 
 /**
- * Dialogs belong to the page they were opened on: moving to another page closes them. A link to
- * `?login=1` (e.g. from an "already registered" email) opens the login view.
+ * Dialogs belong to the page they were opened on: any navigation closes them, the language switch
+ * (which comes back to the same page) included. A link to `?login=1` (e.g. from an "already
+ * registered" email) opens the login view.
  */
 function DialogsFollowNavigation() {
-  const { pathname, search } = useLocation();
+  const { key, search } = useLocation();
   const { closeModal, openModal } = useModal();
   const { closeDrawer } = useDrawer();
   const auth = useAuth();
-  const lastPath = useRef(pathname);
+  const lastKey = useRef(key);
   useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
+    if (lastKey.current === key) return;
+    lastKey.current = key;
     closeModal();
     closeDrawer();
-  }, [pathname, closeModal, closeDrawer]);
+  }, [key, closeModal, closeDrawer]);
   const askedToSignIn = new URLSearchParams(search).get("login") === "1" && auth.status === "signed-out";
   useEffect(() => {
     if (askedToSignIn) openModal("LOGIN_VIEW");
