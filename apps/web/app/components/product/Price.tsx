@@ -6,7 +6,7 @@ type PriceProps = { product: Pick<ProductSummary, "price" | "salePrice" | "curre
 
 /**
  * The price to pay; on sale, the original struck through next to it. Amounts are isolated (`bdi`)
- * so a right-to-left page does not reorder "US$" and the digits.
+ * and written left to right, so a right-to-left page does not reorder "US$" and the digits.
  */
 export function Price({ product, size = "md" }: PriceProps) {
   const { t } = useTranslation();
@@ -20,12 +20,12 @@ export function Price({ product, size = "md" }: PriceProps) {
         className={`font-bold tabular-nums ${size === "lg" ? "text-3xl" : "text-base"} ${onSale ? "text-red-700" : "text-stone-950"}`}
       >
         {onSale ? <span className="sr-only">{t("product.price-now")} </span> : null}
-        <bdi>{format(now)}</bdi>
+        <bdi dir="ltr">{format(now)}</bdi>
       </span>
       {onSale ? (
         <del className={`tabular-nums text-stone-500 ${size === "lg" ? "text-lg" : "text-sm"}`}>
           <span className="sr-only">{t("product.price-was")} </span>
-          <bdi>{format(product.price)}</bdi>
+          <bdi dir="ltr">{format(product.price)}</bdi>
         </del>
       ) : null}
     </p>
