@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, ERRORS, type ErrorName } from "@stoa/contract";
+import { buildOpenApiDocument, devMailbox, ERRORS, type ErrorName } from "@stoa/contract";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -24,13 +24,13 @@ export type AppDependencies = {
   /** Trust X-Forwarded-For/-Host from the storefront server or load balancer. */
   trustProxy?: boolean;
   /** The dev mailbox is served outside production only. */
-  devMailbox?: boolean;
+  serveDevMailbox?: boolean;
 };
 
 /** Bodies of store calls are small JSON documents; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ db, logger, trustProxy = true, devMailbox = true }: AppDependencies) {
+export function createApp({ db, logger, trustProxy = true, serveDevMailbox = true }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestBasics(logger));
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
@@ -40,7 +40,7 @@ export function createApp({ db, logger, trustProxy = true, devMailbox = true }: 
     return c.json({ code: "0", msg: "ok", data: { status: "ok" } });
   });
   app.route("/media", mediaRoutes);
-  if (devMailbox) app.route("/dev/mailbox", devMailboxRoutes(db));
+  if (serveDevMailbox) app.route(devMailbox.path, devMailboxRoutes(db));
 
   const openApi = buildOpenApiDocument();
   app.get("/api/openapi.json", (c) => c.json(openApi));

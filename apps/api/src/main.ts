@@ -30,7 +30,7 @@ async function main() {
     db: database.db,
     logger,
     trustProxy: config.TRUST_PROXY,
-    devMailbox: config.NODE_ENV !== "production",
+    serveDevMailbox: config.NODE_ENV !== "production",
   });
   const transport = config.SMTP_URL
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)

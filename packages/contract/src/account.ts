@@ -197,6 +197,9 @@ export const clientLogBodySchema = z.object({
   message: z.string().max(MAX_CLIENT_LOG_MESSAGE, FIELD_ERROR_KEYS.tooLong),
 });
 
+/** `GET /dev/mailbox?to=`: an email address, or a phone number as `+<country code><number>`. */
+export const mailboxQuerySchema = z.object({ to: z.union([emailSchema, z.string().regex(/^\+\d{5,20}$/)]) });
+
 export const mailboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(["email", "sms"]),

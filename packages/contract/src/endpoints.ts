@@ -11,6 +11,7 @@ import {
   forgotVerifyBodySchema,
   guestLoginBodySchema,
   mailboxMessageSchema,
+  mailboxQuerySchema,
   messageSchema,
   phoneCaptchaBodySchema,
   phoneLoginBodySchema,
@@ -339,7 +340,11 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Not a store call: developers and tests read sent messages here; switched off in production. */
-export const devMailbox = { path: "/dev/mailbox", data: mailboxMessageSchema.array() } as const;
+export const devMailbox = {
+  path: "/dev/mailbox",
+  query: mailboxQuerySchema,
+  data: mailboxMessageSchema.array(),
+} as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -527,7 +527,7 @@ describe("storefront log and dev mailbox", () => {
 
   it("is not served when switched off (production)", async () => {
     const { handle } = await testHarness();
-    const app = createApp({ db: handle.db, logger: createLogger("silent"), devMailbox: false });
+    const app = createApp({ db: handle.db, logger: createLogger("silent"), serveDevMailbox: false });
     const response = await app.request("/dev/mailbox?to=a@b.co");
     expect(response.status).toBe(404);
   });
