@@ -99,7 +99,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const mainCategory = product.categories[0];
   const facts = [
     { label: t("product.brand"), value: brand },
-    { label: t("product.unit"), value: product.unit },
+    { label: t("product.unit"), value: product.unit, ltr: true },
     { label: t("product.sku"), value: product.sku, ltr: true },
     { label: t("product.barcode"), value: product.barcode, ltr: true },
   ].filter((fact) => fact.value);
@@ -143,7 +143,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-950 sm:text-4xl">
               {name}
             </h1>
-            {product.unit ? <p className="text-stone-500">{product.unit}</p> : null}
+            {product.unit ? (
+              <p className="text-stone-500">
+                <bdi dir="ltr">{product.unit}</bdi>
+              </p>
+            ) : null}
           </div>
           <Price product={product} size="lg" />
           <StockState product={product} />

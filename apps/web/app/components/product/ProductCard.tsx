@@ -70,7 +70,12 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {name}
           </Link>
         </h3>
-        {product.unit ? <p className="text-xs text-stone-500">{product.unit}</p> : null}
+        {/* Units are written as the shop typed them ("1 L", "6 × 330 ml"): left to right on any page. */}
+        {product.unit ? (
+          <p className="text-xs text-stone-500">
+            <bdi dir="ltr">{product.unit}</bdi>
+          </p>
+        ) : null}
         <div className="mt-auto space-y-1 pt-2">
           <Price product={product} />
           <StockState product={product} />
