@@ -16,6 +16,50 @@ function FieldError({ id, error }: { id: string; error: MessageKey | undefined }
   );
 }
 
+/** The ids an input points at: its error and its hint, when it has them. */
+function describedByOf(
+  id: string,
+  error: MessageKey | undefined,
+  hint: string | undefined,
+): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** Label (with an optional control on its line), the input, then its hint and its error. */
+function FieldFrame({
+  id,
+  label,
+  aside,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  aside?: ReactNode;
+  hint?: string;
+  error: MessageKey | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className={LABEL}>
+          {label}
+        </label>
+        {aside}
+      </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">;
 
 export type TextFieldProps = InputProps & {
@@ -32,15 +76,8 @@ export type TextFieldProps = InputProps & {
 export function TextField({ label, name, errors, aside, hint, autoFocusHere, ...input }: TextFieldProps) {
   const id = useId();
   const error = errors[name];
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={id} className={LABEL}>
-          {label}
-        </label>
-        {aside}
-      </div>
+    <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
       <input
         // Names and addresses are often typed in another script than the page's: each reads in its own direction.
         dir="auto"
@@ -49,16 +86,10 @@ export function TextField({ label, name, errors, aside, hint, autoFocusHere, ...
         name={name}
         className={inputClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(id, error, hint)}
         data-autofocus={autoFocusHere ? true : undefined}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -84,15 +115,8 @@ export function PasswordField({
   const id = useId();
   const [shown, setShown] = useState(false);
   const error = errors[name];
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={id} className={LABEL}>
-          {label}
-        </label>
-        {aside}
-      </div>
+    <FieldFrame id={id} label={label} aside={aside} hint={hint} error={error}>
       <div className="relative">
         <input
           id={id}
@@ -101,7 +125,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           className={`${inputClass} pe-12`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(id, error, hint)}
           data-autofocus={autoFocusHere ? true : undefined}
         />
         <button
@@ -114,13 +138,7 @@ export function PasswordField({
           {shown ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
