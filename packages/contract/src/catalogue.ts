@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
+import { HOME_SECTION_SIZE, LOCALES, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
 import { FIELD_ERROR_KEYS } from "./errors.ts";
 import { paginatedSchema, paginationQuerySchema } from "./pagination.ts";
 
@@ -71,24 +71,30 @@ export const SORT_TYPES = ["asc", "desc"] as const;
 
 const minorUnits = z.number().int().nonnegative().max(1_000_000_000);
 
+/** Spec §3 ids that arrive as numbers or numeric text; anything else is dropped (spec §5). */
+const idList = z
+  .array(z.union([z.number(), z.string()]))
+  .max(200)
+  .transform(keepCategoryIds);
+
 /**
- * Product search filter of spec §3. Prices are minor units. Tag and remark filters arrive with the
- * full catalogue filter (issue #4); until then they are not part of the contract.
+ * Product search filter of spec §3. Prices are minor units. `remarks` matches the shop's remark on a
+ * product ("spicy", "vegan", "OEM part"); `tagIds` keeps products carrying any of the tags.
  */
 export const productSearchBodySchema = z
   .object({
     barCode: z.string().max(64).optional(),
     brandLocalizations: z.string().max(200).optional(),
-    categoryIds: z
-      .array(z.union([z.number(), z.string()]))
-      .max(200)
-      .transform(keepCategoryIds)
-      .optional(),
+    categoryIds: idList.optional(),
     isOnSale: flag.optional(),
     keyword: z.string().max(MAX_KEYWORD_LENGTH, FIELD_ERROR_KEYS.tooLong).optional(),
+    remarks: z.string().max(200, FIELD_ERROR_KEYS.tooLong).optional(),
+    tagIds: idList.optional(),
     sku: z.string().max(64).optional(),
     storeId: z.number().int().nonnegative().optional(),
     isAvailable: flag.optional(),
+    /** Only products with stock left ("in stock only"); sold-out products stay listed without it. */
+    inStock: flag.optional(),
     timeSort: z.enum(SORT_TYPES).optional(),
     sortType: z.enum(SORT_TYPES).optional(),
     sortField: z.enum(PRODUCT_SORT_FIELDS).optional(),
@@ -122,19 +128,84 @@ export const productSummarySchema = z.object({
   isOnSale: z.boolean(),
   isAvailable: z.boolean(),
   createTime: z.string(),
+  /** The shop's short remark on the product ("Spicy", "Fits 2015–2020"), in the request's locale. */
+  remarks: z.string(),
+  /** True when the shopper must pick a variation (size, colour…) before adding it to the cart. */
+  hasVariations: z.boolean(),
+  /** True when a restaurant dish has options or add-ons to choose (RESTAURANT_OPTION). */
+  hasOptions: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productSearchResultSchema = paginatedSchema(productSummarySchema);
+
+/** A choice the shopper makes for a product with variations: "Size" with S, M, L. */
+export const variationOptionSchema = z.object({
+  /** Stable key of the option ("size"), used in a variation's `optionValues`. */
+  key: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export type VariationOption = z.infer<typeof variationOptionSchema>;
+
+/** One buyable variant: a value for every option, with its own price, stock and sku. */
+export const productVariationSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** Option key → value key, one entry per option of the product. */
+  optionValues: z.record(z.string(), z.string()),
+  /** "Large / Red" in the request's locale. */
+  title: z.string(),
+  price: z.number().int(),
+  salePrice: z.number().int().nullable(),
+  stock: z.number().int(),
+  isAvailable: z.boolean(),
+});
+export type ProductVariation = z.infer<typeof productVariationSchema>;
+
+/** A restaurant choice group: "Choose your crust" (exactly one) or "Extra toppings" (up to 4). */
+export const addOnGroupSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  minSelect: z.number().int().nonnegative(),
+  maxSelect: z.number().int().positive(),
+  items: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      /** Added to the dish's price, minor units; 0 for a free choice. */
+      price: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type AddOnGroup = z.infer<typeof addOnGroupSchema>;
+
+/** A vehicle a car part fits (CARPART). */
+export const fitmentSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  yearFrom: z.number().int(),
+  yearTo: z.number().int(),
+  engine: z.string(),
+});
+export type Fitment = z.infer<typeof fitmentSchema>;
+
+export const productTagRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 export const productInfoSchema = productSummarySchema.extend({
   description: z.string(),
   descriptionLocalizations: localizationsSchema,
   brandLocalizations: localizationsSchema,
   barcode: z.string(),
-  tags: z.array(z.string()),
+  tags: z.array(productTagRefSchema),
   images: z.array(imageSchema),
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
+  variationOptions: z.array(variationOptionSchema),
+  variations: z.array(productVariationSchema),
+  addOnGroups: z.array(addOnGroupSchema),
+  fitment: z.array(fitmentSchema),
+  /** Up to HOME_SECTION_SIZE best sellers sharing a category with the product. */
+  related: z.array(productSummarySchema),
 });
 export type ProductInfo = z.infer<typeof productInfoSchema>;
 
@@ -145,11 +216,7 @@ export const productIdParamSchema = z.object({
 /** `POST api/storeProduct/hot`: best sellers (spec §9: sales volume descending), optionally in categories. */
 export const hotProductsBodySchema = z
   .object({
-    categoryIds: z
-      .array(z.union([z.number(), z.string()]))
-      .max(200)
-      .transform(keepCategoryIds)
-      .optional(),
+    categoryIds: idList.optional(),
   })
   .strict();
 
@@ -160,3 +227,57 @@ export const hotProductsBodySchema = z
 export const recommendProductsBodySchema = z
   .object({ productId: z.number().int().positive().max(2_147_483_647).optional() })
   .strict();
+
+// ── Tags, collections and store images ────────────────────────────────────
+
+/** `POST api/storeProductTag/search`: the store's product tags, optionally only some ids. */
+export const tagSearchBodySchema = z.object({ ids: idList.optional() }).strict();
+
+export const productTagSchema = productTagRefSchema.extend({
+  nameLocalizations: localizationsSchema,
+  /** Available products carrying the tag. */
+  productCount: z.number().int().nonnegative(),
+});
+export type ProductTag = z.infer<typeof productTagSchema>;
+export const productTagListSchema = z.array(productTagSchema);
+
+/** `POST api/storeCollections/search`: curated shelves ("Summer grilling") with their first products. */
+export const collectionSearchBodySchema = z
+  .object({
+    /** How many products of each collection to include (home sections show 8). */
+    productLimit: z.number().int().min(0).max(30).optional(),
+  })
+  .strict();
+export const collectionSearchQuerySchema = paginationQuerySchema(HOME_SECTION_SIZE);
+
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: imageSchema.nullable(),
+  products: z.array(productSummarySchema),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+export const collectionPageSchema = paginatedSchema(collectionSchema);
+
+export const STORE_IMAGE_TYPES = ["banner", "flyer"] as const;
+export type StoreImageType = (typeof STORE_IMAGE_TYPES)[number];
+
+/** `POST /api/storeImage/search`: home banners or the pages of the in-store flyer, in order. */
+export const storeImageSearchBodySchema = z.object({ type: z.enum(STORE_IMAGE_TYPES) }).strict();
+
+export const storeImageSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(STORE_IMAGE_TYPES),
+  url: z.string(),
+  alt: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** Where the banner leads, a storefront path such as `/products?categories=fruit`; empty for none. */
+  link: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type StoreImage = z.infer<typeof storeImageSchema>;
+export const storeImageListSchema = z.array(storeImageSchema);

@@ -14,10 +14,10 @@ export const MAX_PAGE_SIZE = 300;
 export const MAX_PAGE = 10_000;
 export const MAX_KEYWORD_LENGTH = 200;
 /**
- * Listing totals are counted up to this many matches: a total equal to it means "at least this
- * many" ("10,000+"), which keeps counting cheap on very large catalogues.
+ * Listing totals are counted only this many pages past the page asked (docs/decisions/011): beyond
+ * that the total is "at least", which keeps counting cheap on very large catalogues.
  */
-export const MAX_COUNTED_RESULTS = 10_000;
+export const COUNTED_PAGES_AHEAD = 10;
 
 /** Spec says 86400 "days" for the auth cookie; see docs/decisions/004-tokens.md for what we do with it. */
 export const AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS = 86_400;

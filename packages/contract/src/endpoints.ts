@@ -29,13 +29,20 @@ import {
 import {
   categorySearchBodySchema,
   categoryTreeSchema,
+  collectionPageSchema,
+  collectionSearchBodySchema,
+  collectionSearchQuerySchema,
   hotProductsBodySchema,
   productIdParamSchema,
   productInfoSchema,
   productSearchBodySchema,
   productSearchQuerySchema,
   productSearchResultSchema,
+  productTagListSchema,
   recommendProductsBodySchema,
+  storeImageListSchema,
+  storeImageSearchBodySchema,
+  tagSearchBodySchema,
 } from "./catalogue.ts";
 import { storeByDomainSchema } from "./store.ts";
 import {
@@ -137,6 +144,31 @@ export const endpoints = {
     query: productSearchQuerySchema,
     body: recommendProductsBodySchema,
     data: productSearchResultSchema,
+  },
+  tagSearch: {
+    method: "post",
+    path: "/api/storeProductTag/search",
+    summary: "The store's product tags with how many available products carry each",
+    tag: "Catalogue",
+    body: tagSearchBodySchema,
+    data: productTagListSchema,
+  },
+  collectionSearch: {
+    method: "post",
+    path: "/api/storeCollections/search",
+    summary: "Curated collections of the store, each with its first products (limit default 8)",
+    tag: "Catalogue",
+    query: collectionSearchQuerySchema,
+    body: collectionSearchBodySchema,
+    data: collectionPageSchema,
+  },
+  storeImageSearch: {
+    method: "post",
+    path: "/api/storeImage/search",
+    summary: "Home banners or in-store flyer pages of the store, in display order",
+    tag: "Catalogue",
+    body: storeImageSearchBodySchema,
+    data: storeImageListSchema,
   },
   currentUser: {
     method: "get",

@@ -9,6 +9,7 @@ export * from "./locale.ts";
 export * from "./money.ts";
 export * from "./openapi.ts";
 export * from "./pagination.ts";
+export * from "./stock.ts";
 export * from "./store.ts";
 export * from "./views.ts";
 export * from "./wishlist.ts";

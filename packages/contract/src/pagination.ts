@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE, MAX_PAGE_SIZE } from "./constants.ts";
+import { COUNTED_PAGES_AHEAD, MAX_PAGE, MAX_PAGE_SIZE } from "./constants.ts";
 
 /** Query `limit`/`page` of list calls; a bad value is a 400 with field errors, never a silent 500. */
 export function paginationQuerySchema(defaultLimit: number) {
@@ -10,7 +10,16 @@ export function paginationQuerySchema(defaultLimit: number) {
 }
 export type PaginationQuery = { limit: number; page: number };
 
-/** `data: { records, current_page, last_page, per_page, total }` */
+/** The most matches a list counts for a page: those of the pages before it and COUNTED_PAGES_AHEAD more pages. */
+export function countedResultsCap({ limit, page }: PaginationQuery): number {
+  return (page - 1 + COUNTED_PAGES_AHEAD) * limit;
+}
+
+/**
+ * `data: { records, current_page, last_page, per_page, total, total_is_lower_bound }`; when
+ * `total_is_lower_bound` is true there are more than `total` matches and `last_page` is the last
+ * page counted so far.
+ */
 export function paginatedSchema<T extends z.ZodType>(record: T) {
   return z.object({
     records: z.array(record),
@@ -18,6 +27,7 @@ export function paginatedSchema<T extends z.ZodType>(record: T) {
     last_page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
+    total_is_lower_bound: z.boolean(),
   });
 }
 export type Paginated<T> = {
@@ -26,14 +36,21 @@ export type Paginated<T> = {
   last_page: number;
   per_page: number;
   total: number;
+  total_is_lower_bound: boolean;
 };
 
-export function paginate<T>(records: T[], total: number, { limit, page }: PaginationQuery): Paginated<T> {
+export function paginate<T>(
+  records: T[],
+  total: number,
+  { limit, page }: PaginationQuery,
+  totalIsLowerBound = false,
+): Paginated<T> {
   return {
     records,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / limit)),
     per_page: limit,
     total,
+    total_is_lower_bound: totalIsLowerBound,
   };
 }
