@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, devMailbox, ERRORS, type ErrorName } from "@stoa/contract";
+import { buildOpenApiDocument, devMailbox, ERRORS, type ErrorName, endpoints } from "@stoa/contract";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -62,7 +62,15 @@ export function createApp({ db, logger, trustProxy = true, serveDevMailbox = tru
   customerRoutes(route, db);
   wishlistRoutes(route, db);
 
-  app.notFound((c) => c.json(errorBody("NOT_FOUND", c.get("locale") ?? "en", {}), 404));
+  const allowedMethods = methodsByPath();
+  app.notFound((c) => {
+    const locale = c.get("locale") ?? "en";
+    // A known path asked with another method is a 405 that names the methods it takes, not a 404.
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length === 0) return c.json(errorBody("NOT_FOUND", locale, {}), 404);
+    c.header("allow", allowed.join(", "));
+    return c.json(errorBody("METHOD_NOT_ALLOWED", locale, {}), 405);
+  });
 
   app.onError((error, c) => {
     const locale = c.get("locale") ?? "en";
@@ -80,6 +88,21 @@ export function createApp({ db, logger, trustProxy = true, serveDevMailbox = tru
     return c.json(errorBody("INTERNAL", locale, { requestId }), 500);
   });
   return app;
+}
+
+/** The methods the contract serves at a path (`{id}` segments match any one segment). */
+function methodsByPath(): (path: string) => string[] {
+  const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  const patterns = Object.values(endpoints).map((def) => ({
+    method: def.method.toUpperCase(),
+    pattern: new RegExp(
+      `^${def.path
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join("[^/]+")}/?$`,
+    ),
+  }));
+  return (path) => [...new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method))];
 }
 
 function statusOf(kind: ErrorName): ContentfulStatusCode {

@@ -64,6 +64,21 @@ describe("POST /api/storeProductCategory/search", () => {
 });
 
 describe("POST /api/storeProduct/search", () => {
+  it("counts only ten pages past the one asked, and says when there are more", async () => {
+    const whole = productSearchResultSchema.parse((await search({})).json.data);
+    expect(whole.total_is_lower_bound).toBe(false);
+    // One product a page: page 1 counts 10 matches, page 3 counts 12, both "at least".
+    const first = productSearchResultSchema.parse((await search({}, { limit: 1, page: 1 })).json.data);
+    expect(first).toMatchObject({ total: 10, last_page: 10, total_is_lower_bound: true });
+    const third = productSearchResultSchema.parse((await search({}, { limit: 1, page: 3 })).json.data);
+    expect(third).toMatchObject({ total: 12, last_page: 12, total_is_lower_bound: true });
+    // Near the end the count is exact again.
+    const last = productSearchResultSchema.parse(
+      (await search({}, { limit: 1, page: whole.total - 2 })).json.data,
+    );
+    expect(last).toMatchObject({ total: whole.total, total_is_lower_bound: false });
+  });
+
   it("pages 30 products by default, newest first", async () => {
     const { status, json } = await search({});
     expect(status).toBe(200);
@@ -116,7 +131,7 @@ describe("POST /api/storeProduct/search", () => {
     expect(json.code).toBe("0");
     expect(json.data.total).toBeGreaterThan(0);
     expect(json.data.records.every((p: { categoryIds: number[] }) => p.categoryIds.length > 0)).toBe(true);
-    const everything = await search({}, { limit: 1 });
+    const everything = await search({}, { limit: 100 });
     expect(json.data.total).toBeLessThan(everything.json.data.total);
   });
 
@@ -155,6 +170,15 @@ describe("POST /api/storeProduct/search", () => {
     expect(bySku.json.data.records.map((p: { id: number }) => p.id)).toEqual([sample.id]);
   });
 
+  it("leaves sold-out products out when only products in stock are asked for", async () => {
+    const all = await search({}, { limit: 100 }, "carparts.localhost");
+    const soldOut = all.json.data.records.filter((p: { stock: number }) => p.stock <= 0);
+    expect(soldOut.length).toBeGreaterThan(0);
+    const inStock = await search({ inStock: 1 }, { limit: 100 }, "carparts.localhost");
+    expect(inStock.json.data.total).toBe(all.json.data.total - soldOut.length);
+    expect(inStock.json.data.records.every((p: { stock: number }) => p.stock > 0)).toBe(true);
+  });
+
   it("sorts best sellers by sales volume", async () => {
     const { handle } = await testHarness();
     const [top] = await handle.db
@@ -167,9 +191,9 @@ describe("POST /api/storeProduct/search", () => {
     expect(json.data.records[0].id).toBe(top?.id);
   });
 
-  it("lists keyword matches best-selling first, or by similarity when asked", async () => {
+  it("ranks keyword matches, or lists them best-selling first when asked", async () => {
     const word = (sample.nameLocalizations.en ?? "").split(" ")[0] as string;
-    const popular = await search({ keyword: word }, { limit: 100 });
+    const popular = await search({ keyword: word, sortField: "salesVolume" }, { limit: 100 });
     const volumes = await testHarness().then(({ handle }) =>
       handle.db
         .select({ id: products.id, salesVolume: products.salesVolume })
@@ -179,8 +203,10 @@ describe("POST /api/storeProduct/search", () => {
     const volumeOf = new Map(volumes.map((v) => [v.id, v.salesVolume]));
     const listed = popular.json.data.records.map((p: { id: number }) => volumeOf.get(p.id) as number);
     expect(listed).toEqual([...listed].sort((a, b) => b - a));
-    const ranked = await search({ keyword: sample.nameLocalizations.en, sortField: "relevance" });
+    const ranked = await search({ keyword: sample.nameLocalizations.en });
     expect(ranked.json.data.records[0].id).toBe(sample.id);
+    const asked = await search({ keyword: sample.nameLocalizations.en, sortField: "relevance" });
+    expect(asked.json.data.records[0].id).toBe(sample.id);
   });
 
   it("never shows another store's products", async () => {

@@ -58,6 +58,11 @@ describe("query plans of the storefront's pages", () => {
       .from(products)
       .where(and(eq(products.storeId, 41), eq(products.isAvailable, true)))
       .limit(1);
+    const [withVariations] = await handle.db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, 41), sql`${products.variationCount} > 0`))
+      .limit(1);
     const { token } = await registerVerified();
     const api = client();
     const search = (body: unknown, query: Record<string, number> = { limit: 30, page: 1 }) =>
@@ -70,16 +75,44 @@ describe("query plans of the storefront's pages", () => {
       await search({ sortField: "salesVolume" }, { limit: 8, page: 1 });
       await search({ sortField: "price", sortType: "asc" });
       await search({ keyword: "fresh", categoryIds: [1, 2], minPrice: 100, maxPrice: 2000 });
+      // Keyword search: ranked full text, a chosen sort, an exact sku, Arabic, and the typo fallback.
+      await search({ keyword: "apples" });
+      await search({ keyword: "apples", sortField: "price", sortType: "asc" });
+      await search({ keyword: product?.sku });
+      await search({ keyword: "موز عضوي" });
+      await search({ keyword: "bananna", categoryIds: [1] });
+      await search({ keyword: "apples" }, { limit: 30, page: 50 });
+      // Category listings, newest first, on the first and a deep page.
+      await search({ categoryIds: [1] });
+      await search({ categoryIds: [1], sortField: "createTime", sortType: "desc" }, { limit: 30, page: 20 });
+      await search({ inStock: 1, sortField: "salesVolume" }, { limit: 120, page: 1 });
       await search({ sku: product?.sku });
       await search({ barCode: product?.barcode });
       await api("GET", `/api/storeProduct/productInfo/${product?.id}`);
       await api("POST", "/api/storeProduct/hot", { body: {}, query: { limit: 8 } });
       await api("POST", "/api/storeProduct/recommend", { body: { productId: product?.id } });
+      await search({ tagIds: [1, 2, 3] });
+      await search({ tagIds: [1], remarks: "organic", categoryIds: [1] });
+      await search({ remarks: "vegan" }, { limit: 8, page: 1 });
+      await api("GET", `/api/storeProduct/productInfo/${withVariations?.id}`);
+      await api("POST", "/api/storeProductTag/search", { body: {} });
+      await api("POST", "/api/storeProductTag/search", { body: { ids: [1, 2] } });
+      await api("POST", "/api/storeCollections/search", { body: {} });
+      await api("POST", "/api/storeCollections/search", {
+        body: { productLimit: 4 },
+        query: { limit: 1, page: 2 },
+      });
+      await api("POST", "/api/storeImage/search", { body: { type: "banner" } });
+      await api("POST", "/api/storeImage/search", { body: { type: "flyer" } });
       await api("GET", "/api/auth/getUserInfoFromToken", { token });
       await api("GET", "/api/wishlist", { token, query: { limit: 300, page: 1 } });
       await api("POST", "/api/wishlist", { token, body: { productId: product?.id } });
     });
-    expect(findings.length).toBeGreaterThan(15);
+    expect(findings.length).toBeGreaterThan(30);
     expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
+    // Both keyword paths were explained: full text and the typo fallback. (Which index a keyword
+    // query starts from depends on the catalogue's size; `npm run bench` looks at 100,000 products.)
+    expect(findings.filter((f) => f.query.includes("@@")).length).toBeGreaterThanOrEqual(6);
+    expect(findings.filter((f) => f.query.includes("<%")).length).toBeGreaterThanOrEqual(1);
   });
 });

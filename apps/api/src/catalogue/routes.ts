@@ -2,7 +2,11 @@ import type { Database } from "../db/database.ts";
 import type { Route } from "../http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
 import { categoryTree, shownCategories } from "./categories.ts";
-import { productInfo, recommendProducts, searchProducts } from "./products.ts";
+import { searchCollections } from "./collections.ts";
+import { productInfo, recommendProducts } from "./products.ts";
+import { searchProducts } from "./search.ts";
+import { searchStoreImages } from "./store-images.ts";
+import { searchTags } from "./tags.ts";
 
 export function catalogueRoutes(route: Route, db: Database): void {
   route("categorySearch", async ({ ctx, body }) => {
@@ -31,4 +35,12 @@ export function catalogueRoutes(route: Route, db: Database): void {
   );
 
   route("productInfo", async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale));
+
+  route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale));
+
+  route("collectionSearch", async ({ ctx, query, body }) =>
+    searchCollections(db, ctx.store, body, query, ctx.locale),
+  );
+
+  route("storeImageSearch", async ({ ctx, body }) => searchStoreImages(db, ctx.store, body.type, ctx.locale));
 }

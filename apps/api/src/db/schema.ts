@@ -1,14 +1,17 @@
 import type {
   CategoryLayout,
+  Fitment,
   Localizations,
   ProductImage,
   Seo,
   ShippingInfo,
+  StoreImageType,
   Vertical,
 } from "@stoa/contract";
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -23,6 +26,33 @@ const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** A PostgreSQL full-text document; the API never reads it, only matches and ranks with it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The text of one localized jsonb column in every language, for the full-text document. 'simple'
+ * keeps every word as written (lower-cased), which is right for Arabic and Hebrew, which have no
+ * stemmer in PostgreSQL; English is indexed a second time stemmed, so "apples" finds "Apple". The
+ * regconfig is spelled out: `to_tsvector(regconfig, text)` is immutable, as a generated column needs.
+ */
+function allLanguages(column: string): string {
+  return `coalesce(${column}->>'en', '') || ' ' || coalesce(${column}->>'ar', '') || ' ' || coalesce(${column}->>'he', '')`;
+}
+
+/**
+ * Names weigh A, brands B and descriptions C, so a word in the name ranks above the same word in a
+ * description (docs/decisions/007-keyword-search.md).
+ */
+const productSearchDocument = sql.raw(
+  [
+    `setweight(to_tsvector('simple'::regconfig, ${allLanguages("name_localizations")}), 'A')`,
+    `setweight(to_tsvector('english'::regconfig, coalesce(name_localizations->>'en', '')), 'A')`,
+    `setweight(to_tsvector('simple'::regconfig, ${allLanguages("brand_localizations")}), 'B')`,
+    `setweight(to_tsvector('simple'::regconfig, ${allLanguages("description_localizations")}), 'C')`,
+    `setweight(to_tsvector('english'::regconfig, coalesce(description_localizations->>'en', '')), 'C')`,
+  ].join(" || "),
+);
 
 /*
  * Listing indexes are ascending: PostgreSQL scans a btree backwards for `ORDER BY … DESC`, and a
@@ -99,7 +129,19 @@ export const products = pgTable(
     sku: text("sku").notNull(),
     barcode: text("barcode").notNull().default(""),
     unit: text("unit").notNull().default(""),
-    tags: text("tags").array().notNull().default(sql`'{}'`),
+    /** The shop's short remark ("Spicy", "OEM quality"), by locale. */
+    remarksLocalizations: jsonb("remarks_localizations").$type<Localizations>().notNull().default({}),
+    /** The options a shopper picks a variation by (size, colour), in display order. */
+    variationOptions: jsonb("variation_options").$type<VariationOptionDefinition[]>().notNull().default([]),
+    /**
+     * How many rows of product_variations the product has, kept by whoever writes them, so a listing
+     * knows which products need a variation picked without a query per row.
+     */
+    variationCount: integer("variation_count").notNull().default(0),
+    /** A restaurant dish's choice groups (crust, extra toppings), in display order. */
+    addOnGroups: jsonb("add_on_groups").$type<AddOnGroupDefinition[]>().notNull().default([]),
+    /** Vehicles a car part fits; read only with the product, never searched by the storefront. */
+    fitment: jsonb("fitment").$type<Fitment[]>().notNull().default([]),
     images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
     isAvailable: boolean("is_available").notNull().default(true),
     salesVolume: integer("sales_volume").notNull().default(0),
@@ -108,6 +150,14 @@ export const products = pgTable(
      * search across all languages.
      */
     searchText: text("search_text").notNull(),
+    /** Full-text document of every name, brand and description, weighted; kept by PostgreSQL itself. */
+    /**
+     * The categories the product is linked to in product_categories, copied here by a trigger of
+     * that table (migration 0001): one GIN index then intersects a category filter with the keyword
+     * and price before any row is read. Never written by the app.
+     */
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
+    searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(productSearchDocument),
     ...timestamps,
   },
   (t) => [
@@ -122,7 +172,11 @@ export const products = pgTable(
     index("products_store_on_sale_idx")
       .on(t.storeId, t.createdAt, t.id)
       .where(sql`sale_price IS NOT NULL AND sale_price < price`),
+    // Typo-tolerant fallback of keyword search (trigram word similarity).
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Keyword search: exact lexeme and prefix matches, no recheck of the row.
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_category_ids_idx").using("gin", t.categoryIds),
   ],
 );
 
@@ -139,9 +193,161 @@ export const productCategories = pgTable(
   ],
 );
 
+/** A buyable variant of a product: one value per option, its own sku, price and stock. */
+export const productVariations = pgTable(
+  "product_variations",
+  {
+    storeId: integer("store_id").notNull(),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    productId: integer("product_id").notNull(),
+    sku: text("sku").notNull(),
+    /** Option key → value key, as defined by the product's variation options. */
+    optionValues: jsonb("option_values").$type<Record<string, string>>().notNull(),
+    price: integer("price").notNull(),
+    salePrice: integer("sale_price"),
+    stock: integer("stock").notNull().default(0),
+    isAvailable: boolean("is_available").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("product_variations_store_sku_uq").on(t.storeId, t.sku),
+    index("product_variations_product_idx").on(t.storeId, t.productId, t.sort),
+  ],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("tags_store_slug_uq").on(t.storeId, t.slug),
+  ],
+);
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    storeId: integer("store_id").notNull(),
+    tagId: integer("tag_id").notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [
+    // Leading with the tag serves "products of these tags"; the index below serves "tags of this product".
+    primaryKey({ columns: [t.storeId, t.tagId, t.productId] }),
+    index("product_tags_product_idx").on(t.storeId, t.productId),
+  ],
+);
+
+/** A curated shelf of products ("Summer grilling"), shown on the home page in `sort` order. */
+export const collections = pgTable(
+  "collections",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    descriptionLocalizations: jsonb("description_localizations").$type<Localizations>().notNull().default({}),
+    image: text("image"),
+    sort: integer("sort").notNull().default(0),
+    isShow: boolean("is_show").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("collections_store_slug_uq").on(t.storeId, t.slug),
+    index("collections_store_sort_idx").on(t.storeId, t.sort, t.id),
+  ],
+);
+
+export const collectionProducts = pgTable(
+  "collection_products",
+  {
+    storeId: integer("store_id").notNull(),
+    collectionId: integer("collection_id").notNull(),
+    productId: integer("product_id").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.collectionId, t.productId] }),
+    // The first products of a collection, in the shop's order.
+    index("collection_products_sort_idx").on(t.storeId, t.collectionId, t.sort),
+  ],
+);
+
+/** Home banners and in-store flyer pages. */
+export const storeImages = pgTable(
+  "store_images",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    /** Stable name of the image within its store, so re-seeding finds the row. */
+    slug: text("slug").notNull(),
+    type: text("type").$type<StoreImageType>().notNull(),
+    /** A picture per locale: banners and flyer pages carry lettering in the shopper's language. */
+    urlLocalizations: jsonb("url_localizations").$type<Localizations>().notNull(),
+    altLocalizations: jsonb("alt_localizations").$type<Localizations>().notNull().default({}),
+    titleLocalizations: jsonb("title_localizations").$type<Localizations>().notNull().default({}),
+    subtitleLocalizations: jsonb("subtitle_localizations").$type<Localizations>().notNull().default({}),
+    link: text("link").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sort: integer("sort").notNull().default(0),
+    isShow: boolean("is_show").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("store_images_store_slug_uq").on(t.storeId, t.slug),
+    index("store_images_store_type_sort_idx").on(t.storeId, t.type, t.sort, t.id),
+  ],
+);
+
+/** A variation option as stored: names by locale, resolved to the request's locale on the way out. */
+export type VariationOptionDefinition = {
+  key: string;
+  names: Localizations;
+  values: { key: string; labels: Localizations }[];
+};
+
+/** A restaurant choice group as stored, names by locale. */
+export type AddOnGroupDefinition = {
+  key: string;
+  names: Localizations;
+  minSelect: number;
+  maxSelect: number;
+  items: { key: string; names: Localizations; price: number }[];
+};
+
 export type StoreRow = typeof stores.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * The columns a product is shown from: all but the full-text document, which only the database
+ * reads (selecting it would ship about a kilobyte of lexemes per row for nothing).
+ */
+export const productColumns = (() => {
+  const { searchVector: _document, ...shown } = getTableColumns(products);
+  return shown;
+})();
+export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
+export type ProductVariationRow = typeof productVariations.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+export type StoreImageRow = typeof storeImages.$inferSelect;
 
 // ── Accounts ──────────────────────────────────────────────────────────────
 

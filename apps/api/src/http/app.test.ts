@@ -1,4 +1,4 @@
-import { endpoints } from "@stoa/contract";
+import { endpoints, messageText } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
@@ -33,6 +33,19 @@ describe("service endpoints", () => {
     const { status, json } = await call("GET", "/no/such/path", { domain: null });
     expect(status).toBe(404);
     expect(json.code).toBe("404");
+  });
+
+  it("answers a known path asked with the wrong method with 405 and the methods it takes", async () => {
+    const wrong = await call("GET", "/api/storeProduct/search", { locale: "ar" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.json.code).toBe("405");
+    expect(wrong.headers.get("allow")).toBe("POST");
+    expect(wrong.json.msg).toBe(messageText("error-method-not-allowed", "ar"));
+    const withParam = await call("DELETE", "/api/storeProduct/productInfo/12");
+    expect(withParam.status).toBe(405);
+    expect(withParam.headers.get("allow")).toBe("GET");
+    const wishlist = await call("PUT", "/api/wishlist");
+    expect(wishlist.headers.get("allow")).toBe("GET, POST, DELETE");
   });
 
   it("echoes a well-formed request id and makes one up otherwise", async () => {

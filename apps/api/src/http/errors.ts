@@ -46,6 +46,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 function keyOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
+    // A missing choice ("type" of one of a list) is missing, not wrong.
+    case "invalid_value":
       return issue.input === undefined ? FIELD_ERROR_KEYS.required : FIELD_ERROR_KEYS.invalid;
     case "too_big":
       return issue.origin === "string" || issue.origin === "array"

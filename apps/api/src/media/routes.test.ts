@@ -116,3 +116,42 @@ describe("unknown paths", () => {
     await expectNotFound("/nothing/here.svg");
   });
 });
+
+describe("GET /banner/:name and /flyer/:name", () => {
+  it("draws a store's banner and flyer pages with their lettering in the asked language", async () => {
+    const banner = await mediaRoutes.request("/banner/restaurant-1-en.svg");
+    expect(banner.status).toBe(200);
+    expect(banner.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    const en = await banner.text();
+    expect(en).toMatch(/^<svg [^>]*viewBox="0 0 1600 600"/);
+    expect(en).toContain("Wood-fired, every night".split(",")[0]);
+    const ar = await (await mediaRoutes.request("/banner/restaurant-1-ar.svg")).text();
+    expect(ar).toContain('direction="rtl"');
+    expect(ar).toMatch(/[\u0600-\u06FF]/);
+    const flyer = await (await mediaRoutes.request("/flyer/grocery-1-he.svg")).text();
+    expect(flyer).toMatch(/^<svg [^>]*viewBox="0 0 1200 1600"/);
+    expect(flyer).toMatch(/[\u0590-\u05FF]/);
+    // Prices are drawn from the catalogue: Gala apples on sale at 2.99.
+    expect(flyer).toContain("2.99");
+  });
+
+  it("escapes shop texts so they cannot break out of the picture", async () => {
+    const menu = await (await mediaRoutes.request("/flyer/restaurant-1-en.svg")).text();
+    expect(menu).toContain("Ember &#38; Olive".toUpperCase());
+    expect(menu).not.toMatch(/& /);
+  });
+
+  it("refuses unknown stores, pages, languages and names", async () => {
+    for (const path of [
+      "/banner/bakery-1-en.svg",
+      "/banner/grocery-4-en.svg",
+      "/banner/grocery-0-en.svg",
+      "/flyer/grocery-5-en.svg",
+      "/flyer/grocery-1-fr.svg",
+      "/flyer/grocery-1.svg",
+      "/banner/grocery-1-en.png",
+    ]) {
+      await expectNotFound(path);
+    }
+  });
+});

@@ -1,8 +1,9 @@
-import { ERRORS, VERTICALS, type Vertical } from "@stoa/contract";
+import { ERRORS, isLocale, VERTICALS, type Vertical } from "@stoa/contract";
 import { type Context, Hono } from "hono";
 import { etag } from "hono/etag";
 import sharp from "sharp";
 import { isHue, isMotif, isVariant, LOGO_STATES, type LogoState, logo, ogImage, productArt } from "./art.ts";
+import { bannerImage, flyerPage } from "./store-images.ts";
 
 /** Every address serves one fixed picture forever, so browsers and CDNs may keep it for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -13,6 +14,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const ART_NAME = /^([a-z]+(?:-[a-z]+)*)-(0|[1-9]\d{0,2})(?:-(\d))?\.svg$/;
 const LOGO_NAME = /^([a-z]+)-([a-z]+)\.svg$/;
 const OG_NAME = /^([a-z]+)\.png$/;
+const STORE_IMAGE_NAME = /^([a-z]+)-([1-9]\d?)-([a-z]{2})\.svg$/;
 
 function isVertical(value: string): value is Vertical {
   return (VERTICALS as readonly string[]).includes(value);
@@ -83,5 +85,18 @@ mediaRoutes.get("/og/:name", async (c) => {
   if (!isVertical(vertical)) return notFound(c);
   return c.body(await ogPng(vertical), 200, { "content-type": "image/png", "cache-control": IMMUTABLE });
 });
+
+/** Home banners and flyer pages: `/media/banner/<vertical>-<n>-<locale>.svg`, the same for `flyer`. */
+for (const [type, draw] of [
+  ["banner", bannerImage],
+  ["flyer", flyerPage],
+] as const) {
+  mediaRoutes.get(`/${type}/:name`, (c) => {
+    const [, vertical = "", n = "", locale = ""] = STORE_IMAGE_NAME.exec(c.req.param("name")) ?? [];
+    if (!isVertical(vertical) || !isLocale(locale)) return notFound(c);
+    const image = draw(vertical, Number(n), locale);
+    return image ? svg(c, image) : notFound(c);
+  });
+}
 
 mediaRoutes.notFound(notFound);

@@ -1,7 +1,7 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
-import { productCategories, products } from "../db/schema.ts";
+import { productCategories, products, productTags } from "../db/schema.ts";
 import { GENERATED_SKU_PREFIX, generateLargeCatalogue } from "./generate.ts";
 import { productSearchText } from "./search-text.ts";
 import { seedDemoStores } from "./seed.ts";
@@ -52,6 +52,17 @@ describe("generateLargeCatalogue", () => {
       )
       .where(and(eq(products.storeId, 44), like(products.sku, `${GENERATED_SKU_PREFIX}%`)));
     expect(linked?.n).toBeGreaterThanOrEqual(2_300);
+    const [tagged] = await handle.db
+      .select({ n: count() })
+      .from(productTags)
+      .innerJoin(
+        products,
+        and(eq(products.storeId, productTags.storeId), eq(products.id, productTags.productId)),
+      )
+      .where(and(eq(products.storeId, 44), like(products.sku, `${GENERATED_SKU_PREFIX}%`)));
+    expect(tagged?.n).toBeGreaterThan(1_000);
+    expect(generated.every((product) => product.variationCount === 0)).toBe(true);
+    expect(generated.filter((product) => product.fitment.length > 0).length).toBeGreaterThan(1_000);
   });
 
   it("appends after the last generated product when run again", async () => {

@@ -70,10 +70,33 @@ export async function generateLargeCatalogue(
       pick(bases, numberOf(sku)).categoryIds.map((categoryId) => ({ storeId, categoryId, productId: id })),
     );
     if (links.length > 0) await db.insert(productCategories).values(links);
+    await copyTags(
+      db,
+      storeId,
+      inserted.map(({ id, sku }) => ({ id, base_id: pick(bases, numberOf(sku)).id })),
+    );
     done += size;
     next += size;
   }
   return { products: count };
+}
+
+/**
+ * Generated products carry their base product's tags, so tag filters hit realistic shares of a big
+ * catalogue. (Variations are not copied: a generated product is sold as it is.)
+ */
+async function copyTags(
+  db: Database,
+  storeId: number,
+  generated: readonly { id: number; base_id: number }[],
+) {
+  if (generated.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO product_tags (store_id, tag_id, product_id)
+    SELECT ${storeId}, base_tag.tag_id, r.id
+    FROM jsonb_to_recordset(${JSON.stringify(generated)}::jsonb) AS r(id int, base_id int)
+    JOIN product_tags base_tag ON base_tag.store_id = ${storeId} AND base_tag.product_id = r.base_id
+    ON CONFLICT DO NOTHING`);
 }
 
 async function loadBaseProducts(db: Database, storeId: number): Promise<BaseProduct[]> {
@@ -155,10 +178,11 @@ async function insertGenerated(
 ): Promise<{ id: number; sku: string }[]> {
   const result = await db.execute(sql`
     INSERT INTO products (store_id, slug, name_localizations, description_localizations, brand_localizations,
-      price, sale_price, stock, sku, barcode, unit, tags, images, is_available, sales_volume, search_text, created_at)
+      price, sale_price, stock, sku, barcode, unit, remarks_localizations, add_on_groups, fitment, images,
+      is_available, sales_volume, search_text, created_at)
     SELECT base.store_id, r.slug, r.name_localizations, base.description_localizations, base.brand_localizations,
-      r.price, r.sale_price, r.stock, r.sku, r.barcode, base.unit, base.tags, base.images, r.is_available,
-      r.sales_volume, r.search_text, r.created_at
+      r.price, r.sale_price, r.stock, r.sku, r.barcode, base.unit, base.remarks_localizations, base.add_on_groups,
+      base.fitment, base.images, r.is_available, r.sales_volume, r.search_text, r.created_at
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(base_id int, slug text, name_localizations jsonb,
       price int, sale_price int, stock int, sku text, barcode text, is_available boolean, sales_volume int,
       search_text text, created_at timestamptz)

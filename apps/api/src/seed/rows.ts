@@ -1,8 +1,25 @@
 import { LOCALES, type Localizations, type ProductImage } from "@stoa/contract";
-import type { categories, products, stores } from "../db/schema.ts";
+import type {
+  AddOnGroupDefinition,
+  categories,
+  products,
+  productVariations,
+  stores,
+  VariationOptionDefinition,
+} from "../db/schema.ts";
 import { BRANDS } from "../media/brand.ts";
 import { productSearchText } from "./search-text.ts";
-import type { Art, CategorySeed, ProductSeed, StoreSeed, Texts } from "./types.ts";
+import type {
+  AddOnGroupSeed,
+  Art,
+  CategorySeed,
+  ProductDetailsSeed,
+  ProductSeed,
+  StoreSeed,
+  Texts,
+  VariationOptionSeed,
+  VariationSeed,
+} from "./types.ts";
 
 /**
  * Everything time-based in the seed is counted back from this fixed instant, so seeding twice
@@ -15,6 +32,7 @@ const MINUTES_IN_90_DAYS = 90 * 24 * 60;
 export type StoreInsert = typeof stores.$inferInsert;
 export type CategoryInsert = typeof categories.$inferInsert;
 export type ProductInsert = typeof products.$inferInsert;
+export type ProductVariationInsert = typeof productVariations.$inferInsert;
 
 export function localizations(texts: Texts): Localizations {
   return Object.fromEntries(LOCALES.map((locale, i) => [locale, texts[i]]));
@@ -95,7 +113,63 @@ export function productImages(art: Art, count: number, alt: string): ProductImag
   return Array.from({ length: count }, (_, variant) => ({ url: artUrl(art, variant), alt }));
 }
 
-export function productRow(storeId: number, seed: ProductSeed<string>): ProductInsert {
+export function variationOptionDefinitions(
+  options: readonly VariationOptionSeed[],
+): VariationOptionDefinition[] {
+  return options.map((option) => ({
+    key: option.key,
+    names: localizations(option.name),
+    values: option.values.map((value) => ({ key: value.key, labels: localizations(value.label) })),
+  }));
+}
+
+export function addOnGroupDefinitions(groups: readonly AddOnGroupSeed[]): AddOnGroupDefinition[] {
+  return groups.map((group) => ({
+    key: group.key,
+    names: localizations(group.name),
+    minSelect: group.minSelect,
+    maxSelect: group.maxSelect,
+    items: group.items.map((item) => ({ key: item.key, names: localizations(item.name), price: item.price })),
+  }));
+}
+
+/** A variation's sku: the product's sku and its value keys, e.g. `FRN-SOF-OSLO3-GREY-LINEN`. */
+export function variationSku(productSku: string, values: Readonly<Record<string, string>>): string {
+  return [productSku, ...Object.values(values)].join("-").toUpperCase();
+}
+
+/** A combination's stock: the seed's, or a stable number from its sku. */
+export function variationStock(sku: string, seed: VariationSeed): number {
+  return seed.stock ?? 3 + (stableHash(sku) % 40);
+}
+
+export function variationRows(
+  storeId: number,
+  productId: number,
+  productSku: string,
+  seeds: readonly VariationSeed[],
+): ProductVariationInsert[] {
+  return seeds.map((seed, i) => {
+    const sku = variationSku(productSku, seed.values);
+    return {
+      storeId,
+      productId,
+      sku,
+      optionValues: { ...seed.values },
+      price: seed.price,
+      salePrice: seed.salePrice ?? null,
+      stock: variationStock(sku, seed),
+      isAvailable: true,
+      sort: (i + 1) * 10,
+    };
+  });
+}
+
+export function productRow(
+  storeId: number,
+  seed: ProductSeed<string>,
+  details: ProductDetailsSeed = {},
+): ProductInsert {
   const hash = stableHash(seed.sku);
   const nameLocalizations = localizations(seed.name);
   const brandLocalizations = localizations(seed.brand);
@@ -111,11 +185,21 @@ export function productRow(storeId: number, seed: ProductSeed<string>): ProductI
     brandLocalizations,
     price: seed.price,
     salePrice: seed.salePrice ?? null,
-    stock: seed.stock ?? 8 + (hash % 140),
+    // A product with variations has what its variations have in stock.
+    stock: details.variations
+      ? details.variations.items.reduce(
+          (sum, item) => sum + variationStock(variationSku(seed.sku, item.values), item),
+          0,
+        )
+      : (seed.stock ?? 8 + (hash % 140)),
     sku: seed.sku,
     barcode,
     unit: seed.unit,
-    tags: [...seed.tags],
+    remarksLocalizations: details.remarks ? localizations(details.remarks) : {},
+    variationOptions: variationOptionDefinitions(details.variations?.options ?? []),
+    variationCount: details.variations?.items.length ?? 0,
+    addOnGroups: addOnGroupDefinitions(details.addOns ?? []),
+    fitment: [...(details.fitment ?? [])],
     images: productImages(seed.art, 1 + ((hash >>> 16) % 3), seed.name[0]),
     isAvailable: seed.isAvailable ?? true,
     // Squaring skews sales the way real shops look: a few best sellers and a long tail.

@@ -1,8 +1,19 @@
 import { LOCALES, VERTICALS } from "@stoa/contract";
-import { count, eq, max } from "drizzle-orm";
+import { and, count, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
-import { categories, productCategories, products, stores } from "../db/schema.ts";
+import {
+  categories,
+  collectionProducts,
+  collections,
+  productCategories,
+  products,
+  productTags,
+  productVariations,
+  storeImages,
+  stores,
+  tags,
+} from "../db/schema.ts";
 import { contrastRatio } from "../media/color.ts";
 import { mediaRoutes } from "../media/routes.ts";
 import { CATALOGUES } from "./catalog/index.ts";
@@ -33,7 +44,20 @@ async function tableCounts() {
   const [c] = await db.select({ n: count() }).from(categories);
   const [p] = await db.select({ n: count() }).from(products);
   const [l] = await db.select({ n: count() }).from(productCategories);
-  return { stores: s?.n, categories: c?.n, products: p?.n, links: l?.n };
+  const counts = { stores: s?.n, categories: c?.n, products: p?.n, links: l?.n };
+  const more = {
+    tags,
+    productTags,
+    productVariations,
+    collections,
+    collectionProducts,
+    storeImages,
+  } as const;
+  for (const [name, table] of Object.entries(more)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    Object.assign(counts, { [name]: row?.n });
+  }
+  return counts;
 }
 
 describe("seedDemoStores", () => {
@@ -212,6 +236,143 @@ describe("seedDemoStores", () => {
     expect(await tableCounts()).toEqual(before);
     const [after] = await handle.db.select({ at: max(products.updatedAt) }).from(products);
     expect(after?.at).toEqual(stamp?.at);
+    for (const table of [tags, productVariations, collections, storeImages]) {
+      const [latest] = await handle.db.select({ at: max(table.updatedAt) }).from(table);
+      expect(latest?.at?.getTime()).toBeLessThanOrEqual(stamp?.at?.getTime() ?? 0);
+    }
+  });
+
+  it("puts back a variation, a tag link and a collection's order that were changed or removed", async () => {
+    const [sofa] = await handle.db.select().from(products).where(eq(products.sku, "FRN-SOF-OSLO3"));
+    if (!sofa) throw new Error("FRN-SOF-OSLO3 missing");
+    const [variation] = await handle.db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.productId, sofa.id))
+      .orderBy(productVariations.sort)
+      .limit(1);
+    await handle.db
+      .update(productVariations)
+      .set({ price: 1 })
+      .where(eq(productVariations.sku, variation?.sku ?? ""));
+    await handle.db.delete(productTags).where(eq(productTags.productId, sofa.id));
+    await handle.db
+      .update(collectionProducts)
+      .set({ sort: 999 })
+      .where(eq(collectionProducts.productId, sofa.id));
+    await seedDemoStores(handle.db);
+    const [restored] = await handle.db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.sku, variation?.sku ?? ""));
+    expect(restored?.price).toBe(variation?.price);
+    expect(
+      await handle.db.select().from(productTags).where(eq(productTags.productId, sofa.id)),
+    ).not.toHaveLength(0);
+    const orders = await handle.db
+      .select({ sort: collectionProducts.sort })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.productId, sofa.id));
+    expect(orders.every((row) => row.sort < 999)).toBe(true);
+  });
+
+  it("gives every store 6–10 tags named in every language, each on some product", async () => {
+    for (const catalogue of CATALOGUES) {
+      const rows = await handle.db.select().from(tags).where(eq(tags.storeId, catalogue.store.id));
+      expect(rows.length, catalogue.store.domain).toBeGreaterThanOrEqual(6);
+      expect(rows.length, catalogue.store.domain).toBeLessThanOrEqual(10);
+      for (const tag of rows) {
+        expect(
+          ARABIC.test(tag.nameLocalizations.ar ?? "") && HEBREW.test(tag.nameLocalizations.he ?? ""),
+        ).toBe(true);
+        const [used] = await handle.db
+          .select({ n: count() })
+          .from(productTags)
+          .where(and(eq(productTags.storeId, catalogue.store.id), eq(productTags.tagId, tag.id)));
+        expect(used?.n, `${catalogue.store.domain} ${tag.slug}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("gives every store 3–4 collections of 8+ products, 3 wide banners and 4 flyer pages", async () => {
+    for (const catalogue of CATALOGUES) {
+      const storeId = catalogue.store.id;
+      const shelves = await handle.db.select().from(collections).where(eq(collections.storeId, storeId));
+      expect(shelves.length).toBeGreaterThanOrEqual(3);
+      expect(shelves.length).toBeLessThanOrEqual(4);
+      for (const shelf of shelves) {
+        const [linked] = await handle.db
+          .select({ n: count() })
+          .from(collectionProducts)
+          .where(and(eq(collectionProducts.storeId, storeId), eq(collectionProducts.collectionId, shelf.id)));
+        expect(linked?.n).toBeGreaterThanOrEqual(8);
+      }
+      const images = await handle.db.select().from(storeImages).where(eq(storeImages.storeId, storeId));
+      const banners = images.filter((image) => image.type === "banner");
+      const flyer = images.filter((image) => image.type === "flyer");
+      expect(banners).toHaveLength(3);
+      expect(flyer).toHaveLength(4);
+      expect(
+        banners.every((b) => b.width === 1600 && b.height === 600 && b.link.startsWith("/products?")),
+      ).toBe(true);
+      for (const image of images) {
+        for (const locale of LOCALES) {
+          const url = image.urlLocalizations[locale] ?? "";
+          const response = await mediaRoutes.request(url.replace(/^\/media/, ""));
+          expect(response.status, url).toBe(200);
+        }
+      }
+    }
+  });
+
+  it("gives products remarks, variations, restaurant choices and car fitment where the trade has them", async () => {
+    const rowsOf = (storeId: number) =>
+      handle.db.select().from(products).where(eq(products.storeId, storeId));
+    for (const catalogue of CATALOGUES) {
+      const rows = await rowsOf(catalogue.store.id);
+      const remarked = rows.filter((row) => row.remarksLocalizations.en);
+      expect(remarked.length, catalogue.store.domain).toBeGreaterThanOrEqual(8);
+      expect(remarked.every((row) => ARABIC.test(row.remarksLocalizations.ar ?? ""))).toBe(true);
+      for (const row of rows.filter((r) => r.variationCount > 0)) {
+        const variations = await handle.db
+          .select()
+          .from(productVariations)
+          .where(and(eq(productVariations.storeId, row.storeId), eq(productVariations.productId, row.id)));
+        expect(variations).toHaveLength(row.variationCount);
+        const keys = row.variationOptions.map((option) => option.key).sort();
+        expect(
+          variations.every(
+            (v) => JSON.stringify(Object.keys(v.optionValues).sort()) === JSON.stringify(keys),
+          ),
+        ).toBe(true);
+        expect(row.stock).toBe(variations.reduce((sum, v) => sum + v.stock, 0));
+      }
+    }
+    const furniture = await rowsOf(45);
+    expect(furniture.filter((row) => row.variationCount > 0).length).toBeGreaterThanOrEqual(5);
+    const soldOutCombination = await handle.db
+      .select({ n: count() })
+      .from(productVariations)
+      .where(and(eq(productVariations.storeId, 45), eq(productVariations.stock, 0)));
+    expect(soldOutCombination[0]?.n).toBeGreaterThan(0);
+    expect((await rowsOf(41)).filter((row) => row.variationCount > 0).length).toBeGreaterThanOrEqual(4);
+    expect(
+      (await rowsOf(42)).filter((row) => row.variationOptions[0]?.key === "portion").length,
+    ).toBeGreaterThanOrEqual(3);
+    const parts = await rowsOf(44);
+    expect(parts.filter((row) => row.fitment.length > 0).length).toBeGreaterThan(parts.length / 2);
+    expect(
+      parts.filter((row) => row.variationOptions.some((o) => o.key === "side")).length,
+    ).toBeGreaterThanOrEqual(2);
+    const dishes = await rowsOf(43);
+    expect(dishes.filter((row) => row.addOnGroups.length > 0).length).toBeGreaterThanOrEqual(15);
+    const crust = dishes.flatMap((row) => row.addOnGroups).find((group) => group.key === "crust");
+    expect(crust).toMatchObject({ minSelect: 1, maxSelect: 1 });
+    expect(
+      dishes
+        .flatMap((row) => row.addOnGroups)
+        .some((g) => g.maxSelect === 4 && g.items.some((i) => i.price > 0)),
+    ).toBe(true);
   });
 
   it("puts back a product and a link that were changed or removed", async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { categories, productCategories, products, stores } from "../db/schema.ts";
 import { CATALOGUES } from "./catalog/index.ts";
+import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import type { Catalogue } from "./types.ts";
 import { upsertChanged } from "./upsert.ts";
@@ -15,7 +16,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Creates or refreshes the five demo stores with their categories, products and category links.
+ * Creates or refreshes the five demo stores with their categories, products and category links,
+ * then their tags, variations, collections and store images.
  * Idempotent: rows are matched by store id, (store, slug) and (store, sku), rows that already match
  * the seed are not rewritten, and nothing is duplicated. One transaction, so a failed seed leaves
  * no half-built store.
@@ -24,13 +26,16 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     await upsertStores(tx);
     const counts: SeedCounts = { stores: CATALOGUES.length, categories: 0, products: 0 };
+    const seeded: SeededCatalogue[] = [];
     for (const catalogue of CATALOGUES) {
       const categoryIds = await upsertCategories(tx, catalogue);
       const productIds = await upsertProducts(tx, catalogue);
       await linkProducts(tx, catalogue, categoryIds, productIds);
+      seeded.push({ catalogue, productIds });
       counts.categories += categoryIds.size;
       counts.products += productIds.size;
     }
+    await seedMerchandising(tx, seeded);
     return counts;
   });
 }
@@ -116,7 +121,11 @@ const productUpsert = upsertChanged(products, [
   "stock",
   "barcode",
   "unit",
-  "tags",
+  "remarksLocalizations",
+  "variationOptions",
+  "variationCount",
+  "addOnGroups",
+  "fitment",
   "images",
   "isAvailable",
   "salesVolume",
@@ -127,11 +136,11 @@ const productUpsert = upsertChanged(products, [
 /** Answers the id of every seeded product by sku. */
 async function upsertProducts(
   db: Database,
-  { store, products: seeds }: Catalogue,
+  { store, products: seeds, details }: Catalogue,
 ): Promise<Map<string, number>> {
   await db
     .insert(products)
-    .values(seeds.map((seed) => productRow(store.id, seed)))
+    .values(seeds.map((seed) => productRow(store.id, seed, details[seed.sku])))
     .onConflictDoUpdate({ target: [products.storeId, products.sku], ...productUpsert });
   const saved = await db
     .select({ id: products.id, sku: products.sku })

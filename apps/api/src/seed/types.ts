@@ -1,4 +1,4 @@
-import type { CategoryLayout, Vertical } from "@stoa/contract";
+import type { CategoryLayout, Fitment, Vertical } from "@stoa/contract";
 import type { Motif } from "../media/art.ts";
 
 /** One text in each storefront language, in the order of `LOCALES`: English, Arabic, Hebrew. */
@@ -32,9 +32,9 @@ export type CategorySeed<Slug extends string> = {
   isAvailable?: false;
 };
 
-export type ProductSeed<Slug extends string> = {
+export type ProductSeed<Slug extends string, TagSlug extends string = string, Sku extends string = string> = {
   /** Stable key of the product: re-seeding finds the row by (store, sku). */
-  sku: string;
+  sku: Sku;
   name: Texts;
   description: Texts;
   brand: Texts;
@@ -42,7 +42,7 @@ export type ProductSeed<Slug extends string> = {
   price: number;
   salePrice?: number;
   unit: string;
-  tags: readonly string[];
+  tags: readonly NoInfer<TagSlug>[];
   art: Art;
   categories: readonly [NoInfer<Slug>] | readonly [NoInfer<Slug>, NoInfer<Slug>];
   /** Left out, stock is derived from the sku; set 0 for a sold-out product. */
@@ -50,13 +50,93 @@ export type ProductSeed<Slug extends string> = {
   isAvailable?: false;
 };
 
-export type Catalogue<Slug extends string = string> = {
-  store: StoreSeed;
-  categories: readonly CategorySeed<Slug>[];
-  products: readonly ProductSeed<Slug>[];
+export type TagSeed<TagSlug extends string> = { slug: TagSlug; name: Texts };
+
+export type VariationOptionSeed = {
+  key: string;
+  name: Texts;
+  values: readonly { key: string; label: Texts }[];
 };
 
-/** Ties a catalogue's products to its category slugs, so a misspelt slug fails type-checking. */
-export function defineCatalogue<const Slug extends string>(catalogue: Catalogue<Slug>): Catalogue<Slug> {
+/** A buyable combination: a value key for every option, with its own price and stock. */
+export type VariationSeed = {
+  values: Readonly<Record<string, string>>;
+  price: number;
+  salePrice?: number;
+  /** Left out, stock is derived from the variation's sku; 0 for a sold-out combination. */
+  stock?: number;
+};
+
+export type AddOnGroupSeed = {
+  key: string;
+  name: Texts;
+  minSelect: number;
+  maxSelect: number;
+  items: readonly { key: string; name: Texts; price: number }[];
+};
+
+/** What only some products have: a remark, variations, restaurant choices, vehicles a part fits. */
+export type ProductDetailsSeed = {
+  remarks?: Texts;
+  variations?: { options: readonly VariationOptionSeed[]; items: readonly VariationSeed[] };
+  addOns?: readonly AddOnGroupSeed[];
+  fitment?: readonly Fitment[];
+};
+
+export type CollectionSeed<Sku extends string> = {
+  slug: string;
+  name: Texts;
+  description: Texts;
+  art: Art;
+  /** In display order; at least eight so a home section fills up. */
+  skus: readonly Sku[];
+};
+
+/** A wide home banner: lettering, pictured products and where it leads. */
+export type BannerSeed = {
+  slug: string;
+  title: Texts;
+  subtitle: Texts;
+  /** The button text drawn on the banner. */
+  action: Texts;
+  /** A storefront path such as `/products?categories=fruit`. */
+  link: string;
+  /** Up to three pictured products; the first is the largest. */
+  art: readonly Art[];
+};
+
+/** A page of the in-store flyer: a headline over a grid of products with their prices. */
+export type FlyerPageSeed<Sku extends string> = {
+  slug: string;
+  title: Texts;
+  subtitle: Texts;
+  /** Four to six products, drawn with their current prices. */
+  skus: readonly Sku[];
+};
+
+export type Catalogue<
+  Slug extends string = string,
+  TagSlug extends string = string,
+  Sku extends string = string,
+> = {
+  store: StoreSeed;
+  categories: readonly CategorySeed<Slug>[];
+  tags: readonly TagSeed<TagSlug>[];
+  products: readonly ProductSeed<Slug, TagSlug, Sku>[];
+  details: Partial<Record<NoInfer<Sku>, ProductDetailsSeed>>;
+  collections: readonly CollectionSeed<NoInfer<Sku>>[];
+  banners: readonly BannerSeed[];
+  flyer: readonly FlyerPageSeed<NoInfer<Sku>>[];
+};
+
+/**
+ * Ties a catalogue's products to its category and tag slugs, and its details, collections and flyer
+ * to its skus, so a misspelt slug or sku fails type-checking.
+ */
+export function defineCatalogue<
+  const Slug extends string,
+  const TagSlug extends string,
+  const Sku extends string,
+>(catalogue: Catalogue<Slug, TagSlug, Sku>): Catalogue<Slug, TagSlug, Sku> {
   return catalogue;
 }

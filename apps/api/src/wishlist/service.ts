@@ -8,9 +8,9 @@ import {
 } from "@stoa/contract";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Account } from "../auth/sessions.ts";
-import { categoryIdsOf, toSummary } from "../catalogue/products.ts";
+import { toSummary } from "../catalogue/products.ts";
 import type { Database } from "../db/database.ts";
-import { type ProductRow, products, type StoreRow, wishlistItems } from "../db/schema.ts";
+import { type ProductRow, productColumns, products, type StoreRow, wishlistItems } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 
 /** Guests have no lasting wishlist: it belongs to a signed-in customer. */
@@ -27,16 +27,11 @@ async function toRecords(
   locale: Locale,
   rows: { item: Item; product: ProductRow }[],
 ) {
-  const links = await categoryIdsOf(
-    db,
-    store.id,
-    rows.map((r) => r.product.id),
-  );
   return rows.map(
     ({ item, product }): WishlistRecord => ({
       id: item.id,
       productId: item.productId,
-      product: toSummary(product, store, locale, links.get(product.id) ?? []),
+      product: toSummary(product, store, locale),
       createTime: item.createdAt.toISOString(),
     }),
   );
@@ -59,7 +54,7 @@ export async function listWishlist(
           productId: wishlistItems.productId,
           createdAt: wishlistItems.createdAt,
         },
-        product: products,
+        product: productColumns,
       })
       .from(wishlistItems)
       .innerJoin(
@@ -85,7 +80,7 @@ export async function addToWishlist(
 ) {
   const customer = customerOf(account);
   const [product] = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.storeId, store.id), eq(products.id, productId)))
     .limit(1);

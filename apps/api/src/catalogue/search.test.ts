@@ -1,0 +1,262 @@
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { categories, productCategories, products } from "../db/schema.ts";
+import { call, testHarness } from "../test/harness.ts";
+import { FEW_KEYWORD_MATCHES, keywordWords } from "./search.ts";
+
+type Listed = { id: number; name: string; price: number; salePrice: number | null; categoryIds: number[] };
+
+const search = (
+  body: unknown,
+  query: Record<string, string | number> = {},
+  domain = "localhost",
+  locale?: string,
+) => call("POST", "/api/storeProduct/search", { body, query, domain, locale });
+
+const records = (json: { data: { records: Listed[] } }) => json.data.records;
+const paid = (p: Listed) => (p.salePrice !== null && p.salePrice < p.price ? p.salePrice : p.price);
+
+/** Ids of the store's available products whose full-text document matches the words, straight from SQL. */
+async function fullTextIds(storeId: number, query: string): Promise<Set<number>> {
+  const { handle } = await testHarness();
+  const rows = await handle.db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        eq(products.isAvailable, true),
+        sql`${products.searchVector} @@ to_tsquery('simple', ${query})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+let fruitsId: number;
+beforeAll(async () => {
+  const { handle } = await testHarness();
+  const [fruits] = await handle.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.storeId, 41), eq(categories.slug, "fruits")));
+  fruitsId = fruits?.id as number;
+});
+
+describe("keyword search", () => {
+  it("finds a product despite a typo, ranked by closeness", async () => {
+    const { json } = await search({ keyword: "bananna" });
+    expect(json.code).toBe("0");
+    const names = records(json).map((p) => p.name);
+    expect(names.slice(0, 2).sort()).toEqual(["Bananas", "Organic Bananas"]);
+
+    const sofas = await search({ keyword: "sofs" }, {}, "furniture.localhost");
+    expect(records(sofas.json).length).toBeGreaterThan(0);
+    expect(records(sofas.json)[0]?.name).toMatch(/sofa/i);
+  });
+
+  it("lists full-text matches above typo matches", async () => {
+    // "bananas" matches two names exactly: fewer than FEW_KEYWORD_MATCHES, so close words join below.
+    const exact = await fullTextIds(41, "bananas:*");
+    expect(exact.size).toBeGreaterThan(0);
+    expect(exact.size).toBeLessThan(FEW_KEYWORD_MATCHES);
+    const { json } = await search({ keyword: "bananas" }, { limit: 100 });
+    const ids = records(json).map((p) => p.id);
+    expect(new Set(ids.slice(0, exact.size))).toEqual(exact);
+    expect(json.data.total).toBe(ids.length);
+  });
+
+  it("ranks a word in the name above the same word in a description", async () => {
+    const { json } = await search({ keyword: "apple" }, { limit: 100 });
+    const listed = records(json);
+    const inName = listed.map((p) => /apple/i.test(p.name));
+    expect(inName[0]).toBe(true);
+    // Once a product without the word in its name appears, no named one follows.
+    const firstWithout = inName.indexOf(false);
+    if (firstWithout >= 0) expect(inName.slice(firstWithout)).not.toContain(true);
+    expect(inName.filter(Boolean).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("does not add typo matches when enough products match exactly", async () => {
+    const exact = await fullTextIds(41, "organic:*");
+    const { json } = await search({ keyword: "organic" }, { limit: 100 });
+    if (exact.size >= FEW_KEYWORD_MATCHES) {
+      expect(new Set(records(json).map((p) => p.id))).toEqual(exact);
+    } else {
+      expect(
+        records(json)
+          .slice(0, exact.size)
+          .every((p) => exact.has(p.id)),
+      ).toBe(true);
+    }
+  });
+
+  it("finds Arabic and Hebrew names, whole or by their start, and answers in the caller's language", async () => {
+    const arabic = await search({ keyword: "موز" }, {}, "localhost", "ar");
+    expect(records(arabic.json).map((p) => p.name)).toContain("موز");
+    const hebrew = await search({ keyword: "בננות" }, {}, "localhost", "he");
+    expect(records(hebrew.json).map((p) => p.name)).toContain("בננות");
+    const hebrewStart = await search({ keyword: "בננ" }, {}, "localhost", "he");
+    expect(records(hebrewStart.json).map((p) => p.name)).toEqual(
+      expect.arrayContaining(["בננות", "בננות אורגניות"]),
+    );
+    const twoWords = await search({ keyword: "موز عضوي" }, {}, "localhost", "ar");
+    expect(records(twoWords.json)[0]?.name).toBe("موز عضوي");
+  });
+
+  it("matches English words by their stem and the start of a word", async () => {
+    const plural = await search({ keyword: "cherries" });
+    expect(records(plural.json).map((p) => p.name)).toContain("Cherry Tomatoes");
+    const start = await search({ keyword: "tomat" });
+    expect(records(start.json).filter((p) => p.name.includes("Tomatoes")).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("finds a product by its exact sku or barcode, first", async () => {
+    const { handle } = await testHarness();
+    const [product] = await handle.db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, 41), eq(products.isAvailable, true), sql`${products.barcode} <> ''`))
+      .limit(1);
+    const bySku = await search({ keyword: product?.sku.toLowerCase() });
+    expect(records(bySku.json)[0]?.id).toBe(product?.id);
+    const byBarcode = await search({ keyword: ` ${product?.barcode} ` });
+    expect(records(byBarcode.json)[0]?.id).toBe(product?.id);
+  });
+
+  it("combines the keyword with category, price and sale filters", async () => {
+    const { json } = await search(
+      { keyword: "apples", categoryIds: [fruitsId], minPrice: 200, maxPrice: 400 },
+      { limit: 100 },
+    );
+    expect(json.code).toBe("0");
+    const listed = records(json);
+    expect(listed.length).toBeGreaterThan(0);
+    const everyApple = await search({ keyword: "apples" }, { limit: 100 });
+    expect(listed.length).toBeLessThan(records(everyApple.json).length);
+    for (const p of listed) {
+      expect(p.name).toMatch(/apple/i);
+      expect(paid(p)).toBeGreaterThanOrEqual(200);
+      expect(paid(p)).toBeLessThanOrEqual(400);
+      expect(p.categoryIds).toContain(fruitsId);
+    }
+    const onSale = await search({ keyword: "apples", isOnSale: true }, { limit: 100 });
+    expect(
+      records(onSale.json).every(
+        (p) => p.salePrice !== null && p.salePrice < p.price && /apple/i.test(p.name),
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps a chosen sort over relevance", async () => {
+    const byPrice = await search({ keyword: "apples", sortField: "price", sortType: "desc" }, { limit: 100 });
+    const prices = records(byPrice.json).map(paid);
+    expect(prices.length).toBeGreaterThan(2);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const byName = await search({ keyword: "apples", sortField: "name", sortType: "asc" }, { limit: 100 });
+    const names = records(byName.json).map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = await search({ keyword: "apples", timeSort: "asc" }, { limit: 100 });
+    expect(records(newest.json).map((p) => p.id)).not.toEqual([]);
+  });
+
+  it("pages through ranked results without repeats, the same products whatever the page size", async () => {
+    for (const keyword of ["bananna", "apples"]) {
+      const whole = records((await search({ keyword }, { limit: 100 })).json).map((p) => p.id);
+      const paged: number[] = [];
+      for (let page = 1; page <= whole.length; page++) {
+        const { json } = await search({ keyword }, { limit: 1, page });
+        expect(json.data.total).toBe(whole.length);
+        paged.push(...records(json).map((p) => p.id));
+      }
+      expect(paged).toEqual(whole);
+      const beyond = await search({ keyword }, { limit: 1, page: whole.length + 1 });
+      expect(records(beyond.json)).toEqual([]);
+      expect(beyond.json.data.total).toBe(whole.length);
+      expect(beyond.json.data.last_page).toBe(whole.length);
+    }
+  });
+
+  it.each([
+    ["only punctuation", "!!!"],
+    ["tsquery syntax", "a & b | !c:* (d) <-> 'e'"],
+    ["quotes and backslashes", `o'reilly "\\x`],
+    ["like wildcards", "%%%"],
+    ["one long word", "a".repeat(200)],
+  ])("answers %s as a plain keyword, never an error", async (_, keyword) => {
+    const { status, json } = await search({ keyword });
+    expect(status).toBe(200);
+    expect(json.code).toBe("0");
+    expect(json.data.total).toBe(records(json).length);
+  });
+
+  it.each([
+    [{ keyword: "x".repeat(201) }, {}, "keyword", "error-field-too-long"],
+    [{ keyword: 12 }, {}, "keyword", "error-field-invalid"],
+    [{ keyword: "tea", sortField: "rank" }, {}, "sortField", "error-field-invalid"],
+    [{ keyword: "tea", minPrice: 500, maxPrice: 100 }, {}, "minPrice", "error-min-price-above-max"],
+    [{ keyword: "tea" }, { page: -1 }, "page", "error-field-too-small"],
+    [{ keyword: "tea" }, { limit: 1_000_000 }, "limit", "error-field-too-large"],
+    [{ keyword: "tea" }, { page: "two" }, "page", "error-field-invalid"],
+  ])("refuses %j %j with a field error", async (body, query, field, key) => {
+    const { status, json } = await search(body, query as Record<string, string | number>);
+    expect(status).toBe(400);
+    expect(json.code).toBe("400");
+    expect(json.data.errors[field]).toBe(key);
+  });
+
+  it("drops category ids that are not numbers instead of failing", async () => {
+    const { status, json } = await search({ keyword: "apples", categoryIds: ["x", -1, String(fruitsId)] });
+    expect(status).toBe(200);
+    expect(records(json).every((p) => p.categoryIds.includes(fruitsId))).toBe(true);
+  });
+});
+
+describe("keywordWords", () => {
+  it("keeps letters with their marks and digits, and drops query syntax", () => {
+    expect(keywordWords("a & b | !c:*")).toEqual(["a", "b", "c"]);
+    expect(keywordWords("كبير جدًا")).toEqual(["كبير", "جدًا"]);
+    expect(keywordWords("grc-1001")).toEqual(["grc", "1001"]);
+    expect(keywordWords("!!!")).toEqual([]);
+  });
+});
+
+describe("products.category_ids", () => {
+  it("follows product_categories when links are added, moved and removed", async () => {
+    const { handle } = await testHarness();
+    const [product] = await handle.db
+      .select({ id: products.id, categoryIds: products.categoryIds })
+      .from(products)
+      .where(eq(products.storeId, 41))
+      .limit(1);
+    const id = product?.id as number;
+    const idsOf = async (tx: typeof handle.db) =>
+      (
+        await tx
+          .select({ ids: products.categoryIds })
+          .from(products)
+          .where(and(eq(products.storeId, 41), eq(products.id, id)))
+      )[0]?.ids;
+    const linked = await handle.db
+      .select({ categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(and(eq(productCategories.storeId, 41), eq(productCategories.productId, id)));
+    expect(product?.categoryIds).toEqual(linked.map((l) => l.categoryId).sort((a, b) => a - b));
+    const rollback = new Error("rollback");
+    await expect(
+      handle.db.transaction(async (tx) => {
+        const db = tx as unknown as typeof handle.db;
+        await db.insert(productCategories).values({ storeId: 41, categoryId: 99_999, productId: id });
+        expect(await idsOf(db)).toContain(99_999);
+        await db
+          .update(productCategories)
+          .set({ categoryId: 99_998 })
+          .where(and(eq(productCategories.storeId, 41), eq(productCategories.categoryId, 99_999)));
+        expect(await idsOf(db)).toContain(99_998);
+        expect(await idsOf(db)).not.toContain(99_999);
+        await db.delete(productCategories).where(eq(productCategories.productId, id));
+        expect(await idsOf(db)).toEqual([]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+});
