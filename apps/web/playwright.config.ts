@@ -50,7 +50,7 @@ export default defineConfig({
       command: "npm run build -w @stoa/web && npm run start -w @stoa/web",
       cwd: repoRoot,
       url: `http://localhost:${WEB_PORT}/`,
-      env: { WEB_PORT: String(WEB_PORT), API_URL: `http://127.0.0.1:${API_PORT}` },
+      env: { WEB_PORT: String(WEB_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, LAYOUT_PREVIEW: "1" },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

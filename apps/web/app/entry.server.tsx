@@ -37,6 +37,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A part of the page that is ready is sent where it belongs, never parked and moved in by a
+        // script later (React does that to large finished Suspense boundaries by default): pages,
+        // such as the code-split product list, must read complete without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

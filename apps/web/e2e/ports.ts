@@ -1,3 +1,6 @@
-/** Ports of the journey servers, away from the dev defaults (4000/3000) so both can run at once. */
-export const API_PORT = 4100;
-export const WEB_PORT = 3100;
+/**
+ * Ports of the journey servers, away from the dev defaults (4000/3000) so both can run at once;
+ * E2E_API_PORT / E2E_WEB_PORT move them when two checkouts run their journeys side by side.
+ */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);

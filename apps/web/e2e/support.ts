@@ -44,6 +44,9 @@ export function englishName(store: StoreByDomain): string {
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer?.length);
+  // A product list answers clicks once its layout's code has arrived (it renders complete before).
+  if ((await page.locator("[data-listing-layout]").count()) > 0)
+    await page.locator("[data-listing-live]").waitFor({ state: "attached" });
 }
 
 /** The physical edge an open drawer sits on. */

@@ -3,7 +3,7 @@ import type { SVGProps } from "react";
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Stroke icons in one style; decorative, so hidden from assistive technology. */
-function Icon({ children, className = "size-6", ...props }: IconProps) {
+export function Icon({ children, className = "size-6", ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -245,6 +245,34 @@ export function PlusIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14" />
+    </Icon>
+  );
+}
+
+export function CarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 16.5V12l1.8-4.6A2 2 0 0 1 8.7 6h6.6a2 2 0 0 1 1.9 1.4L19 12v4.5M3.5 12h17M5 16.5h14" />
+      <circle cx="7.5" cy="17.5" r="1.5" />
+      <circle cx="16.5" cy="17.5" r="1.5" />
+    </Icon>
+  );
+}
+
+export function OptionsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+      <circle cx="16" cy="7" r="2" />
+      <circle cx="8" cy="17" r="2" />
     </Icon>
   );
 }

@@ -5,6 +5,7 @@ export const ACCOUNT_PATHS = [
   "/verify-email",
   "/logout",
   "/checkout",
+  "/wishlist",
 ] as const;
 
 function under(pathname: string, base: string): boolean {

@@ -1,37 +1,57 @@
-import { HOME_SECTION_SIZE, type ProductSearchBody, SORT_DEFAULTS } from "@stoa/contract";
+import { HOME_SECTION_SIZE, SORT_DEFAULTS } from "@stoa/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CategoryTiles } from "../components/CategoryTiles.tsx";
+import { HeroCarousel } from "../components/home/HeroCarousel.tsx";
+import { HomeSection, ProductRail } from "../components/home/ProductRail.tsx";
 import { ArrowEndIcon } from "../components/icons.tsx";
-import { ProductGrid } from "../components/product/ProductCard.tsx";
+import { RecentlyViewedShelf } from "../components/product/RecentlyViewedShelf.tsx";
 import { StoaImage } from "../components/StoaImage.tsx";
 import { buttonClass, containerClass } from "../components/ui.ts";
 import { requestLocale, storeClientFor } from "../lib/api.server.ts";
 import { rootDataOf, shopMeta } from "../lib/meta.ts";
 import { productListHref } from "../lib/product-query.ts";
-import { storeData } from "../lib/responses.server.ts";
+import { storeAnswer } from "../lib/responses.server.ts";
 import { useShop } from "../lib/root-data.ts";
 import { shopName } from "../lib/shop.ts";
 import type { Route } from "./+types/home";
 
-/** The home page's product rows: what each asks the search for and where its "see all" leads. */
-const SECTIONS = [
-  { key: "new-arrivals", body: SORT_DEFAULTS.weeklyDeals, seeAll: productListHref({ sort: "newest" }) },
-  { key: "on-sale", body: { isOnSale: 1 }, seeAll: productListHref({ onSale: true }) },
-  { key: "best-sellers", body: SORT_DEFAULTS.bestSellers, seeAll: productListHref({ sort: "best-selling" }) },
-] as const satisfies readonly { key: string; body: ProductSearchBody; seeAll: string }[];
+/** A home section is extra: when its call fails, the page shows without it rather than failing. */
+async function section<T>(answer: Promise<{ ok: true; data: T } | { ok: false }>): Promise<T | null> {
+  const result = await answer;
+  return result.ok ? result.data : null;
+}
 
+/**
+ * The home page's sections (spec §9: 8 products each), asked for all at once: banners, best
+ * sellers by sales volume, this week's deals (on sale, newest first), recommendations and the
+ * shop's collections. Each one is left out when it has nothing to show.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const client = storeClientFor(request, requestLocale(request));
-  const sections = await Promise.all(
-    SECTIONS.map(async ({ key, body, seeAll }) => {
-      const result = await storeData(
-        client.call("productSearch", { query: { limit: HOME_SECTION_SIZE, page: 1 }, body: { ...body } }),
-      );
-      return { key, seeAll, products: result.records };
-    }),
-  );
-  return { sections };
+  const page = { limit: HOME_SECTION_SIZE, page: 1 };
+  const [banners, bestSellers, weeklyDeals, recommended, collections] = await Promise.all([
+    section(storeAnswer(client.call("storeImageSearch", { body: { type: "banner" } }))),
+    section(storeAnswer(client.call("productHot", { query: page, body: {} }))),
+    section(
+      storeAnswer(
+        client.call("productSearch", { query: page, body: { isOnSale: 1, ...SORT_DEFAULTS.weeklyDeals } }),
+      ),
+    ),
+    section(storeAnswer(client.call("productRecommend", { query: page, body: {} }))),
+    section(
+      storeAnswer(
+        client.call("collectionSearch", { query: page, body: { productLimit: HOME_SECTION_SIZE } }),
+      ),
+    ),
+  ]);
+  return {
+    banners: banners ?? [],
+    bestSellers: bestSellers?.records ?? [],
+    weeklyDeals: weeklyDeals?.records ?? [],
+    recommended: recommended?.records ?? [],
+    collections: (collections?.records ?? []).filter((collection) => collection.products.length > 0),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => shopMeta(rootDataOf(matches), { path: "/" });
@@ -88,36 +108,46 @@ function Hero() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { banners, bestSellers, weeklyDeals, recommended, collections } = loaderData;
   return (
     <>
-      <Hero />
+      {banners.length > 0 ? <HeroCarousel banners={banners} /> : <Hero />}
       <CategoryTiles />
-      {loaderData.sections.map((section) =>
-        section.products.length === 0 ? null : (
-          <section
-            key={section.key}
-            aria-labelledby={`home-${section.key}`}
-            className={`${containerClass} mt-16`}
-          >
-            <div className="mb-6 flex items-end justify-between gap-4">
-              <h2
-                id={`home-${section.key}`}
-                className="text-2xl font-bold tracking-tight text-stone-950 sm:text-3xl"
-              >
-                {t(`home.${section.key}`)}
-              </h2>
-              <Link
-                to={section.seeAll}
-                className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:underline"
-              >
-                {t("home.see-all")}
-                <ArrowEndIcon className="size-4" />
-              </Link>
-            </div>
-            <ProductGrid products={section.products} />
-          </section>
-        ),
-      )}
+      {bestSellers.length > 0 ? (
+        <HomeSection
+          id="best-sellers"
+          title={t("home.best-sellers")}
+          seeAll={productListHref({ sort: "best-selling" })}
+        >
+          <ProductRail products={bestSellers} />
+        </HomeSection>
+      ) : null}
+      {weeklyDeals.length > 0 ? (
+        <HomeSection
+          id="weekly-deals"
+          title={t("home-sections.weekly-deals")}
+          description={t("home-sections.weekly-deals-text")}
+          seeAll={productListHref({ onSale: true, sort: "newest" })}
+        >
+          <ProductRail products={weeklyDeals} />
+        </HomeSection>
+      ) : null}
+      {recommended.length > 0 ? (
+        <HomeSection id="recommended" title={t("home-sections.recommended")}>
+          <ProductRail products={recommended} />
+        </HomeSection>
+      ) : null}
+      {collections.map((collection) => (
+        <HomeSection
+          key={collection.id}
+          id={`collection-${collection.slug}`}
+          title={collection.name}
+          description={collection.description || undefined}
+        >
+          <ProductRail products={collection.products} />
+        </HomeSection>
+      ))}
+      <RecentlyViewedShelf className={`${containerClass} mt-14 sm:mt-16`} />
     </>
   );
 }

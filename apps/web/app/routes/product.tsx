@@ -1,22 +1,25 @@
-import { localized, type ProductInfo } from "@stoa/contract";
-import { Suspense, useState } from "react";
+import { localized, type ProductInfo, type ProductVariation } from "@stoa/contract";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Await, Link } from "react-router";
-import { AddToCartButton } from "../components/product/AddToCartButton.tsx";
-import { DiscountBadge, Price } from "../components/product/Price.tsx";
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { CheckFit, FitmentTable } from "../components/product/Fitment.tsx";
 import { ProductGrid, productName } from "../components/product/ProductCard.tsx";
-import { StockState } from "../components/product/StockState.tsx";
-import { StoaImage } from "../components/StoaImage.tsx";
+import { ProductGallery } from "../components/product/ProductGallery.tsx";
+import { ProductPurchase } from "../components/product/ProductPurchase.tsx";
+import { RecentlyViewedShelf } from "../components/product/RecentlyViewedShelf.tsx";
 import { containerClass } from "../components/ui.ts";
+import { WishlistHeart } from "../components/wishlist/WishlistHeart.tsx";
 import { requestLocale, storeClientFor } from "../lib/api.server.ts";
 import { rootDataOf, shopMeta } from "../lib/meta.ts";
 import { productListHref } from "../lib/product-query.ts";
+import { rememberViewed } from "../lib/recently-viewed.ts";
 import { pageProblem, storeData } from "../lib/responses.server.ts";
 import { useShop } from "../lib/root-data.ts";
 import type { Route } from "./+types/product";
 
-const RELATED_COUNT = 4;
 const PRODUCT_ID = /^[1-9]\d{0,9}$/;
+/** The search parameter that names the chosen variation, so a choice can be shared as a link. */
+const VARIATION_PARAM = "variation";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!PRODUCT_ID.test(params.id)) throw pageProblem("product-not-found", 404);
@@ -25,12 +28,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     client.call("productInfo", { params: { id: Number(params.id) } }),
     "product-not-found",
   );
-  // Streamed after the page: nice to have, never worth holding the product back for.
-  const related = client
-    .call("productRecommend", { query: { limit: RELATED_COUNT, page: 1 }, body: { productId: product.id } })
-    .then((answer) => answer.data?.records ?? [])
-    .catch(() => []);
-  return { product, related };
+  return { product };
+}
+
+/** Choosing a variation only rewrites `?variation=`; the product itself has not changed. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(VARIATION_PARAM);
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -46,112 +59,141 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-function Gallery({ product, name }: { product: ProductInfo; name: string }) {
+function Breadcrumb({ product, name }: { product: ProductInfo; name: string }) {
   const { t } = useTranslation();
-  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
-  const [current, setCurrent] = useState(0);
-  const shown = images[current] ?? images[0];
   return (
-    <div className="space-y-4">
-      <div className="relative aspect-square overflow-hidden rounded-3xl bg-stone-100">
-        {shown ? (
-          <StoaImage
-            key={shown.url}
-            src={shown.url}
-            alt={shown.alt || name}
-            width={800}
-            height={800}
-            sizes="(min-width: 1280px) 38rem, (min-width: 1024px) 50vw, 100vw"
-            priority={current === 0}
-            className="size-full object-cover"
-          />
-        ) : null}
-        <DiscountBadge product={product} className="absolute start-4 top-4 px-3 text-sm" />
-      </div>
-      {images.length > 1 ? (
-        <ul className="grid grid-cols-5 gap-3">
-          {images.map((image, index) => (
-            <li key={image.url}>
-              <button
-                type="button"
-                onClick={() => setCurrent(index)}
-                aria-pressed={index === current}
-                aria-label={t("product.show-image", { index: index + 1, name })}
-                className="block aspect-square w-full overflow-hidden rounded-xl border-2 border-transparent bg-stone-100 aria-pressed:border-brand"
-              >
-                <StoaImage src={image.url} alt="" width={96} height={96} className="size-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <nav aria-label={t("product.breadcrumb")} className="mb-6 text-sm text-stone-500">
+      <ol className="flex flex-wrap items-center gap-2">
+        <li>
+          <Link to="/" className="hover:text-stone-900">
+            {t("nav.home")}
+          </Link>
+        </li>
+        {product.categories.map((category) => (
+          <li key={category.id} className="flex items-center gap-2">
+            <span aria-hidden="true">/</span>
+            <Link to={productListHref({ categories: [category.slug] })} className="hover:text-stone-900">
+              {category.name}
+            </Link>
+          </li>
+        ))}
+        <li className="flex min-w-0 items-center gap-2">
+          <span aria-hidden="true">/</span>
+          <span aria-current="page" className="line-clamp-1 text-stone-900">
+            {name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Tags({ product }: { product: ProductInfo }) {
+  const { t } = useTranslation();
+  if (product.tags.length === 0) return null;
+  return (
+    <section aria-labelledby="product-tags">
+      <h2 id="product-tags" className="mb-3 text-sm font-semibold text-stone-950">
+        {t("product.tags")}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {product.tags.map((tag) => (
+          <li key={tag.id}>
+            <Link
+              to={`/products?tags=${encodeURIComponent(tag.slug)}`}
+              className="block rounded-full bg-stone-100 px-3 py-1.5 text-sm text-stone-700 hover:bg-brand/10 hover:text-brand"
+              data-tag={tag.slug}
+            >
+              #{tag.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const { product, related } = loaderData;
+  const { product } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [variation, setVariation] = useState<ProductVariation | null>(null);
   const name = productName(product, locale);
   const description = localized(product.descriptionLocalizations, locale) || product.description;
   const brand = localized(product.brandLocalizations, locale) || product.brand;
-  const mainCategory = product.categories[0];
   const facts = [
     { label: t("product.brand"), value: brand },
     { label: t("product.unit"), value: product.unit, ltr: true },
-    { label: t("product.sku"), value: product.sku, ltr: true },
     { label: t("product.barcode"), value: product.barcode, ltr: true },
   ].filter((fact) => fact.value);
 
+  useEffect(() => {
+    rememberViewed(product);
+  }, [product]);
+
+  const onVariationChange = useCallback(
+    (chosen: ProductVariation | null) => {
+      setVariation(chosen);
+      setSearchParams(
+        (params) => {
+          const wanted = chosen ? String(chosen.id) : null;
+          if (params.get(VARIATION_PARAM) === wanted) return params;
+          const next = new URLSearchParams(params);
+          if (wanted) next.set(VARIATION_PARAM, wanted);
+          else next.delete(VARIATION_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
   return (
-    <div className={`${containerClass} py-8 sm:py-10`}>
-      <nav aria-label={t("product.breadcrumb")} className="mb-6 text-sm text-stone-500">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-stone-900">
-              {t("nav.home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          {mainCategory ? (
-            <>
-              <li>
-                <Link
-                  to={productListHref({ categories: [mainCategory.slug] })}
-                  className="hover:text-stone-900"
-                >
-                  {mainCategory.name}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-            </>
-          ) : null}
-          <li aria-current="page" className="line-clamp-1 text-stone-900">
-            {name}
-          </li>
-        </ol>
-      </nav>
+    <div className={`${containerClass} py-8 sm:py-10`} data-product-page={product.id}>
+      <Breadcrumb product={product} name={name} />
 
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <Gallery product={product} name={name} />
+        <ProductGallery
+          product={product}
+          name={name}
+          priced={variation && product.variations.includes(variation) ? variation : product}
+        />
         <div className="space-y-6">
           <div className="space-y-3">
             {brand ? (
               <p className="text-sm font-semibold uppercase tracking-wide text-brand">{brand}</p>
             ) : null}
-            <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-950 sm:text-4xl">
-              {name}
-            </h1>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-950 sm:text-4xl">
+                {name}
+              </h1>
+              <WishlistHeart product={product} />
+            </div>
             {product.unit ? (
               <p className="text-stone-500">
                 <bdi dir="ltr">{product.unit}</bdi>
               </p>
             ) : null}
+            {product.remarks ? (
+              <p
+                className="inline-flex rounded-full bg-brand/10 px-3 py-1 text-sm font-medium text-brand"
+                data-remarks
+              >
+                {product.remarks}
+              </p>
+            ) : null}
           </div>
-          <Price product={product} size="lg" />
-          <StockState product={product} />
-          <AddToCartButton product={product} className="w-full sm:w-auto sm:px-10" />
+
+          <ProductPurchase
+            key={product.id}
+            product={product}
+            initialVariation={searchParams.get(VARIATION_PARAM)}
+            onVariationChange={onVariationChange}
+          />
+
+          {product.fitment.length > 0 ? <CheckFit fitment={product.fitment} /> : null}
 
           {description ? (
             <section aria-labelledby="product-description" className="border-t border-stone-200 pt-6">
@@ -162,58 +204,47 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
 
-          <section aria-labelledby="product-details" className="border-t border-stone-200 pt-6">
-            <h2 id="product-details" className="mb-3 text-lg font-semibold text-stone-950">
-              {t("product.details")}
-            </h2>
-            <dl className="divide-y divide-stone-100 text-sm">
-              {facts.map((fact) => (
-                <div key={fact.label} className="flex justify-between gap-4 py-2.5">
-                  <dt className="text-stone-500">{fact.label}</dt>
-                  <dd className="font-medium text-stone-900" dir={fact.ltr ? "ltr" : undefined}>
-                    {fact.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          {product.categories.length > 0 ? (
-            <section aria-labelledby="product-categories">
-              <h2 id="product-categories" className="mb-3 text-sm font-semibold text-stone-950">
-                {t("product.categories")}
+          {product.fitment.length > 0 ? (
+            <section aria-labelledby="product-fitment" className="border-t border-stone-200 pt-6">
+              <h2 id="product-fitment" className="mb-3 text-lg font-semibold text-stone-950">
+                {t("carpart.fits-title")}
               </h2>
-              <ul className="flex flex-wrap gap-2">
-                {product.categories.map((category) => (
-                  <li key={category.id}>
-                    <Link
-                      to={productListHref({ categories: [category.slug] })}
-                      className="block rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand hover:text-brand"
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FitmentTable fitment={product.fitment} />
             </section>
           ) : null}
+
+          {facts.length > 0 ? (
+            <section aria-labelledby="product-details" className="border-t border-stone-200 pt-6">
+              <h2 id="product-details" className="mb-3 text-lg font-semibold text-stone-950">
+                {t("product.details")}
+              </h2>
+              <dl className="divide-y divide-stone-100 text-sm">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="flex justify-between gap-4 py-2.5">
+                    <dt className="text-stone-500">{fact.label}</dt>
+                    <dd className="font-medium text-stone-900" dir={fact.ltr ? "ltr" : undefined}>
+                      {fact.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          <Tags product={product} />
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        <Await resolve={related}>
-          {(products) =>
-            products.length > 0 ? (
-              <section aria-labelledby="related" className="mt-20">
-                <h2 id="related" className="mb-6 text-2xl font-bold tracking-tight text-stone-950">
-                  {t("product.related")}
-                </h2>
-                <ProductGrid products={products} />
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+      {product.related.length > 0 ? (
+        <section aria-labelledby="related" className="mt-20">
+          <h2 id="related" className="mb-6 text-2xl font-bold tracking-tight text-stone-950">
+            {t("product.related")}
+          </h2>
+          <ProductGrid products={product.related} />
+        </section>
+      ) : null}
+
+      <RecentlyViewedShelf key={product.id} excludeId={product.id} className="mt-20" />
     </div>
   );
 }

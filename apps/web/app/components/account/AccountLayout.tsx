@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { LockIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import { containerClass } from "../ui.ts";
+import { HeartIcon } from "../wishlist/HeartIcon.tsx";
 import { LogoutForm } from "./AccessGate.tsx";
 
 const ITEM =
@@ -22,6 +23,12 @@ export function AccountLayout({ title, children }: { title: string; children: Re
               <NavLink to="/profile" className={ITEM}>
                 <UserIcon className="size-5" />
                 {t("account.profile")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/wishlist" className={ITEM}>
+                <HeartIcon className="size-5" />
+                {t("wishlist.title")}
               </NavLink>
             </li>
             <li>

@@ -18,10 +18,12 @@ import {
   TagIcon,
   UserIcon,
 } from "../icons.tsx";
+import { BrowseDrawer, CategoryTreeDrawer, FilterDrawer } from "../listing/ListingDrawers.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
+import { SearchViewBody } from "../search/SearchView.tsx";
 import { LanguageButtons } from "../shell/LanguageSwitcher.tsx";
-import { SearchForm } from "../shell/SearchForm.tsx";
 import { buttonClass } from "../ui.ts";
+import { HeartIcon } from "../wishlist/HeartIcon.tsx";
 import { DrawerFrame } from "./DrawerFrame.tsx";
 import { type OpenDrawerState, useDrawer } from "./DrawerProvider.tsx";
 
@@ -195,6 +197,12 @@ function SignedInAccount({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <Link to="/wishlist" onClick={closeDrawer} className={MENU_LINK}>
+            <HeartIcon className="size-5 text-stone-500" />
+            {t("wishlist.title")}
+          </Link>
+        </li>
+        <li>
           <Link to="/change-password" onClick={closeDrawer} className={MENU_LINK}>
             <LockIcon className="size-5 text-stone-500" />
             {t("change-password.title")}
@@ -251,33 +259,8 @@ function SearchDrawer() {
   const { closeDrawer } = useDrawer();
   return (
     <DrawerFrame title={t("search.title")}>
-      <div className="space-y-8 p-5">
-        <SearchForm autoFocus onSearch={closeDrawer} />
-        <section aria-labelledby="search-categories">
-          <h3
-            id="search-categories"
-            className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-stone-500"
-          >
-            {t("search.browse-categories")}
-          </h3>
-          <CategoryLinks onNavigate={closeDrawer} />
-        </section>
-      </div>
-    </DrawerFrame>
-  );
-}
-
-function CategoryDrawer() {
-  const { t } = useTranslation();
-  const { closeDrawer } = useDrawer();
-  return (
-    <DrawerFrame title={t("nav.categories")}>
-      <div className="p-4">
-        <Link to="/products" onClick={closeDrawer} className={`${MENU_LINK} mb-1`}>
-          <GridIcon className="size-5 text-stone-500" />
-          {t("products.all-categories")}
-        </Link>
-        <CategoryLinks onNavigate={closeDrawer} />
+      <div className="p-5">
+        <SearchViewBody onDone={closeDrawer} />
       </div>
     </DrawerFrame>
   );
@@ -304,7 +287,13 @@ export function DrawerContent({ state }: { state: OpenDrawerState }) {
     case "SEARCH_VIEW":
       return <SearchDrawer />;
     case "LEFT_CATEGORY":
-      return <CategoryDrawer />;
+      return <CategoryTreeDrawer />;
+    case "LEFT_MENU":
+      return <BrowseDrawer />;
+    case "FILTER_VIEW":
+      return <FilterDrawer />;
+    case "SEARCH_FILTER":
+      return <FilterDrawer search={state.data} />;
     default:
       return <NotAvailableDrawer />;
   }

@@ -8,6 +8,7 @@ export type ModalPayloads = {
   RESTAURANT_OPTION: ProductSummary;
   CARPART: ProductSummary;
   SHOP_INFO: StoreByDomain;
+  /** The product id as text: the spec passes a slug, but products are found by id here. */
   SELECT_PRODUCT_VARIATION: string;
   ADD_OR_UPDATE_ADDRESS: { type: AddressType; address: SavedAddress | null };
   DELETE_ADDRESS: { type: AddressType };

@@ -6,8 +6,12 @@ import { OtpLoginView } from "../account/OtpLoginView.tsx";
 import { ProfileContactView } from "../account/ProfileContactView.tsx";
 import { RegisterPhoneView, RegisterView } from "../account/RegisterViews.tsx";
 import { InfoIcon } from "../icons.tsx";
-import type { OpenModalState } from "./ModalProvider.tsx";
+import { SearchViewBody } from "../search/SearchView.tsx";
+import { CarPartModal } from "./CarPartModal.tsx";
+import { type OpenModalState, useModal } from "./ModalProvider.tsx";
 import { ProductDetailsModal } from "./ProductDetailsModal.tsx";
+import { RestaurantOptionModal } from "./RestaurantOptionModal.tsx";
+import { SelectVariationModal } from "./SelectVariationModal.tsx";
 import { ShopInfoModal } from "./ShopInfoModal.tsx";
 
 export const MODAL_TITLE_ID = "modal-title";
@@ -28,8 +32,24 @@ function NotAvailableModal() {
   );
 }
 
+/** SEARCH_VIEW as a dialog: the same search box and categories as the search drawer. */
+function SearchModal() {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  return (
+    <div className="px-5 pt-6 pb-6 sm:px-8">
+      <h2 id={MODAL_TITLE_ID} className="mb-5 pe-10 text-xl font-semibold text-stone-950">
+        {t("search.title")}
+      </h2>
+      <SearchViewBody onDone={closeModal} />
+    </div>
+  );
+}
+
 export function ModalContent({ state }: { state: OpenModalState }) {
   switch (state.view) {
+    case "SEARCH_VIEW":
+      return <SearchModal />;
     case "LOGIN_VIEW":
       return <LoginView titleId={MODAL_TITLE_ID} />;
     case "REGISTER":
@@ -54,6 +74,12 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <ShopInfoModal store={state.data} />;
     case "PRODUCT_DETAILS":
       return <ProductDetailsModal product={state.data} />;
+    case "SELECT_PRODUCT_VARIATION":
+      return <SelectVariationModal productId={state.data} />;
+    case "RESTAURANT_OPTION":
+      return <RestaurantOptionModal product={state.data} />;
+    case "CARPART":
+      return <CarPartModal product={state.data} />;
     default:
       return <NotAvailableModal />;
   }

@@ -2,9 +2,11 @@ import { type Locale, localized, type ProductSummary } from "@stoa/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useShop } from "../../lib/root-data.ts";
-import { EyeIcon } from "../icons.tsx";
+import { CarIcon, EyeIcon, OptionsIcon } from "../icons.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { StoaImage } from "../StoaImage.tsx";
+import { WishlistHeart } from "../wishlist/WishlistHeart.tsx";
+import { AddToCartButton } from "./AddToCartButton.tsx";
 import { DiscountBadge, Price } from "./Price.tsx";
 import { StockState, stockLevel } from "./StockState.tsx";
 
@@ -19,11 +21,89 @@ export function productName(
   return localized(product.nameLocalizations, locale) || product.name;
 }
 
-/** A product in a grid: the whole card links to the product; quick view opens PRODUCT_DETAILS. */
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+const CARD_ACTION =
+  "relative z-10 inline-flex items-center justify-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors";
+
+/**
+ * A product with variations or a dish with add-ons cannot go straight into the cart: its card opens
+ * the modal where the shopper chooses (SELECT_PRODUCT_VARIATION, RESTAURANT_OPTION).
+ */
+export function ChooseOptionsButton({
+  product,
+  className = "w-full bg-stone-950 text-white hover:bg-stone-800",
+}: {
+  product: ProductSummary;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useShop();
   const { openModal } = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        product.hasVariations
+          ? openModal("SELECT_PRODUCT_VARIATION", String(product.id))
+          : openModal("RESTAURANT_OPTION", product)
+      }
+      className={`${CARD_ACTION} ${className}`}
+      aria-label={t("variations.choose-options-for", { name: productName(product, locale) })}
+      data-choose-options={product.hasVariations ? "variation" : "restaurant"}
+    >
+      <OptionsIcon className="size-4" />
+      {t("variations.choose-options")}
+    </button>
+  );
+}
+
+/** In a car-parts shop, "check fit" opens CARPART with the part's fitment and the fit check. */
+export function CheckFitButton({ product, className = "" }: { product: ProductSummary; className?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { openModal } = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() => openModal("CARPART", product)}
+      className={`${CARD_ACTION} border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 ${className}`}
+      aria-label={t("carpart.check-fit-of", { name: productName(product, locale) })}
+      data-check-fit-card
+    >
+      <CarIcon className="size-4" />
+      {t("carpart.check-fit")}
+    </button>
+  );
+}
+
+/** Quick view: the product in PRODUCT_DETAILS without leaving the list. */
+export function QuickViewButton({
+  product,
+  className = "",
+}: {
+  product: ProductSummary;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { openModal } = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() => openModal("PRODUCT_DETAILS", product)}
+      className={`flex size-10 items-center justify-center rounded-full bg-white/95 text-stone-700 shadow-md transition-opacity hover:text-stone-950 focus-visible:opacity-100 ${className}`}
+      aria-label={t("product.quick-view-of", { name: productName(product, locale) })}
+    >
+      <EyeIcon className="size-5" />
+    </button>
+  );
+}
+
+/**
+ * A product in a grid: the whole card links to the product; quick view opens PRODUCT_DETAILS, and
+ * in a car-parts shop "check fit" opens CARPART.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const { locale, store } = useShop();
   const name = productName(product, locale);
   const soldOut = stockLevel(product) === "out-of-stock";
   return (
@@ -44,14 +124,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           />
         ) : null}
         <DiscountBadge product={product} className="absolute start-3 top-3" />
-        <button
-          type="button"
-          onClick={() => openModal("PRODUCT_DETAILS", product)}
-          className="absolute end-3 top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/95 text-stone-700 opacity-100 shadow-md transition-opacity hover:text-stone-950 focus-visible:opacity-100 lg:opacity-0 lg:group-hover:opacity-100"
-          aria-label={t("product.quick-view-of", { name })}
-        >
-          <EyeIcon className="size-5" />
-        </button>
+        <div className="absolute end-3 top-3 z-10 flex flex-col items-center gap-2">
+          <WishlistHeart product={product} />
+          <QuickViewButton product={product} className="lg:opacity-0 lg:group-hover:opacity-100" />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.brand ? (
@@ -76,9 +152,22 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             <bdi dir="ltr">{product.unit}</bdi>
           </p>
         ) : null}
+        {product.remarks ? (
+          <p className="line-clamp-1 text-xs font-medium text-brand" data-remarks>
+            {product.remarks}
+          </p>
+        ) : null}
         <div className="mt-auto space-y-1 pt-2">
           <Price product={product} />
-          <StockState product={product} />
+          {product.hasVariations ? null : <StockState product={product} />}
+        </div>
+        <div className="flex flex-col gap-2 pt-2">
+          {product.hasVariations || product.hasOptions ? (
+            <ChooseOptionsButton product={product} />
+          ) : (
+            <AddToCartButton product={product} size="sm" className="relative z-10 w-full" />
+          )}
+          {store.vertical === "carparts" ? <CheckFitButton product={product} /> : null}
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { productListHref } from "../../lib/product-query.ts";
@@ -13,9 +14,40 @@ import { StoreLogo } from "./StoreLogo.tsx";
 const NAV_LINK =
   "whitespace-nowrap border-b-2 border-transparent py-3 text-sm font-medium text-stone-600 hover:text-stone-950 aria-[current=page]:border-brand aria-[current=page]:text-stone-950";
 
+/** Something the shopper is typing into, where "/" is just a character. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+/**
+ * "/" anywhere on the page goes to search, as on many sites: the header's box where it shows,
+ * SEARCH_VIEW on narrow screens where it does not.
+ */
+function useSearchShortcut(openSearch: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      if (isTyping(event.target) || document.querySelector('[aria-modal="true"][aria-hidden="false"]'))
+        return;
+      event.preventDefault();
+      const box = document.querySelector<HTMLInputElement>("[data-header-search] input");
+      if (box && box.getClientRects().length > 0) box.focus();
+      else openSearch();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openSearch]);
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { openDrawer } = useDrawer();
+  const openSearch = useCallback(() => openDrawer("SEARCH_VIEW"), [openDrawer]);
+  useSearchShortcut(openSearch);
   const { categories, locale, auth } = useShop();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -31,18 +63,20 @@ export function Header() {
             <MenuIcon />
           </button>
           <StoreLogo />
-          <div className="mx-4 hidden max-w-xl flex-1 md:block">
+          <div className="mx-4 hidden max-w-xl flex-1 md:block" data-header-search>
             <SearchForm />
           </div>
           <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
             <Link
-              to="/products"
+              to="/search"
               className={`${buttonClass.icon} md:hidden`}
               aria-label={t("search.open")}
+              aria-keyshortcuts="/"
               onClick={(event) => {
                 event.preventDefault();
                 openDrawer("SEARCH_VIEW");
               }}
+              data-open-search
             >
               <SearchIcon />
             </Link>

@@ -2,12 +2,14 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useAuth } from "../../lib/root-data.ts";
+import { useIsScreenRoute } from "../../lib/screen-route.ts";
 import { AuthStorageSync } from "../account/AccessGate.tsx";
 import { DrawerProvider, useDrawer } from "../drawer/DrawerProvider.tsx";
 import { ManagedDrawer } from "../drawer/ManagedDrawer.tsx";
 import { ManagedModal } from "../modal/ManagedModal.tsx";
 import { ModalProvider, useModal } from "../modal/ModalProvider.tsx";
 import { ToastProvider } from "../toast/ToastProvider.tsx";
+import { WishlistProvider } from "../wishlist/WishlistProvider.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { TableBanner } from "./TableBanner.tsx";
@@ -41,6 +43,14 @@ function Page({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { drawer } = useDrawer();
   const { modal } = useModal();
+  // An in-store screen (a menu on the wall) has nothing to click through to.
+  if (useIsScreenRoute()) {
+    return (
+      <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
+        {children}
+      </main>
+    );
+  }
   return (
     <div inert={drawer.isOpen || modal.isOpen} className="flex min-h-dvh flex-col">
       <a
@@ -64,11 +74,13 @@ export function ShopShell({ children }: { children: ReactNode }) {
     <ToastProvider>
       <ModalProvider>
         <DrawerProvider>
-          <AuthStorageSync />
-          <DialogsFollowNavigation />
-          <Page>{children}</Page>
-          <ManagedDrawer />
-          <ManagedModal />
+          <WishlistProvider>
+            <AuthStorageSync />
+            <DialogsFollowNavigation />
+            <Page>{children}</Page>
+            <ManagedDrawer />
+            <ManagedModal />
+          </WishlistProvider>
         </DrawerProvider>
       </ModalProvider>
     </ToastProvider>

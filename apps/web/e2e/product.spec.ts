@@ -1,0 +1,288 @@
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+import {
+  type AddOnGroup,
+  type Envelope,
+  effectivePrice,
+  formatMoney,
+  type Locale,
+  type ProductInfo,
+  type ProductVariation,
+  STORAGE_KEYS,
+} from "@stoa/contract";
+import { isVariationInStock } from "../app/lib/variations.ts";
+import { API, CARPARTS, FURNITURE, GROCERY, hydrated, openModal, productsOf } from "./support.ts";
+
+const RESTAURANT = FURNITURE.replace("furniture.", "restaurant.");
+
+async function infoOf(request: APIRequestContext, domain: string, id: number): Promise<ProductInfo> {
+  const response = await request.get(`${API}/api/storeProduct/productInfo/${id}`, {
+    headers: { "store-domain": domain },
+  });
+  const envelope = (await response.json()) as Envelope<ProductInfo>;
+  expect(envelope.code).toBe("0");
+  return envelope.data;
+}
+
+/** The first product of a shop whose full record passes `wanted`, read from the store API. */
+async function findProduct(
+  request: APIRequestContext,
+  domain: string,
+  listed: (summary: { hasVariations: boolean; hasOptions: boolean }) => boolean,
+  wanted: (info: ProductInfo) => boolean,
+): Promise<ProductInfo> {
+  const { records } = await productsOf(request, domain, 300);
+  for (const summary of records.filter(listed)) {
+    const info = await infoOf(request, domain, summary.id);
+    if (wanted(info)) return info;
+  }
+  throw new Error(`no product in ${domain} fits this journey`);
+}
+
+function money(info: ProductInfo, amount: number, locale: Locale = "en") {
+  return formatMoney(amount, info.currency, locale);
+}
+
+/** Picks a variation's values chip by chip, as a shopper would. */
+async function chooseVariation(scope: Locator, info: ProductInfo, v: ProductVariation) {
+  for (const option of info.variationOptions) {
+    const value = v.optionValues[option.key] as string;
+    await scope.locator(`[data-option="${option.key}"] [data-option-value="${value}"]`).click();
+  }
+}
+
+/** A furniture product with variations priced differently and at least one sold-out combination. */
+function variationJourneyProduct(request: APIRequestContext) {
+  return findProduct(
+    request,
+    "furniture.localhost",
+    (p) => p.hasVariations,
+    (info) => {
+      const buyable = info.variations.filter(isVariationInStock);
+      const prices = new Set(buyable.map((v) => effectivePrice(v.price, v.salePrice)));
+      return prices.size > 1 && info.variations.some((v) => !isVariationInStock(v));
+    },
+  );
+}
+
+for (const locale of ["en", "ar"] as const) {
+  test(`a furniture product's options set price, stock and the link (${locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([{ name: "lang", value: locale, url: FURNITURE }]);
+    const info = await variationJourneyProduct(request);
+    const buyable = info.variations.filter(isVariationInStock);
+    const first = buyable[0] as ProductVariation;
+    const second = buyable.find(
+      (v) => effectivePrice(v.price, v.salePrice) !== effectivePrice(first.price, first.salePrice),
+    ) as ProductVariation;
+    const soldOut = info.variations.find((v) => !isVariationInStock(v)) as ProductVariation;
+
+    await page.goto(`${FURNITURE}/products/${info.id}`);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+    const purchase = page.locator(`[data-product-purchase="${info.id}"]`);
+    const add = purchase.locator("[data-add-to-cart]");
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAttribute("data-add-to-cart", "choose");
+
+    // Every value of the sold-out variation but the last: that last one is then shown disabled.
+    const lastOption = info.variationOptions.at(-1)?.key as string;
+    for (const option of info.variationOptions.slice(0, -1)) {
+      await purchase
+        .locator(`[data-option="${option.key}"] [data-option-value="${soldOut.optionValues[option.key]}"]`)
+        .click();
+    }
+    const blocked = purchase.locator(
+      `[data-option="${lastOption}"] [data-option-value="${soldOut.optionValues[lastOption]}"]`,
+    );
+    await expect(blocked).toHaveAttribute("data-state", "sold-out");
+    await expect(blocked.locator("input")).toBeDisabled();
+
+    await chooseVariation(purchase, info, first);
+    await expect(purchase).toHaveAttribute("data-variation", String(first.id));
+    await expect(page).toHaveURL(new RegExp(`[?&]variation=${first.id}$`));
+    await expect(purchase.locator("[data-price]").first()).toContainText(
+      money(info, effectivePrice(first.price, first.salePrice), locale),
+    );
+    await expect(purchase.locator("[data-stock]")).toHaveAttribute(
+      "data-stock",
+      first.stock <= 5 ? "low-stock" : "in-stock",
+    );
+    await expect(purchase.locator("[data-sku]")).toContainText(first.sku);
+    await expect(add).toBeEnabled();
+
+    await chooseVariation(purchase, info, second);
+    await expect(page).toHaveURL(new RegExp(`[?&]variation=${second.id}$`));
+    const secondPrice = money(info, effectivePrice(second.price, second.salePrice), locale);
+    await expect(purchase.locator("[data-price]").first()).toContainText(secondPrice);
+
+    // The link is the choice: a reload (or a shared link) opens with it.
+    await page.reload();
+    await hydrated(page);
+    await expect(purchase).toHaveAttribute("data-variation", String(second.id));
+    await expect(purchase.locator("[data-price]").first()).toContainText(secondPrice);
+    for (const option of info.variationOptions) {
+      await expect(
+        purchase.locator(
+          `[data-option="${option.key}"] [data-option-value="${second.optionValues[option.key]}"] input`,
+        ),
+      ).toBeChecked();
+    }
+  });
+}
+
+const requiredGroupOf = (dish: ProductInfo) => dish.addOnGroups.find((g) => g.minSelect >= 1);
+/** A group that allows several picks but offers more than that, so its maximum can be tried. */
+const cappedGroupOf = (dish: ProductInfo) =>
+  dish.addOnGroups.find(
+    (g) => g.maxSelect > 1 && g.items.length > g.maxSelect && g.key !== requiredGroupOf(dish)?.key,
+  );
+
+test("a dish's options enforce their minimum and maximum and keep a running total", async ({
+  page,
+  request,
+}) => {
+  const info = await findProduct(
+    request,
+    "restaurant.localhost",
+    (p) => p.hasOptions,
+    (dish) => requiredGroupOf(dish) !== undefined && cappedGroupOf(dish) !== undefined,
+  );
+  const required = requiredGroupOf(info) as AddOnGroup;
+  const capped = cappedGroupOf(info) as AddOnGroup;
+
+  await page.goto(`${RESTAURANT}/products?keyword=${encodeURIComponent(info.name)}`);
+  await hydrated(page);
+  await page.locator(`[data-product-card="${info.id}"] [data-choose-options="restaurant"]`).click();
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "RESTAURANT_OPTION");
+  const purchase = modal.locator(`[data-product-purchase="${info.id}"]`);
+  await expect(purchase).toBeVisible();
+
+  // Nothing chosen yet: adding points at the required group instead.
+  await purchase.locator("[data-add-to-cart]").click();
+  const requiredGroup = purchase.locator(`[data-add-on-group="${required.key}"]`);
+  await expect(requiredGroup.locator("[data-add-on-error]")).toContainText("Required: pick");
+  await expect(requiredGroup).toBeFocused();
+
+  let picked = 0;
+  for (const item of required.items.slice(0, required.minSelect)) {
+    await requiredGroup.locator(`[data-add-on="${item.key}"]`).click();
+    picked += item.price;
+  }
+  await expect(requiredGroup.locator("[data-add-on-error]")).toBeEmpty();
+
+  const cappedGroup = purchase.locator(`[data-add-on-group="${capped.key}"]`);
+  for (const item of capped.items.slice(0, capped.maxSelect)) {
+    await cappedGroup.locator(`[data-add-on="${item.key}"]`).click();
+    picked += item.price;
+  }
+  const oneTooMany = capped.items[capped.maxSelect] as AddOnGroup["items"][number];
+  await cappedGroup.locator(`[data-add-on="${oneTooMany.key}"]`).click();
+  await expect(cappedGroup.locator(`[data-add-on="${oneTooMany.key}"] input`)).not.toBeChecked();
+  await expect(cappedGroup.locator("[data-add-on-error]")).toContainText(`up to ${capped.maxSelect} here`);
+
+  const unit = effectivePrice(info.price, info.salePrice) + picked;
+  await expect(purchase.locator("[data-total]")).toHaveText(money(info, unit));
+  await purchase.getByRole("button", { name: "One more" }).click();
+  await expect(purchase.locator("[data-total]")).toHaveText(money(info, unit * 2));
+
+  await purchase.locator("[data-add-to-cart]").click();
+  await expect(page.getByText("Online ordering opens soon")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(openModal(page)).toHaveCount(0);
+});
+
+test("a car part's modal checks whether it fits a vehicle", async ({ page, request }) => {
+  const info = await findProduct(
+    request,
+    "carparts.localhost",
+    () => true,
+    (part) => part.fitment.length > 0,
+  );
+  const row = info.fitment[0] as ProductInfo["fitment"][number];
+  await page.goto(`${CARPARTS}/products?keyword=${encodeURIComponent(info.name)}`);
+  await hydrated(page);
+  await page.locator(`[data-product-card="${info.id}"] [data-check-fit-card]`).click();
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "CARPART");
+  await expect(modal.locator("[data-fitment-table] tbody tr")).toHaveCount(info.fitment.length);
+
+  const check = modal.locator("[data-check-fit]");
+  await check.getByLabel("Make").selectOption(row.make);
+  await check.getByLabel("Model").selectOption(row.model);
+  await check.getByLabel("Year").selectOption(String(row.yearTo));
+  await expect(check.locator("[data-fit]")).toHaveAttribute("data-fit", "yes");
+
+  const covered = (year: number) =>
+    info.fitment.some(
+      (r) => r.make === row.make && r.model === row.model && year >= r.yearFrom && year <= r.yearTo,
+    );
+  let outside = row.yearTo + 1;
+  while (covered(outside)) outside += 1;
+  await check.getByLabel("Year").selectOption(String(outside));
+  await expect(check.locator("[data-fit]")).toHaveAttribute("data-fit", "no");
+});
+
+test("quick view shows the product and leads to its page", async ({ page }) => {
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  const card = page.locator("[data-product-card]").first();
+  const name = ((await card.locator("h3").textContent()) ?? "").trim();
+  await card.hover();
+  await card.getByRole("button", { name: `Quick view: ${name}` }).click();
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "PRODUCT_DETAILS");
+  await expect(modal.getByRole("heading", { level: 2 })).toHaveText(name);
+  await expect(modal.locator("[data-product-purchase]")).toBeVisible();
+  await modal.locator("[data-full-details]").click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(page.locator("h1")).toHaveText(name);
+});
+
+test("a product with variations opens the option picker from its card", async ({ page, request }) => {
+  const info = await variationJourneyProduct(request);
+  await page.goto(`${FURNITURE}/products?keyword=${encodeURIComponent(info.name)}`);
+  await hydrated(page);
+  await page.locator(`[data-product-card="${info.id}"] [data-choose-options="variation"]`).click();
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "SELECT_PRODUCT_VARIATION");
+  const first = info.variations.find(isVariationInStock) as ProductVariation;
+  const purchase = modal.locator(`[data-product-purchase="${info.id}"]`);
+  await expect(purchase.locator("[data-add-to-cart]")).toBeDisabled();
+  await chooseVariation(purchase, info, first);
+  await expect(purchase.locator("[data-add-to-cart]")).toBeEnabled();
+  await expect(modal.locator("[data-full-details]")).toHaveAttribute(
+    "href",
+    `/products/${info.id}?variation=${first.id}`,
+  );
+});
+
+test("recently viewed remembers the products seen, newest first, without the one on screen", async ({
+  page,
+  request,
+}) => {
+  const { records } = await productsOf(request, "furniture.localhost", 2);
+  const [a, b] = records as [ProductInfo, ProductInfo];
+  await page.goto(`${FURNITURE}/products/${a.id}`);
+  await hydrated(page);
+  await page.goto(`${FURNITURE}/products/${b.id}`);
+  await hydrated(page);
+  await page.reload();
+  await hydrated(page);
+  const shelf = page.locator("[data-recently-viewed]");
+  await expect(shelf.locator("[data-product-card]")).toHaveCount(1);
+  await expect(shelf.locator(`[data-product-card="${a.id}"]`)).toBeVisible();
+  const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.recentlyViewed);
+  const list = JSON.parse(stored ?? "{}") as { idList: number[]; productList: object[] };
+  expect(list.idList).toEqual([b.id, a.id]);
+  expect(JSON.stringify(list.productList)).not.toContain('"description"');
+  // The home page shows the same shelf, newest first, with nothing left out.
+  await page.goto(`${FURNITURE}/`);
+  await hydrated(page);
+  const homeShelf = page.locator("[data-recently-viewed] [data-product-card]");
+  await expect(homeShelf).toHaveCount(2);
+  await expect(homeShelf.first()).toHaveAttribute("data-product-card", String(b.id));
+});
