@@ -8,7 +8,18 @@ export const LOG_DIR = `${BENCH_DIR}/logs`;
 export const BARE_RR_DIR = `${ROOT}scripts/bench/bare-react-router`;
 export const WEB_DIR = `${ROOT}apps/web`;
 
-export const TARGET_KEYS = ["hono", "rr", "search", "info", "me", "login", "home", "product"] as const;
+export const TARGET_KEYS = [
+  "hono",
+  "rr",
+  "search",
+  "listing",
+  "listingDeep",
+  "info",
+  "me",
+  "login",
+  "home",
+  "product",
+] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 
 function intFromEnv(name: string, fallback: number): number {

@@ -144,9 +144,9 @@ async function benchDatabase(
       );
     }
     const notes: string[] = [];
-    const searchBodies = targetKeys.includes("search")
-      ? await usableSearchBodies(api, workload.searchBodies)
-      : [];
+    // Category listings reuse the categories of the search filters.
+    const wantsFilters = targetKeys.some((k) => k === "search" || k === "listing" || k === "listingDeep");
+    const searchBodies = wantsFilters ? await usableSearchBodies(api, workload.searchBodies) : [];
     if (targetKeys.includes("search") && searchBodies.length === 0) {
       notes.push("API product search not measured: no filter found products");
     }

@@ -9,6 +9,8 @@ export const BARE_HONO = "Bare Hono `GET /`";
 export const BARE_RR = "Bare React Router page `GET /`";
 
 const SEARCH_PATH = "/api/storeProduct/search?limit=30&page=1";
+/** A category page a shopper reaches by paging on: 20 pages of 30 in. */
+const DEEP_PAGE = 20;
 const API_HEADERS = { "store-domain": "localhost", "content-type": "application/json" };
 // The storefront finds its store from Host, as behind a real domain.
 const WEB_HEADERS = { host: "localhost", accept: "text/html" };
@@ -41,6 +43,15 @@ export async function usableSearchBodies(api: RunningServer, bodies: SearchBody[
   return kept;
 }
 
+/** The category pages of the search filters' categories, newest first, as the storefront asks them. */
+function categoryListings(bodies: SearchBody[], page: number): { path: string; body: string }[] {
+  const categoryIds = [...new Set(bodies.flatMap((b) => b.categoryIds))];
+  return categoryIds.map((id) => ({
+    path: `/api/storeProduct/search?limit=30&page=${page}`,
+    body: JSON.stringify({ categoryIds: [id], sortField: "createTime", sortType: "desc" }),
+  }));
+}
+
 /** The selected targets whose server is running, in table order. */
 export function targetsFor(servers: Servers, workload?: Workload, searchBodies: SearchBody[] = []): Target[] {
   const ids = workload?.productIds ?? [];
@@ -71,6 +82,32 @@ export function targetsFor(servers: Servers, workload?: Workload, searchBodies: 
             method: "POST",
             headers: API_HEADERS,
             variants: searchBodies.map((body) => ({ path: SEARCH_PATH, body: JSON.stringify(body) })),
+          }
+        : undefined,
+    ],
+    [
+      "listing",
+      api && searchBodies.length > 0
+        ? {
+            name: "API category listing, newest first, page 1",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: API_HEADERS,
+            variants: categoryListings(searchBodies, 1),
+          }
+        : undefined,
+    ],
+    [
+      "listingDeep",
+      api && searchBodies.length > 0
+        ? {
+            name: `API category listing, newest first, page ${DEEP_PAGE}`,
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: API_HEADERS,
+            variants: categoryListings(searchBodies, DEEP_PAGE),
           }
         : undefined,
     ],
