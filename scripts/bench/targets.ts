@@ -52,8 +52,20 @@ function categoryListings(bodies: SearchBody[], page: number): { path: string; b
   }));
 }
 
-/** The selected targets whose server is running, in table order. */
-export function targetsFor(servers: Servers, workload?: Workload, searchBodies: SearchBody[] = []): Target[] {
+/** The API targets measured a second time against an API that computes every answer. */
+export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "listing", "listingDeep", "info"];
+export const CACHE_OFF = " — cache off";
+
+/**
+ * The selected targets whose server is running, in table order. With `cacheOff`, only the catalogue
+ * targets, named as measured against an API started with API_CACHE_MB=0.
+ */
+export function targetsFor(
+  servers: Servers,
+  workload?: Workload,
+  searchBodies: SearchBody[] = [],
+  cacheOff = false,
+): Target[] {
   const ids = workload?.productIds ?? [];
   const shoppers = workload?.shoppers ?? [];
   const { hono, rr, api, web } = servers;
@@ -186,5 +198,8 @@ export function targetsFor(servers: Servers, workload?: Workload, searchBodies: 
   ];
   return all
     .filter(([key, target]) => targetKeys.includes(key) && target !== undefined)
-    .map(([, t]) => t as Target);
+    .filter(([key]) => !cacheOff || ANSWER_CACHE_TARGETS.includes(key))
+    .map(([, t]) =>
+      cacheOff ? { ...(t as Target), name: `${(t as Target).name}${CACHE_OFF}` } : (t as Target),
+    );
 }

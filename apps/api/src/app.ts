@@ -6,8 +6,10 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { DEFAULT_API_CACHE_MB } from "./config.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import type { Database } from "./db/database.ts";
+import { answerCache, noAnswerCache } from "./http/answer-cache.ts";
 import { type AppEnv, requestBasics, storeContext } from "./http/context.ts";
 import { renderDocsPage } from "./http/docs.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
@@ -25,12 +27,20 @@ export type AppDependencies = {
   trustProxy?: boolean;
   /** The dev mailbox is served outside production only. */
   serveDevMailbox?: boolean;
+  /** Memory for finished catalogue answers (API_CACHE_MB); 0 computes every answer. */
+  answerCacheBytes?: number;
 };
 
 /** Bodies of store calls are small JSON documents; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ db, logger, trustProxy = true, serveDevMailbox = true }: AppDependencies) {
+export function createApp({
+  db,
+  logger,
+  trustProxy = true,
+  serveDevMailbox = true,
+  answerCacheBytes = DEFAULT_API_CACHE_MB * 1024 * 1024,
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestBasics(logger));
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
@@ -57,7 +67,7 @@ export function createApp({ db, logger, trustProxy = true, serveDevMailbox = tru
   );
   const route = contractRouter(app, db, storeContext(db, trustProxy));
   storeRoutes(route);
-  catalogueRoutes(route, db);
+  catalogueRoutes(route, db, answerCacheBytes > 0 ? answerCache(answerCacheBytes) : noAnswerCache);
   authRoutes(route, db, logger);
   customerRoutes(route, db);
   wishlistRoutes(route, db);
@@ -98,7 +108,7 @@ function methodsByPath(): (path: string) => string[] {
     pattern: new RegExp(
       `^${def.path
         .split(/\{\w+\}/)
-        .map(escape)
+        .map(literal)
         .join("[^/]+")}/?$`,
     ),
   }));

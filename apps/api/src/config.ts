@@ -4,6 +4,8 @@ import { z } from "zod";
 /** Repository root: data of the embedded database lives under `<root>/.data` unless DATA_DIR says otherwise. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
+export const DEFAULT_API_CACHE_MB = 64;
+
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
 
 const configSchema = z.object({
@@ -27,6 +29,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Stoa <no-reply@stoa.localhost>"),
+  /** Memory for finished catalogue answers, in MB; 0 turns the cache off. */
+  API_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(DEFAULT_API_CACHE_MB),
   SEED_ON_EMPTY: z
     .enum(["true", "false"])
     .default("true")

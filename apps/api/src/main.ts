@@ -31,6 +31,7 @@ async function main() {
     logger,
     trustProxy: config.TRUST_PROXY,
     serveDevMailbox: config.NODE_ENV !== "production",
+    answerCacheBytes: config.API_CACHE_MB * 1024 * 1024,
   });
   const transport = config.SMTP_URL
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)

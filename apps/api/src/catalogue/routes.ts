@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import type { AnswerCache } from "../http/answer-cache.ts";
 import type { Route } from "../http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
 import { categoryTree, shownCategories } from "./categories.ts";
@@ -8,39 +9,63 @@ import { searchProducts } from "./search.ts";
 import { searchStoreImages } from "./store-images.ts";
 import { searchTags } from "./tags.ts";
 
-export function catalogueRoutes(route: Route, db: Database): void {
-  route("categorySearch", async ({ ctx, body }) => {
-    assertOwnStore(ctx.store, body.storeId);
-    const rows = await shownCategories(db, ctx.store.id);
-    return categoryTree(rows, { isAvailable: body.isAvailable, language: body.language ?? ctx.locale });
-  });
-
-  route("productSearch", async ({ ctx, query, body }) => {
-    assertOwnStore(ctx.store, body.storeId);
-    return searchProducts(db, ctx.store, body, query, ctx.locale);
-  });
-
-  route("productHot", async ({ ctx, query, body }) =>
-    searchProducts(
-      db,
-      ctx.store,
-      { categoryIds: body.categoryIds, sortField: "salesVolume" },
-      query,
-      ctx.locale,
-    ),
+/**
+ * Every catalogue answer is the same for every shopper of a store in a language, so all of them are
+ * kept in `cache` until the store's catalogue changes.
+ */
+export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache): void {
+  const cached = { cache };
+  route(
+    "categorySearch",
+    async ({ ctx, body }) => {
+      assertOwnStore(ctx.store, body.storeId);
+      const rows = await shownCategories(db, ctx.store.id);
+      return categoryTree(rows, { isAvailable: body.isAvailable, language: body.language ?? ctx.locale });
+    },
+    cached,
   );
 
-  route("productRecommend", async ({ ctx, query, body }) =>
-    recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
+  route(
+    "productSearch",
+    async ({ ctx, query, body }) => {
+      assertOwnStore(ctx.store, body.storeId);
+      return searchProducts(db, ctx.store, body, query, ctx.locale);
+    },
+    cached,
   );
 
-  route("productInfo", async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale));
-
-  route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale));
-
-  route("collectionSearch", async ({ ctx, query, body }) =>
-    searchCollections(db, ctx.store, body, query, ctx.locale),
+  route(
+    "productHot",
+    async ({ ctx, query, body }) =>
+      searchProducts(
+        db,
+        ctx.store,
+        { categoryIds: body.categoryIds, sortField: "salesVolume" },
+        query,
+        ctx.locale,
+      ),
+    cached,
   );
 
-  route("storeImageSearch", async ({ ctx, body }) => searchStoreImages(db, ctx.store, body.type, ctx.locale));
+  route(
+    "productRecommend",
+    async ({ ctx, query, body }) => recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
+    cached,
+  );
+
+  route("productInfo", async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale), cached);
+
+  route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale), cached);
+
+  route(
+    "collectionSearch",
+    async ({ ctx, query, body }) => searchCollections(db, ctx.store, body, query, ctx.locale),
+    cached,
+  );
+
+  route(
+    "storeImageSearch",
+    async ({ ctx, body }) => searchStoreImages(db, ctx.store, body.type, ctx.locale),
+    cached,
+  );
 }

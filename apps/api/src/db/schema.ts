@@ -10,6 +10,7 @@ import type {
 } from "@stoa/contract";
 import { getTableColumns, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -78,6 +79,13 @@ export const stores = pgTable(
     inactiveLogoUrl: text("inactive_logo_url").notNull(),
     guestCheckout: boolean("guest_checkout").notNull().default(true),
     isAdminRegister: boolean("is_admin_register").notNull().default(false),
+    /**
+     * Counts the writes to the store's catalogue (products, categories, variations, tags,
+     * collections, store images). Statement triggers of those tables raise it (migration 0003), so
+     * every API process knows from the store row alone whether a cached catalogue answer is current.
+     * Never written by the app.
+     */
+    catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("stores_domain_uq").on(t.domain)],

@@ -3,6 +3,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { type Account, authenticate } from "../auth/sessions.ts";
 import type { Database } from "../db/database.ts";
+import { type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
 import { ApiError, parseInput } from "./errors.ts";
 
@@ -19,6 +20,14 @@ export type RouteInput<N extends EndpointName> = {
 };
 
 export type RouteHandler<N extends EndpointName> = (input: RouteInput<N>) => Promise<EndpointData<N>>;
+
+export type RouteOptions = {
+  /**
+   * Keep finished answers here. Only for answers that depend on nothing but the store's catalogue,
+   * the language and the input: never for a signed-in caller's own data.
+   */
+  cache?: AnswerCache;
+};
 
 async function readJson(raw: string): Promise<unknown> {
   if (raw.trim() === "") return {};
@@ -56,13 +65,18 @@ function withoutNul<T>(value: T): T {
  * endpoint says so, and the handler's result wrapped in the success envelope.
  */
 export function contractRouter(app: Hono<AppEnv>, db: Database, storeContext: MiddlewareHandler<AppEnv>) {
-  return function route<N extends EndpointName>(name: N, handler: RouteHandler<N>): void {
+  return function route<N extends EndpointName>(
+    name: N,
+    handler: RouteHandler<N>,
+    { cache }: RouteOptions = {},
+  ): void {
     const def = endpoints[name] as Def<N> & {
       params?: z.ZodType;
       query?: z.ZodType;
       body?: z.ZodType;
       auth?: boolean;
     };
+    if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);
     app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
       const ctx = c.get("ctx");
       const input = {
@@ -72,6 +86,13 @@ export function contractRouter(app: Hono<AppEnv>, db: Database, storeContext: Mi
         body: def.body ? parseInput(def.body, withoutNul(await readJson(await c.req.text()))) : undefined,
         account: def.auth ? await authenticate(db, ctx) : null,
       } as RouteInput<N>;
+      if (cache) {
+        const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);
+        const body = await cache.answer(key, async () =>
+          JSON.stringify({ code: SUCCESS_CODE, msg: "success", data: await handler(input) }),
+        );
+        return c.body(body, 200, { "content-type": "application/json" });
+      }
       const data = await handler(input);
       return c.json({ code: SUCCESS_CODE, msg: "success", data });
     });

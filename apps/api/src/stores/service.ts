@@ -1,5 +1,5 @@
 import { isLocale, type Locale, localized, type StoreByDomain } from "@stoa/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { type StoreRow, stores } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -11,8 +11,24 @@ export function normalizeDomain(raw: string | undefined | null): string | null {
   return /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/.test(host) ? host : null;
 }
 
+/** Every API request reads its store first, so the statement is built once per database and prepared. */
+const storeByDomain = new WeakMap<Database, ReturnType<typeof prepareStoreByDomain>>();
+function prepareStoreByDomain(db: Database) {
+  return db
+    .select()
+    .from(stores)
+    .where(eq(stores.domain, sql.placeholder("domain")))
+    .limit(1)
+    .prepare("store_by_domain");
+}
+
 export async function findStoreByDomain(db: Database, domain: string): Promise<StoreRow | null> {
-  const [store] = await db.select().from(stores).where(eq(stores.domain, domain)).limit(1);
+  let statement = storeByDomain.get(db);
+  if (!statement) {
+    statement = prepareStoreByDomain(db);
+    storeByDomain.set(db, statement);
+  }
+  const [store] = await statement.execute({ domain });
   return store ?? null;
 }
 

@@ -21,12 +21,7 @@ function customerOf({ customer }: Account) {
 
 type Item = { id: number; productId: number; createdAt: Date };
 
-async function toRecords(
-  db: Database,
-  store: StoreRow,
-  locale: Locale,
-  rows: { item: Item; product: ProductRow }[],
-) {
+function toRecords(store: StoreRow, locale: Locale, rows: { item: Item; product: ProductRow }[]) {
   return rows.map(
     ({ item, product }): WishlistRecord => ({
       id: item.id,
@@ -67,7 +62,7 @@ export async function listWishlist(
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(wishlistItems).where(mine),
   ]);
-  return paginate(await toRecords(db, store, locale, rows), totals?.total ?? 0, page);
+  return paginate(toRecords(store, locale, rows), totals?.total ?? 0, page);
 }
 
 /** Adds a product once; adding it again answers the record already there. */
@@ -108,7 +103,7 @@ export async function addToWishlist(
       .where(and(mine, eq(wishlistItems.productId, productId)));
     return raced as typeof wishlistItems.$inferSelect;
   });
-  const [record] = await toRecords(db, store, locale, [{ item, product }]);
+  const [record] = toRecords(store, locale, [{ item, product }]);
   return record as WishlistRecord;
 }
 

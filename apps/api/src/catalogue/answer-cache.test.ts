@@ -1,0 +1,170 @@
+import { productInfoSchema, productSearchResultSchema } from "@stoa/contract";
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { categories, products, productVariations, stores } from "../db/schema.ts";
+import { call, testHarness } from "../test/harness.ts";
+
+// Catalogue answers are kept in memory under the store's catalogue version; these tests write to
+// the tables directly, as an import or another API process would, and expect the next answer to
+// show the write.
+
+const restore: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  while (restore.length > 0) await restore.pop()?.();
+});
+
+async function storeOf(domain: string) {
+  const { handle } = await testHarness();
+  const [store] = await handle.db.select().from(stores).where(eq(stores.domain, domain));
+  if (!store) throw new Error(`no store ${domain}`);
+  return store;
+}
+
+async function firstProduct(storeId: number) {
+  const { handle } = await testHarness();
+  const [product] = await handle.db
+    .select({ id: products.id, price: products.price, nameLocalizations: products.nameLocalizations })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.isAvailable, true), eq(products.variationCount, 0)))
+    .orderBy(products.id)
+    .limit(1);
+  if (!product) throw new Error("no product");
+  return product;
+}
+
+const info = async (id: number, domain = "localhost", locale?: string) => {
+  const { status, json } = await call("GET", `/api/storeProduct/productInfo/${id}`, { domain, locale });
+  expect(status).toBe(200);
+  return productInfoSchema.parse(json.data);
+};
+
+const searchIds = async (body: object, domain = "localhost") => {
+  const { status, json } = await call("POST", "/api/storeProduct/search", {
+    body,
+    domain,
+    query: { limit: 100 },
+  });
+  expect(status).toBe(200);
+  return productSearchResultSchema.parse(json.data).records.map((p) => p.id);
+};
+
+/** The SQL statements one call sends. */
+async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
+  const { handle } = await testHarness();
+  const seen: string[] = [];
+  const stop = handle.onQuery((query) => seen.push(query));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+describe("cached catalogue answers", () => {
+  it("answers a repeated request from memory: only the store is read", async () => {
+    const store = await storeOf("localhost");
+    const product = await firstProduct(store.id);
+    const first = await info(product.id);
+    const queries = await queriesOf(async () => expect(await info(product.id)).toEqual(first));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/from "stores"/i);
+  });
+
+  it("shows a price change at once", async () => {
+    const { handle } = await testHarness();
+    const store = await storeOf("localhost");
+    const product = await firstProduct(store.id);
+    await info(product.id);
+    const setPrice = (price: number) =>
+      handle.db
+        .update(products)
+        .set({ price })
+        .where(and(eq(products.storeId, store.id), eq(products.id, product.id)));
+    await setPrice(product.price + 123);
+    restore.push(() => setPrice(product.price));
+    expect((await info(product.id)).price).toBe(product.price + 123);
+  });
+
+  it("drops a product withdrawn from sale from the search answers at once", async () => {
+    const { handle } = await testHarness();
+    const store = await storeOf("localhost");
+    const product = await firstProduct(store.id);
+    const name = product.nameLocalizations.en ?? "";
+    const body = { keyword: name };
+    expect(await searchIds(body)).toContain(product.id);
+    const setAvailable = (isAvailable: boolean) =>
+      handle.db
+        .update(products)
+        .set({ isAvailable })
+        .where(and(eq(products.storeId, store.id), eq(products.id, product.id)));
+    await setAvailable(false);
+    restore.push(() => setAvailable(true));
+    expect(await searchIds(body)).not.toContain(product.id);
+  });
+
+  it("shows a renamed category and a variation's new stock at once", async () => {
+    const { handle } = await testHarness();
+    const store = await storeOf("localhost");
+    const [category] = await handle.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.storeId, store.id), eq(categories.isShow, true)))
+      .limit(1);
+    if (!category) throw new Error("no category");
+    const tree = async () => {
+      const { json } = await call("POST", "/api/storeProductCategory/search", { body: {} });
+      return JSON.stringify(json.data);
+    };
+    expect(await tree()).not.toContain("Renamed aisle");
+    const rename = (nameLocalizations: typeof category.nameLocalizations) =>
+      handle.db
+        .update(categories)
+        .set({ nameLocalizations })
+        .where(and(eq(categories.storeId, store.id), eq(categories.id, category.id)));
+    await rename({ ...category.nameLocalizations, en: "Renamed aisle" });
+    restore.push(() => rename(category.nameLocalizations));
+    expect(await tree()).toContain("Renamed aisle");
+
+    const [variation] = await handle.db.select().from(productVariations).limit(1);
+    if (!variation) throw new Error("no variation");
+    const domain = (await handle.db.select().from(stores).where(eq(stores.id, variation.storeId)))[0]?.domain;
+    const stockOf = async () =>
+      (await info(variation.productId, domain)).variations.find((v) => v.id === variation.id)?.stock;
+    expect(await stockOf()).toBe(variation.stock);
+    const setStock = (stock: number) =>
+      handle.db
+        .update(productVariations)
+        .set({ stock })
+        .where(and(eq(productVariations.storeId, variation.storeId), eq(productVariations.id, variation.id)));
+    await setStock(variation.stock + 5);
+    restore.push(() => setStock(variation.stock));
+    expect(await stockOf()).toBe(variation.stock + 5);
+  });
+
+  it("keeps each store's and each language's answers apart", async () => {
+    const { handle } = await testHarness();
+    const grocery = await storeOf("localhost");
+    const other = (await handle.db.select().from(stores)).find((s) => s.id !== grocery.id);
+    if (!other) throw new Error("one store only");
+    const product = await firstProduct(grocery.id);
+    await info(product.id);
+    // Asked of another store, the cached product of the first store is not found.
+    const { status } = await call("GET", `/api/storeProduct/productInfo/${product.id}`, {
+      domain: other.domain,
+    });
+    expect(status).toBe(404);
+    expect((await info(product.id, "localhost", "ar")).name).not.toBe(
+      (await info(product.id, "localhost", "en")).name,
+    );
+
+    // A write to one store's catalogue leaves the other store's version, so its answers stay cached.
+    const before = (await storeOf(other.domain)).catalogueVersion;
+    await handle.db
+      .update(products)
+      .set({ price: product.price })
+      .where(and(eq(products.storeId, grocery.id), eq(products.id, product.id)));
+    expect((await storeOf(other.domain)).catalogueVersion).toBe(before);
+    expect((await storeOf("localhost")).catalogueVersion).toBeGreaterThan(grocery.catalogueVersion);
+  });
+});
