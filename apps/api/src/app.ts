@@ -18,6 +18,7 @@ import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { devMailboxRoutes } from "./notifications/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
+import { storeLookup } from "./stores/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 
 export type AppDependencies = {
@@ -29,6 +30,8 @@ export type AppDependencies = {
   serveDevMailbox?: boolean;
   /** Memory for finished catalogue answers (API_CACHE_MB); 0 computes every answer. */
   answerCacheBytes?: number;
+  /** How long a store row read for a request serves later ones (STORE_FRESH_MS); 0 reads every time. */
+  storeFreshMs?: number;
 };
 
 /** Bodies of store calls are small JSON documents; anything bigger is refused before it is read. */
@@ -40,6 +43,7 @@ export function createApp({
   trustProxy = true,
   serveDevMailbox = true,
   answerCacheBytes = DEFAULT_API_CACHE_MB * 1024 * 1024,
+  storeFreshMs = 0,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestBasics(logger));
@@ -65,7 +69,7 @@ export function createApp({
       },
     }),
   );
-  const route = contractRouter(app, db, storeContext(db, trustProxy));
+  const route = contractRouter(app, db, storeContext(storeLookup(db, storeFreshMs), trustProxy));
   storeRoutes(route);
   catalogueRoutes(route, db, answerCacheBytes > 0 ? answerCache(answerCacheBytes) : noAnswerCache);
   authRoutes(route, db, logger);

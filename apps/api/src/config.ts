@@ -31,6 +31,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Stoa <no-reply@stoa.localhost>"),
   /** Memory for finished catalogue answers, in MB; 0 turns the cache off. */
   API_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(DEFAULT_API_CACHE_MB),
+  /**
+   * How long a store row, once read, serves later requests of its domain, in ms: a change to a store
+   * or its catalogue shows within this time in every API process. 0 reads it on every request.
+   */
+  STORE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SEED_ON_EMPTY: z
     .enum(["true", "false"])
     .default("true")

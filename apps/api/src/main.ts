@@ -32,6 +32,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     serveDevMailbox: config.NODE_ENV !== "production",
     answerCacheBytes: config.API_CACHE_MB * 1024 * 1024,
+    storeFreshMs: config.STORE_FRESH_MS,
   });
   const transport = config.SMTP_URL
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)

@@ -1,9 +1,8 @@
 import { LOCALE_HEADER, type Locale, REQUEST_ID_HEADER, STORE_DOMAIN_HEADER, toLocale } from "@stoa/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Database } from "../db/database.ts";
 import type { StoreRow } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { findStoreByDomain, normalizeDomain } from "../stores/service.ts";
+import { normalizeDomain, type StoreLookup } from "../stores/service.ts";
 import { ApiError } from "./errors.ts";
 
 /** Who is calling: the bearer token as sent, and the client address for throttling. */
@@ -58,11 +57,11 @@ export function bearerTokenOf(header: string | undefined): string | null {
 }
 
 /** Resolves the store of the `store-domain` header; an unknown domain is a 404 envelope, not a crash. */
-export function storeContext(db: Database, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function storeContext(findStore: StoreLookup, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const domain = normalizeDomain(c.req.header(STORE_DOMAIN_HEADER));
     if (!domain) throw new ApiError("STORE_NOT_FOUND", { [STORE_DOMAIN_HEADER]: "error-field-required" });
-    const store = await findStoreByDomain(db, domain);
+    const store = await findStore(domain);
     if (!store) throw new ApiError("STORE_NOT_FOUND");
     c.set("ctx", {
       store,

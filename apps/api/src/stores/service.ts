@@ -32,6 +32,37 @@ export async function findStoreByDomain(db: Database, domain: string): Promise<S
   return store ?? null;
 }
 
+export type StoreLookup = (domain: string) => Promise<StoreRow | null>;
+
+/** Domains remembered at most; unknown hosts sent by scanners cannot grow the map without bound. */
+const MAX_REMEMBERED_DOMAINS = 10_000;
+
+/**
+ * Finds stores by domain, remembering each answer (a store or "no store here") for `freshMs`. Every
+ * API request needs its store, and the row carries the catalogue version that keys cached answers
+ * (docs/decisions/012-catalogue-answer-cache.md): a change to a store or its catalogue reaches every
+ * API process within `freshMs`. 0 reads the row on every request.
+ */
+export function storeLookup(db: Database, freshMs: number, now = () => performance.now()): StoreLookup {
+  if (freshMs <= 0) return (domain) => findStoreByDomain(db, domain);
+  const remembered = new Map<string, { until: number; store: Promise<StoreRow | null> }>();
+  return (domain) => {
+    const kept = remembered.get(domain);
+    if (kept && kept.until > now()) return kept.store;
+    remembered.delete(domain);
+    if (remembered.size >= MAX_REMEMBERED_DOMAINS) {
+      const oldest = remembered.keys().next().value;
+      if (oldest !== undefined) remembered.delete(oldest);
+    }
+    // The promise itself is kept, so concurrent requests for a domain share one read; a failed
+    // read is forgotten at once.
+    const store = findStoreByDomain(db, domain);
+    remembered.set(domain, { until: now() + freshMs, store });
+    store.catch(() => remembered.delete(domain));
+    return store;
+  };
+}
+
 /** The public face of a store: what `GET /api/store/getByDomain` answers. */
 export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain {
   return {

@@ -1,7 +1,9 @@
 import { parseLocalizations, storeByDomainSchema } from "@stoa/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../test/harness.ts";
-import { normalizeDomain } from "./service.ts";
+import { stores } from "../db/schema.ts";
+import { call, testHarness } from "../test/harness.ts";
+import { normalizeDomain, storeLookup } from "./service.ts";
 
 describe("GET /api/store/getByDomain", () => {
   it("answers the store of the domain with its settings", async () => {
@@ -75,5 +77,52 @@ describe("normalizeDomain", () => {
     expect(normalizeDomain("evil.com/path")).toBeNull();
     expect(normalizeDomain("-bad.com")).toBeNull();
     expect(normalizeDomain(undefined)).toBeNull();
+  });
+});
+
+describe("store lookup", () => {
+  it("serves a store read within the freshness window, then reads it again and sees changes", async () => {
+    const { handle } = await testHarness();
+    let clock = 0;
+    const queries: string[] = [];
+    const stop = handle.onQuery((query) => queries.push(query));
+    const find = storeLookup(handle.db, 1000, () => clock);
+    let restoreTitle: string | undefined;
+    try {
+      const first = await find("localhost");
+      expect(first?.domain).toBe("localhost");
+      await handle.db
+        .update(stores)
+        .set({ siteTitle: "Fresher title" })
+        .where(eq(stores.domain, "localhost"));
+      restoreTitle = first?.siteTitle;
+      clock = 999;
+      expect((await find("localhost"))?.siteTitle).toBe(first?.siteTitle);
+      clock = 1000;
+      expect((await find("localhost"))?.siteTitle).toBe("Fresher title");
+      expect(queries.filter((q) => /from "stores"/i.test(q))).toHaveLength(2);
+    } finally {
+      stop();
+      if (restoreTitle !== undefined)
+        await handle.db.update(stores).set({ siteTitle: restoreTitle }).where(eq(stores.domain, "localhost"));
+    }
+  });
+
+  it("remembers that a domain has no store, and reads every time with a window of 0", async () => {
+    const { handle } = await testHarness();
+    const queries: string[] = [];
+    const stop = handle.onQuery((query) => queries.push(query));
+    try {
+      const remembering = storeLookup(handle.db, 1000, () => 0);
+      expect(await remembering("nowhere.example")).toBeNull();
+      expect(await remembering("nowhere.example")).toBeNull();
+      expect(queries).toHaveLength(1);
+      const reading = storeLookup(handle.db, 0);
+      await reading("localhost");
+      await reading("localhost");
+      expect(queries).toHaveLength(3);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paginationItems } from "../lib/product-query.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import { ChevronEndIcon, ChevronStartIcon } from "./icons.tsx";
 
 const PAGE =

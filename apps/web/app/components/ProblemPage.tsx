@@ -1,8 +1,8 @@
 import { messageText } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { PageProblem } from "../lib/page-problem.ts";
 import { useRootData } from "../lib/root-data.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import { StoreIcon } from "./icons.tsx";
 import { buttonClass } from "./ui.ts";
 

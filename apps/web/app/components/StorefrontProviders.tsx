@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import { useLocation } from "react-router";
 import { reportUncaughtErrors } from "../lib/error-beacon.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { pushPageView } from "../lib/page-view.ts";
 import type { RootData } from "../lib/root-data.ts";
+import { TranslationProvider } from "../lib/translation.tsx";
 
 /** Spec §2: a page view goes to the data layer on every route change, the first one included. */
 function PageViewTracker({ locale }: { locale: RootData["locale"] }) {
@@ -26,10 +26,10 @@ export function StorefrontProviders({ root, children }: { root: RootData; childr
   const { locale, translations } = root;
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <PageViewTracker locale={locale} />
       <ErrorReporter />
       {children}
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

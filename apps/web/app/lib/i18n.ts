@@ -1,6 +1,5 @@
 import { DEFAULT_NAMESPACE, type Locale } from "@stoa/contract";
 import i18next, { type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 
 export type Translations = Record<string, unknown>;
 
@@ -10,7 +9,7 @@ export type Translations = Record<string, unknown>;
  */
 export function createI18n(locale: Locale, translations: Translations): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: false,
     ns: [DEFAULT_NAMESPACE],

@@ -1,6 +1,5 @@
 import { changePasswordBodySchema } from "@stoa/contract";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { RequireAuth } from "../components/account/AccessGate.tsx";
 import { AccountCard, AccountLayout } from "../components/account/AccountLayout.tsx";
 import { FormAlert, linkButtonClass, PasswordField, SubmitButton } from "../components/account/fields.tsx";
@@ -10,6 +9,7 @@ import { useToast } from "../components/toast/ToastProvider.tsx";
 import { formValues, validateWith } from "../lib/form-values.ts";
 import { accountPageMeta } from "../lib/meta.ts";
 import { callAccount, failed, invalid } from "../lib/session.server.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/change-password";
 
 /** The change is the API's: it checks the current password and ends every other session. */

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RequireAuth } from "../components/account/AccessGate.tsx";
 import { UserIcon } from "../components/icons.tsx";
 import { buttonClass, containerClass } from "../components/ui.ts";
 import { accountPageMeta } from "../lib/meta.ts";
 import { useAuth } from "../lib/root-data.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/checkout-guest";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

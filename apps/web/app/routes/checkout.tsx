@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RequireAuth } from "../components/account/AccessGate.tsx";
 import { InfoIcon } from "../components/icons.tsx";
 import { buttonClass, containerClass } from "../components/ui.ts";
 import { accountPageMeta } from "../lib/meta.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,5 +1,4 @@
 import { HOME_SECTION_SIZE, SORT_DEFAULTS } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CategoryTiles } from "../components/CategoryTiles.tsx";
 import { HeroCarousel } from "../components/home/HeroCarousel.tsx";
@@ -14,6 +13,7 @@ import { productListHref } from "../lib/product-query.ts";
 import { storeAnswer } from "../lib/responses.server.ts";
 import { useShop } from "../lib/root-data.ts";
 import { shopName } from "../lib/shop.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/home";
 
 /** A home section is extra: when its call fails, the page shows without it rather than failing. */

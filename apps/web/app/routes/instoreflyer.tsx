@@ -1,5 +1,4 @@
 import type { StoreImage } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FlyerViewer } from "../components/flyer/FlyerViewer.tsx";
 import { buttonClass, containerClass } from "../components/ui.ts";
@@ -9,6 +8,7 @@ import { createI18n } from "../lib/i18n.ts";
 import { rootDataOf, shopMeta } from "../lib/meta.ts";
 import { productListHref } from "../lib/product-query.ts";
 import { pageProblem, storeAnswer } from "../lib/responses.server.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/instoreflyer";
 
 /** The flyer's pages, in order; a shop without a flyer (or an API without flyers) shows an empty flyer. */

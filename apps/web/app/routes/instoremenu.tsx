@@ -1,5 +1,4 @@
 import { effectivePrice, formatMoney, MAX_PAGE_SIZE, type ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { productName } from "../components/product/ProductCard.tsx";
 import { stockLevel } from "../components/product/StockState.tsx";
 import { StoaImage } from "../components/StoaImage.tsx";
@@ -11,6 +10,7 @@ import { storeData } from "../lib/responses.server.ts";
 import { useShop } from "../lib/root-data.ts";
 import type { ScreenHandle } from "../lib/screen-route.ts";
 import { categoryName, shopLogo, shopName } from "../lib/shop.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/instoremenu";
 
 export const handle: ScreenHandle = { screen: true };

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { LogoutForm } from "../components/account/AccessGate.tsx";
 import { LogoutIcon } from "../components/icons.tsx";
@@ -7,6 +6,7 @@ import { authTokenOf } from "../lib/auth-cookie.server.ts";
 import { accountPageMeta } from "../lib/meta.ts";
 import { useAuth } from "../lib/root-data.ts";
 import { accountClient, endedSessionCookie } from "../lib/session.server.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/logout";
 
 /**

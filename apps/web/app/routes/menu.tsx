@@ -1,5 +1,4 @@
 import { MAX_PAGE_SIZE, type ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { ProductGrid } from "../components/product/ProductCard.tsx";
 import { containerClass } from "../components/ui.ts";
 import { requestLocale, storeClientFor } from "../lib/api.server.ts";
@@ -9,6 +8,7 @@ import { flattenCategories } from "../lib/product-query.ts";
 import { storeData } from "../lib/responses.server.ts";
 import { useShop } from "../lib/root-data.ts";
 import { categoryName } from "../lib/shop.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/menu";
 
 /** The whole menu on one page, for shoppers who scanned a table's QR code (spec §2 restaurant route). */

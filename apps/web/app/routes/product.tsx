@@ -1,6 +1,5 @@
 import { localized, type ProductInfo, type ProductVariation } from "@stoa/contract";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CheckFit, FitmentTable } from "../components/product/Fitment.tsx";
 import { ProductGrid, productName } from "../components/product/ProductCard.tsx";
@@ -15,6 +14,7 @@ import { productListHref } from "../lib/product-query.ts";
 import { rememberViewed } from "../lib/recently-viewed.ts";
 import { pageProblem, storeData } from "../lib/responses.server.ts";
 import { useShop } from "../lib/root-data.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/product";
 
 const PRODUCT_ID = /^[1-9]\d{0,9}$/;

@@ -1,6 +1,5 @@
 import { type ShippingInfo, type User, updateUserBodySchema } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { RequireAuth } from "../components/account/AccessGate.tsx";
 import { AccountCard, AccountLayout } from "../components/account/AccountLayout.tsx";
 import { FormAlert, SubmitButton, TextField } from "../components/account/fields.tsx";
@@ -24,6 +23,7 @@ import { accountPageMeta } from "../lib/meta.ts";
 import { pageProblem } from "../lib/responses.server.ts";
 import { useAuth } from "../lib/root-data.ts";
 import { callAccount, currentSession, failed, invalid } from "../lib/session.server.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/profile";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { HOME_SECTION_SIZE, PRODUCTS_PER_PAGE, type ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { FilterIcon } from "../components/icons.tsx";
 import { Pagination } from "../components/Pagination.tsx";
@@ -22,6 +21,7 @@ import {
   searchHref,
 } from "../lib/search-page.ts";
 import { categoryName } from "../lib/shop.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/search";
 
 /**

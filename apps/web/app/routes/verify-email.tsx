@@ -1,6 +1,5 @@
 import { verifyEmailBodySchema } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { RequireAuth } from "../components/account/AccessGate.tsx";
 import { AlertIcon, CheckCircleIcon } from "../components/icons.tsx";
@@ -11,6 +10,7 @@ import { signedInCustomer } from "../lib/auth-state.ts";
 import { accountPageMeta } from "../lib/meta.ts";
 import { useAuth } from "../lib/root-data.ts";
 import { callAccount, currentSession, failed } from "../lib/session.server.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/verify-email";
 
 const VERIFIED_PARAM = "verified";

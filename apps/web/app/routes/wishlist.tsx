@@ -1,6 +1,5 @@
 import { WISHLIST_LIMIT, type WishlistRecord } from "@stoa/contract";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RequireAuth } from "../components/account/AccessGate.tsx";
 import { AccountLayout } from "../components/account/AccountLayout.tsx";
@@ -17,6 +16,7 @@ import { accountPageMeta } from "../lib/meta.ts";
 import { pageProblem } from "../lib/responses.server.ts";
 import { useShop } from "../lib/root-data.ts";
 import { callAccount, currentSession } from "../lib/session.server.ts";
+import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/wishlist";
 
 /** Spec §6 and §9: only a signed-in customer's wishlist is asked for, up to 300 products. */

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from "@stoa/contract";
 import { type ReactNode, useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { SIGN_OUT_CLEARS, storageChangesFor } from "../../lib/auth-state.ts";
 import { applyStorageChanges, readStorage } from "../../lib/browser-storage.ts";
 import { useAuth } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useDrawer } from "../drawer/DrawerProvider.tsx";
 import { ArrowStartIcon, MailIcon, SpinnerIcon } from "../icons.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";

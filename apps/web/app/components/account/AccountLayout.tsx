@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "../../lib/translation.tsx";
 import { LockIcon, LogoutIcon, UserIcon } from "../icons.tsx";
 import { containerClass } from "../ui.ts";
 import { HeartIcon } from "../wishlist/HeartIcon.tsx";

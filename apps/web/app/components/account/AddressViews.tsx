@@ -1,6 +1,6 @@
 import { billingAddressSchema, shippingAddressSchema } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { ADDRESS_FIELDS, type AddressType, type SavedAddress } from "../../lib/address.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../modal/modal-views.tsx";
 import { useToast } from "../toast/ToastProvider.tsx";

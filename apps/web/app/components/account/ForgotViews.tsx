@@ -8,7 +8,6 @@ import {
   phoneRetrieveBodySchema,
 } from "@stoa/contract";
 import { type Dispatch, useReducer, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   codeSent,
   type ForgotEvent,
@@ -20,6 +19,7 @@ import {
 } from "../../lib/account-flows.ts";
 import type { FieldErrors } from "../../lib/account-result.ts";
 import { validateWith } from "../../lib/form-values.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { MailIcon, PhoneIcon } from "../icons.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../modal/modal-views.tsx";

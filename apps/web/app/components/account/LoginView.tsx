@@ -1,11 +1,11 @@
 import { emailLoginBodySchema } from "@stoa/contract";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { isCheckoutPath, LOGIN_ERROR_PARAM } from "../../lib/account-paths.ts";
 import { type ActionFailure, errorKeyOfCode } from "../../lib/account-result.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { shopName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { buttonClass } from "../ui.ts";
 import {

@@ -1,7 +1,7 @@
 import { phoneLoginBodySchema } from "@stoa/contract";
 import { useReducer } from "react";
-import { useTranslation } from "react-i18next";
 import { codeSent, INITIAL_OTP_STATE, otpReducer } from "../../lib/account-flows.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../modal/modal-views.tsx";
 import { buttonClass } from "../ui.ts";

@@ -1,5 +1,5 @@
 import { phoneCaptchaBodySchema } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { FormAlert, PhoneFields, SubmitButton } from "./fields.tsx";
 import type { useAccountForm } from "./use-account-form.ts";
 

@@ -1,7 +1,7 @@
 import { emailCaptchaBodySchema, phoneCaptchaBodySchema, updateUserBodySchema } from "@stoa/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ActionSuccess } from "../../lib/account-result.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../modal/modal-views.tsx";
 import { useToast } from "../toast/ToastProvider.tsx";

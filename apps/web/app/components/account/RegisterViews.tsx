@@ -1,11 +1,11 @@
 import { emailRegisterBodySchema, phoneRegisterBodySchema } from "@stoa/contract";
 import { useReducer } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { codeSent, INITIAL_OTP_STATE, otpReducer } from "../../lib/account-flows.ts";
 import type { ActionSuccess, FieldErrors } from "../../lib/account-result.ts";
 import { storageAfterRegistration } from "../../lib/auth-state.ts";
 import { applyStorageChanges } from "../../lib/browser-storage.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../modal/modal-views.tsx";
 import { useToast } from "../toast/ToastProvider.tsx";

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ActionFailure, FieldErrors, MessageKey } from "../../lib/account-result.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { AlertIcon, ArrowStartIcon, CloseIcon, EyeIcon, EyeOffIcon, SpinnerIcon } from "../icons.tsx";
 import { buttonClass, inputClass } from "../ui.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { CloseIcon } from "../icons.tsx";
 import { useDrawer } from "./DrawerProvider.tsx";
 

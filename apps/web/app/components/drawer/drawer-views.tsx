@@ -1,10 +1,10 @@
 import type { User } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { displayName } from "../../lib/auth-state.ts";
 import { productListHref } from "../../lib/product-query.ts";
 import { useAuth, useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { LogoutForm } from "../account/AccessGate.tsx";
 import { CategoryLinks } from "../CategoryLinks.tsx";
 import {

@@ -1,9 +1,9 @@
 import { isRtl, type StoreImage } from "@stoa/contract";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type FlyerView, flyerHref, pageAfterKey } from "../../lib/flyer-pages.ts";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { ChevronEndIcon, ChevronStartIcon, GridIcon } from "../icons.tsx";
 import { StoaImage } from "../StoaImage.tsx";
 import { buttonClass } from "../ui.ts";

@@ -1,9 +1,9 @@
 import { isRtl, type StoreImage } from "@stoa/contract";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useShop } from "../../lib/root-data.ts";
 import { shopName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { ChevronEndIcon, ChevronStartIcon } from "../icons.tsx";
 import { StoaImage } from "../StoaImage.tsx";
 import { containerClass } from "../ui.ts";

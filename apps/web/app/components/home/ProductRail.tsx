@@ -1,7 +1,7 @@
 import type { ProductSummary } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/translation.tsx";
 import { ArrowEndIcon } from "../icons.tsx";
 import { ProductCard } from "../product/ProductCard.tsx";
 import { containerClass } from "../ui.ts";

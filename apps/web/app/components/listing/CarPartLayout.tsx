@@ -1,5 +1,5 @@
 import type { ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { DiscountBadge, Price } from "../product/Price.tsx";
 import { CheckFitButton } from "../product/ProductCard.tsx";
 import { StockState } from "../product/StockState.tsx";

@@ -1,6 +1,5 @@
 import { type Category, localized } from "@stoa/contract";
 import { type FormEvent, type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import type { FilterSection } from "../../lib/listing-layout.ts";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../lib/product-query.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { categoryName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { buttonClass, inputClass } from "../ui.ts";
 import type { Listing } from "./listing-types.ts";
 

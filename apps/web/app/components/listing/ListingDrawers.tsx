@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { chooseLayout, LAYOUT_FILTERS } from "../../lib/listing-layout.ts";
 import { EMPTY_PRODUCT_QUERY, productListHref } from "../../lib/product-query.ts";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { DrawerFrame } from "../drawer/DrawerFrame.tsx";
 import { useDrawer } from "../drawer/DrawerProvider.tsx";
 import { GridIcon, StoreIcon, TagIcon } from "../icons.tsx";

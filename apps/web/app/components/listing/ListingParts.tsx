@@ -1,6 +1,5 @@
 import { type Category, type CategoryLayout, localized } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { showsManufacturers } from "../../lib/listing-layout.ts";
 import { productListTitle } from "../../lib/product-list-title.ts";
@@ -15,6 +14,7 @@ import {
 } from "../../lib/product-query.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { categoryName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useDrawer } from "../drawer/DrawerProvider.tsx";
 import { CloseIcon, FilterIcon, GridIcon } from "../icons.tsx";
 import { Pagination } from "../Pagination.tsx";

@@ -1,7 +1,7 @@
 import type { CategoryLayout } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LAYOUT_FILTERS } from "../../lib/listing-layout.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { FilterPanel } from "./FilterPanel.tsx";
 import { ActiveFilters, CategoryTree, ListingResults, ListingToolbar } from "./ListingParts.tsx";
 import type { Listing } from "./listing-types.ts";

@@ -1,9 +1,9 @@
 import type { ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { productListHref } from "../../lib/product-query.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { categoryName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { DiscountBadge, Price } from "../product/Price.tsx";
 import { StockState } from "../product/StockState.tsx";
 import { containerClass } from "../ui.ts";

@@ -1,8 +1,8 @@
 import type { ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { menuSections } from "../../lib/menu-sections.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { categoryName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { DiscountBadge, Price } from "../product/Price.tsx";
 import { StockState, stockLevel } from "../product/StockState.tsx";
 import { containerClass } from "../ui.ts";

@@ -1,5 +1,5 @@
 import type { ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { CheckFit, FitmentTable } from "../product/Fitment.tsx";
 import { ProductPurchase } from "../product/ProductPurchase.tsx";
 import {

@@ -1,6 +1,6 @@
 import { FULL_SCREEN_MODAL_VIEWS } from "@stoa/contract";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useDialogBehaviour, useLastWhile } from "../../lib/use-dialog.ts";
 import { CloseIcon } from "../icons.tsx";
 import { type OpenModalState, useModal } from "./ModalProvider.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { ProductPurchase } from "../product/ProductPurchase.tsx";
 import {
   FullDetailsLink,

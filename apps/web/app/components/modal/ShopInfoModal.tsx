@@ -1,9 +1,9 @@
 import type { StoreByDomain } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LOCALE_NAMES } from "../../lib/locale.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { shopLocales, shopLogo, shopName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { ArrowEndIcon, StoreIcon } from "../icons.tsx";
 import { StoaImage } from "../StoaImage.tsx";
 import { buttonClass } from "../ui.ts";

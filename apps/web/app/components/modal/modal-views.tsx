@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { AddressFormView, DeleteAddressView } from "../account/AddressViews.tsx";
 import { ForgotChoiceView, ForgotEmailView, ForgotPhoneView } from "../account/ForgotViews.tsx";
 import { LoginView } from "../account/LoginView.tsx";

@@ -1,8 +1,8 @@
 import type { ProductInfo, ProductSummary } from "@stoa/contract";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import type { loader as productLoader } from "../../routes/product.tsx";
 import { ArrowEndIcon } from "../icons.tsx";
 import { DiscountBadge } from "../product/Price.tsx";

@@ -1,8 +1,8 @@
 import { type AddOnGroup, formatMoney } from "@stoa/contract";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { type AddOnChoice, type AddOnProblem, isSingleChoice } from "../../lib/add-ons.ts";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { AlertIcon } from "../icons.tsx";
 
 /** The rule of a group in words: "Required · choose 1", "Optional · up to 3", "Choose 2 to 4". */

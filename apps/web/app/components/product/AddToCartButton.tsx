@@ -1,6 +1,6 @@
 import { canAddOneMore, type ProductSummary } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { CartIcon } from "../icons.tsx";
 import { useToast } from "../toast/ToastProvider.tsx";
 import { buttonClass } from "../ui.ts";

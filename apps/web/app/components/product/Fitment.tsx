@@ -1,7 +1,7 @@
 import type { Fitment } from "@stoa/contract";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { fitmentMakes, fitmentModels, fitsVehicle, vehicleYears } from "../../lib/fitment.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { AlertIcon, CarIcon, CheckCircleIcon } from "../icons.tsx";
 import { inputClass } from "../ui.ts";
 

@@ -1,6 +1,6 @@
 import { discountPercent, effectivePrice, formatMoney, type ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 
 type PriceProps = { product: Pick<ProductSummary, "price" | "salePrice" | "currency">; size?: "md" | "lg" };
 

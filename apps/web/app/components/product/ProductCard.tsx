@@ -1,7 +1,7 @@
 import { type Locale, localized, type ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { CarIcon, EyeIcon, OptionsIcon } from "../icons.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { StoaImage } from "../StoaImage.tsx";

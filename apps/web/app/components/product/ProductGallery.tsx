@@ -1,7 +1,7 @@
 import { type ProductInfo, RTL_LOCALES } from "@stoa/contract";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { ChevronEndIcon, ChevronStartIcon } from "../icons.tsx";
 import { StoaImage } from "../StoaImage.tsx";
 import { DiscountBadge } from "./Price.tsx";

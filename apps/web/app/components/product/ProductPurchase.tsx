@@ -6,7 +6,6 @@ import {
   type ProductVariation,
 } from "@stoa/contract";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type AddOnChoice,
   type AddOnProblem,
@@ -15,6 +14,7 @@ import {
   toggleAddOn,
 } from "../../lib/add-ons.ts";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import {
   choose,
   findVariation,

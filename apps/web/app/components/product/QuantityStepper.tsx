@@ -1,5 +1,5 @@
 import { canAddOneMore, clampQuantity } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { MinusIcon, PlusIcon } from "../icons.tsx";
 
 const STEP_BUTTON =

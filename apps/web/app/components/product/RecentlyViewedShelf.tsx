@@ -1,7 +1,7 @@
 import { HOME_SECTION_SIZE } from "@stoa/contract";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EMPTY_RECENTLY_VIEWED, loadRecentlyViewed, shelfProducts } from "../../lib/recently-viewed.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 
 /** Below this many items the shopper is told how few are left. */
 export const LOW_STOCK = 5;

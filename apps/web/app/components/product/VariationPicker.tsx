@@ -1,6 +1,6 @@
 import type { ProductVariation, VariationOption } from "@stoa/contract";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { type ValueState, type VariationSelection, valueState } from "../../lib/variations.ts";
 
 const CHIP_STATE: Record<ValueState, string> = {

@@ -1,6 +1,5 @@
 import type { Category } from "@stoa/contract";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { productListHref } from "../../lib/product-query.ts";
 import { useShop } from "../../lib/root-data.ts";
@@ -8,6 +7,7 @@ import { cleanSearchTerm } from "../../lib/search-history.ts";
 import { isolated, searchHref } from "../../lib/search-page.ts";
 import { highlightParts, matchingCategories, type SuggestedProduct } from "../../lib/search-suggestions.ts";
 import { categoryName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { CloseIcon, GridIcon, SearchIcon, SpinnerIcon } from "../icons.tsx";
 import { Price } from "../product/Price.tsx";
 import { productName } from "../product/ProductCard.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { CategoryLinks } from "../CategoryLinks.tsx";
 import { SearchCombobox } from "./SearchCombobox.tsx";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { productListHref } from "../../lib/product-query.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { categoryName, shopName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { containerClass } from "../ui.ts";
 import { LanguageButtons } from "./LanguageSwitcher.tsx";

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { productListHref } from "../../lib/product-query.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { categoryName } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { useDrawer } from "../drawer/DrawerProvider.tsx";
 import { CartIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../icons.tsx";
 import { buttonClass, containerClass } from "../ui.ts";

@@ -1,10 +1,10 @@
 import type { Locale } from "@stoa/contract";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { LOCALE_NAMES } from "../../lib/locale.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { shopLocales } from "../../lib/shop.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { GlobeIcon } from "../icons.tsx";
 
 function LocaleForm({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useAuth } from "../../lib/root-data.ts";
 import { useIsScreenRoute } from "../../lib/screen-route.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { AuthStorageSync } from "../account/AccessGate.tsx";
 import { DrawerProvider, useDrawer } from "../drawer/DrawerProvider.tsx";
 import { ManagedDrawer } from "../drawer/ManagedDrawer.tsx";

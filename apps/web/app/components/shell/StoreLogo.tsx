@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useShop } from "../../lib/root-data.ts";
 import { shopLogo, shopName } from "../../lib/shop.ts";
 import { homeHref } from "../../lib/table.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { StoaImage } from "../StoaImage.tsx";
 
 /** Logo and name, linking home, or to the table's menu for a dine-in shopper (spec §2). */

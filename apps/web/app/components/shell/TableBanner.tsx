@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 
 /** Reminds a dine-in shopper which table they are ordering for. */
 export function TableBanner() {

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation.tsx";
 import { CloseIcon } from "../icons.tsx";
 
 export type ToastTone = "info" | "success" | "error";

@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
-import { useTranslation } from "react-i18next";
 import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { productName } from "../product/ProductCard.tsx";
 import { HeartIcon } from "./HeartIcon.tsx";
 import { useWishlist } from "./WishlistProvider.tsx";

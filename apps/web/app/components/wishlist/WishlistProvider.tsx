@@ -9,11 +9,11 @@ import {
   useReducer,
   useRef,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type ActionFailure, isMessageKey } from "../../lib/account-result.ts";
 import { SESSION_ENDED_CODES, signedInCustomer } from "../../lib/auth-state.ts";
 import { useAuth } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import {
   EMPTY_WISHLIST,
   type WishlistRecordRef,

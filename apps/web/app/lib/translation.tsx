@@ -1,0 +1,24 @@
+import { DEFAULT_NAMESPACE } from "@stoa/contract";
+import type { i18n, TFunction } from "i18next";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+
+type Translation = { t: TFunction };
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/**
+ * The page's `t`, made once per language. react-i18next's own hook copies the i18next instance and
+ * builds a fixed `t` for every component that calls it: on a server-rendered listing of sixty cards
+ * that was the largest single cost of the render. A page's language never changes without the
+ * provider being made again (StorefrontProviders), so one `t` serves every component.
+ */
+export function TranslationProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+  const value = useMemo(() => ({ t: i18n.getFixedT(i18n.language, DEFAULT_NAMESPACE) }), [i18n]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error("useTranslation outside TranslationProvider");
+  return translation;
+}
