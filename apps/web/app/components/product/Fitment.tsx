@@ -52,6 +52,49 @@ export function FitmentTable({ fitment }: { fitment: readonly Fitment[] }) {
   );
 }
 
+const selectClass = `${inputClass} disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-400`;
+
+/** One step of "check fit": a labelled choice that starts empty. */
+function VehicleChoice({
+  id,
+  label,
+  placeholder,
+  value,
+  options,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  options: readonly string[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** "Check fit": make, then model, then year; the answer says whether the part fits and with which engine. */
 export function CheckFit({ fitment }: { fitment: readonly Fitment[] }) {
   const { t } = useTranslation();
@@ -65,8 +108,6 @@ export function CheckFit({ fitment }: { fitment: readonly Fitment[] }) {
   const vehicle = { make, model, year: year ? Number(year) : null };
   const matches = year ? fitsVehicle(fitment, vehicle) : [];
   const engines = matches.map((row) => row.engine).filter(Boolean);
-  const selectClass = `${inputClass} disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-400`;
-
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-stone-50 p-4 sm:p-5" data-check-fit>
       <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-stone-950">
@@ -75,69 +116,39 @@ export function CheckFit({ fitment }: { fitment: readonly Fitment[] }) {
       </h3>
       <p className="mt-1 text-sm text-stone-600">{t("carpart.check-fit-hint")}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-make`} className="mb-1 block text-xs font-medium text-stone-600">
-            {t("carpart.make")}
-          </label>
-          <select
-            id={`${id}-make`}
-            value={make}
-            onChange={(event) => {
-              setMake(event.target.value);
-              setModel("");
-              setYear("");
-            }}
-            className={selectClass}
-          >
-            <option value="">{t("carpart.choose-make")}</option>
-            {makes.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-model`} className="mb-1 block text-xs font-medium text-stone-600">
-            {t("carpart.model")}
-          </label>
-          <select
-            id={`${id}-model`}
-            value={model}
-            disabled={!make}
-            onChange={(event) => {
-              setModel(event.target.value);
-              setYear("");
-            }}
-            className={selectClass}
-          >
-            <option value="">{t("carpart.choose-model")}</option>
-            {models.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-year`} className="mb-1 block text-xs font-medium text-stone-600">
-            {t("carpart.year")}
-          </label>
-          <select
-            id={`${id}-year`}
-            value={year}
-            disabled={!model}
-            onChange={(event) => setYear(event.target.value)}
-            className={selectClass}
-          >
-            <option value="">{t("carpart.choose-year")}</option>
-            {years.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VehicleChoice
+          id={`${id}-make`}
+          label={t("carpart.make")}
+          placeholder={t("carpart.choose-make")}
+          value={make}
+          options={makes}
+          onChange={(value) => {
+            setMake(value);
+            setModel("");
+            setYear("");
+          }}
+        />
+        <VehicleChoice
+          id={`${id}-model`}
+          label={t("carpart.model")}
+          placeholder={t("carpart.choose-model")}
+          value={model}
+          options={models}
+          disabled={!make}
+          onChange={(value) => {
+            setModel(value);
+            setYear("");
+          }}
+        />
+        <VehicleChoice
+          id={`${id}-year`}
+          label={t("carpart.year")}
+          placeholder={t("carpart.choose-year")}
+          value={year}
+          options={years.map(String)}
+          disabled={!model}
+          onChange={setYear}
+        />
       </div>
       <div aria-live="polite" className="empty:hidden">
         {year ? (
