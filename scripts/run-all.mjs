@@ -9,6 +9,9 @@ const env = {
   ...process.env,
   API_PORT: apiPort,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  // The demo reads its sign-in codes from the dev mailbox when no SMTP server is set; the API then
+  // listens on loopback only (it refuses to start otherwise). Set DEV_MAILBOX=false to turn it off.
+  DEV_MAILBOX: process.env.DEV_MAILBOX ?? (process.env.SMTP_URL ? "false" : "true"),
 };
 
 const parts = [

@@ -40,7 +40,7 @@ export default defineConfig({
       command: `rm -rf "${dataDir}" && npm run start -w @stoa/api`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${API_PORT}/health`,
-      env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEV_MAILBOX: "true" },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

@@ -7,6 +7,7 @@ import { drainWaiters } from "./server/drain-waiters.ts";
 import { createImageOptimizer } from "./server/image-optimizer.ts";
 import { imageRoute } from "./server/image-route.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
+import { sameOriginPosts } from "./server/same-origin-posts.ts";
 import { type SecurityLocals, securityHeaders } from "./server/security-headers.ts";
 import { trustProxySetting } from "./server/trust-proxy.ts";
 
@@ -28,7 +29,9 @@ app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(compression());
 app.use(drainWaiters());
 app.use(securityHeaders({ dev }));
-app.get("/_image", imageRoute(createImageOptimizer({ apiUrl })));
+// Before every handler that can change state: form posts, `.data` actions and the log beacon.
+app.use(sameOriginPosts());
+app.get("/_image", imageRoute(createImageOptimizer({ apiUrl, cacheDir: process.env.IMAGE_CACHE_DIR })));
 app.use("/media", mediaProxy(apiUrl));
 
 if (dev) {

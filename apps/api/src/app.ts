@@ -1,5 +1,5 @@
 import { buildOpenApiDocument, devMailbox, ERRORS, type ErrorName, endpoints } from "@stoa/contract";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -14,6 +14,7 @@ import { type AppEnv, requestBasics, storeContext } from "./http/context.ts";
 import { renderDocsPage } from "./http/docs.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
 import { contractRouter } from "./http/route.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { devMailboxRoutes } from "./notifications/routes.ts";
@@ -24,9 +25,9 @@ import { wishlistRoutes } from "./wishlist/routes.ts";
 export type AppDependencies = {
   db: Database;
   logger: Logger;
-  /** Trust X-Forwarded-For/-Host from the storefront server or load balancer. */
-  trustProxy?: boolean;
-  /** The dev mailbox is served outside production only. */
+  /** Peers whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); loopback when not given. */
+  trustedProxies?: TrustedProxies;
+  /** Serve the dev mailbox (DEV_MAILBOX): only when switched on, as it reads every reset code. */
   serveDevMailbox?: boolean;
   /** Memory for finished catalogue answers (API_CACHE_MB); 0 computes every answer. */
   answerCacheBytes?: number;
@@ -40,8 +41,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApp({
   db,
   logger,
-  trustProxy = true,
-  serveDevMailbox = true,
+  trustedProxies = parseTrustedProxies("loopback"),
+  serveDevMailbox = false,
   answerCacheBytes = DEFAULT_API_CACHE_MB * 1024 * 1024,
   storeFreshMs = 0,
 }: AppDependencies) {
@@ -69,7 +70,7 @@ export function createApp({
       },
     }),
   );
-  const route = contractRouter(app, db, storeContext(storeLookup(db, storeFreshMs), trustProxy));
+  const route = contractRouter(app, db, storeContext(storeLookup(db, storeFreshMs), trustedProxies));
   storeRoutes(route);
   catalogueRoutes(route, db, answerCacheBytes > 0 ? answerCache(answerCacheBytes) : noAnswerCache);
   authRoutes(route, db, logger);
@@ -97,6 +98,11 @@ export function createApp({
       const kind: ErrorName = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT";
       return c.json(errorBody(kind, locale, {}), statusOf(kind));
     }
+    // A shopper who closed the tab mid-upload is not a fault of ours: a quiet line, no stack.
+    if (clientWentAway(c)) {
+      (c.get("log") ?? logger).info({ requestId, path: c.req.path }, "client closed the request");
+      return c.json(errorBody("INVALID_INPUT", locale, {}), 400);
+    }
     // Unexpected: the stack goes to the log under the request id, never to the caller.
     (c.get("log") ?? logger).error({ err: error, requestId, path: c.req.path }, "unhandled error");
     return c.json(errorBody("INTERNAL", locale, { requestId }), 500);
@@ -117,6 +123,13 @@ function methodsByPath(): (path: string) => string[] {
     ),
   }));
   return (path) => [...new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method))];
+}
+
+/** The request's socket closed before its body was read. */
+function clientWentAway(c: Context): boolean {
+  const incoming = (c.env as { incoming?: { complete?: boolean; destroyed?: boolean } } | undefined)
+    ?.incoming;
+  return incoming?.destroyed === true && incoming.complete !== true;
 }
 
 function statusOf(kind: ErrorName): ContentfulStatusCode {

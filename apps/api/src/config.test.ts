@@ -23,4 +23,25 @@ describe("loadConfig", () => {
       expect(message).toContain("LOG_LEVEL");
     }
   });
+
+  it("listens on loopback, trusts only loopback proxies and keeps the dev mailbox off by default", () => {
+    const config = loadConfig({});
+    expect(config.API_HOST).toBe("127.0.0.1");
+    expect(config.DEV_MAILBOX).toBe(false);
+    expect(config.TRUSTED_PROXIES.trusts("127.0.0.1")).toBe(true);
+    expect(config.TRUSTED_PROXIES.trusts("203.0.113.1")).toBe(false);
+  });
+
+  it("serves the dev mailbox only on loopback and never in production", () => {
+    expect(loadConfig({ DEV_MAILBOX: "true" }).DEV_MAILBOX).toBe(true);
+    expect(() => loadConfig({ DEV_MAILBOX: "true", API_HOST: "0.0.0.0" })).toThrow(/API_HOST.*loopback/);
+    expect(() => loadConfig({ DEV_MAILBOX: "true", NODE_ENV: "production" })).toThrow(/DEV_MAILBOX/);
+    expect(loadConfig({ API_HOST: "0.0.0.0" }).API_HOST).toBe("0.0.0.0");
+  });
+
+  it("names a bad proxy entry", () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.internal" })).toThrow(
+      /TRUSTED_PROXIES.*proxy\.internal/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
 /** Repository root: data of the embedded database lives under `<root>/.data` unless DATA_DIR says otherwise. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -11,18 +12,46 @@ const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).de
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_PORT: port(4000),
-  API_HOST: z.string().min(1).default("0.0.0.0"),
+  /**
+   * Where the API listens. Loopback by default: the API sits behind the storefront server on the
+   * same machine; set 0.0.0.0 (and TRUSTED_PROXIES) only when a separate proxy must reach it.
+   */
+  API_HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /** A schema of that database to work in (created when missing), e.g. one per test run or tenant group. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL name")
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data`),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
-  /** Trust X-Forwarded-For/-Host: the API is reached through the storefront server or a load balancer. */
-  TRUST_PROXY: z
+  /**
+   * Peers whose X-Forwarded-For/-Host/-Proto are believed: comma-separated addresses or CIDR
+   * ranges, `loopback` (the storefront on this machine, the default) or `none`. Anyone else's
+   * forwarded headers are ignored, so a shopper cannot pick the address they are throttled under.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Serve `/dev/mailbox` (every email and SMS the outbox holds, reset codes included). Off unless
+   * switched on, never in production, and only with the API listening on loopback.
+   */
+  DEV_MAILBOX: z
     .enum(["true", "false"])
-    .default("true")
+    .default("false")
     .transform((v) => v === "true"),
   SMTP_URL: z
     .string()
@@ -44,6 +73,23 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The mailbox hands out every reset code: it needs a development start and a loopback listener. */
+const mailboxSafety = configSchema.superRefine((config, ctx) => {
+  if (!config.DEV_MAILBOX) return;
+  if (config.NODE_ENV === "production")
+    ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: "is never served in production" });
+  if (!isLoopbackHost(config.API_HOST))
+    ctx.addIssue({
+      code: "custom",
+      path: ["API_HOST"],
+      message: "must be a loopback address (127.0.0.1, ::1, localhost) while DEV_MAILBOX=true",
+    });
+});
+
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -54,7 +100,7 @@ export class ConfigError extends Error {
 /** Reads the environment once at start; every bad variable is named with what is wrong with it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = configSchema.safeParse(present);
+  const result = mailboxSafety.safeParse(present);
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map(

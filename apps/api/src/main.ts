@@ -1,7 +1,9 @@
 import { serve } from "@hono/node-server";
+import { devMailbox } from "@stoa/contract";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { startSweeper } from "./housekeeping/sweeper.ts";
 import { createLogger } from "./logger.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./seed/seed.ts";
@@ -19,7 +21,12 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? await openDatabase({
+        kind: "postgres",
+        url: config.DATABASE_URL,
+        schema: config.DATABASE_SCHEMA,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
     : await openDatabase({ kind: "pglite", dataDir: `${config.DATA_DIR}/pglite` });
   await database.migrate();
   if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
@@ -29,8 +36,8 @@ async function main() {
   const app = createApp({
     db: database.db,
     logger,
-    trustProxy: config.TRUST_PROXY,
-    serveDevMailbox: config.NODE_ENV !== "production",
+    trustedProxies: config.TRUSTED_PROXIES,
+    serveDevMailbox: config.DEV_MAILBOX,
     answerCacheBytes: config.API_CACHE_MB * 1024 * 1024,
     storeFreshMs: config.STORE_FRESH_MS,
   });
@@ -38,12 +45,27 @@ async function main() {
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : mailboxTransport;
   const stopWorker = startDeliveryWorker(database.db, transport, logger);
+  const stopSweeper = startSweeper(database.db, logger);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, "store API listening");
+    logger.info(
+      {
+        host: config.API_HOST,
+        port: info.port,
+        database: database.kind,
+        trustedProxies: config.TRUSTED_PROXIES.describe,
+      },
+      "store API listening",
+    );
+    if (config.DEV_MAILBOX)
+      logger.warn(
+        { mailbox: `http://${config.API_HOST}:${info.port}${devMailbox.path}` },
+        "dev mailbox on: every email and SMS, reset codes included, is readable there; the API listens on loopback only",
+      );
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     stopWorker();
+    stopSweeper();
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
   const negotiated = requestLocale(request);
-  const client = storeClientFor(request, negotiated);
+  const client = storeClientFor({ request, context }, negotiated);
   const [store, categories, session] = await Promise.all([
     storeAnswer(client.call("storeGetByDomain", {})),
     storeAnswer(client.call("categorySearch", { body: { language: negotiated, isAvailable: 1 } })),

@@ -19,6 +19,26 @@ test("switching to Arabic renders the shop right-to-left, in Arabic", async ({ p
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
+test("a language choice posted from another site is refused", async ({ request }) => {
+  const form = { locale: "ar", redirectTo: "/" };
+  const crossSite = await request.post(`${GROCERY}/locale`, {
+    form,
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(crossSite.headers()["set-cookie"]).toBeUndefined();
+
+  // The same post from the shop's own pages goes through.
+  const own = await request.post(`${GROCERY}/locale`, {
+    form,
+    headers: { origin: GROCERY },
+    maxRedirects: 0,
+  });
+  expect(own.status()).toBe(302);
+  expect(own.headers()["set-cookie"]).toContain("lang=ar");
+});
+
 test("the language follows Accept-Language when no choice was made", async ({ browser }) => {
   const context = await browser.newContext({ locale: "he-IL" });
   const page = await context.newPage();

@@ -1,27 +1,40 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { ERRORS, IMAGE_QUALITY, IMAGE_WIDTHS } from "@stoa/contract";
 import sharp from "sharp";
 import { BoundedCache } from "./bounded-cache.ts";
+import { DiskImageCache } from "./disk-image-cache.ts";
 import { isMediaPath } from "./media-path.ts";
+import { RenderQueue } from "./render-queue.ts";
 
 export type ImageParams = { source: string; width: number; quality: number };
 export type ParamsCheck = { ok: true; params: ImageParams } | { ok: false; message: string };
 
-const WHOLE_NUMBER = /^\d{1,4}$/;
+/**
+ * Every width `srcSetPlan` (app/lib/image.ts) can put in a srcset: it only ever picks from
+ * IMAGE_WIDTHS, and with a `sizes` that has no `vw` it offers all of them.
+ */
+export const ACCEPTED_WIDTHS: readonly number[] = IMAGE_WIDTHS;
+/**
+ * `StoaImage` never passes a quality, so the storefront only emits IMAGE_QUALITY. Each further
+ * quality would multiply the distinct renders an outsider can ask for, all of them cache misses.
+ */
+export const ACCEPTED_QUALITIES: readonly number[] = [IMAGE_QUALITY];
 
-/** Validates `url`, `w` and `q` of `/_image`; only media paths and the allowed widths are rendered. */
+/** Matches the exact decimal spelling only, so "0640" or "75.0" cannot be used as fresh cache keys. */
+function pick(raw: string, accepted: readonly number[]): number | undefined {
+  return accepted.find((value) => String(value) === raw);
+}
+
+/** Validates `url`, `w` and `q` of `/_image`; only media paths and what the storefront emits are rendered. */
 export function parseImageParams(search: URLSearchParams): ParamsCheck {
   const source = search.get("url");
   if (!source || !isMediaPath(source)) return { ok: false, message: "url must be a /media/ path" };
-  const w = search.get("w") ?? "";
-  const width = Number(w);
-  if (!WHOLE_NUMBER.test(w) || !IMAGE_WIDTHS.includes(width)) {
-    return { ok: false, message: `w must be one of ${IMAGE_WIDTHS.join(", ")}` };
-  }
+  const width = pick(search.get("w") ?? "", ACCEPTED_WIDTHS);
+  if (width === undefined) return { ok: false, message: `w must be one of ${ACCEPTED_WIDTHS.join(", ")}` };
   const q = search.get("q");
-  const quality = q === null ? IMAGE_QUALITY : Number(q);
-  if (q !== null && (!/^\d{1,3}$/.test(q) || quality < 1 || quality > 100)) {
-    return { ok: false, message: "q must be a whole number from 1 to 100" };
-  }
+  const quality = q === null ? IMAGE_QUALITY : pick(q, ACCEPTED_QUALITIES);
+  if (quality === undefined) return { ok: false, message: `q must be ${ACCEPTED_QUALITIES.join(" or ")}` };
   return { ok: true, params: { source, width, quality } };
 }
 
@@ -49,16 +62,52 @@ function outputKind(accept: string | undefined): string {
 }
 
 export type OptimisedImage = { body: Buffer; contentType: string };
-export type OptimiserAnswer =
-  | { ok: true; image: OptimisedImage }
-  | { ok: false; status: 400 | 404 | 415 | 502; code: string; message: string };
+export type OptimiserFailure = {
+  ok: false;
+  status: 400 | 404 | 415 | 502 | 503;
+  code: string;
+  message: string;
+  /** Seconds to wait before asking again; set on 503 (too busy). */
+  retryAfter?: number;
+};
+export type OptimiserAnswer = { ok: true; image: OptimisedImage } | OptimiserFailure;
+/** A fresh render, and whether its source promised never to change (so it may be kept on disk). */
+type Produced = { ok: true; image: OptimisedImage; immutable: boolean } | OptimiserFailure;
 
 export type OptimiserOptions = {
   apiUrl: string;
   fetch?: typeof fetch;
+  /** Memory cache: entry count and bytes. */
   maxEntries?: number;
   maxBytes?: number;
+  /** Where renders are kept across restarts; unset or empty means DEFAULT_CACHE_DIR. */
+  cacheDir?: string | undefined;
+  /** Cap of the disk cache; the least recently used renders are deleted beyond it. */
+  maxDiskBytes?: number;
+  /** Renders (fetch, decode, encode) running at once. */
+  maxConcurrentRenders?: number;
+  /** Renders waiting for a slot; one more is answered 503. */
+  maxQueuedRenders?: number;
+  /** Retry-After of that 503, in seconds. */
+  retryAfterSeconds?: number;
 };
+
+/** `<repo root>/.data/images`, next to the API's embedded database under `.data`. */
+export const DEFAULT_CACHE_DIR = fileURLToPath(new URL("../../../.data/images", import.meta.url));
+const DEFAULT_MAX_DISK_BYTES = 512 * 1024 * 1024;
+/** Renders queued per running one: enough to absorb a page's worth of images, not a flood. */
+const QUEUED_PER_RENDER = 4;
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
+/**
+ * Part of every cache key. Raise it whenever `render` changes its output (encoder settings,
+ * resizing), so renders kept on disk by an older version are not served any more.
+ */
+const RENDER_VERSION = 1;
+
+/** Only the API's media routes that promise the same bytes forever are worth keeping on disk. */
+function isImmutable(upstream: Response): boolean {
+  return /(?:^|,)\s*immutable\s*(?:,|$)/i.test(upstream.headers.get("cache-control") ?? "");
+}
 
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -96,18 +145,36 @@ async function render(source: Buffer, sourceType: string, params: ImageParams, f
 
 /**
  * The `/_image` optimiser: fetches a media file from the store API, resizes and re-encodes it, and
- * keeps recent outputs in memory. Identical requests in flight share one render.
+ * keeps outputs in memory and on disk. Identical requests in flight share one render, and fresh
+ * renders go through a bounded queue, since each can take seconds of CPU (a 3840 px AVIF ~10 s).
  */
 export function createImageOptimizer({
   apiUrl,
   fetch: doFetch = fetch,
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
+  cacheDir,
+  maxDiskBytes = DEFAULT_MAX_DISK_BYTES,
+  // One core stays free for page renders: a flood of image requests must not stall the shop.
+  maxConcurrentRenders = Math.max(1, availableParallelism() - 1),
+  maxQueuedRenders = QUEUED_PER_RENDER * maxConcurrentRenders,
+  retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS,
 }: OptimiserOptions) {
   const cache = new BoundedCache<OptimisedImage>(maxEntries, maxBytes);
+  // `||`, not a default parameter: an empty IMAGE_CACHE_DIR is "unset", not the working directory.
+  const disk = new DiskImageCache(cacheDir || DEFAULT_CACHE_DIR, maxDiskBytes);
+  const queue = new RenderQueue(maxConcurrentRenders, maxQueuedRenders);
   const inFlight = new Map<string, Promise<OptimiserAnswer>>();
+  const busy: OptimiserFailure = {
+    ok: false,
+    status: 503,
+    // The contract has no "busy" code; "try again later" is what TOO_MANY_REQUESTS tells a client.
+    code: ERRORS.TOO_MANY_REQUESTS.code,
+    message: "image optimiser busy, retry later",
+    retryAfter: retryAfterSeconds,
+  };
 
-  async function produce(params: ImageParams, accept: string | undefined): Promise<OptimiserAnswer> {
+  async function produce(params: ImageParams, accept: string | undefined): Promise<Produced> {
     let upstream: Response;
     try {
       upstream = await doFetch(new URL(params.source, apiUrl), {
@@ -132,7 +199,11 @@ export function createImageOptimizer({
     const format = pickFormat(accept, sourceType);
     try {
       const body = await render(source, sourceType, params, format);
-      return { ok: true, image: { body, contentType: CONTENT_TYPES[format] } };
+      return {
+        ok: true,
+        image: { body, contentType: CONTENT_TYPES[format] },
+        immutable: isImmutable(upstream),
+      };
     } catch {
       return {
         ok: false,
@@ -143,20 +214,42 @@ export function createImageOptimizer({
     }
   }
 
+  /** A memory miss: the disk first, then a render if the queue has room. */
+  async function load(
+    key: string,
+    params: ImageParams,
+    accept: string | undefined,
+  ): Promise<OptimiserAnswer> {
+    const stored = await disk.get(key);
+    if (stored) {
+      cache.set(key, stored, stored.body.byteLength);
+      return { ok: true, image: stored };
+    }
+    const queued = await queue.run(() => produce(params, accept));
+    if (!queued.admitted) return busy;
+    const produced = queued.value;
+    if (!produced.ok) return produced;
+    cache.set(key, produced.image, produced.image.body.byteLength);
+    // A source that may change under the same address is only kept in memory, as before.
+    if (produced.immutable) await disk.set(key, produced.image);
+    return { ok: true, image: produced.image };
+  }
+
   return {
     cache,
+    queue,
+    disk,
     async optimise(params: ImageParams, accept: string | undefined): Promise<OptimiserAnswer> {
       // Keyed by the kind of output rather than the raw Accept header, so browsers share entries.
-      const key = `${params.source}|${params.width}|${params.quality}|${outputKind(accept)}`;
+      const key = `v${RENDER_VERSION}|${params.source}|${params.width}|${params.quality}|${outputKind(accept)}`;
       const cached = cache.get(key);
       if (cached) return { ok: true, image: cached };
+      // Joining a render already under way never takes a queue slot of its own.
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const work = produce(params, accept).finally(() => inFlight.delete(key));
+      const work = load(key, params, accept).finally(() => inFlight.delete(key));
       inFlight.set(key, work);
-      const answer = await work;
-      if (answer.ok) cache.set(key, answer.image, answer.image.body.byteLength);
-      return answer;
+      return work;
     },
   };
 }

@@ -17,6 +17,8 @@ export function imageRoute(optimizer: ImageOptimizer): RequestHandler {
     }
     const answer = await optimizer.optimise(check.params, req.get("accept"));
     if (!answer.ok) {
+      // A 503 (optimiser busy) says when to come back; the refusal itself is never cached.
+      if (answer.retryAfter !== undefined) res.set("Retry-After", String(answer.retryAfter));
       res
         .status(answer.status)
         .set("Cache-Control", "no-store")

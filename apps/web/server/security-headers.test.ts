@@ -1,5 +1,22 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+
+/** The headers securityHeaders sets on a request with this Express protocol and these headers. */
+function headersSent(protocol: string, headers: Record<string, string> = {}): Record<string, string> {
+  const sent: Record<string, string> = {};
+  const req = { protocol, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  const res = {
+    locals: {},
+    set: (fields: Record<string, string>) => Object.assign(sent, fields),
+  } as unknown as Response;
+  let passedOn = false;
+  securityHeaders({ dev: false })(req, res, () => {
+    passedOn = true;
+  });
+  expect(passedOn).toBe(true);
+  return sent;
+}
 
 describe("contentSecurityPolicy", () => {
   it("lets scripts run only from this origin or with the response's nonce", () => {
@@ -13,5 +30,30 @@ describe("contentSecurityPolicy", () => {
   it("allows Vite's module reloading only in development", () => {
     expect(contentSecurityPolicy("n", true)).toContain("connect-src 'self' ws: wss:");
     expect(contentSecurityPolicy("n", false)).toContain("connect-src 'self';");
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  it("pins this host to https for a year when served over https, without sibling shop domains", () => {
+    expect(headersSent("https")["Strict-Transport-Security"]).toBe("max-age=31536000");
+  });
+
+  it("is sent behind a TLS proxy that says X-Forwarded-Proto: https, even without TRUST_PROXY", () => {
+    expect(headersSent("http", { "x-forwarded-proto": "https" })["Strict-Transport-Security"]).toBe(
+      "max-age=31536000",
+    );
+    expect(headersSent("http", { "x-forwarded-proto": "https, http" })["Strict-Transport-Security"]).toBe(
+      "max-age=31536000",
+    );
+  });
+
+  it("is never sent over plain http", () => {
+    expect(headersSent("http")).not.toHaveProperty("Strict-Transport-Security");
+    expect(headersSent("http", { "x-forwarded-proto": "http" })).not.toHaveProperty(
+      "Strict-Transport-Security",
+    );
+    expect(headersSent("http", { "x-forwarded-proto": "http, https" })).not.toHaveProperty(
+      "Strict-Transport-Security",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { servedOverHttps } from "../app/lib/https.ts";
 
 /**
  * The policy lets only our own origin load scripts, and inline scripts only with this response's
@@ -25,8 +26,14 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
 
 export type SecurityLocals = { cspNonce: string };
 
+/**
+ * A year of https-only for this host. Without includeSubDomains: sibling shop domains
+ * (`catering.localhost` beside `localhost`) belong to other shops, which are not ours to pin.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
 export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     (res.locals as SecurityLocals).cspNonce = nonce;
     res.set({
@@ -35,6 +42,10 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+      // Only over https (directly or behind a TLS proxy): over plain http it would mean nothing.
+      ...(servedOverHttps(req.protocol, req.get("x-forwarded-proto"))
+        ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }
+        : {}),
     });
     next();
   };

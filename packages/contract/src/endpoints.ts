@@ -87,6 +87,12 @@ export type EndpointDefinition = {
   tag: string;
   /** true when the call needs a signed-in caller. */
   auth?: boolean;
+  /**
+   * A customer whose email is not verified yet may make this call. Every other `auth` call answers
+   * them 409 (spec §6: such a customer sees only the email-not-verified page, which offers a resend
+   * and a logout).
+   */
+  unverifiedMayCall?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -256,6 +262,7 @@ export const endpoints = {
     summary: "End the current session",
     tag: "Account",
     auth: true,
+    unverifiedMayCall: true,
     data: messageSchema,
   },
   updateUser: {
@@ -307,6 +314,7 @@ export const endpoints = {
     summary: "Send the email verification link again",
     tag: "Account",
     auth: true,
+    unverifiedMayCall: true,
     data: messageSchema,
   },
   verifyEmail: {

@@ -50,6 +50,7 @@ export const FIELD_ERROR_KEYS = {
   codeFormat: "error-code-format",
   countryCodeFormat: "error-country-code-format",
   controlCharacter: "error-control-character",
+  tooDeep: "error-body-too-deep",
 } as const;
 
 /** Translation keys of success messages the API answers in `data.message`. */
@@ -105,6 +106,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-phone-taken": "This phone number is already used by another account.",
     "error-country-code-format": "Enter the country calling code, for example 1 or 972.",
     "error-control-character": "This text contains characters that cannot be saved.",
+    "error-body-too-deep": "This request nests its data deeper than any form of the shop does.",
     "error-wishlist-full": "Your wishlist is full. Remove something to add more.",
     "code-sent": "We sent you a code. Please check your messages.",
     "token-verified": "The code is correct. Choose a new password.",
@@ -152,6 +154,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-phone-taken": "رقم الهاتف هذا مستخدم في حساب آخر.",
     "error-country-code-format": "أدخل رمز الاتصال الدولي، مثل 1 أو 972.",
     "error-control-character": "يحتوي هذا النص على رموز لا يمكن حفظها.",
+    "error-body-too-deep": "يحتوي هذا الطلب على بيانات متداخلة بعمق أكبر مما يستخدمه أي نموذج في المتجر.",
     "error-wishlist-full": "قائمة أمنياتك ممتلئة. احذف شيئًا لإضافة المزيد.",
     "code-sent": "أرسلنا إليك رمزًا. يرجى التحقق من رسائلك.",
     "token-verified": "الرمز صحيح. اختر كلمة مرور جديدة.",
@@ -199,6 +202,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-phone-taken": "מספר הטלפון הזה כבר משמש חשבון אחר.",
     "error-country-code-format": "יש להזין קידומת מדינה, למשל 1 או 972.",
     "error-control-character": "הטקסט מכיל תווים שלא ניתן לשמור.",
+    "error-body-too-deep": "הבקשה מקננת נתונים עמוק יותר מכל טופס של החנות.",
     "error-wishlist-full": "רשימת המשאלות מלאה. יש להסיר פריט כדי להוסיף עוד.",
     "code-sent": "שלחנו לך קוד. נא לבדוק את ההודעות.",
     "token-verified": "הקוד נכון. יש לבחור סיסמה חדשה.",

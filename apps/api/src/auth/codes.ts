@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { oneTimeCodes } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -80,6 +80,10 @@ export async function issueCode(
 /**
  * Checks a code against the newest live code of the flow. A wrong code costs an attempt; after
  * five, or once expired, the code is dead and a new one must be asked for. `consume` uses it up.
+ *
+ * The guess is judged and counted in one UPDATE: concurrent guesses on one code queue on its row
+ * lock, and each re-reads `attempts` and `consumed_at` after the one before it committed, so
+ * exactly MAX_CODE_ATTEMPTS wrong guesses are ever evaluated, across every API process.
  */
 export async function checkCode(
   db: Database,
@@ -87,13 +91,10 @@ export async function checkCode(
   code: string,
   consume: boolean,
 ): Promise<void> {
-  const [live] = await db
-    .select({
-      id: oneTimeCodes.id,
-      codeHash: oneTimeCodes.codeHash,
-      attempts: oneTimeCodes.attempts,
-      expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
-    })
+  const guessHash = hashOf(key, code);
+  const matches = sql`${oneTimeCodes.codeHash} = ${guessHash}`;
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
       and(
@@ -105,23 +106,26 @@ export async function checkCode(
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!live || live.expired || live.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError("CODE_EXPIRED");
-  if (live.codeHash !== hashOf(key, code)) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, live.id));
-    throw new ApiError("INVALID_CODE");
-  }
-  if (consume) {
-    const used = await db
-      .update(oneTimeCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
-      .returning({ id: oneTimeCodes.id });
-    // Two requests raced with the same code: only the first one wins.
-    if (used.length === 0) throw new ApiError("CODE_EXPIRED");
-  }
+  const [judged] = await db
+    .update(oneTimeCodes)
+    .set({
+      attempts: sql`${oneTimeCodes.attempts} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
+      consumedAt: consume
+        ? sql`CASE WHEN ${matches} THEN now() ELSE ${oneTimeCodes.consumedAt} END`
+        : sql`${oneTimeCodes.consumedAt}`,
+    })
+    .where(
+      and(
+        eq(oneTimeCodes.id, sql`(${newest})`),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+        lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ matched: sql<boolean>`${matches}` });
+  // No row: no live code, expired, used up by a racing request, or out of attempts.
+  if (!judged) throw new ApiError("CODE_EXPIRED");
+  if (!judged.matched) throw new ApiError("INVALID_CODE");
 }
 
 /** Uses up an emailed link token and answers the target (email) it was issued for. */

@@ -17,7 +17,7 @@ import { enqueueMessage } from "../notifications/outbox.ts";
 import { checkCode, consumeLinkToken, issueCode } from "./codes.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { type Account, openSession, revokeAllSessions, revokeSession } from "./sessions.ts";
-import { THROTTLES, throttle } from "./throttle.ts";
+import { assertNotBackingOff, clearFailures, recordFailure, THROTTLES, throttle } from "./throttle.ts";
 
 const phoneTarget = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
 const phoneRecipient = (countryCode: string, phone: string) => `+${countryCode}${phone}`;
@@ -55,6 +55,32 @@ async function sendVerificationLink(db: Database, ctx: RequestContext, customer:
   await enqueueMessage(db, ctx.store, "email", email, { kind: "verifyEmail", link }, ctx.locale);
 }
 
+/**
+ * Checks a password against the account `find` answers. Every attempt counts against the caller's
+ * address; only failures count against the account-and-address pair, so a stranger's wrong guesses
+ * never lock the owner out (docs/decisions/014-throttling-and-proxies.md). An unknown account fails
+ * exactly like a wrong password, after the same work.
+ */
+async function passwordSignIn(
+  db: Database,
+  ctx: RequestContext,
+  account: string,
+  password: string,
+  find: () => Promise<CustomerRow | null>,
+  fieldErrors?: Record<string, string>,
+): Promise<CustomerRow> {
+  await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
+  const pair = `login:fail:${ctx.store.id}:${account}:${ctx.caller.ip}`;
+  await assertNotBackingOff(db, pair);
+  const customer = await find();
+  if (!(await checkPassword(customer?.passwordHash, password)) || !customer) {
+    await recordFailure(db, pair);
+    throw new ApiError("INVALID_CREDENTIALS", fieldErrors);
+  }
+  await clearFailures(db, pair);
+  return customer;
+}
+
 // ── Email ─────────────────────────────────────────────────────────────────
 
 export async function loginWithEmail(
@@ -63,11 +89,9 @@ export async function loginWithEmail(
   email: string,
   password: string,
 ): Promise<Session> {
-  await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
-  await throttle(db, `login:email:${ctx.store.id}:${email}`, THROTTLES.loginPerAccount);
-  const customer = await customerByEmail(db, ctx.store.id, email);
-  if (!(await checkPassword(customer?.passwordHash, password)) || !customer)
-    throw new ApiError("INVALID_CREDENTIALS");
+  const customer = await passwordSignIn(db, ctx, `email:${email}`, password, () =>
+    customerByEmail(db, ctx.store.id, email),
+  );
   return sessionFor(db, customer);
 }
 
@@ -84,6 +108,8 @@ export async function registerWithEmail(
 ): Promise<Session> {
   assertOpenForSignUp(ctx.store);
   await throttle(db, `register:ip:${ctx.caller.ip}`, THROTTLES.registerPerIp);
+  // Each registration emails the address: a mailbox is not flooded however many addresses ask.
+  await throttle(db, `register:target:${ctx.store.id}:${input.email}`, THROTTLES.registerPerTarget);
   if (input.captcha)
     await checkCode(
       db,
@@ -301,15 +327,9 @@ export async function loginWithPhonePassword(
   phone: string,
   password: string,
 ) {
-  await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
-  await throttle(
-    db,
-    `login:phone:${ctx.store.id}:${phoneTarget(countryCode, phone)}`,
-    THROTTLES.loginPerAccount,
+  const customer = await passwordSignIn(db, ctx, `phone:${phoneTarget(countryCode, phone)}`, password, () =>
+    customerByPhone(db, ctx.store.id, countryCode, phone),
   );
-  const customer = await customerByPhone(db, ctx.store.id, countryCode, phone);
-  if (!(await checkPassword(customer?.passwordHash, password)) || !customer)
-    throw new ApiError("INVALID_CREDENTIALS");
   return sessionFor(db, customer);
 }
 
@@ -377,16 +397,8 @@ export async function loginAsGuest(db: Database, ctx: RequestContext, store: Sto
   return sessionFor(db, guest, "guest");
 }
 
-/** The current user; an unverified email stops here with 409 (spec §4). */
+/** The current user; an unverified email has already stopped at authentication with 409 (spec §4). */
 export function currentUser({ customer }: Account) {
-  if (
-    customer.kind === "customer" &&
-    customer.email &&
-    !customer.emailVerifiedAt &&
-    !customer.phoneVerifiedAt
-  ) {
-    throw new ApiError("EMAIL_NOT_VERIFIED");
-  }
   return toUser(customer);
 }
 
@@ -402,10 +414,14 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
 ) {
-  await throttle(db, `login:customer:${ctx.store.id}:${account.customer.id}`, THROTTLES.loginPerAccount);
-  if (!(await checkPassword(account.customer.passwordHash, oldPassword))) {
-    throw new ApiError("INVALID_CREDENTIALS", { oldPassword: "error-invalid-credentials" });
-  }
+  await passwordSignIn(
+    db,
+    ctx,
+    `customer:${account.customer.id}`,
+    oldPassword,
+    async () => account.customer,
+    { oldPassword: "error-invalid-credentials" },
+  );
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await updateCustomer(tx, account.customer, { passwordHash });

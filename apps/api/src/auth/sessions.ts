@@ -30,10 +30,25 @@ export async function openSession(db: Database, customer: CustomerRow, kind: Ses
 }
 
 /**
- * The caller behind the bearer token: 401 without a token, 403 for a token another store issued,
- * code 104 for an unknown, expired or revoked session.
+ * A customer who registered by email and has opened neither the emailed link nor proved a phone:
+ * until then the account may only ask for the link again or sign out (spec §6).
  */
-export async function authenticate(db: Database, ctx: RequestContext): Promise<Account> {
+export function awaitsEmailVerification(customer: CustomerRow): boolean {
+  return (
+    customer.kind === "customer" && !!customer.email && !customer.emailVerifiedAt && !customer.phoneVerifiedAt
+  );
+}
+
+/**
+ * The caller behind the bearer token: 401 without a token, 403 for a token another store issued,
+ * code 104 for an unknown, expired or revoked session, 409 for an unverified email unless the
+ * call is one such a customer may make.
+ */
+export async function authenticate(
+  db: Database,
+  ctx: RequestContext,
+  { unverifiedMayCall = false }: { unverifiedMayCall?: boolean } = {},
+): Promise<Account> {
   const token = ctx.caller.bearerToken;
   if (!token) throw new ApiError("UNAUTHORIZED");
   const [found] = await db
@@ -44,6 +59,7 @@ export async function authenticate(db: Database, ctx: RequestContext): Promise<A
     .limit(1);
   if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
   if (found.session.storeId !== ctx.store.id) throw new ApiError("FORBIDDEN");
+  if (!unverifiedMayCall && awaitsEmailVerification(found.customer)) throw new ApiError("EMAIL_NOT_VERIFIED");
   return { customer: found.customer, session: found.session };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { throttles } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -8,12 +8,12 @@ export type ThrottleRule = { limit: number; windowSeconds: number };
 /** Limits of guessable calls, per client address and per account or target. */
 export const THROTTLES = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  registerPerTarget: { limit: 5, windowSeconds: 60 * 60 },
   codePerIp: { limit: 20, windowSeconds: 60 * 60 },
   codePerTarget: { limit: 5, windowSeconds: 60 * 60 },
   verifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
-  guestPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  guestPerIp: { limit: 20, windowSeconds: 60 * 60 },
   logPerIp: { limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
@@ -37,4 +37,59 @@ export async function throttle(db: Database, key: string, rule: ThrottleRule): P
     const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - Date.now()) / 1000));
     throw new ApiError("TOO_MANY_REQUESTS", undefined, retryAfter);
   }
+}
+
+/**
+ * Wrong passwords are counted per account *and* address (docs/decisions/014-throttling-and-proxies.md):
+ * someone guessing from elsewhere slows only themselves, and the owner still signs in from their own
+ * address. The first few failures are free; then each one makes that pair wait twice as long as the
+ * one before, up to a quarter of an hour. A pair's count is forgotten an hour after its last failure
+ * and cleared by a successful sign-in.
+ */
+export const SIGN_IN_BACKOFF = {
+  freeFailures: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+} as const;
+
+/** How long a pair waits after its `failures`-th failure. */
+export function backoffSeconds(failures: number): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = SIGN_IN_BACKOFF;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.min(failures - freeFailures, 20));
+}
+
+/**
+ * The failure count lives in the throttles table: `hits` counts failures and `window_ends_at` is
+ * when they are forgotten, so the last failure happened `forgetAfterSeconds` before it.
+ */
+export async function assertNotBackingOff(db: Database, key: string): Promise<void> {
+  const [row] = await db
+    .select({ failures: throttles.hits, forgetAt: throttles.windowEndsAt })
+    .from(throttles)
+    .where(eq(throttles.key, key));
+  if (!row || row.forgetAt.getTime() <= Date.now()) return;
+  const lastFailure = row.forgetAt.getTime() - SIGN_IN_BACKOFF.forgetAfterSeconds * 1000;
+  const waitMs = lastFailure + backoffSeconds(row.failures) * 1000 - Date.now();
+  if (waitMs > 0) throw new ApiError("TOO_MANY_REQUESTS", undefined, Math.ceil(waitMs / 1000));
+}
+
+/** One more failure for the pair, counted in one statement. */
+export async function recordFailure(db: Database, key: string): Promise<void> {
+  const forgetAt = sql`now() + make_interval(secs => ${SIGN_IN_BACKOFF.forgetAfterSeconds})`;
+  await db
+    .insert(throttles)
+    .values({ key, hits: 1, windowEndsAt: forgetAt })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        hits: sql`CASE WHEN ${throttles.windowEndsAt} <= now() THEN 1 ELSE ${throttles.hits} + 1 END`,
+        windowEndsAt: sql`excluded.window_ends_at`,
+      },
+    });
+}
+
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.delete(throttles).where(eq(throttles.key, key));
 }

@@ -393,6 +393,12 @@ export const customers = pgTable(
       .where(sql`phone_verified_at IS NOT NULL`),
     index("customers_email_idx").on(t.storeId, t.email),
     index("customers_phone_idx").on(t.storeId, t.countryCode, t.phone),
+    // What the sweeper looks for: guests, and registrations whose email nobody has proved.
+    index("customers_unfinished_idx")
+      .on(t.createdAt)
+      .where(
+        sql`kind = 'guest' OR (email IS NOT NULL AND email_verified_at IS NULL AND phone_verified_at IS NULL)`,
+      ),
   ],
 );
 
@@ -408,7 +414,11 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_customer_idx").on(t.storeId, t.customerId)],
+  (t) => [
+    index("sessions_customer_idx").on(t.storeId, t.customerId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    index("sessions_revoked_idx").on(t.revokedAt).where(sql`revoked_at IS NOT NULL`),
+  ],
 );
 
 /** One-time codes and link tokens, hashed, expiring, with an attempt counter. */
@@ -429,15 +439,20 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index("one_time_codes_target_idx").on(t.storeId, t.purpose, t.target, t.createdAt),
     index("one_time_codes_hash_idx").on(t.codeHash),
+    index("one_time_codes_expires_idx").on(t.expiresAt),
   ],
 );
 
 /** Fixed-window counters for throttling; kept in the database so every API process shares them. */
-export const throttles = pgTable("throttles", {
-  key: text("key").primaryKey(),
-  hits: integer("hits").notNull(),
-  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
-});
+export const throttles = pgTable(
+  "throttles",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("throttles_window_ends_idx").on(t.windowEndsAt)],
+);
 
 /** Emails and SMS waiting for the delivery worker; written in the transaction that caused them. */
 export const outbox = pgTable(
@@ -458,6 +473,7 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_pending_idx").on(t.status, t.id).where(sql`status = 'pending'`),
     index("outbox_recipient_idx").on(t.recipient, t.id),
+    index("outbox_done_idx").on(t.createdAt).where(sql`status <> 'pending'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { StoreRow } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { normalizeDomain, type StoreLookup } from "../stores/service.ts";
 import { ApiError } from "./errors.ts";
+import { clientAddress, type TrustedProxies } from "./trusted-proxies.ts";
 
 /** Who is calling: the bearer token as sent, and the client address for throttling. */
 export type Caller = { bearerToken: string | null; ip: string };
@@ -57,35 +58,36 @@ export function bearerTokenOf(header: string | undefined): string | null {
 }
 
 /** Resolves the store of the `store-domain` header; an unknown domain is a 404 envelope, not a crash. */
-export function storeContext(findStore: StoreLookup, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function storeContext(findStore: StoreLookup, proxies: TrustedProxies): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const domain = normalizeDomain(c.req.header(STORE_DOMAIN_HEADER));
     if (!domain) throw new ApiError("STORE_NOT_FOUND", { [STORE_DOMAIN_HEADER]: "error-field-required" });
     const store = await findStore(domain);
     if (!store) throw new ApiError("STORE_NOT_FOUND");
+    const peer = peerAddressOf(c);
+    const viaProxy = proxies.trusts(peer);
     c.set("ctx", {
       store,
       locale: c.get("locale"),
-      caller: { bearerToken: bearerTokenOf(c.req.header("authorization")), ip: clientIpOf(c, trustProxy) },
-      storefrontOrigin: storefrontOriginOf(c, store, trustProxy),
+      caller: {
+        bearerToken: bearerTokenOf(c.req.header("authorization")),
+        ip: clientAddress(peer, c.req.header("x-forwarded-for"), proxies),
+      },
+      storefrontOrigin: storefrontOriginOf(c, store, viaProxy),
     });
     await next();
   };
 }
 
-/**
- * The shopper's address. The API sits behind the storefront server (or a load balancer) that sets
- * X-Forwarded-For; without TRUST_PROXY only the socket address counts, so it cannot be spoofed.
- */
-function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  if (forwarded && /^[0-9a-fA-F:.]{2,45}$/.test(forwarded)) return forwarded;
+/** The socket's peer: the storefront server, a trusted proxy, or a client calling directly. */
+function peerAddressOf(c: Context<AppEnv>): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
 
-function storefrontOriginOf(c: Context<AppEnv>, store: StoreRow, trustProxy: boolean): string {
-  const host = trustProxy ? c.req.header("x-forwarded-host") : undefined;
+/** Where emailed links point: the shop origin a trusted proxy forwarded, else the store's own URL. */
+function storefrontOriginOf(c: Context<AppEnv>, store: StoreRow, viaProxy: boolean): string {
+  const host = viaProxy ? c.req.header("x-forwarded-host") : undefined;
   const proto = c.req.header("x-forwarded-proto") === "https" ? "https" : "http";
   if (host && normalizeDomain(host) === store.domain) return `${proto}://${host}`;
   try {

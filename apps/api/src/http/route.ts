@@ -1,4 +1,11 @@
-import { type EndpointData, type EndpointName, endpoints, routerPath, SUCCESS_CODE } from "@stoa/contract";
+import {
+  type EndpointData,
+  type EndpointName,
+  endpoints,
+  FIELD_ERROR_KEYS,
+  routerPath,
+  SUCCESS_CODE,
+} from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { type Account, authenticate } from "../auth/sessions.ts";
@@ -29,8 +36,36 @@ export type RouteOptions = {
   cache?: AnswerCache;
 };
 
+/**
+ * The deepest nesting any body of the contract has is a handful of levels (a search filter's
+ * lists); 32 leaves room to grow while keeping a hostile 3,000-level body from costing anything.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deep a JSON text nests, read in one pass over its characters without parsing it, stopping as
+ * soon as `limit` is passed.
+ */
+export function jsonDepthExceeds(raw: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \\ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 /* { */ || ch === 91 /* [ */) {
+      if (++depth > limit) return true;
+    } else if (ch === 125 /* } */ || ch === 93 /* ] */) depth--;
+  }
+  return false;
+}
+
 async function readJson(raw: string): Promise<unknown> {
   if (raw.trim() === "") return {};
+  if (jsonDepthExceeds(raw, MAX_JSON_DEPTH))
+    throw new ApiError("INVALID_INPUT", { _: FIELD_ERROR_KEYS.tooDeep });
   try {
     return JSON.parse(raw);
   } catch {
@@ -40,14 +75,28 @@ async function readJson(raw: string): Promise<unknown> {
 
 /**
  * The path of the first text holding a NUL character, which PostgreSQL cannot store in text or
- * jsonb: such input is refused as a field error before it reaches a query.
+ * jsonb: such input is refused as a field error before it reaches a query. The walk keeps its own
+ * stack (no recursion, so no overflow) and builds a path only for the text it reports.
  */
-export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : null;
-  if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = nulCharacterPath(inner, [...path, key]);
-      if (found !== null) return found;
+export function nulCharacterPath(value: unknown): string | null {
+  type Visit = { value: unknown; key: string; parent: Visit | null };
+  const pathOf = (visit: Visit) => {
+    const keys: string[] = [];
+    for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.unshift(at.key);
+    return keys.join(".") || "_";
+  };
+  const stack: Visit[] = [{ value, key: "", parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    if (typeof visit.value === "string") {
+      if (visit.value.includes("\u0000")) return pathOf(visit);
+    } else if (visit.value && typeof visit.value === "object") {
+      const entries = Object.entries(visit.value);
+      // Pushed last to first, so the first field is looked at first, as a reader would.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i] as [string, unknown];
+        stack.push({ value: inner, key, parent: visit });
+      }
     }
   }
   return null;
@@ -75,6 +124,7 @@ export function contractRouter(app: Hono<AppEnv>, db: Database, storeContext: Mi
       query?: z.ZodType;
       body?: z.ZodType;
       auth?: boolean;
+      unverifiedMayCall?: boolean;
     };
     if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);
     app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
@@ -84,7 +134,7 @@ export function contractRouter(app: Hono<AppEnv>, db: Database, storeContext: Mi
         params: def.params ? parseInput(def.params, withoutNul(c.req.param())) : undefined,
         query: def.query ? parseInput(def.query, withoutNul(c.req.query())) : undefined,
         body: def.body ? parseInput(def.body, withoutNul(await readJson(await c.req.text()))) : undefined,
-        account: def.auth ? await authenticate(db, ctx) : null,
+        account: def.auth ? await authenticate(db, ctx, { unverifiedMayCall: def.unverifiedMayCall }) : null,
       } as RouteInput<N>;
       if (cache) {
         const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);

@@ -24,7 +24,10 @@ export function testHarness(): Promise<Harness> {
       : await openDatabase({ kind: "pglite" });
     await handle.migrate();
     await seedDemoStores(handle.db);
-    return { handle, app: createApp({ db: handle.db, logger: createLogger("silent") }) };
+    return {
+      handle,
+      app: createApp({ db: handle.db, logger: createLogger("silent"), serveDevMailbox: true }),
+    };
   })();
   return shared;
 }
@@ -37,6 +40,11 @@ export type CallOptions = {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  /**
+   * The socket peer the request comes from: the storefront on loopback unless a test says
+   * otherwise (a client calling the API directly, from elsewhere).
+   */
+  peer?: string;
 };
 
 export type CallResult = {
@@ -59,7 +67,8 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers.set("content-type", "application/json");
-  const response = await app.request(url.pathname + url.search, { method, headers, body });
+  const peer = { incoming: { socket: { remoteAddress: options.peer ?? "127.0.0.1" } } };
+  const response = await app.request(url.pathname + url.search, { method, headers, body }, peer);
   const text = await response.text();
   return {
     status: response.status,

@@ -30,6 +30,16 @@ describe("authCookie", () => {
     expect(isHttps(new Request("http://localhost:3000/profile"))).toBe(false);
   });
 
+  it("counts the first hop of a proxy's X-Forwarded-Proto as https, whatever TRUST_PROXY says", () => {
+    const behindProxy = (proto: string) =>
+      new Request("http://127.0.0.1:3000/profile", { headers: { "x-forwarded-proto": proto } });
+    expect(isHttps(behindProxy("https"))).toBe(true);
+    expect(isHttps(behindProxy("HTTPS "))).toBe(true);
+    expect(isHttps(behindProxy("https, http"))).toBe(true);
+    expect(isHttps(behindProxy("http, https"))).toBe(false);
+    expect(isHttps(behindProxy("http"))).toBe(false);
+  });
+
   it("is cleared with the same attributes and no lifetime left", () => {
     const cleared = clearedAuthCookie({ secure: true });
     expect(cleared.startsWith(`${AUTH_COOKIE}=;`)).toBe(true);

@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, STORAGE_KEYS } from "@stoa/contract";
 import { readCookie } from "./cookies.ts";
+import { servedOverHttps } from "./https.ts";
 
 /** The session cookie carries the spec's auth-token storage key as its name. */
 export const AUTH_COOKIE = STORAGE_KEYS.authToken;
@@ -7,8 +8,12 @@ export const AUTH_COOKIE = STORAGE_KEYS.authToken;
 /** Opaque tokens are base64url (docs/decisions/004-tokens.md); anything else in the cookie is ignored. */
 const TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 
+/**
+ * Served over https, by the request URL or the proxy's X-Forwarded-Proto: the URL alone says http
+ * behind a TLS proxy unless TRUST_PROXY is set, which would leave the session cookie without Secure.
+ */
 export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
+  return servedOverHttps(new URL(request.url).protocol, request.headers.get("x-forwarded-proto"));
 }
 
 /**

@@ -1,7 +1,13 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, STORAGE_KEYS, type User } from "@stoa/contract";
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callAccount, currentSession, sessionCookie } from "./session.server.ts";
+import {
+  accountClient,
+  callAccount,
+  currentSession,
+  endedSessionCookie,
+  sessionCookie,
+} from "./session.server.ts";
 
 const TOKEN = "c2Vzc2lvbi10b2tlbi1mb3ItdGVzdHM";
 const user: User = {
@@ -16,8 +22,8 @@ const user: User = {
   shippingAddress: null,
 };
 
-function shopper(cookie?: string) {
-  const headers = new Headers(cookie ? { cookie } : {});
+function shopper(cookie?: string, extraHeaders: Record<string, string> = {}) {
+  const headers = new Headers({ ...extraHeaders, ...(cookie ? { cookie } : {}) });
   const request = new Request("http://catering.localhost:3100/profile", { headers });
   const context: AppLoadContext = { cspNonce: "n", clientIp: "203.0.113.9" };
   return { request, context };
@@ -116,5 +122,23 @@ describe("sessionCookie", () => {
     expect(sessionCookie(new Request("http://localhost/"), TOKEN)).toBe(
       `${STORAGE_KEYS.authToken}=${TOKEN}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS}`,
     );
+  });
+
+  it("is Secure, and so is its clearing, behind a TLS proxy that says X-Forwarded-Proto: https", () => {
+    const behindProxy = new Request("http://127.0.0.1:3000/", { headers: { "x-forwarded-proto": "https" } });
+    expect(sessionCookie(behindProxy, TOKEN)).toMatch(/; Secure$/);
+    expect(endedSessionCookie(behindProxy)).toMatch(/; Secure$/);
+    expect(endedSessionCookie(new Request("http://localhost/"))).not.toContain("Secure");
+  });
+});
+
+describe("accountClient", () => {
+  it("tells the API the shop is on https when the proxy in front says so", async () => {
+    const fetch = answer({ code: "0", msg: "", data: user });
+    vi.stubGlobal("fetch", fetch);
+    await accountClient(shopper(undefined, { "x-forwarded-proto": "https" })).call("currentUser", {});
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get("x-forwarded-proto")).toBe("https");
+    expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.9");
   });
 });

@@ -38,7 +38,7 @@ export function accountClient({ request, context }: ShopperArgs, locale?: Locale
     requestId: request.headers.get("x-request-id") ?? undefined,
     forwardedFor: context.clientIp || undefined,
     forwardedHost: url.host,
-    forwardedProto: url.protocol === "https:" ? "https" : "http",
+    forwardedProto: isHttps(request) ? "https" : "http",
   });
 }
 

@@ -27,8 +27,8 @@ async function section<T>(answer: Promise<{ ok: true; data: T } | { ok: false }>
  * sellers by sales volume, this week's deals (on sale, newest first), recommendations and the
  * shop's collections. Each one is left out when it has nothing to show.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = storeClientFor(request, requestLocale(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = storeClientFor({ request, context }, requestLocale(request));
   const page = { limit: HOME_SECTION_SIZE, page: 1 };
   const [banners, bestSellers, weeklyDeals, recommended, collections] = await Promise.all([
     section(storeAnswer(client.call("storeImageSearch", { body: { type: "banner" } }))),

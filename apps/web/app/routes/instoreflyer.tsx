@@ -12,8 +12,8 @@ import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/instoreflyer";
 
 /** The flyer's pages, in order; a shop without a flyer (or an API without flyers) shows an empty flyer. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = storeClientFor(request, requestLocale(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = storeClientFor({ request, context }, requestLocale(request));
   const answer = await storeAnswer(client.call("storeImageSearch", { body: { type: "flyer" } }));
   if (!answer.ok && answer.status !== 404) throw pageProblem(answer.problem, answer.status);
   const pages: StoreImage[] = answer.ok ? answer.data : [];

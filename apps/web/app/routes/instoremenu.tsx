@@ -16,8 +16,8 @@ import type { Route } from "./+types/instoremenu";
 export const handle: ScreenHandle = { screen: true };
 
 /** The whole menu, in the shop's category order, for a screen on the wall or a tablet on the table. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = storeClientFor(request, requestLocale(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = storeClientFor({ request, context }, requestLocale(request));
   const result = await storeData(
     client.call("productSearch", {
       query: { limit: MAX_PAGE_SIZE, page: 1 },

@@ -12,8 +12,8 @@ import { useTranslation } from "../lib/translation.tsx";
 import type { Route } from "./+types/menu";
 
 /** The whole menu on one page, for shoppers who scanned a table's QR code (spec §2 restaurant route). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = storeClientFor(request, requestLocale(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = storeClientFor({ request, context }, requestLocale(request));
   const result = await storeData(
     client.call("productSearch", { query: { limit: MAX_PAGE_SIZE, page: 1 }, body: {} }),
   );

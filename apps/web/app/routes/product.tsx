@@ -21,9 +21,9 @@ const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 /** The search parameter that names the chosen variation, so a choice can be shared as a link. */
 const VARIATION_PARAM = "variation";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!PRODUCT_ID.test(params.id)) throw pageProblem("product-not-found", 404);
-  const client = storeClientFor(request, requestLocale(request));
+  const client = storeClientFor({ request, context }, requestLocale(request));
   const product = await storeData(
     client.call("productInfo", { params: { id: Number(params.id) } }),
     "product-not-found",

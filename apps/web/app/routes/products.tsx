@@ -24,11 +24,11 @@ import type { Route } from "./+types/products";
 /** How many of the list's best sellers are read to find the makers and remarks it can be narrowed to. */
 const FACET_SAMPLE_SIZE = 120;
 
-export async function loader({ request }: Route.LoaderArgs): Promise<Listing> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<Listing> {
   const read = readProductListQuery(new URL(request.url).searchParams);
   const query = { ...read, layout: layoutPreviewAllowed() ? read.layout : ("" as const) };
   const locale = requestLocale(request);
-  const client = storeClientFor(request, locale);
+  const client = storeClientFor({ request, context }, locale);
 
   const [, tree, tagAnswer] = await Promise.all([
     // Loaded once per server; this only waits on the first list it serves.

@@ -8,13 +8,13 @@ import type { Route } from "./+types/search.suggest";
  * Products matching what the shopper is typing, best sellers first, for SEARCH_VIEW. The browser
  * asks here (the store API stays behind the storefront); answers are short-lived and per language.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const text = cleanSearchTerm(new URL(request.url).searchParams.get("text") ?? "");
   const none: SearchSuggestions = { text, products: [], total: 0 };
   const headers = { "Cache-Control": "private, max-age=60", Vary: "Cookie, Accept-Language" };
   if (!text) return Response.json(none, { headers });
   try {
-    const result = await storeClientFor(request, requestLocale(request)).call("productSearch", {
+    const result = await storeClientFor({ request, context }, requestLocale(request)).call("productSearch", {
       query: { limit: SUGGESTED_PRODUCTS, page: 1 },
       body: { keyword: text },
     });

@@ -28,9 +28,9 @@ import type { Route } from "./+types/search";
  * Spec route `/search?text=…`: the results of a search, best match first, shareable by its URL.
  * With nothing found (or nothing asked), best sellers are offered instead of an empty page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readSearchPageQuery(new URL(request.url).searchParams);
-  const client = storeClientFor(request, requestLocale(request));
+  const client = storeClientFor({ request, context }, requestLocale(request));
   const result = query.text
     ? await storeData(
         client.call("productSearch", {
