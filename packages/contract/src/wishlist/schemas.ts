@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { productSummarySchema } from "./catalogue.ts";
+import { productSummarySchema } from "../catalogue/schemas.ts";
+import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { paginatedSchema, paginationQuerySchema } from "../platform/pagination.ts";
 import { WISHLIST_LIMIT } from "./constants.ts";
-import { FIELD_ERROR_KEYS } from "./errors.ts";
-import { paginatedSchema, paginationQuerySchema } from "./pagination.ts";
 
 /** Wishlist record of spec §3 (id, productId), with the product to show beside it. */
 export const wishlistRecordSchema = z.object({

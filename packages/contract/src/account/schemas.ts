@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_ERROR_KEYS } from "./errors.ts";
+import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 
 /** Spec §5: a login email is required and must be well-formed; it is lower-cased before it is sent. */
 export const emailSchema = z

@@ -1,4 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, RTL_LOCALES } from "./constants.ts";
+export const LOCALES = ["en", "ar", "he"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+export const RTL_LOCALES: readonly Locale[] = ["ar", "he"];
+export const DEFAULT_NAMESPACE = "common";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -1,36 +1,15 @@
-/** Business constants and limits of spec §9, shared by the store API and the storefront. */
+/**
+ * Constants and limits of spec §9 that belong to no domain folder yet, shared by the store API and the
+ * storefront. A domain's own constants live in its folder; the cart, order and referral ones here move
+ * there with that domain's first schema.
+ */
+import type { Locale } from "./locale.ts";
 
-export const DEFAULT_STORE_ID = 41;
-
-export const PRODUCTS_PER_PAGE = 30;
-export const HOME_SECTION_SIZE = 8;
-export const WISHLIST_LIMIT = 300;
 export const ORDER_PAGE_SIZE = 10;
 export const REFERRAL_LIST_LIMIT = 1000;
-export const SEARCH_HISTORY_SIZE = 20;
-/** Largest page any list call serves; the wishlist (300) is the biggest page the storefront asks for. */
-export const MAX_PAGE_SIZE = 300;
-/** Deeper pages than this are refused: nobody pages that far and OFFSET scans grow with it. */
-export const MAX_PAGE = 10_000;
-export const MAX_KEYWORD_LENGTH = 200;
-/**
- * Listing totals are counted only this many pages past the page asked (docs/decisions/011): beyond
- * that the total is "at least", which keeps counting cheap on very large catalogues.
- */
-export const COUNTED_PAGES_AHEAD = 10;
 
-/** Spec says 86400 "days" for the auth cookie; see docs/decisions/004-tokens.md for what we do with it. */
-export const AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS = 86_400;
-export const IN_STORE_TOKEN_MAX_AGE_SECONDS = 10 * 60;
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = 86_400;
 
-export const CURRENCY_FRACTION_DIGITS = 2;
-
-export const LOCALES = ["en", "ar", "he"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
-export const RTL_LOCALES: readonly Locale[] = ["ar", "he"];
-export const DEFAULT_NAMESPACE = "common";
 export const CART_DEFAULT_LANGUAGE: Locale = "en";
 
 export const REQUEST_TIMEOUT_MS = 5_000_000;
@@ -68,11 +47,6 @@ export const STORAGE_KEYS = {
   emailVerified: "stoa-email-verified",
   userInfo: "stoa-user-info",
   recentlyViewed: "stoa-recently-viewed",
-} as const;
-
-export const SORT_DEFAULTS = {
-  weeklyDeals: { sortField: "createTime", sortType: "desc" },
-  bestSellers: { sortField: "salesVolume", sortType: "desc" },
 } as const;
 
 /** HTTP headers every store call carries (spec §7). */

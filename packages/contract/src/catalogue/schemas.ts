@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { HOME_SECTION_SIZE, LOCALES, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
-import { FIELD_ERROR_KEYS } from "./errors.ts";
-import { paginatedSchema, paginationQuerySchema } from "./pagination.ts";
+import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { LOCALES } from "../platform/locale.ts";
+import { paginatedSchema, paginationQuerySchema } from "../platform/pagination.ts";
+import { HOME_SECTION_SIZE, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
 
 export const localizationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LOCALES } from "./constants.ts";
-import { CATEGORY_LAYOUTS } from "./views.ts";
+import { CATEGORY_LAYOUTS } from "../catalogue/constants.ts";
+import { LOCALES } from "../platform/locale.ts";
 
 export const VERTICALS = ["grocery", "catering", "restaurant", "carparts", "furniture"] as const;
 export type Vertical = (typeof VERTICALS)[number];

@@ -1,11 +1,6 @@
+import { type EndpointData, type EndpointInput, type EndpointName, endpoints } from "../endpoints.ts";
 import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "./constants.ts";
-import {
-  type EndpointData,
-  type EndpointInput,
-  type EndpointName,
-  endpoints,
-  fillPath,
-} from "./endpoints.ts";
+import { fillPath } from "./endpoint-definition.ts";
 import type { Envelope } from "./envelope.ts";
 
 export type StoreClientOptions = {

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { COUNTED_PAGES_AHEAD, MAX_PAGE, MAX_PAGE_SIZE } from "./constants.ts";
+
+/** Largest page any list call serves; the wishlist (300) is the biggest page the storefront asks for. */
+export const MAX_PAGE_SIZE = 300;
+/** Deeper pages than this are refused: nobody pages that far and OFFSET scans grow with it. */
+export const MAX_PAGE = 10_000;
+/**
+ * Listing totals are counted only this many pages past the page asked (docs/decisions/011): beyond
+ * that the total is "at least", which keeps counting cheap on very large catalogues.
+ */
+export const COUNTED_PAGES_AHEAD = 10;
 
 /** Query `limit`/`page` of list calls; a bad value is a 400 with field errors, never a silent 500. */
 export function paginationQuerySchema(defaultLimit: number) {

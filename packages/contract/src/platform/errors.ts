@@ -1,4 +1,4 @@
-import type { Locale } from "./constants.ts";
+import type { Locale } from "./locale.ts";
 
 /**
  * The error catalogue: one stable `code` per situation, the HTTP status the API answers with, and

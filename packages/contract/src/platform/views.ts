@@ -1,4 +1,4 @@
-/** Drawer and modal view names of spec §2, and the category listing layouts. */
+/** Drawer and modal view names of spec §2. */
 
 export const DRAWER_VIEWS = [
   "cart",
@@ -76,19 +76,3 @@ export type ModalView = (typeof MODAL_VIEWS)[number];
 
 /** PAYMENT_MODAL replaces the whole modal wrapper instead of rendering inside it. */
 export const FULL_SCREEN_MODAL_VIEWS: readonly ModalView[] = ["PAYMENT_MODAL"];
-
-export const CATEGORY_LAYOUTS = [
-  "classic",
-  "modern",
-  "standard",
-  "minimal",
-  "compact",
-  "restaurant",
-  "electronics",
-  "carPart",
-  "furniture",
-  "newfurniturmenu",
-  "vegetables",
-] as const;
-export type CategoryLayout = (typeof CATEGORY_LAYOUTS)[number];
-export const DEFAULT_CATEGORY_LAYOUT: CategoryLayout = "classic";

@@ -1,4 +1,6 @@
-import { CURRENCY_FRACTION_DIGITS, type Locale } from "./constants.ts";
+import type { Locale } from "./locale.ts";
+
+export const CURRENCY_FRACTION_DIGITS = 2;
 
 /**
  * Money is an integer count of minor units (cents) plus the store's currency; it is never a float

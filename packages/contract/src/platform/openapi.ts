@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { LOCALE_HEADER, LOCALES, STORE_DOMAIN_HEADER } from "./constants.ts";
-import { type EndpointDefinition, endpoints } from "./endpoints.ts";
+import { endpoints } from "../endpoints.ts";
+import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "./constants.ts";
+import type { EndpointDefinition } from "./endpoint-definition.ts";
 import { envelopeSchema, errorDataSchema } from "./envelope.ts";
 import { ERRORS } from "./errors.ts";
+import { LOCALES } from "./locale.ts";
 
 type JsonSchema = Record<string, unknown>;
 

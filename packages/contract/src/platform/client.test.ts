@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createStoreClient, StoreApiUnavailable } from "./client.ts";
+
+describe("store client", () => {
+  it("sends the store, locale and bearer headers and the parts of the call", async () => {
+    let seen: Request | undefined;
+    const client = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "localhost",
+      locale: "ar",
+      token: "t0k",
+      fetch: async (request) => {
+        seen = request;
+        return Response.json({ code: "0", msg: "success", data: { records: [] } });
+      },
+    });
+    const result = await client.call("productSearch", { query: { limit: 8 }, body: { keyword: "milk" } });
+    expect(result.code).toBe("0");
+    expect(result.status).toBe(200);
+    expect(seen?.method).toBe("POST");
+    expect(seen?.url).toBe("http://api.test/api/storeProduct/search?limit=8");
+    expect(seen?.headers.get("store-domain")).toBe("localhost");
+    expect(seen?.headers.get("locale")).toBe("ar");
+    expect(seen?.headers.get("authorization")).toBe("Bearer t0k");
+    expect(await seen?.json()).toEqual({ keyword: "milk" });
+  });
+
+  it("raises StoreApiUnavailable when the API is down or answers no envelope", async () => {
+    const down = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      fetch: () => Promise.reject(new Error("ECONNREFUSED")),
+    });
+    await expect(down.call("storeGetByDomain", {})).rejects.toBeInstanceOf(StoreApiUnavailable);
+    const html = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      fetch: async () => new Response("<html>", { status: 502 }),
+    });
+    await expect(html.call("storeGetByDomain", {})).rejects.toMatchObject({ status: 502 });
+  });
+});

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+
+/**
+ * One call of the store API: method, exact path of spec §7, and the schemas of its params, query,
+ * body and response `data`. Each domain folder lists its calls with this shape; `endpoints.ts` at the
+ * package root merges them.
+ */
+export type EndpointDefinition = {
+  method: "get" | "post" | "put" | "delete";
+  path: string;
+  summary: string;
+  tag: string;
+  /** true when the call needs a signed-in caller. */
+  auth?: boolean;
+  /**
+   * A customer whose email is not verified yet may make this call. Every other `auth` call answers
+   * them 409 (spec §6: such a customer sees only the email-not-verified page, which offers a resend
+   * and a logout).
+   */
+  unverifiedMayCall?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
+};
+
+/** `/api/storeProduct/productInfo/{id}` → `/api/storeProduct/productInfo/:id` for routers. */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
+}

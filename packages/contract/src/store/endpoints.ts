@@ -1,0 +1,13 @@
+import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
+import { storeByDomainSchema } from "./schemas.ts";
+
+/** The store itself, found by its domain. */
+export const storeEndpoints = {
+  storeGetByDomain: {
+    method: "get",
+    path: "/api/store/getByDomain",
+    summary: "The store of the store-domain header with its settings, shop settings and global settings",
+    tag: "Store",
+    data: storeByDomainSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
