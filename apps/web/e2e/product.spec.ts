@@ -4,12 +4,12 @@ import {
   type Envelope,
   effectivePrice,
   formatMoney,
+  isVariationInStock,
   type Locale,
   type ProductInfo,
   type ProductVariation,
   STORAGE_KEYS,
 } from "@stoa/contract";
-import { isVariationInStock } from "../app/lib/variations.ts";
 import { API, CARPARTS, FURNITURE, GROCERY, hydrated, openModal, productsOf } from "./support.ts";
 
 const RESTAURANT = FURNITURE.replace("furniture.", "restaurant.");

@@ -3,9 +3,12 @@
 export * from "./account/constants.ts";
 export { devMailbox } from "./account/endpoints.ts";
 export * from "./account/schemas.ts";
+export * from "./catalogue/add-ons.ts";
 export * from "./catalogue/constants.ts";
 export * from "./catalogue/schemas.ts";
 export * from "./catalogue/stock.ts";
+export * from "./catalogue/unit-price.ts";
+export * from "./catalogue/variations.ts";
 export * from "./endpoints.ts";
 export * from "./platform/client.ts";
 export * from "./platform/constants.ts";

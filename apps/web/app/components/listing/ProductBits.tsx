@@ -1,8 +1,7 @@
-import { effectivePrice, formatMoney, type ProductSummary } from "@stoa/contract";
+import { effectivePrice, formatMoney, type ProductSummary, unitPrice } from "@stoa/contract";
 import { Link } from "react-router";
 import { useShop } from "../../lib/root-data.ts";
 import { useTranslation } from "../../lib/translation.tsx";
-import { unitPrice } from "../../lib/unit-price.ts";
 import { AddToCartButton } from "../product/AddToCartButton.tsx";
 import { ChooseOptionsButton, ProductCard, productName, QuickViewButton } from "../product/ProductCard.tsx";
 import { stockLevel } from "../product/StockState.tsx";

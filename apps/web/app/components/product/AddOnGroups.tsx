@@ -1,6 +1,11 @@
-import { type AddOnGroup, formatMoney } from "@stoa/contract";
+import {
+  type AddOnChoice,
+  type AddOnGroup,
+  type AddOnProblem,
+  formatMoney,
+  isSingleChoice,
+} from "@stoa/contract";
 import { useId } from "react";
-import { type AddOnChoice, type AddOnProblem, isSingleChoice } from "../../lib/add-ons.ts";
 import { useShop } from "../../lib/root-data.ts";
 import { useTranslation } from "../../lib/translation.tsx";
 import { AlertIcon } from "../icons.tsx";

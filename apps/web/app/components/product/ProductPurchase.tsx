@@ -1,30 +1,26 @@
 import {
-  clampQuantity,
-  effectivePrice,
-  formatMoney,
-  type ProductInfo,
-  type ProductVariation,
-} from "@stoa/contract";
-import { useEffect, useRef, useState } from "react";
-import {
   type AddOnChoice,
   type AddOnProblem,
   addOnProblems,
-  dishTotal,
-  toggleAddOn,
-} from "../../lib/add-ons.ts";
-import { useShop } from "../../lib/root-data.ts";
-import { useTranslation } from "../../lib/translation.tsx";
-import {
   choose,
+  clampQuantity,
+  dishTotal,
+  effectivePrice,
   findVariation,
+  formatMoney,
   initialSelection,
   isVariationInStock,
   matchingVariations,
   missingOptions,
+  type ProductInfo,
+  type ProductVariation,
+  toggleAddOn,
   type VariationSelection,
   variationPriceRange,
-} from "../../lib/variations.ts";
+} from "@stoa/contract";
+import { useEffect, useRef, useState } from "react";
+import { useShop } from "../../lib/root-data.ts";
+import { useTranslation } from "../../lib/translation.tsx";
 import { AddOnGroups } from "./AddOnGroups.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
 import { Price } from "./Price.tsx";

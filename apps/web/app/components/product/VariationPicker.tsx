@@ -1,7 +1,12 @@
-import type { ProductVariation, VariationOption } from "@stoa/contract";
+import {
+  type ProductVariation,
+  type ValueState,
+  type VariationOption,
+  type VariationSelection,
+  valueState,
+} from "@stoa/contract";
 import { useId } from "react";
 import { useTranslation } from "../../lib/translation.tsx";
-import { type ValueState, type VariationSelection, valueState } from "../../lib/variations.ts";
 
 const CHIP_STATE: Record<ValueState, string> = {
   available: "border-stone-300 bg-white text-stone-900 hover:border-stone-500",

@@ -1,9 +1,5 @@
-import {
-  effectivePrice,
-  type ProductInfo,
-  type ProductVariation,
-  type VariationOption,
-} from "@stoa/contract";
+import { effectivePrice } from "../platform/money.ts";
+import type { ProductInfo, ProductVariation, VariationOption } from "./schemas.ts";
 
 /** What the shopper picked so far: option key → value key ("size" → "l"). Unpicked options are absent. */
 export type VariationSelection = Readonly<Record<string, string>>;

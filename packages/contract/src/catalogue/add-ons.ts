@@ -1,4 +1,5 @@
-import { type AddOnGroup, lineTotal } from "@stoa/contract";
+import { lineTotal } from "../platform/money.ts";
+import type { AddOnGroup } from "./schemas.ts";
 
 /** The add-ons a diner picked: group key → item keys, in the order they were picked. */
 export type AddOnChoice = Readonly<Record<string, readonly string[]>>;

@@ -1,5 +1,5 @@
-import type { ProductVariation, VariationOption } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
+import type { ProductVariation, VariationOption } from "./schemas.ts";
 import {
   choose,
   findVariation,

@@ -1,6 +1,6 @@
-import type { AddOnGroup } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
 import { addOnProblems, addOnsPrice, dishTotal, toggleAddOn } from "./add-ons.ts";
+import type { AddOnGroup } from "./schemas.ts";
 
 const groups: AddOnGroup[] = [
   {
