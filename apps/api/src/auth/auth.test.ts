@@ -14,6 +14,7 @@ import {
   registerVerified,
 } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
+import { THROTTLES } from "./throttle.ts";
 
 describe("email registration and verification", () => {
   it("registers, emails a verification link, blocks with 409 until it is opened", async () => {
@@ -257,6 +258,17 @@ describe("guest sessions", () => {
     expect(me.json.data.isGuest).toBe(true);
     const refused = await client("furniture.localhost")("POST", "/api/auth/login/session", { body: {} });
     expect(refused.status).toBe(403);
+  });
+
+  it("are throttled per address: no one fills the customer table with guests", async () => {
+    const api = client();
+    const codes: string[] = [];
+    for (let i = 0; i <= THROTTLES.guestPerIp.limit; i++)
+      codes.push((await api("POST", "/api/auth/login/session", { body: {} })).json.code);
+    expect(codes.slice(0, -1).every((code) => code === "0")).toBe(true);
+    expect(codes.at(-1)).toBe("429");
+    // Another address is not affected.
+    expect((await client()("POST", "/api/auth/login/session", { body: {} })).json.code).toBe("0");
   });
 });
 
