@@ -40,6 +40,14 @@ export function senderOrigin(origin: string | undefined, referer: string | undef
   return referer ? originOf(referer) : null;
 }
 
+/** The refusal is a page of its own (no shop data to render it with), so it carries its own few styles. */
+const REFUSAL_STYLE =
+  "<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fafaf9;color:#1c1917;" +
+  "font:16px/1.6 system-ui,sans-serif}main{max-width:32rem;margin:1.5rem;padding:2.5rem 2rem;background:#fff;" +
+  "border:1px solid #e7e5e4;border-radius:1.5rem;text-align:center}h1{font-size:1.25rem;margin:0 0 1.5rem}" +
+  "a{display:inline-block;padding:.75rem 1.5rem;border-radius:999px;background:#1c1917;color:#fff;" +
+  "text-decoration:none}a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style>";
+
 function refuse(req: Request, res: Response) {
   res.status(ERRORS.FORBIDDEN.status).set({ "Cache-Control": "no-store", Vary: "Accept" });
   const locale = negotiateLocale(req.get("cookie"), req.get("accept-language"));
@@ -51,7 +59,8 @@ function refuse(req: Request, res: Response) {
       .type("html")
       .send(
         `<!doctype html><html lang="${locale}" dir="${direction(locale)}"><meta charset="utf-8">` +
-          `<title>403</title><h1>${message}</h1><p><a href="/">${texts["404-back-home"]}</a></p>`,
+          `<meta name="viewport" content="width=device-width,initial-scale=1"><title>403</title>${REFUSAL_STYLE}` +
+          `<main><h1>${message}</h1><p><a href="/">${texts["404-back-home"]}</a></p></main>`,
       );
     return;
   }
