@@ -2,8 +2,8 @@ import { sessionSchema, userSchema } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { oneTimeCodes } from "../db/schema.ts";
-import { createLogger } from "../logger.ts";
+import { oneTimeCodes } from "../platform/db/schema.ts";
+import { createLogger } from "../platform/logger.ts";
 import {
   client,
   codeIn,

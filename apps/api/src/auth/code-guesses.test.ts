@@ -1,7 +1,7 @@
 import { STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneTimeCodes } from "../db/schema.ts";
+import { oneTimeCodes } from "../platform/db/schema.ts";
 import { freshEmail } from "../test/accounts.ts";
 import { type ApiProcess, startApiProcesses } from "../test/api-processes.ts";
 import { testHarness } from "../test/harness.ts";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { oneTimeCodes } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+import type { Database } from "../platform/db/database.ts";
+import { oneTimeCodes } from "../platform/db/schema.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import { newCode, newToken, sha256 } from "./crypto.ts";
 
 export const CODE_TTL_SECONDS = 10 * 60;

@@ -1,7 +1,7 @@
 import { messageText } from "@stoa/contract";
-import type { Database } from "../db/database.ts";
-import type { Route } from "../http/route.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Route } from "../platform/http/route.ts";
+import type { Logger } from "../platform/logger.ts";
 import * as auth from "./service.ts";
 import { authenticate } from "./sessions.ts";
 import { THROTTLES, throttle } from "./throttle.ts";

@@ -9,11 +9,11 @@ import {
   updateCustomer,
   verifiedOwnerOfEmail,
 } from "../customers/service.ts";
-import type { Database } from "../db/database.ts";
-import { type CustomerRow, customers, type StoreRow } from "../db/schema.ts";
-import type { RequestContext } from "../http/context.ts";
-import { ApiError } from "../http/errors.ts";
 import { enqueueMessage } from "../notifications/outbox.ts";
+import type { Database } from "../platform/db/database.ts";
+import { type CustomerRow, customers, type StoreRow } from "../platform/db/schema.ts";
+import type { RequestContext } from "../platform/http/context.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import { checkCode, consumeLinkToken, issueCode } from "./codes.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { type Account, openSession, revokeAllSessions, revokeSession } from "./sessions.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { throttles } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+import type { Database } from "../platform/db/database.ts";
+import { throttles } from "../platform/db/schema.ts";
+import { ApiError } from "../platform/http/errors.ts";
 
 export type ThrottleRule = { limit: number; windowSeconds: number };
 

@@ -1,7 +1,7 @@
 import { productInfoSchema, productSearchResultSchema } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { categories, products, productVariations, stores } from "../db/schema.ts";
+import { categories, products, productVariations, stores } from "../platform/db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
 
 // Catalogue answers are kept in memory under the store's catalogue version; these tests write to

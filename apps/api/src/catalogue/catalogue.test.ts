@@ -1,7 +1,7 @@
 import { productInfoSchema, productSearchResultSchema } from "@stoa/contract";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, products } from "../db/schema.ts";
+import { categories, products } from "../platform/db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { withDescendants } from "./categories.ts";
 

@@ -9,7 +9,7 @@ import {
   paginate,
 } from "@stoa/contract";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
+import type { Database } from "../platform/db/database.ts";
 import {
   collectionProducts,
   collections,
@@ -17,7 +17,7 @@ import {
   productColumns,
   products,
   type StoreRow,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 import { toSummary } from "./products.ts";
 
 /**

@@ -6,7 +6,7 @@ import {
 } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectionProducts, collections, products, storeImages, tags } from "../db/schema.ts";
+import { collectionProducts, collections, products, storeImages, tags } from "../platform/db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -11,7 +11,7 @@ import {
   type VariationOption,
 } from "@stoa/contract";
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
+import type { Database } from "../platform/db/database.ts";
 import {
   type AddOnGroupDefinition,
   categories,
@@ -25,8 +25,8 @@ import {
   type StoreRow,
   tags,
   type VariationOptionDefinition,
-} from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+} from "../platform/db/schema.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import { searchProducts } from "./search.ts";
 
 export function toSummary(

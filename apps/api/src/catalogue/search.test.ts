@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, productCategories, products } from "../db/schema.ts";
+import { categories, productCategories, products } from "../platform/db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { FEW_KEYWORD_MATCHES, keywordWords } from "./search.ts";
 

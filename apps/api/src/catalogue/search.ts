@@ -8,8 +8,8 @@ import {
   paginate,
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { productColumns, products, productTags, type StoreRow } from "../db/schema.ts";
+import type { Database } from "../platform/db/database.ts";
+import { productColumns, products, productTags, type StoreRow } from "../platform/db/schema.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
 import { toSummary } from "./products.ts";
 

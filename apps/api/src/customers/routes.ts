@@ -1,5 +1,5 @@
-import type { Database } from "../db/database.ts";
-import type { Route } from "../http/route.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Route } from "../platform/http/route.ts";
 import { shippingInfoOf, updateCustomer } from "./service.ts";
 
 export function customerRoutes(route: Route, db: Database): void {

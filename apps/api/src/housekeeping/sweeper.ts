@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS } from "@stoa/contract";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Logger } from "../platform/logger.ts";
 
 /** How long what is finished is kept before the sweeper removes it. */
 export const RETENTION = {

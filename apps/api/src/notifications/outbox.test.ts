@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, stores } from "../db/schema.ts";
+import { outbox, stores } from "../platform/db/schema.ts";
 import { testHarness } from "../test/harness.ts";
 import { composeMessage } from "./messages.ts";
 import { deliverPending, enqueueMessage, type Transport } from "./outbox.ts";

@@ -1,8 +1,8 @@
 import { type Locale, localized } from "@stoa/contract";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { CODE_TTL_SECONDS } from "../auth/codes.ts";
-import type { Database } from "../db/database.ts";
-import { outbox, type StoreRow } from "../db/schema.ts";
+import type { Database } from "../platform/db/database.ts";
+import { outbox, type StoreRow } from "../platform/db/schema.ts";
 import { composeMessage, type MessageKind } from "./messages.ts";
 
 /** Queues an email or SMS; the delivery worker sends it. Call inside the transaction that caused it. */

@@ -1,7 +1,7 @@
 import { parseLocalizations, storeByDomainSchema } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { stores } from "../db/schema.ts";
+import { stores } from "../platform/db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { normalizeDomain, storeLookup } from "./service.ts";
 

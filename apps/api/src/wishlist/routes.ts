@@ -1,5 +1,5 @@
-import type { Database } from "../db/database.ts";
-import type { Route } from "../http/route.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Route } from "../platform/http/route.ts";
 import { addToWishlist, listWishlist, removeFromWishlist } from "./service.ts";
 
 export function wishlistRoutes(route: Route, db: Database): void {

@@ -9,9 +9,15 @@ import {
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Account } from "../auth/sessions.ts";
 import { toSummary } from "../catalogue/products.ts";
-import type { Database } from "../db/database.ts";
-import { type ProductRow, productColumns, products, type StoreRow, wishlistItems } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+import type { Database } from "../platform/db/database.ts";
+import {
+  type ProductRow,
+  productColumns,
+  products,
+  type StoreRow,
+  wishlistItems,
+} from "../platform/db/schema.ts";
+import { ApiError } from "../platform/http/errors.ts";
 
 /** Guests have no lasting wishlist: it belongs to a signed-in customer. */
 function customerOf({ customer }: Account) {

@@ -1,7 +1,7 @@
 import { WISHLIST_LIMIT, wishlistPageSchema, wishlistRecordSchema } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, wishlistItems } from "../db/schema.ts";
+import { products, wishlistItems } from "../platform/db/schema.ts";
 import { client, registerVerified } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
 

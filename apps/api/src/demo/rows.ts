@@ -1,4 +1,5 @@
 import { LOCALES, type Localizations, type ProductImage } from "@stoa/contract";
+import { productSearchText } from "../catalogue/search-text.ts";
 import type {
   AddOnGroupDefinition,
   categories,
@@ -6,9 +7,8 @@ import type {
   productVariations,
   stores,
   VariationOptionDefinition,
-} from "../db/schema.ts";
-import { BRANDS } from "../media/brand.ts";
-import { productSearchText } from "./search-text.ts";
+} from "../platform/db/schema.ts";
+import { BRANDS } from "./art/brand.ts";
 import type {
   AddOnGroupSeed,
   Art,

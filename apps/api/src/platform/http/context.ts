@@ -1,8 +1,8 @@
 import { LOCALE_HEADER, type Locale, REQUEST_ID_HEADER, STORE_DOMAIN_HEADER, toLocale } from "@stoa/contract";
 import type { Context, MiddlewareHandler } from "hono";
+import { normalizeDomain, type StoreLookup } from "../../stores/service.ts";
 import type { StoreRow } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { normalizeDomain, type StoreLookup } from "../stores/service.ts";
 import { ApiError } from "./errors.ts";
 import { clientAddress, type TrustedProxies } from "./trusted-proxies.ts";
 

@@ -1,6 +1,6 @@
 import { LOCALES, type StoreImageType } from "@stoa/contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
+import type { Database } from "../platform/db/database.ts";
 import {
   collectionProducts,
   collections,
@@ -8,8 +8,8 @@ import {
   productVariations,
   storeImages,
   tags,
-} from "../db/schema.ts";
-import { BANNER_SIZE, FLYER_PAGE_SIZE, storeImageUrl } from "../media/store-images.ts";
+} from "../platform/db/schema.ts";
+import { BANNER_SIZE, FLYER_PAGE_SIZE, storeImageUrl } from "./art/store-images.ts";
 import { artUrl, localizations, variationRows } from "./rows.ts";
 import type { Catalogue } from "./types.ts";
 import { upsertChanged } from "./upsert.ts";

@@ -8,7 +8,7 @@ import {
 } from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { type Account, authenticate } from "../auth/sessions.ts";
+import { type Account, authenticate } from "../../auth/sessions.ts";
 import type { Database } from "../db/database.ts";
 import { type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
