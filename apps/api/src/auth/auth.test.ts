@@ -2,7 +2,6 @@ import { sessionSchema, userSchema } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { oneTimeCodes } from "../platform/db/schema.ts";
 import { createLogger } from "../platform/logger.ts";
 import {
   client,
@@ -14,6 +13,7 @@ import {
   registerVerified,
 } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
+import { oneTimeCodes } from "./tables.ts";
 
 describe("email registration and verification", () => {
   it("registers, emails a verification link, blocks with 409 until it is opened", async () => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import { oneTimeCodes } from "../platform/db/schema.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { newCode, newToken, sha256 } from "./crypto.ts";
+import { oneTimeCodes } from "./tables.ts";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const LINK_TTL_SECONDS = 24 * 60 * 60;

@@ -9,11 +9,12 @@ import {
   updateCustomer,
   verifiedOwnerOfEmail,
 } from "../customers/service.ts";
+import { type CustomerRow, customers } from "../customers/tables.ts";
 import { enqueueMessage } from "../notifications/outbox.ts";
 import type { Database } from "../platform/db/database.ts";
-import { type CustomerRow, customers, type StoreRow } from "../platform/db/schema.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import { checkCode, consumeLinkToken, issueCode } from "./codes.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { type Account, openSession, revokeAllSessions, revokeSession } from "./sessions.ts";

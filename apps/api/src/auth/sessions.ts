@@ -1,10 +1,11 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, IN_STORE_TOKEN_MAX_AGE_SECONDS } from "@stoa/contract";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { type CustomerRow, customers } from "../customers/tables.ts";
 import type { Database } from "../platform/db/database.ts";
-import { type CustomerRow, customers, type SessionRow, sessions } from "../platform/db/schema.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { newToken, sha256 } from "./crypto.ts";
+import { type SessionRow, sessions } from "./tables.ts";
 
 export type SessionKind = SessionRow["kind"];
 export type Account = { customer: CustomerRow; session: SessionRow };

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import { throttles } from "../platform/db/schema.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { throttles } from "./tables.ts";
 
 export type ThrottleRule = { limit: number; windowSeconds: number };
 

@@ -2,7 +2,7 @@ import type { Category, Locale } from "@stoa/contract";
 import { localized } from "@stoa/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import { type CategoryRow, categories } from "../platform/db/schema.ts";
+import { type CategoryRow, categories } from "./tables.ts";
 
 export type CategoryFilter = { isAvailable?: boolean; language: Locale };
 

@@ -10,15 +10,9 @@ import {
 } from "@stoa/contract";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import {
-  collectionProducts,
-  collections,
-  type ProductRow,
-  productColumns,
-  products,
-  type StoreRow,
-} from "../platform/db/schema.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import { toSummary } from "./products.ts";
+import { collectionProducts, collections, type ProductRow, productColumns, products } from "./tables.ts";
 
 /**
  * One page of the store's shown collections, each with its first `productLimit` available products

@@ -12,6 +12,9 @@ import {
 } from "@stoa/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { searchProducts } from "./search.ts";
 import {
   type AddOnGroupDefinition,
   categories,
@@ -22,12 +25,9 @@ import {
   products,
   productTags,
   productVariations,
-  type StoreRow,
   tags,
   type VariationOptionDefinition,
-} from "../platform/db/schema.ts";
-import { ApiError } from "../platform/http/errors.ts";
-import { searchProducts } from "./search.ts";
+} from "./tables.ts";
 
 export function toSummary(
   row: ProductRow,

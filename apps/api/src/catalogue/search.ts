@@ -9,9 +9,10 @@ import {
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import { productColumns, products, productTags, type StoreRow } from "../platform/db/schema.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
 import { toSummary } from "./products.ts";
+import { productColumns, products, productTags } from "./tables.ts";
 
 /*
  * Keyword search (docs/decisions/007-keyword-search.md): full-text matches of the weighted document

@@ -1,7 +1,7 @@
 import type { ShippingInfo, User } from "@stoa/contract";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import { type CustomerRow, customers } from "../platform/db/schema.ts";
+import { type CustomerRow, customers } from "./tables.ts";
 
 export function toUser(customer: CustomerRow): User {
   return {

@@ -1,8 +1,8 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSearchText } from "../catalogue/search-text.ts";
+import { productCategories, products, productTags } from "../catalogue/tables.ts";
 import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
-import { productCategories, products, productTags } from "../platform/db/schema.ts";
 import { GENERATED_SKU_PREFIX, generateLargeCatalogue } from "./generate.ts";
 import { seedDemoStores } from "./seed.ts";
 

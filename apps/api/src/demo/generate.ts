@@ -1,8 +1,8 @@
 import type { Localizations } from "@stoa/contract";
 import { and, eq, like, max, notLike, sql } from "drizzle-orm";
 import { productSearchText } from "../catalogue/search-text.ts";
+import { productCategories, products } from "../catalogue/tables.ts";
 import type { Database } from "../platform/db/database.ts";
-import { productCategories, products } from "../platform/db/schema.ts";
 import { ean13, localizations, SEED_CLOCK, slugify, stableHash } from "./rows.ts";
 import type { Texts } from "./types.ts";
 

@@ -1,6 +1,5 @@
 import { LOCALES, type StoreImageType } from "@stoa/contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../platform/db/database.ts";
 import {
   collectionProducts,
   collections,
@@ -8,7 +7,8 @@ import {
   productVariations,
   storeImages,
   tags,
-} from "../platform/db/schema.ts";
+} from "../catalogue/tables.ts";
+import type { Database } from "../platform/db/database.ts";
 import { BANNER_SIZE, FLYER_PAGE_SIZE, storeImageUrl } from "./art/store-images.ts";
 import { artUrl, localizations, variationRows } from "./rows.ts";
 import type { Catalogue } from "./types.ts";

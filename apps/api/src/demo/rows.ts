@@ -5,9 +5,9 @@ import type {
   categories,
   products,
   productVariations,
-  stores,
   VariationOptionDefinition,
-} from "../platform/db/schema.ts";
+} from "../catalogue/tables.ts";
+import type { stores } from "../stores/tables.ts";
 import { BRANDS } from "./art/brand.ts";
 import type {
   AddOnGroupSeed,

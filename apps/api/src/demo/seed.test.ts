@@ -2,7 +2,6 @@ import { LOCALES, VERTICALS } from "@stoa/contract";
 import { and, count, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSearchText } from "../catalogue/search-text.ts";
-import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
 import {
   categories,
   collectionProducts,
@@ -12,9 +11,10 @@ import {
   productTags,
   productVariations,
   storeImages,
-  stores,
   tags,
-} from "../platform/db/schema.ts";
+} from "../catalogue/tables.ts";
+import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
+import { stores } from "../stores/tables.ts";
 import { contrastRatio } from "./art/color.ts";
 import { mediaRoutes } from "./art/routes.ts";
 import { CATALOGUES } from "./catalogues/index.ts";

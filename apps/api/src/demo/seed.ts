@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { categories, productCategories, products } from "../catalogue/tables.ts";
 import type { Database } from "../platform/db/database.ts";
-import { categories, productCategories, products, stores } from "../platform/db/schema.ts";
+import { stores } from "../stores/tables.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";

@@ -1,8 +1,8 @@
 import { isLocale, type Locale, localized, type StoreByDomain } from "@stoa/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import { type StoreRow, stores } from "../platform/db/schema.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { type StoreRow, stores } from "./tables.ts";
 
 /** `Shop.Example.com:3000.` → `shop.example.com`; empty or malformed input → null. */
 export function normalizeDomain(raw: string | undefined | null): string | null {

@@ -9,15 +9,11 @@ import {
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Account } from "../auth/sessions.ts";
 import { toSummary } from "../catalogue/products.ts";
+import { type ProductRow, productColumns, products } from "../catalogue/tables.ts";
 import type { Database } from "../platform/db/database.ts";
-import {
-  type ProductRow,
-  productColumns,
-  products,
-  type StoreRow,
-  wishlistItems,
-} from "../platform/db/schema.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { wishlistItems } from "./tables.ts";
 
 /** Guests have no lasting wishlist: it belongs to a signed-in customer. */
 function customerOf({ customer }: Account) {

@@ -1,0 +1,311 @@
+import type { Fitment, Localizations, ProductImage, StoreImageType } from "@stoa/contract";
+import { getTableColumns, sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "../platform/db/columns.ts";
+import { stores } from "../stores/tables.ts";
+
+/** A PostgreSQL full-text document; the API never reads it, only matches and ranks with it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The text of one localized jsonb column in every language, for the full-text document. 'simple'
+ * keeps every word as written (lower-cased), which is right for Arabic and Hebrew, which have no
+ * stemmer in PostgreSQL; English is indexed a second time stemmed, so "apples" finds "Apple". The
+ * regconfig is spelled out: `to_tsvector(regconfig, text)` is immutable, as a generated column needs.
+ */
+function allLanguages(column: string): string {
+  return `coalesce(${column}->>'en', '') || ' ' || coalesce(${column}->>'ar', '') || ' ' || coalesce(${column}->>'he', '')`;
+}
+
+/**
+ * Names weigh A, brands B and descriptions C, so a word in the name ranks above the same word in a
+ * description (docs/decisions/007-keyword-search.md).
+ */
+const productSearchDocument = sql.raw(
+  [
+    `setweight(to_tsvector('simple'::regconfig, ${allLanguages("name_localizations")}), 'A')`,
+    `setweight(to_tsvector('english'::regconfig, coalesce(name_localizations->>'en', '')), 'A')`,
+    `setweight(to_tsvector('simple'::regconfig, ${allLanguages("brand_localizations")}), 'B')`,
+    `setweight(to_tsvector('simple'::regconfig, ${allLanguages("description_localizations")}), 'C')`,
+    `setweight(to_tsvector('english'::regconfig, coalesce(description_localizations->>'en', '')), 'C')`,
+  ].join(" || "),
+);
+
+/*
+ * Listing indexes are ascending: PostgreSQL scans a btree backwards for `ORDER BY … DESC`, and a
+ * `DESC NULLS LAST` index would not serve the plain `DESC` (NULLS FIRST) the queries use.
+ */
+/** Categories form a tree per store through parent_id. */
+export const categories = pgTable(
+  "categories",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    parentId: integer("parent_id"),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    image: text("image"),
+    icon: text("icon"),
+    sort: integer("sort").notNull().default(0),
+    isShow: boolean("is_show").notNull().default(true),
+    isAvailable: boolean("is_available").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("categories_store_slug_uq").on(t.storeId, t.slug),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    descriptionLocalizations: jsonb("description_localizations").$type<Localizations>().notNull(),
+    brandLocalizations: jsonb("brand_localizations").$type<Localizations>().notNull().default({}),
+    /** Minor units of the store currency (docs/decisions/003-money.md). */
+    price: integer("price").notNull(),
+    salePrice: integer("sale_price"),
+    /** What the shopper pays now; price filters and sorting use it. */
+    effectivePrice: integer("effective_price")
+      .notNull()
+      .generatedAlwaysAs(sql`least(price, coalesce(sale_price, price))`),
+    stock: integer("stock").notNull().default(0),
+    sku: text("sku").notNull(),
+    barcode: text("barcode").notNull().default(""),
+    unit: text("unit").notNull().default(""),
+    /** The shop's short remark ("Spicy", "OEM quality"), by locale. */
+    remarksLocalizations: jsonb("remarks_localizations").$type<Localizations>().notNull().default({}),
+    /** The options a shopper picks a variation by (size, colour), in display order. */
+    variationOptions: jsonb("variation_options").$type<VariationOptionDefinition[]>().notNull().default([]),
+    /**
+     * How many rows of product_variations the product has, kept by whoever writes them, so a listing
+     * knows which products need a variation picked without a query per row.
+     */
+    variationCount: integer("variation_count").notNull().default(0),
+    /** A restaurant dish's choice groups (crust, extra toppings), in display order. */
+    addOnGroups: jsonb("add_on_groups").$type<AddOnGroupDefinition[]>().notNull().default([]),
+    /** Vehicles a car part fits; read only with the product, never searched by the storefront. */
+    fitment: jsonb("fitment").$type<Fitment[]>().notNull().default([]),
+    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    isAvailable: boolean("is_available").notNull().default(true),
+    salesVolume: integer("sales_volume").notNull().default(0),
+    /**
+     * Every name, brand, sku and barcode in one lower-cased text: one trigram index serves keyword
+     * search across all languages.
+     */
+    searchText: text("search_text").notNull(),
+    /** Full-text document of every name, brand and description, weighted; kept by PostgreSQL itself. */
+    /**
+     * The categories the product is linked to in product_categories, copied here by a trigger of
+     * that table (migration 0001): one GIN index then intersects a category filter with the keyword
+     * and price before any row is read. Never written by the app.
+     */
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
+    searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(productSearchDocument),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("products_store_slug_uq").on(t.storeId, t.slug),
+    uniqueIndex("products_store_sku_uq").on(t.storeId, t.sku),
+    index("products_store_created_idx").on(t.storeId, t.createdAt, t.id),
+    index("products_store_price_idx").on(t.storeId, t.effectivePrice, t.id),
+    index("products_store_sales_idx").on(t.storeId, t.salesVolume, t.id),
+    index("products_store_barcode_idx").on(t.storeId, t.barcode),
+    // The "on sale" shelf: newest first without scanning the products that are not on sale.
+    index("products_store_on_sale_idx")
+      .on(t.storeId, t.createdAt, t.id)
+      .where(sql`sale_price IS NOT NULL AND sale_price < price`),
+    // Typo-tolerant fallback of keyword search (trigram word similarity).
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Keyword search: exact lexeme and prefix matches, no recheck of the row.
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_category_ids_idx").using("gin", t.categoryIds),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    storeId: integer("store_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.categoryId, t.productId] }),
+    index("product_categories_product_idx").on(t.storeId, t.productId),
+  ],
+);
+
+/** A buyable variant of a product: one value per option, its own sku, price and stock. */
+export const productVariations = pgTable(
+  "product_variations",
+  {
+    storeId: integer("store_id").notNull(),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    productId: integer("product_id").notNull(),
+    sku: text("sku").notNull(),
+    /** Option key → value key, as defined by the product's variation options. */
+    optionValues: jsonb("option_values").$type<Record<string, string>>().notNull(),
+    price: integer("price").notNull(),
+    salePrice: integer("sale_price"),
+    stock: integer("stock").notNull().default(0),
+    isAvailable: boolean("is_available").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("product_variations_store_sku_uq").on(t.storeId, t.sku),
+    index("product_variations_product_idx").on(t.storeId, t.productId, t.sort),
+  ],
+);
+
+export const tags = pgTable(
+  "tags",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("tags_store_slug_uq").on(t.storeId, t.slug),
+  ],
+);
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    storeId: integer("store_id").notNull(),
+    tagId: integer("tag_id").notNull(),
+    productId: integer("product_id").notNull(),
+  },
+  (t) => [
+    // Leading with the tag serves "products of these tags"; the index below serves "tags of this product".
+    primaryKey({ columns: [t.storeId, t.tagId, t.productId] }),
+    index("product_tags_product_idx").on(t.storeId, t.productId),
+  ],
+);
+
+/** A curated shelf of products ("Summer grilling"), shown on the home page in `sort` order. */
+export const collections = pgTable(
+  "collections",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    slug: text("slug").notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    descriptionLocalizations: jsonb("description_localizations").$type<Localizations>().notNull().default({}),
+    image: text("image"),
+    sort: integer("sort").notNull().default(0),
+    isShow: boolean("is_show").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("collections_store_slug_uq").on(t.storeId, t.slug),
+    index("collections_store_sort_idx").on(t.storeId, t.sort, t.id),
+  ],
+);
+
+export const collectionProducts = pgTable(
+  "collection_products",
+  {
+    storeId: integer("store_id").notNull(),
+    collectionId: integer("collection_id").notNull(),
+    productId: integer("product_id").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.collectionId, t.productId] }),
+    // The first products of a collection, in the shop's order.
+    index("collection_products_sort_idx").on(t.storeId, t.collectionId, t.sort),
+  ],
+);
+
+/** Home banners and in-store flyer pages. */
+export const storeImages = pgTable(
+  "store_images",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    /** Stable name of the image within its store, so re-seeding finds the row. */
+    slug: text("slug").notNull(),
+    type: text("type").$type<StoreImageType>().notNull(),
+    /** A picture per locale: banners and flyer pages carry lettering in the shopper's language. */
+    urlLocalizations: jsonb("url_localizations").$type<Localizations>().notNull(),
+    altLocalizations: jsonb("alt_localizations").$type<Localizations>().notNull().default({}),
+    titleLocalizations: jsonb("title_localizations").$type<Localizations>().notNull().default({}),
+    subtitleLocalizations: jsonb("subtitle_localizations").$type<Localizations>().notNull().default({}),
+    link: text("link").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sort: integer("sort").notNull().default(0),
+    isShow: boolean("is_show").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("store_images_store_slug_uq").on(t.storeId, t.slug),
+    index("store_images_store_type_sort_idx").on(t.storeId, t.type, t.sort, t.id),
+  ],
+);
+
+/** A variation option as stored: names by locale, resolved to the request's locale on the way out. */
+export type VariationOptionDefinition = {
+  key: string;
+  names: Localizations;
+  values: { key: string; labels: Localizations }[];
+};
+
+/** A restaurant choice group as stored, names by locale. */
+export type AddOnGroupDefinition = {
+  key: string;
+  names: Localizations;
+  minSelect: number;
+  maxSelect: number;
+  items: { key: string; names: Localizations; price: number }[];
+};
+
+export type CategoryRow = typeof categories.$inferSelect;
+/**
+ * The columns a product is shown from: all but the full-text document, which only the database
+ * reads (selecting it would ship about a kilobyte of lexemes per row for nothing).
+ */
+export const productColumns = (() => {
+  const { searchVector: _document, ...shown } = getTableColumns(products);
+  return shown;
+})();
+export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
+export type ProductVariationRow = typeof productVariations.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+export type StoreImageRow = typeof storeImages.$inferSelect;
