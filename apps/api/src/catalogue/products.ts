@@ -19,7 +19,6 @@ import { searchProducts } from "./search.ts";
 import {
   type AddOnGroupDefinition,
   categories,
-  type ProductRow,
   type ProductVariationRow,
   productCategories,
   productColumns,
