@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authRoutes } from "./auth/routes.ts";
+import { authenticate } from "./auth/sessions.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
@@ -70,7 +71,11 @@ export function createApp({
       },
     }),
   );
-  const route = contractRouter(app, db, storeContext(storeLookup(db, storeFreshMs), trustedProxies));
+  const route = contractRouter(
+    app,
+    storeContext(storeLookup(db, storeFreshMs), trustedProxies),
+    (ctx, options) => authenticate(db, ctx, options),
+  );
   storeRoutes(route);
   catalogueRoutes(route, db, answerCacheBytes > 0 ? answerCache(answerCacheBytes) : noAnswerCache);
   authRoutes(route, db, logger);

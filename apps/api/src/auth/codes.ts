@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { CODE_TTL_SECONDS } from "../notifications/messages.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { newCode, newToken, sha256 } from "./crypto.ts";
 import { oneTimeCodes } from "./tables.ts";
 
-export const CODE_TTL_SECONDS = 10 * 60;
 export const LINK_TTL_SECONDS = 24 * 60 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;

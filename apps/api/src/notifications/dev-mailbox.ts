@@ -2,7 +2,7 @@ import { devMailbox } from "@stoa/contract";
 import { Hono } from "hono";
 import type { Database } from "../platform/db/database.ts";
 import type { AppEnv } from "../platform/http/context.ts";
-import { parseInput } from "../platform/http/errors.ts";
+import { parseInput } from "../platform/http/input.ts";
 import { mailbox } from "./outbox.ts";
 
 /**

@@ -1,9 +1,8 @@
 import { type Locale, localized } from "@stoa/contract";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { CODE_TTL_SECONDS } from "../auth/codes.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { composeMessage, type MessageKind } from "./messages.ts";
+import { CODE_TTL_SECONDS, composeMessage, type MessageKind } from "./messages.ts";
 import { outbox } from "./tables.ts";
 
 /** Queues an email or SMS; the delivery worker sends it. Call inside the transaction that caused it. */
