@@ -1,6 +1,7 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, IN_STORE_TOKEN_MAX_AGE_SECONDS } from "@stoa/contract";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type CustomerRow, customers } from "../customers/tables.ts";
+import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -85,4 +86,17 @@ export async function revokeAllSessions(
         except ? ne(sessions.tokenHash, except.tokenHash) : undefined,
       ),
     );
+}
+
+/** Removes sessions that expired or were revoked more than `keptSeconds` ago. */
+export function sweepEndedSessions(db: Database, keptSeconds: number): Promise<number> {
+  const ended = secondsAgo(keptSeconds);
+  return deleteInBatches(
+    db,
+    () => sql`DELETE FROM sessions WHERE token_hash IN (
+      SELECT token_hash FROM sessions WHERE expires_at <= ${ended}
+      UNION
+      SELECT token_hash FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= ${ended}
+      LIMIT ${DELETE_BATCH}) RETURNING 1`,
+  );
 }

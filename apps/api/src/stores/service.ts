@@ -4,13 +4,6 @@ import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type StoreRow, stores } from "./tables.ts";
 
-/** `Shop.Example.com:3000.` → `shop.example.com`; empty or malformed input → null. */
-export function normalizeDomain(raw: string | undefined | null): string | null {
-  if (!raw) return null;
-  const host = raw.trim().toLowerCase().replace(/\.$/, "").replace(/:\d+$/, "");
-  return /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/.test(host) ? host : null;
-}
-
 /** Every API request reads its store first, so the statement is built once per database and prepared. */
 const storeByDomain = new WeakMap<Database, ReturnType<typeof prepareStoreByDomain>>();
 function prepareStoreByDomain(db: Database) {

@@ -1,8 +1,9 @@
 import { parseLocalizations, storeByDomainSchema } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { normalizeDomain } from "../platform/http/host.ts";
 import { call, testHarness } from "../test/harness.ts";
-import { normalizeDomain, storeLookup } from "./service.ts";
+import { storeLookup } from "./service.ts";
 import { stores } from "./tables.ts";
 
 describe("GET /api/store/getByDomain", () => {
