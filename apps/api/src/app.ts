@@ -55,6 +55,8 @@ export function createApp({
     await db.execute("select 1");
     return c.json({ code: "0", msg: "ok", data: { status: "ok" } });
   });
+  // The demo stores' generated pictures (product art, logos, banners, flyers): every image address
+  // of the demo catalogues points here. Wiring only: no product module imports demo/.
   app.route("/media", mediaRoutes);
   if (serveDevMailbox) app.route(devMailbox.path, devMailboxRoutes(db));
 

@@ -9,7 +9,7 @@ import {
   tags,
 } from "../catalogue/tables.ts";
 import type { Database } from "../platform/db/database.ts";
-import { BANNER_SIZE, FLYER_PAGE_SIZE, storeImageUrl } from "./art/store-images.ts";
+import { BANNER_SIZE, FLYER_PAGE_SIZE, storeImageUrl } from "./art/banners-and-flyers.ts";
 import { artUrl, localizations, variationRows } from "./rows.ts";
 import type { Catalogue } from "./types.ts";
 import { upsertChanged } from "./upsert.ts";
