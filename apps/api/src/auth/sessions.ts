@@ -53,6 +53,9 @@ export async function authenticate(
 ): Promise<Account> {
   const token = ctx.caller.bearerToken;
   if (!token) throw new ApiError("UNAUTHORIZED");
+  // The one read of another module's table outside its service: every signed-in call pays for
+  // this lookup (`npm run bench`, "API current user"), so the session and its customer come in one
+  // indexed statement rather than two round trips through customers/service.
   const [found] = await db
     .select({ session: sessions, customer: customers, live: sql<boolean>`${sessions.expiresAt} > now()` })
     .from(sessions)
