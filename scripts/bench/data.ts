@@ -7,9 +7,9 @@ import { dirname, join } from "node:path";
 import { DEFAULT_STORE_ID } from "@stoa/contract";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
-import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api/src/db/database.ts";
-import { generateLargeCatalogue } from "../../apps/api/src/seed/generate.ts";
-import { isDatabaseEmpty, seedDemoStores } from "../../apps/api/src/seed/seed.ts";
+import { generateLargeCatalogue } from "../../apps/api/src/demo/generate.ts";
+import { isDatabaseEmpty, seedDemoStores } from "../../apps/api/src/demo/seed.ts";
+import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api/src/platform/db/database.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
 
 export type BackendName = "pglite" | "postgres";

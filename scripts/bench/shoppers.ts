@@ -3,7 +3,7 @@
 // one argon2 hash, not hundreds of sign-in calls.
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "../../apps/api/src/auth/passwords.ts";
-import type { DatabaseHandle } from "../../apps/api/src/db/database.ts";
+import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
 
 export const SHOPPER_COUNT = 400;
 export const SHOPPER_PASSWORD = "bench password 1";

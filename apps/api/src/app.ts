@@ -5,19 +5,20 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authRoutes } from "./auth/routes.ts";
+import { authenticate } from "./auth/sessions.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
-import { DEFAULT_API_CACHE_MB } from "./config.ts";
 import { customerRoutes } from "./customers/routes.ts";
-import type { Database } from "./db/database.ts";
-import { answerCache, noAnswerCache } from "./http/answer-cache.ts";
-import { type AppEnv, requestBasics, storeContext } from "./http/context.ts";
-import { renderDocsPage } from "./http/docs.ts";
-import { ApiError, errorBody } from "./http/errors.ts";
-import { contractRouter } from "./http/route.ts";
-import { parseTrustedProxies, type TrustedProxies } from "./http/trusted-proxies.ts";
-import type { Logger } from "./logger.ts";
-import { mediaRoutes } from "./media/routes.ts";
-import { devMailboxRoutes } from "./notifications/routes.ts";
+import { mediaRoutes } from "./demo/art/routes.ts";
+import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
+import { DEFAULT_API_CACHE_MB } from "./platform/config.ts";
+import type { Database } from "./platform/db/database.ts";
+import { answerCache, noAnswerCache } from "./platform/http/answer-cache.ts";
+import { type AppEnv, requestBasics, storeContext } from "./platform/http/context.ts";
+import { renderDocsPage } from "./platform/http/docs.ts";
+import { ApiError, errorBody } from "./platform/http/errors.ts";
+import { contractRouter } from "./platform/http/route.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./platform/http/trusted-proxies.ts";
+import type { Logger } from "./platform/logger.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { storeLookup } from "./stores/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -54,6 +55,8 @@ export function createApp({
     await db.execute("select 1");
     return c.json({ code: "0", msg: "ok", data: { status: "ok" } });
   });
+  // The demo stores' generated pictures (product art, logos, banners, flyers): every image address
+  // of the demo catalogues points here. Wiring only: no product module imports demo/.
   app.route("/media", mediaRoutes);
   if (serveDevMailbox) app.route(devMailbox.path, devMailboxRoutes(db));
 
@@ -70,7 +73,11 @@ export function createApp({
       },
     }),
   );
-  const route = contractRouter(app, db, storeContext(storeLookup(db, storeFreshMs), trustedProxies));
+  const route = contractRouter(
+    app,
+    storeContext(storeLookup(db, storeFreshMs), trustedProxies),
+    (ctx, options) => authenticate(db, ctx, options),
+  );
   storeRoutes(route);
   catalogueRoutes(route, db, answerCacheBytes > 0 ? answerCache(answerCacheBytes) : noAnswerCache);
   authRoutes(route, db, logger);

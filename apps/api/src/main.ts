@@ -1,12 +1,12 @@
 import { serve } from "@hono/node-server";
 import { devMailbox } from "@stoa/contract";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
-import { createLogger } from "./logger.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
-import { isDatabaseEmpty, seedDemoStores } from "./seed/seed.ts";
+import { ConfigError, loadConfig } from "./platform/config.ts";
+import { openDatabase } from "./platform/db/database.ts";
+import { createLogger } from "./platform/logger.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

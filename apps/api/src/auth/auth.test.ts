@@ -2,8 +2,7 @@ import { sessionSchema, userSchema } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { oneTimeCodes } from "../db/schema.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import {
   client,
   codeIn,
@@ -14,6 +13,7 @@ import {
   registerVerified,
 } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
+import { oneTimeCodes } from "./tables.ts";
 import { THROTTLES } from "./throttle.ts";
 
 describe("email registration and verification", () => {

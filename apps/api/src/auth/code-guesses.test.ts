@@ -1,11 +1,11 @@
 import { STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneTimeCodes } from "../db/schema.ts";
 import { freshEmail } from "../test/accounts.ts";
 import { type ApiProcess, startApiProcesses } from "../test/api-processes.ts";
 import { testHarness } from "../test/harness.ts";
 import { issueCode, MAX_CODE_ATTEMPTS } from "./codes.ts";
+import { oneTimeCodes } from "./tables.ts";
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer: concurrent wrong guesses on one

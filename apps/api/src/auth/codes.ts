@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { oneTimeCodes } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+import { CODE_TTL_SECONDS } from "../notifications/messages.ts";
+import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import { newCode, newToken, sha256 } from "./crypto.ts";
+import { oneTimeCodes } from "./tables.ts";
 
-export const CODE_TTL_SECONDS = 10 * 60;
 export const LINK_TTL_SECONDS = 24 * 60 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -150,4 +151,13 @@ export async function consumeLinkToken(
     .returning({ target: oneTimeCodes.target });
   if (!used) throw new ApiError("CODE_EXPIRED");
   return used.target;
+}
+
+/** Removes codes and link tokens that expired more than `keptSeconds` ago, used or not. */
+export function sweepDeadCodes(db: Database, keptSeconds: number): Promise<number> {
+  return deleteInBatches(
+    db,
+    () => sql`DELETE FROM one_time_codes WHERE id IN (
+      SELECT id FROM one_time_codes WHERE expires_at <= ${secondsAgo(keptSeconds)} LIMIT ${DELETE_BATCH}) RETURNING 1`,
+  );
 }

@@ -1,12 +1,12 @@
 import { messageText } from "@stoa/contract";
-import type { Database } from "../db/database.ts";
-import type { Route } from "../http/route.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Route } from "../platform/http/route.ts";
+import type { Logger } from "../platform/logger.ts";
 import * as auth from "./service.ts";
-import { authenticate } from "./sessions.ts";
+import { type Account, authenticate } from "./sessions.ts";
 import { THROTTLES, throttle } from "./throttle.ts";
 
-export function authRoutes(route: Route, db: Database, logger: Logger): void {
+export function authRoutes(route: Route<Account>, db: Database, logger: Logger): void {
   route("currentUser", async ({ account }) => auth.currentUser(account));
   route("emailLogin", async ({ ctx, body }) => auth.loginWithEmail(db, ctx, body.userEmail, body.password));
   route("emailRegister", async ({ ctx, body }) => auth.registerWithEmail(db, ctx, body));

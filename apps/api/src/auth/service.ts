@@ -1,19 +1,22 @@
 import type { EmailCaptchaPurpose, PhoneCaptchaPurpose, Session } from "@stoa/contract";
 import { messageText } from "@stoa/contract";
-import { and, eq } from "drizzle-orm";
 import {
+  type CustomerChanges,
+  createCustomer,
   customerByEmail,
+  customerById,
   customerByPhone,
   isUniqueViolation,
   toUser,
   updateCustomer,
   verifiedOwnerOfEmail,
 } from "../customers/service.ts";
-import type { Database } from "../db/database.ts";
-import { type CustomerRow, customers, type StoreRow } from "../db/schema.ts";
-import type { RequestContext } from "../http/context.ts";
-import { ApiError } from "../http/errors.ts";
+import type { CustomerRow } from "../customers/tables.ts";
 import { enqueueMessage } from "../notifications/outbox.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { RequestContext } from "../platform/http/context.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import { checkCode, consumeLinkToken, issueCode } from "./codes.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { type Account, openSession, revokeAllSessions, revokeSession } from "./sessions.ts";
@@ -33,16 +36,6 @@ async function sessionFor(
   kind: "customer" | "guest" = "customer",
 ): Promise<Session> {
   return { token: await openSession(db, customer, kind), user: toUser(customer) };
-}
-
-async function insertCustomer(db: Database, values: typeof customers.$inferInsert): Promise<CustomerRow> {
-  try {
-    const [row] = await db.insert(customers).values(values).returning();
-    return row as CustomerRow;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("CONFLICT");
-    throw error;
-  }
 }
 
 async function sendVerificationLink(db: Database, ctx: RequestContext, customer: CustomerRow, email: string) {
@@ -121,7 +114,7 @@ export async function registerWithEmail(
   return db.transaction(async (tx) => {
     const owner = await verifiedOwnerOfEmail(tx, ctx.store.id, input.email);
     if (owner && input.captcha) throw new ApiError("EMAIL_TAKEN");
-    const customer = await insertCustomer(tx, {
+    const customer = await createCustomer(tx, {
       storeId: ctx.store.id,
       kind: "customer",
       email: input.email,
@@ -240,10 +233,7 @@ export async function verifyEmail(db: Database, ctx: RequestContext, token: stri
   const separator = target.indexOf(":");
   const customerId = Number(target.slice(0, separator));
   const email = target.slice(separator + 1);
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.storeId, ctx.store.id), eq(customers.id, customerId)));
+  const customer = await customerById(db, ctx.store.id, customerId);
   if (!customer || customer.email !== email) throw new ApiError("CODE_EXPIRED");
   try {
     await updateCustomer(db, customer, { emailVerifiedAt: new Date() });
@@ -309,7 +299,7 @@ export async function loginWithPhoneCode(
   if (!existing) assertOpenForSignUp(ctx.store);
   const customer =
     existing ??
-    (await insertCustomer(db, {
+    (await createCustomer(db, {
       storeId: ctx.store.id,
       kind: "customer",
       countryCode,
@@ -356,7 +346,7 @@ export async function registerWithPhone(
   // The code proves the number, so telling its owner that it is taken reveals nothing.
   if (await customerByPhone(db, ctx.store.id, input.countryCode, input.phone))
     throw new ApiError("PHONE_TAKEN");
-  const customer = await insertCustomer(db, {
+  const customer = await createCustomer(db, {
     storeId: ctx.store.id,
     kind: "customer",
     countryCode: input.countryCode,
@@ -393,7 +383,7 @@ export async function resetPasswordWithPhone(
 export async function loginAsGuest(db: Database, ctx: RequestContext, store: StoreRow): Promise<Session> {
   if (!store.guestCheckout) throw new ApiError("FORBIDDEN");
   await throttle(db, `guest:ip:${ctx.caller.ip}`, THROTTLES.guestPerIp);
-  const guest = await insertCustomer(db, { storeId: store.id, kind: "guest", locale: ctx.locale });
+  const guest = await createCustomer(db, { storeId: store.id, kind: "guest", locale: ctx.locale });
   return sessionFor(db, guest, "guest");
 }
 
@@ -446,7 +436,7 @@ export async function updateProfile(
   },
 ) {
   if (userId !== account.customer.id) throw new ApiError("FORBIDDEN");
-  const changes: Partial<typeof customers.$inferInsert> = {};
+  const changes: CustomerChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.email !== undefined && input.emailCaptcha) {

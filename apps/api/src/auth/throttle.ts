@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { throttles } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+import { DELETE_BATCH, deleteInBatches } from "../platform/db/batches.ts";
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { throttles } from "./tables.ts";
 
 export type ThrottleRule = { limit: number; windowSeconds: number };
 
@@ -92,4 +93,13 @@ export async function recordFailure(db: Database, key: string): Promise<void> {
 
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(throttles).where(eq(throttles.key, key));
+}
+
+/** Removes throttle windows that have ended (the housekeeping sweeper calls it). */
+export function sweepEndedThrottles(db: Database): Promise<number> {
+  return deleteInBatches(
+    db,
+    () => sql`DELETE FROM throttles WHERE key IN (
+      SELECT key FROM throttles WHERE window_ends_at <= now() LIMIT ${DELETE_BATCH}) RETURNING 1`,
+  );
 }

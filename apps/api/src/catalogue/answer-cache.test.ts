@@ -1,8 +1,9 @@
 import { productInfoSchema, productSearchResultSchema } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { categories, products, productVariations, stores } from "../db/schema.ts";
+import { stores } from "../stores/tables.ts";
 import { call, testHarness } from "../test/harness.ts";
+import { categories, products, productVariations } from "./tables.ts";
 
 // Catalogue answers are kept in memory under the store's catalogue version; these tests write to
 // the tables directly, as an import or another API process would, and expect the next answer to

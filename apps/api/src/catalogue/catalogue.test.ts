@@ -1,9 +1,9 @@
 import { productInfoSchema, productSearchResultSchema } from "@stoa/contract";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, products } from "../db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { withDescendants } from "./categories.ts";
+import { categories, products } from "./tables.ts";
 
 const search = (body: unknown, query: Record<string, string | number> = {}, domain = "localhost") =>
   call("POST", "/api/storeProduct/search", { body, query, domain });

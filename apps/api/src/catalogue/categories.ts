@@ -1,8 +1,8 @@
 import type { Category, Locale } from "@stoa/contract";
 import { localized } from "@stoa/contract";
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { type CategoryRow, categories } from "../db/schema.ts";
+import type { Database } from "../platform/db/database.ts";
+import { type CategoryRow, categories } from "./tables.ts";
 
 export type CategoryFilter = { isAvailable?: boolean; language: Locale };
 

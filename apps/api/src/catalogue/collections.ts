@@ -9,16 +9,10 @@ import {
   paginate,
 } from "@stoa/contract";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import {
-  collectionProducts,
-  collections,
-  type ProductRow,
-  productColumns,
-  products,
-  type StoreRow,
-} from "../db/schema.ts";
-import { toSummary } from "./products.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { productSummaryOf } from "./product-summary.ts";
+import { collectionProducts, collections, type ProductRow, productColumns, products } from "./tables.ts";
 
 /**
  * One page of the store's shown collections, each with its first `productLimit` available products
@@ -107,7 +101,7 @@ async function firstProducts(
     const row = byId.get(link.product_id);
     if (!row) continue;
     const summaries = byCollection.get(link.collection_id) ?? [];
-    summaries.push(toSummary(row, store, locale));
+    summaries.push(productSummaryOf(row, store, locale));
     byCollection.set(link.collection_id, summaries);
   }
   return byCollection;

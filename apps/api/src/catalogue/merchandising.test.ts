@@ -6,8 +6,8 @@ import {
 } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectionProducts, collections, products, storeImages, tags } from "../db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
+import { collectionProducts, collections, products, storeImages, tags } from "./tables.ts";
 
 const ARABIC = /[\u0600-\u06FF]/;
 const HEBREW = /[\u0590-\u05FF]/;

@@ -1,8 +1,8 @@
 import { HOME_SECTION_SIZE, productInfoSchema, productSearchResultSchema } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { productCategories, products, productTags, tags } from "../db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
+import { productCategories, products, productTags, tags } from "./tables.ts";
 
 const ARABIC = /[\u0600-\u06FF]/;
 

@@ -10,54 +10,24 @@ import {
   type ProductVariation,
   type VariationOption,
 } from "@stoa/contract";
-import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { productSummaryOf } from "./product-summary.ts";
+import { searchProducts } from "./search.ts";
 import {
   type AddOnGroupDefinition,
   categories,
-  type ProductRow,
   type ProductVariationRow,
   productCategories,
   productColumns,
   products,
   productTags,
   productVariations,
-  type StoreRow,
   tags,
   type VariationOptionDefinition,
-} from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
-import { searchProducts } from "./search.ts";
-
-export function toSummary(
-  row: ProductRow,
-  store: StoreRow,
-  locale: Locale,
-  /** Defaults to every category the product is linked to (mirrored on the row). */
-  categoryIds: number[] = row.categoryIds,
-): ProductSummary {
-  return {
-    id: row.id,
-    name: localized(row.nameLocalizations, locale),
-    nameLocalizations: row.nameLocalizations,
-    slug: row.slug,
-    price: row.price,
-    salePrice: row.salePrice,
-    currency: store.currency,
-    stock: row.stock,
-    sku: row.sku,
-    brand: localized(row.brandLocalizations, locale),
-    unit: row.unit,
-    image: row.images[0] ?? null,
-    categoryIds,
-    isOnSale: row.salePrice !== null && row.salePrice < row.price,
-    isAvailable: row.isAvailable,
-    createTime: row.createdAt.toISOString(),
-    remarks: localized(row.remarksLocalizations, locale),
-    hasVariations: row.variationCount > 0,
-    hasOptions: row.addOnGroups.length > 0,
-  };
-}
+} from "./tables.ts";
 
 function variationOptionsOf(options: VariationOptionDefinition[], locale: Locale): VariationOption[] {
   return options.map((option) => ({
@@ -159,7 +129,7 @@ export async function productInfo(
   const categoryIds = productCategoryRows.map((c) => c.id);
   const variationOptions = variationOptionsOf(row.variationOptions, locale);
   return {
-    ...toSummary(row, store, locale, categoryIds),
+    ...productSummaryOf(row, store, locale, categoryIds),
     description: localized(row.descriptionLocalizations, locale),
     descriptionLocalizations: row.descriptionLocalizations,
     brandLocalizations: row.brandLocalizations,
@@ -206,4 +176,22 @@ export async function recommendProducts(
     page,
     locale,
   );
+}
+
+/**
+ * Summaries of the store's products among `ids`, by id: what other modules (the wishlist) show of a
+ * product. An id of another store's product, or of no product, is left out.
+ */
+export async function productSummariesById(
+  db: Database,
+  store: StoreRow,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, ProductSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.storeId, store.id), inArray(products.id, ids)));
+  return new Map(rows.map((row) => [row.id, productSummaryOf(row, store, locale)]));
 }

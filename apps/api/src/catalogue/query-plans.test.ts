@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../db/schema.ts";
 import { client, registerVerified } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
+import { products } from "./tables.ts";
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
 

@@ -1,6 +1,6 @@
-import type { Database } from "../db/database.ts";
-import type { AnswerCache } from "../http/answer-cache.ts";
-import type { Route } from "../http/route.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { AnswerCache } from "../platform/http/answer-cache.ts";
+import type { Route } from "../platform/http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
 import { categoryTree, shownCategories } from "./categories.ts";
 import { searchCollections } from "./collections.ts";

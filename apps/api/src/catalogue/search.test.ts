@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { categories, productCategories, products } from "../db/schema.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { FEW_KEYWORD_MATCHES, keywordWords } from "./search.ts";
+import { categories, productCategories, products } from "./tables.ts";
 
 type Listed = { id: number; name: string; price: number; salePrice: number | null; categoryIds: number[] };
 

@@ -8,10 +8,11 @@ import {
   paginate,
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { productColumns, products, productTags, type StoreRow } from "../db/schema.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
-import { toSummary } from "./products.ts";
+import { productSummaryOf } from "./product-summary.ts";
+import { productColumns, products, productTags } from "./tables.ts";
 
 /*
  * Keyword search (docs/decisions/007-keyword-search.md): full-text matches of the weighted document
@@ -283,7 +284,7 @@ export async function searchProducts(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
   return paginate(
-    ordered.map((row) => toSummary(row, store, locale)),
+    ordered.map((row) => productSummaryOf(row, store, locale)),
     total,
     page,
     lowerBound,

@@ -1,7 +1,8 @@
 import { type Locale, localized, type StoreImage, type StoreImageType } from "@stoa/contract";
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { type StoreRow, storeImages } from "../db/schema.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { storeImages } from "./tables.ts";
 
 /** The store's shown home banners or flyer pages, in display order, in the shopper's language. */
 export async function searchStoreImages(

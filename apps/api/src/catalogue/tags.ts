@@ -1,7 +1,8 @@
 import { type Locale, localized, type ProductTag } from "@stoa/contract";
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { products, productTags, type StoreRow, tags } from "../db/schema.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { products, productTags, tags } from "./tables.ts";
 
 /**
  * The store's tags in the shop's order, each with how many available products carry it: one grouped

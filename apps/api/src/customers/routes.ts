@@ -1,8 +1,10 @@
-import type { Database } from "../db/database.ts";
-import type { Route } from "../http/route.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Route } from "../platform/http/route.ts";
 import { shippingInfoOf, updateCustomer } from "./service.ts";
+import type { CustomerRow } from "./tables.ts";
 
-export function customerRoutes(route: Route, db: Database): void {
+/** The customer's own details: the router knows the signed-in caller's customer row. */
+export function customerRoutes(route: Route<{ customer: CustomerRow }>, db: Database): void {
   route("shippingInfo", async ({ account }) => shippingInfoOf(account.customer));
 
   route("updateShippingInfo", async ({ body, account }) => {

@@ -1,7 +1,11 @@
 import type { ShippingInfo, User } from "@stoa/contract";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { type CustomerRow, customers } from "../db/schema.ts";
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { type CustomerRow, customers } from "./tables.ts";
+
+export type NewCustomer = typeof customers.$inferInsert;
+export type CustomerChanges = Partial<NewCustomer>;
 
 export function toUser(customer: CustomerRow): User {
   return {
@@ -23,6 +27,26 @@ export function shippingInfoOf(customer: CustomerRow): ShippingInfo {
     billing: customer.shippingInfo?.billing ?? null,
     shipping: customer.shippingInfo?.shipping ?? null,
   };
+}
+
+/** Opens an account (a registration or a guest); an address a verified owner holds is a conflict. */
+export async function createCustomer(db: Database, values: NewCustomer): Promise<CustomerRow> {
+  try {
+    const [row] = await db.insert(customers).values(values).returning();
+    return row as CustomerRow;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("CONFLICT");
+    throw error;
+  }
+}
+
+export async function customerById(db: Database, storeId: number, id: number): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, id)))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -79,11 +103,7 @@ export async function customerByPhone(
   return row ?? null;
 }
 
-export async function updateCustomer(
-  db: Database,
-  customer: CustomerRow,
-  changes: Partial<typeof customers.$inferInsert>,
-) {
+export async function updateCustomer(db: Database, customer: CustomerRow, changes: CustomerChanges) {
   const [row] = await db
     .update(customers)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -1,7 +1,12 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS } from "@stoa/contract";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
+import { sweepDeadCodes } from "../auth/codes.ts";
+import { sweepEndedSessions } from "../auth/sessions.ts";
+import { sweepEndedThrottles } from "../auth/throttle.ts";
+import { sweepDeliveredMessages } from "../notifications/outbox.ts";
+import { DELETE_BATCH, deleteInBatches } from "../platform/db/batches.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Logger } from "../platform/logger.ts";
 
 /** How long what is finished is kept before the sweeper removes it. */
 export const RETENTION = {
@@ -13,9 +18,6 @@ export const RETENTION = {
   unverifiedSeconds: 7 * 24 * 60 * 60,
 } as const;
 
-/** Rows removed per statement: short statements keep row locks and WAL bursts small. */
-const BATCH = 1000;
-
 export type SweepCounts = {
   throttles: number;
   sessions: number;
@@ -24,55 +26,34 @@ export type SweepCounts = {
   customers: number;
 };
 
-/** Runs one batched DELETE … RETURNING until a batch comes back short; answers how many went. */
-async function inBatches(db: Database, statement: () => ReturnType<typeof sql>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db.execute(statement());
-    const removed = (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
-    total += removed;
-    if (removed < BATCH) return total;
-  }
-}
-
 /**
  * Removes what has expired: throttle windows that ended, sessions and codes that ended a day ago,
  * delivered messages a week old, guest accounts without a live session and registrations never
  * verified. Every condition is answered by an index (migration 0004), so a sweep reads only what
  * it removes. Safe to run in several API processes at once: a row is deleted once, by whichever
- * gets it first.
+ * gets it first. Each module sweeps its own table; only the removal of abandoned accounts spans
+ * modules (below).
  */
 export async function sweepExpired(db: Database): Promise<SweepCounts> {
-  const ended = sql`now() - make_interval(secs => ${RETENTION.endedSeconds})`;
-  const throttles = await inBatches(
-    db,
-    () => sql`DELETE FROM throttles WHERE key IN (
-      SELECT key FROM throttles WHERE window_ends_at <= now() LIMIT ${BATCH}) RETURNING 1`,
-  );
-  const sessions = await inBatches(
-    db,
-    () => sql`DELETE FROM sessions WHERE token_hash IN (
-      SELECT token_hash FROM sessions WHERE expires_at <= ${ended}
-      UNION
-      SELECT token_hash FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= ${ended}
-      LIMIT ${BATCH}) RETURNING 1`,
-  );
-  const codes = await inBatches(
-    db,
-    () => sql`DELETE FROM one_time_codes WHERE id IN (
-      SELECT id FROM one_time_codes WHERE expires_at <= ${ended} LIMIT ${BATCH}) RETURNING 1`,
-  );
-  const messages = await inBatches(
-    db,
-    () => sql`DELETE FROM outbox WHERE id IN (
-      SELECT id FROM outbox WHERE status <> 'pending'
-        AND created_at <= now() - make_interval(secs => ${RETENTION.messageSeconds})
-      LIMIT ${BATCH}) RETURNING 1`,
-  );
+  const throttles = await sweepEndedThrottles(db);
+  const sessions = await sweepEndedSessions(db, RETENTION.endedSeconds);
+  const codes = await sweepDeadCodes(db, RETENTION.endedSeconds);
+  const messages = await sweepDeliveredMessages(db, RETENTION.messageSeconds);
+  const customers = await removeAbandonedAccounts(db);
+  return { throttles, sessions, codes, messages, customers };
+}
+
+/**
+ * A flow across customers, auth and wishlist, kept as one statement on purpose: an account and the
+ * rows keyed to it (its sessions, its wishlist) go together, atomically, in one round trip, each
+ * table reached through its index. Through three services it would take a transaction and three
+ * statements per batch for the same effect.
+ */
+function removeAbandonedAccounts(db: Database): Promise<number> {
   // A guest is kept while any session of theirs lives; a registration never verified is dropped
   // after a week with its sessions and wishlist. A guest session lives a day (spec §9), so a guest
   // is gone a day after their last session ended. (When orders arrive, a guest who ordered stays.)
-  const customers = await inBatches(
+  return deleteInBatches(
     db,
     () => sql`WITH gone AS (
       DELETE FROM customers WHERE (store_id, id) IN (
@@ -87,7 +68,7 @@ export async function sweepExpired(db: Database): Promise<SweepCounts> {
                   AND s.expires_at > now() AND s.revoked_at IS NULL))
             OR (c.kind = 'customer'
               AND c.created_at <= now() - make_interval(secs => ${RETENTION.unverifiedSeconds})))
-        LIMIT ${BATCH})
+        LIMIT ${DELETE_BATCH})
       RETURNING store_id, id
     ), sessions_gone AS (
       DELETE FROM sessions WHERE (store_id, customer_id) IN (SELECT store_id, id FROM gone)
@@ -96,7 +77,6 @@ export async function sweepExpired(db: Database): Promise<SweepCounts> {
     )
     SELECT 1 FROM gone`,
   );
-  return { throttles, sessions, codes, messages, customers };
 }
 
 /**

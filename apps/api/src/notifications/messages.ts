@@ -1,5 +1,11 @@
 import type { Locale } from "@stoa/contract";
 
+/**
+ * How long a one-time code lives. The code's message states it to the shopper, and the auth module
+ * issues codes for exactly this long; it lives here so the outbox needs nothing from auth.
+ */
+export const CODE_TTL_SECONDS = 10 * 60;
+
 /** What a message says; every text exists in every storefront locale. */
 export type MessageKind =
   | {

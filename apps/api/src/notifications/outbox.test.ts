@@ -1,9 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, stores } from "../db/schema.ts";
+import { stores } from "../stores/tables.ts";
 import { testHarness } from "../test/harness.ts";
 import { composeMessage } from "./messages.ts";
 import { deliverPending, enqueueMessage, type Transport } from "./outbox.ts";
+import { outbox } from "./tables.ts";
 
 async function queueTwo(to: string) {
   const { handle } = await testHarness();

@@ -1,9 +1,10 @@
 import { type Locale, localized } from "@stoa/contract";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { CODE_TTL_SECONDS } from "../auth/codes.ts";
-import type { Database } from "../db/database.ts";
-import { outbox, type StoreRow } from "../db/schema.ts";
-import { composeMessage, type MessageKind } from "./messages.ts";
+import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { CODE_TTL_SECONDS, composeMessage, type MessageKind } from "./messages.ts";
+import { outbox } from "./tables.ts";
 
 /** Queues an email or SMS; the delivery worker sends it. Call inside the transaction that caused it. */
 export async function enqueueMessage(
@@ -87,4 +88,15 @@ export async function mailbox(db: Database, recipient: string, limit = 50) {
     body: row.body,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Removes sent and failed messages older than `keptSeconds`; pending ones stay, however old. */
+export function sweepDeliveredMessages(db: Database, keptSeconds: number): Promise<number> {
+  return deleteInBatches(
+    db,
+    () => sql`DELETE FROM outbox WHERE id IN (
+      SELECT id FROM outbox WHERE status <> 'pending'
+        AND created_at <= ${secondsAgo(keptSeconds)}
+      LIMIT ${DELETE_BATCH}) RETURNING 1`,
+  );
 }

@@ -1,5 +1,5 @@
-import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Logger } from "../platform/logger.ts";
 import { deliverPending, type Transport } from "./outbox.ts";
 
 /** SMTP through nodemailer; SMS go to the same mailbox until an SMS provider is configured. */

@@ -1,4 +1,4 @@
-import type { Route } from "../http/route.ts";
+import type { Route } from "../platform/http/route.ts";
 import { toStoreByDomain } from "./service.ts";
 
 export function storeRoutes(route: Route): void {

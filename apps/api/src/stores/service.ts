@@ -1,15 +1,8 @@
 import { isLocale, type Locale, localized, type StoreByDomain } from "@stoa/contract";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { type StoreRow, stores } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
-
-/** `Shop.Example.com:3000.` → `shop.example.com`; empty or malformed input → null. */
-export function normalizeDomain(raw: string | undefined | null): string | null {
-  if (!raw) return null;
-  const host = raw.trim().toLowerCase().replace(/\.$/, "").replace(/:\d+$/, "");
-  return /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/.test(host) ? host : null;
-}
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { type StoreRow, stores } from "./tables.ts";
 
 /** Every API request reads its store first, so the statement is built once per database and prepared. */
 const storeByDomain = new WeakMap<Database, ReturnType<typeof prepareStoreByDomain>>();

@@ -1,9 +1,10 @@
 import { parseLocalizations, storeByDomainSchema } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { stores } from "../db/schema.ts";
+import { normalizeDomain } from "../platform/http/host.ts";
 import { call, testHarness } from "../test/harness.ts";
-import { normalizeDomain, storeLookup } from "./service.ts";
+import { storeLookup } from "./service.ts";
+import { stores } from "./tables.ts";
 
 describe("GET /api/store/getByDomain", () => {
   it("answers the store of the domain with its settings", async () => {

@@ -1,9 +1,9 @@
 import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { inject } from "vitest";
 import { createApp } from "../app.ts";
-import { type DatabaseHandle, openDatabase } from "../db/database.ts";
-import { createLogger } from "../logger.ts";
-import { seedDemoStores } from "../seed/seed.ts";
+import { seedDemoStores } from "../demo/seed.ts";
+import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
+import { createLogger } from "../platform/logger.ts";
 
 type Harness = {
   handle: DatabaseHandle;

@@ -1,8 +1,9 @@
-import type { Database } from "../db/database.ts";
-import type { Route } from "../http/route.ts";
+import type { Account } from "../auth/sessions.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Route } from "../platform/http/route.ts";
 import { addToWishlist, listWishlist, removeFromWishlist } from "./service.ts";
 
-export function wishlistRoutes(route: Route, db: Database): void {
+export function wishlistRoutes(route: Route<Account>, db: Database): void {
   route("wishlistList", async ({ ctx, query, account }) =>
     listWishlist(db, ctx.store, account, query, ctx.locale),
   );

@@ -2,16 +2,18 @@ import {
   type Locale,
   type Paginated,
   type PaginationQuery,
+  type ProductSummary,
   paginate,
   WISHLIST_LIMIT,
   type WishlistRecord,
 } from "@stoa/contract";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Account } from "../auth/sessions.ts";
-import { toSummary } from "../catalogue/products.ts";
-import type { Database } from "../db/database.ts";
-import { type ProductRow, productColumns, products, type StoreRow, wishlistItems } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
+import { productSummariesById } from "../catalogue/products.ts";
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { wishlistItems } from "./tables.ts";
 
 /** Guests have no lasting wishlist: it belongs to a signed-in customer. */
 function customerOf({ customer }: Account) {
@@ -21,15 +23,14 @@ function customerOf({ customer }: Account) {
 
 type Item = { id: number; productId: number; createdAt: Date };
 
-function toRecords(store: StoreRow, locale: Locale, rows: { item: Item; product: ProductRow }[]) {
-  return rows.map(
-    ({ item, product }): WishlistRecord => ({
-      id: item.id,
-      productId: item.productId,
-      product: toSummary(product, store, locale),
-      createTime: item.createdAt.toISOString(),
-    }),
-  );
+/** Records of the items whose product the catalogue still has, in the items' order. */
+function toRecords(items: Item[], products: Map<number, ProductSummary>) {
+  return items.flatMap((item): WishlistRecord[] => {
+    const product = products.get(item.productId);
+    return product
+      ? [{ id: item.id, productId: item.productId, product, createTime: item.createdAt.toISOString() }]
+      : [];
+  });
 }
 
 export async function listWishlist(
@@ -41,28 +42,27 @@ export async function listWishlist(
 ): Promise<Paginated<WishlistRecord>> {
   const customer = customerOf(account);
   const mine = and(eq(wishlistItems.storeId, store.id), eq(wishlistItems.customerId, customer.id));
-  const [rows, [totals]] = await Promise.all([
+  const [items, [totals]] = await Promise.all([
     db
       .select({
-        item: {
-          id: wishlistItems.id,
-          productId: wishlistItems.productId,
-          createdAt: wishlistItems.createdAt,
-        },
-        product: productColumns,
+        id: wishlistItems.id,
+        productId: wishlistItems.productId,
+        createdAt: wishlistItems.createdAt,
       })
       .from(wishlistItems)
-      .innerJoin(
-        products,
-        and(eq(products.storeId, wishlistItems.storeId), eq(products.id, wishlistItems.productId)),
-      )
       .where(mine)
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(wishlistItems).where(mine),
   ]);
-  return paginate(toRecords(store, locale, rows), totals?.total ?? 0, page);
+  const products = await productSummariesById(
+    db,
+    store,
+    items.map((item) => item.productId),
+    locale,
+  );
+  return paginate(toRecords(items, products), totals?.total ?? 0, page);
 }
 
 /** Adds a product once; adding it again answers the record already there. */
@@ -74,12 +74,8 @@ export async function addToWishlist(
   locale: Locale,
 ) {
   const customer = customerOf(account);
-  const [product] = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.storeId, store.id), eq(products.id, productId)))
-    .limit(1);
-  if (!product) throw new ApiError("PRODUCT_NOT_FOUND");
+  const products = await productSummariesById(db, store, [productId], locale);
+  if (!products.has(productId)) throw new ApiError("PRODUCT_NOT_FOUND");
   const mine = and(eq(wishlistItems.storeId, store.id), eq(wishlistItems.customerId, customer.id));
   const item = await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -103,7 +99,7 @@ export async function addToWishlist(
       .where(and(mine, eq(wishlistItems.productId, productId)));
     return raced as typeof wishlistItems.$inferSelect;
   });
-  const [record] = toRecords(store, locale, [{ item, product }]);
+  const [record] = toRecords([item], products);
   return record as WishlistRecord;
 }
 

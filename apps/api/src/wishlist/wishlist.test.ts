@@ -1,9 +1,10 @@
 import { WISHLIST_LIMIT, wishlistPageSchema, wishlistRecordSchema } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, wishlistItems } from "../db/schema.ts";
+import { products } from "../catalogue/tables.ts";
 import { client, registerVerified } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
+import { wishlistItems } from "./tables.ts";
 
 let productIds: number[] = [];
 let foreignProductId = 0;

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { etag } from "hono/etag";
 import sharp from "sharp";
 import { isHue, isMotif, isVariant, LOGO_STATES, type LogoState, logo, ogImage, productArt } from "./art.ts";
-import { bannerImage, flyerPage } from "./store-images.ts";
+import { bannerImage, flyerPage } from "./banners-and-flyers.ts";
 
 /** Every address serves one fixed picture forever, so browsers and CDNs may keep it for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,4 +1,4 @@
-import type { StoreRow } from "../db/schema.ts";
+import type { StoreRow } from "../../stores/tables.ts";
 
 /**
  * Finished catalogue answers (the JSON text sent), kept in memory and keyed by the store's

@@ -1,7 +1,7 @@
 // Seeds the demo stores into the database the API would use: PostgreSQL when DATABASE_URL is set,
 // otherwise the embedded PGlite under DATA_DIR (the same `<DATA_DIR>/pglite` folder main.ts opens).
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { ConfigError, loadConfig } from "../platform/config.ts";
+import { openDatabase } from "../platform/db/database.ts";
 import { seedDemoStores } from "./seed.ts";
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
 /** Repository root: data of the embedded database lives under `<root>/.data` unless DATA_DIR says otherwise. */
-export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
 export const DEFAULT_API_CACHE_MB = 64;
 

@@ -7,9 +7,9 @@ import {
   type StoreImageType,
   type Vertical,
 } from "@stoa/contract";
-import { CATALOGUES } from "../seed/catalog/index.ts";
-import { localizations } from "../seed/rows.ts";
-import type { Art, Catalogue, ProductSeed, Texts } from "../seed/types.ts";
+import { CATALOGUES } from "../catalogues/index.ts";
+import { localizations } from "../rows.ts";
+import type { Art, Catalogue, ProductSeed, Texts } from "../types.ts";
 import { BRANDS } from "./brand.ts";
 import { hsl, mix, palette } from "./color.ts";
 import { MOTIFS } from "./motifs/index.ts";

@@ -1,8 +1,8 @@
 import { devMailbox } from "@stoa/contract";
 import { Hono } from "hono";
-import type { Database } from "../db/database.ts";
-import type { AppEnv } from "../http/context.ts";
-import { parseInput } from "../http/errors.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { AppEnv } from "../platform/http/context.ts";
+import { parseInput } from "../platform/http/input.ts";
 import { mailbox } from "./outbox.ts";
 
 /**

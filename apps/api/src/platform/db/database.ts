@@ -19,7 +19,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string }

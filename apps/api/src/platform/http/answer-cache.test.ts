@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoreRow } from "../db/schema.ts";
+import type { StoreRow } from "../../stores/tables.ts";
 import { answerCache, catalogueAnswerKey } from "./answer-cache.ts";
 
 const computed = (body: string) => {

@@ -1,10 +1,10 @@
 import { endpoints, messageText } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import type { Database } from "../db/database.ts";
-import { createLogger } from "../logger.ts";
-import { freshEmail, inbox } from "../test/accounts.ts";
-import { call, testHarness } from "../test/harness.ts";
+import { createApp } from "./app.ts";
+import type { Database } from "./platform/db/database.ts";
+import { createLogger } from "./platform/logger.ts";
+import { freshEmail, inbox } from "./test/accounts.ts";
+import { call, testHarness } from "./test/harness.ts";
 
 describe("service endpoints", () => {
   it("reports health with the database reachable", async () => {

@@ -1,7 +1,7 @@
 import { LOCALES, VERTICALS } from "@stoa/contract";
 import { and, count, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database.ts";
+import { productSearchText } from "../catalogue/search-text.ts";
 import {
   categories,
   collectionProducts,
@@ -11,14 +11,14 @@ import {
   productTags,
   productVariations,
   storeImages,
-  stores,
   tags,
-} from "../db/schema.ts";
-import { contrastRatio } from "../media/color.ts";
-import { mediaRoutes } from "../media/routes.ts";
-import { CATALOGUES } from "./catalog/index.ts";
+} from "../catalogue/tables.ts";
+import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
+import { stores } from "../stores/tables.ts";
+import { contrastRatio } from "./art/color.ts";
+import { mediaRoutes } from "./art/routes.ts";
+import { CATALOGUES } from "./catalogues/index.ts";
 import { SEED_CLOCK } from "./rows.ts";
-import { productSearchText } from "./search-text.ts";
 import { isDatabaseEmpty, type SeedCounts, seedDemoStores } from "./seed.ts";
 
 const ARABIC = /[\u0600-\u06FF]/;

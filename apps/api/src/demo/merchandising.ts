@@ -1,6 +1,5 @@
 import { LOCALES, type StoreImageType } from "@stoa/contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
 import {
   collectionProducts,
   collections,
@@ -8,8 +7,9 @@ import {
   productVariations,
   storeImages,
   tags,
-} from "../db/schema.ts";
-import { BANNER_SIZE, FLYER_PAGE_SIZE, storeImageUrl } from "../media/store-images.ts";
+} from "../catalogue/tables.ts";
+import type { Database } from "../platform/db/database.ts";
+import { BANNER_SIZE, FLYER_PAGE_SIZE, storeImageUrl } from "./art/banners-and-flyers.ts";
 import { artUrl, localizations, variationRows } from "./rows.ts";
 import type { Catalogue } from "./types.ts";
 import { upsertChanged } from "./upsert.ts";

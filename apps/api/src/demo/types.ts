@@ -1,5 +1,5 @@
 import type { CategoryLayout, Fitment, Vertical } from "@stoa/contract";
-import type { Motif } from "../media/art.ts";
+import type { Motif } from "./art/art.ts";
 
 /** One text in each storefront language, in the order of `LOCALES`: English, Arabic, Hebrew. */
 export type Texts = readonly [en: string, ar: string, he: string];

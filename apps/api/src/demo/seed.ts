@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { categories, productCategories, products, stores } from "../db/schema.ts";
-import { CATALOGUES } from "./catalog/index.ts";
+import { categories, productCategories, products } from "../catalogue/tables.ts";
+import type { Database } from "../platform/db/database.ts";
+import { stores } from "../stores/tables.ts";
+import { CATALOGUES } from "./catalogues/index.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import type { Catalogue } from "./types.ts";

@@ -1,9 +1,9 @@
 import { LOCALE_HEADER, type Locale, REQUEST_ID_HEADER, STORE_DOMAIN_HEADER, toLocale } from "@stoa/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import type { StoreRow } from "../db/schema.ts";
+import type { StoreRow } from "../../stores/tables.ts";
 import type { Logger } from "../logger.ts";
-import { normalizeDomain, type StoreLookup } from "../stores/service.ts";
 import { ApiError } from "./errors.ts";
+import { normalizeDomain } from "./host.ts";
 import { clientAddress, type TrustedProxies } from "./trusted-proxies.ts";
 
 /** Who is calling: the bearer token as sent, and the client address for throttling. */
@@ -58,7 +58,10 @@ export function bearerTokenOf(header: string | undefined): string | null {
 }
 
 /** Resolves the store of the `store-domain` header; an unknown domain is a 404 envelope, not a crash. */
-export function storeContext(findStore: StoreLookup, proxies: TrustedProxies): MiddlewareHandler<AppEnv> {
+export function storeContext(
+  findStore: (domain: string) => Promise<StoreRow | null>,
+  proxies: TrustedProxies,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const domain = normalizeDomain(c.req.header(STORE_DOMAIN_HEADER));
     if (!domain) throw new ApiError("STORE_NOT_FOUND", { [STORE_DOMAIN_HEADER]: "error-field-required" });

@@ -1,14 +1,14 @@
 import { LOCALES, type Localizations, type ProductImage } from "@stoa/contract";
+import { productSearchText } from "../catalogue/search-text.ts";
 import type {
   AddOnGroupDefinition,
   categories,
   products,
   productVariations,
-  stores,
   VariationOptionDefinition,
-} from "../db/schema.ts";
-import { BRANDS } from "../media/brand.ts";
-import { productSearchText } from "./search-text.ts";
+} from "../catalogue/tables.ts";
+import type { stores } from "../stores/tables.ts";
+import { BRANDS } from "./art/brand.ts";
 import type {
   AddOnGroupSeed,
   Art,

@@ -1,9 +1,9 @@
 import type { Localizations } from "@stoa/contract";
 import { and, eq, like, max, notLike, sql } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { productCategories, products } from "../db/schema.ts";
+import { productSearchText } from "../catalogue/search-text.ts";
+import { productCategories, products } from "../catalogue/tables.ts";
+import type { Database } from "../platform/db/database.ts";
 import { ean13, localizations, SEED_CLOCK, slugify, stableHash } from "./rows.ts";
-import { productSearchText } from "./search-text.ts";
 import type { Texts } from "./types.ts";
 
 /** Generated products are told apart from the demo catalogue by this sku prefix. */

@@ -1,16 +1,6 @@
-import type {
-  CategoryLayout,
-  Fitment,
-  Localizations,
-  ProductImage,
-  Seo,
-  ShippingInfo,
-  StoreImageType,
-  Vertical,
-} from "@stoa/contract";
+import type { Fitment, Localizations, ProductImage, StoreImageType } from "@stoa/contract";
 import { getTableColumns, sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   customType,
   index,
@@ -19,14 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from "../platform/db/columns.ts";
+import { stores } from "../stores/tables.ts";
 
 /** A PostgreSQL full-text document; the API never reads it, only matches and ranks with it. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -59,38 +45,6 @@ const productSearchDocument = sql.raw(
  * Listing indexes are ascending: PostgreSQL scans a btree backwards for `ORDER BY … DESC`, and a
  * `DESC NULLS LAST` index would not serve the plain `DESC` (NULLS FIRST) the queries use.
  */
-
-/** The tenant root: one row per shop, found by its domain. */
-export const stores = pgTable(
-  "stores",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    domain: text("domain").notNull(),
-    vertical: text("vertical").$type<Vertical>().notNull(),
-    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
-    taglineLocalizations: jsonb("tagline_localizations").$type<Localizations>().notNull().default({}),
-    languages: text("languages").array().notNull().default(sql`'{en,ar,he}'`),
-    currency: text("currency").notNull().default("USD"),
-    layoutType: text("layout_type").$type<CategoryLayout>().notNull().default("classic"),
-    primaryColor: text("primary_color").notNull().default("#0f766e"),
-    siteTitle: text("site_title").notNull(),
-    seo: jsonb("seo").$type<Seo>().notNull(),
-    activeLogoUrl: text("active_logo_url").notNull(),
-    inactiveLogoUrl: text("inactive_logo_url").notNull(),
-    guestCheckout: boolean("guest_checkout").notNull().default(true),
-    isAdminRegister: boolean("is_admin_register").notNull().default(false),
-    /**
-     * Counts the writes to the store's catalogue (products, categories, variations, tags,
-     * collections, store images). Statement triggers of those tables raise it (migration 0003), so
-     * every API process knows from the store row alone whether a cached catalogue answer is current.
-     * Never written by the app.
-     */
-    catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex("stores_domain_uq").on(t.domain)],
-);
-
 /** Categories form a tree per store through parent_id. */
 export const categories = pgTable(
   "categories",
@@ -341,7 +295,6 @@ export type AddOnGroupDefinition = {
   items: { key: string; names: Localizations; price: number }[];
 };
 
-export type StoreRow = typeof stores.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 /**
  * The columns a product is shown from: all but the full-text document, which only the database
@@ -356,144 +309,3 @@ export type ProductVariationRow = typeof productVariations.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
 export type StoreImageRow = typeof storeImages.$inferSelect;
-
-// ── Accounts ──────────────────────────────────────────────────────────────
-
-/**
- * A shopper of one store. Email and phone are unique per store among verified owners only: an
- * unverified registration never blocks (or reveals) the real owner of an address.
- */
-export const customers = pgTable(
-  "customers",
-  {
-    storeId: integer("store_id")
-      .notNull()
-      .references(() => stores.id),
-    id: integer("id").generatedByDefaultAsIdentity().notNull(),
-    kind: text("kind").$type<"customer" | "guest">().notNull(),
-    email: text("email"),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    countryCode: text("country_code"),
-    phone: text("phone"),
-    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
-    firstName: text("first_name").notNull().default(""),
-    lastName: text("last_name").notNull().default(""),
-    passwordHash: text("password_hash"),
-    locale: text("locale").notNull().default("en"),
-    shippingInfo: jsonb("shipping_info").$type<ShippingInfo>(),
-    ...timestamps,
-  },
-  (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex("customers_verified_email_uq")
-      .on(t.storeId, t.email)
-      .where(sql`email_verified_at IS NOT NULL`),
-    uniqueIndex("customers_verified_phone_uq")
-      .on(t.storeId, t.countryCode, t.phone)
-      .where(sql`phone_verified_at IS NOT NULL`),
-    index("customers_email_idx").on(t.storeId, t.email),
-    index("customers_phone_idx").on(t.storeId, t.countryCode, t.phone),
-    // What the sweeper looks for: guests, and registrations whose email nobody has proved.
-    index("customers_unfinished_idx")
-      .on(t.createdAt)
-      .where(
-        sql`kind = 'guest' OR (email IS NOT NULL AND email_verified_at IS NULL AND phone_verified_at IS NULL)`,
-      ),
-  ],
-);
-
-/** Bearer sessions: only the SHA-256 of the token is kept (docs/decisions/004-tokens.md). */
-export const sessions = pgTable(
-  "sessions",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    storeId: integer("store_id").notNull(),
-    customerId: integer("customer_id").notNull(),
-    kind: text("kind").$type<"customer" | "guest" | "in_store">().notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("sessions_customer_idx").on(t.storeId, t.customerId),
-    index("sessions_expires_idx").on(t.expiresAt),
-    index("sessions_revoked_idx").on(t.revokedAt).where(sql`revoked_at IS NOT NULL`),
-  ],
-);
-
-/** One-time codes and link tokens, hashed, expiring, with an attempt counter. */
-export const oneTimeCodes = pgTable(
-  "one_time_codes",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer("store_id").notNull(),
-    purpose: text("purpose").notNull(),
-    /** Lower-cased email, or `<country code>:<phone>`. */
-    target: text("target").notNull(),
-    codeHash: text("code_hash").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("one_time_codes_target_idx").on(t.storeId, t.purpose, t.target, t.createdAt),
-    index("one_time_codes_hash_idx").on(t.codeHash),
-    index("one_time_codes_expires_idx").on(t.expiresAt),
-  ],
-);
-
-/** Fixed-window counters for throttling; kept in the database so every API process shares them. */
-export const throttles = pgTable(
-  "throttles",
-  {
-    key: text("key").primaryKey(),
-    hits: integer("hits").notNull(),
-    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("throttles_window_ends_idx").on(t.windowEndsAt)],
-);
-
-/** Emails and SMS waiting for the delivery worker; written in the transaction that caused them. */
-export const outbox = pgTable(
-  "outbox",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer("store_id").notNull(),
-    channel: text("channel").$type<"email" | "sms">().notNull(),
-    recipient: text("recipient").notNull(),
-    subject: text("subject").notNull().default(""),
-    body: text("body").notNull(),
-    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("outbox_pending_idx").on(t.status, t.id).where(sql`status = 'pending'`),
-    index("outbox_recipient_idx").on(t.recipient, t.id),
-    index("outbox_done_idx").on(t.createdAt).where(sql`status <> 'pending'`),
-  ],
-);
-
-export type CustomerRow = typeof customers.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
-
-// ── Wishlist ──────────────────────────────────────────────────────────────
-
-export const wishlistItems = pgTable(
-  "wishlist_items",
-  {
-    storeId: integer("store_id").notNull(),
-    id: integer("id").generatedByDefaultAsIdentity().notNull(),
-    customerId: integer("customer_id").notNull(),
-    productId: integer("product_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex("wishlist_items_customer_product_uq").on(t.storeId, t.customerId, t.productId),
-    index("wishlist_items_customer_created_idx").on(t.storeId, t.customerId, t.createdAt, t.id),
-  ],
-);

@@ -1,9 +1,9 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/database.ts";
-import { productCategories, products, productTags } from "../db/schema.ts";
+import { productSearchText } from "../catalogue/search-text.ts";
+import { productCategories, products, productTags } from "../catalogue/tables.ts";
+import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
 import { GENERATED_SKU_PREFIX, generateLargeCatalogue } from "./generate.ts";
-import { productSearchText } from "./search-text.ts";
 import { seedDemoStores } from "./seed.ts";
 
 let handle: DatabaseHandle;

@@ -1,0 +1,59 @@
+import type { ShippingInfo } from "@stoa/contract";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "../platform/db/columns.ts";
+import { stores } from "../stores/tables.ts";
+
+/**
+ * A shopper of one store. Email and phone are unique per store among verified owners only: an
+ * unverified registration never blocks (or reveals) the real owner of an address.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    kind: text("kind").$type<"customer" | "guest">().notNull(),
+    email: text("email"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    countryCode: text("country_code"),
+    phone: text("phone"),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash"),
+    locale: text("locale").notNull().default("en"),
+    shippingInfo: jsonb("shipping_info").$type<ShippingInfo>(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("customers_verified_email_uq")
+      .on(t.storeId, t.email)
+      .where(sql`email_verified_at IS NOT NULL`),
+    uniqueIndex("customers_verified_phone_uq")
+      .on(t.storeId, t.countryCode, t.phone)
+      .where(sql`phone_verified_at IS NOT NULL`),
+    index("customers_email_idx").on(t.storeId, t.email),
+    index("customers_phone_idx").on(t.storeId, t.countryCode, t.phone),
+    // What the sweeper looks for: guests, and registrations whose email nobody has proved.
+    index("customers_unfinished_idx")
+      .on(t.createdAt)
+      .where(
+        sql`kind = 'guest' OR (email IS NOT NULL AND email_verified_at IS NULL AND phone_verified_at IS NULL)`,
+      ),
+  ],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;

@@ -1,0 +1,10 @@
+/*
+ * Every table of the API, gathered for Drizzle and drizzle-kit (drizzle.config.ts). No table is
+ * defined here: each module owns its tables in its own `tables.ts`.
+ */
+export * from "../../auth/tables.ts";
+export * from "../../catalogue/tables.ts";
+export * from "../../customers/tables.ts";
+export * from "../../notifications/tables.ts";
+export * from "../../stores/tables.ts";
+export * from "../../wishlist/tables.ts";

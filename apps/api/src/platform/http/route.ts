@@ -1,0 +1,84 @@
+import { type EndpointData, type EndpointName, endpoints, routerPath, SUCCESS_CODE } from "@stoa/contract";
+import type { Hono, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
+import type { AppEnv, RequestContext } from "./context.ts";
+import { parseInput, readJson, withoutNul } from "./input.ts";
+
+type Def<N extends EndpointName> = (typeof endpoints)[N];
+type Parsed<E, K extends string> = E extends Record<K, z.ZodType> ? z.output<E[K]> : undefined;
+
+export type RouteInput<N extends EndpointName, A> = {
+  ctx: RequestContext;
+  params: Parsed<Def<N>, "params">;
+  query: Parsed<Def<N>, "query">;
+  body: Parsed<Def<N>, "body">;
+  /** The signed-in caller, present exactly when the endpoint declares `auth`. */
+  account: Def<N> extends { auth: true } ? A : null;
+};
+
+export type RouteHandler<N extends EndpointName, A> = (input: RouteInput<N, A>) => Promise<EndpointData<N>>;
+
+/**
+ * Finds the signed-in caller of a request, or throws the envelope's error. The auth module provides
+ * it and app.ts hands it to the router, so the platform does not depend on who the callers are.
+ */
+export type Authenticate<A> = (ctx: RequestContext, options: { unverifiedMayCall?: boolean }) => Promise<A>;
+
+export type RouteOptions = {
+  /**
+   * Keep finished answers here. Only for answers that depend on nothing but the store's catalogue,
+   * the language and the input: never for a signed-in caller's own data.
+   */
+  cache?: AnswerCache;
+};
+
+/**
+ * Registers contract endpoints on a router: each with its method and exact path, the store context,
+ * its params, query and body parsed with the contract's schemas, the caller authenticated when the
+ * endpoint says so, and the handler's result wrapped in the success envelope.
+ */
+export function contractRouter<A>(
+  app: Hono<AppEnv>,
+  storeContext: MiddlewareHandler<AppEnv>,
+  authenticate: Authenticate<A>,
+) {
+  return function route<N extends EndpointName>(
+    name: N,
+    handler: RouteHandler<N, A>,
+    { cache }: RouteOptions = {},
+  ): void {
+    const def = endpoints[name] as Def<N> & {
+      params?: z.ZodType;
+      query?: z.ZodType;
+      body?: z.ZodType;
+      auth?: boolean;
+      unverifiedMayCall?: boolean;
+    };
+    if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);
+    app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
+      const ctx = c.get("ctx");
+      const input = {
+        ctx,
+        params: def.params ? parseInput(def.params, withoutNul(c.req.param())) : undefined,
+        query: def.query ? parseInput(def.query, withoutNul(c.req.query())) : undefined,
+        body: def.body ? parseInput(def.body, withoutNul(await readJson(await c.req.text()))) : undefined,
+        account: def.auth ? await authenticate(ctx, { unverifiedMayCall: def.unverifiedMayCall }) : null,
+      } as RouteInput<N, A>;
+      if (cache) {
+        const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);
+        const body = await cache.answer(key, async () =>
+          JSON.stringify({ code: SUCCESS_CODE, msg: "success", data: await handler(input) }),
+        );
+        return c.body(body, 200, { "content-type": "application/json" });
+      }
+      const data = await handler(input);
+      return c.json({ code: SUCCESS_CODE, msg: "success", data });
+    });
+  };
+}
+/**
+ * Registers one endpoint. `A` is what a route module needs to know of the signed-in caller (the
+ * auth module's Account, or only its customer); a module whose endpoints take no caller asks nothing.
+ */
+export type Route<A = unknown> = ReturnType<typeof contractRouter<A>>;

@@ -1,0 +1,37 @@
+import type { CategoryLayout, Localizations, Seo, Vertical } from "@stoa/contract";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "../platform/db/columns.ts";
+
+/** The tenant root: one row per shop, found by its domain. */
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    domain: text("domain").notNull(),
+    vertical: text("vertical").$type<Vertical>().notNull(),
+    nameLocalizations: jsonb("name_localizations").$type<Localizations>().notNull(),
+    taglineLocalizations: jsonb("tagline_localizations").$type<Localizations>().notNull().default({}),
+    languages: text("languages").array().notNull().default(sql`'{en,ar,he}'`),
+    currency: text("currency").notNull().default("USD"),
+    layoutType: text("layout_type").$type<CategoryLayout>().notNull().default("classic"),
+    primaryColor: text("primary_color").notNull().default("#0f766e"),
+    siteTitle: text("site_title").notNull(),
+    seo: jsonb("seo").$type<Seo>().notNull(),
+    activeLogoUrl: text("active_logo_url").notNull(),
+    inactiveLogoUrl: text("inactive_logo_url").notNull(),
+    guestCheckout: boolean("guest_checkout").notNull().default(true),
+    isAdminRegister: boolean("is_admin_register").notNull().default(false),
+    /**
+     * Counts the writes to the store's catalogue (products, categories, variations, tags,
+     * collections, store images). Statement triggers of those tables raise it (migration 0003), so
+     * every API process knows from the store row alone whether a cached catalogue answer is current.
+     * Never written by the app.
+     */
+    catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("stores_domain_uq").on(t.domain)],
+);
+
+export type StoreRow = typeof stores.$inferSelect;
