@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every suite — contract and web unit tests, API tests on PGlite (and on PostgreSQL when
+// Runs every suite — the import rules, contract and web unit tests, API tests on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), browser journeys in Chromium — and ends with one line
 // "N passed, N failed" summing them all. Exits non-zero when anything failed.
 import { spawnSync } from "node:child_process";
@@ -12,6 +12,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const suites = [
+  { name: "import rules", cwd: ".", kind: "imports" },
   { name: "contract unit", cwd: "packages/contract", kind: "vitest" },
   { name: "web unit", cwd: "apps/web", kind: "vitest" },
   { name: "api on PGlite", cwd: "apps/api", kind: "vitest", env: { TEST_DATABASE_URL: "" } },
@@ -27,6 +28,19 @@ function countVitest(file) {
   };
 }
 
+/** One check per rule of .dependency-cruiser.cjs; each violation is printed and counts as a failure. */
+function countImportRules(file) {
+  const { summary } = JSON.parse(readFileSync(file, "utf8"));
+  for (const v of summary.violations) {
+    const via = v.cycle?.length ? ` (${v.cycle.map((step) => step.name ?? step).join(" → ")})` : "";
+    console.log(`✘ ${v.rule.name}: ${v.from} → ${v.to}${via}`);
+  }
+  const rules = summary.ruleSetUsed?.forbidden?.length ?? 1;
+  const broken = new Set(summary.violations.map((v) => v.rule.name));
+  console.log(`${summary.totalCruised} modules, ${summary.violations.length} import rule violations`);
+  return { passed: rules - broken.size, failed: summary.violations.length };
+}
+
 function countPlaywright(file) {
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
@@ -37,10 +51,11 @@ let failed = 0;
 const lines = [];
 for (const [index, suite] of suites.entries()) {
   const file = join(reports, `${index}.json`);
-  const [command, args, reportEnv] =
-    suite.kind === "vitest"
-      ? ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {}]
-      : ["npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }];
+  const [command, args, reportEnv] = {
+    vitest: ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {}],
+    playwright: ["npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }],
+    imports: ["npm", ["run", "--silent", "check:imports", "--", "--output-type", "json", "--output-to", file], {}],
+  }[suite.kind];
   console.log(`\n━━ ${suite.name} ━━`);
   const run = spawnSync(command, args, {
     cwd: join(root, suite.cwd),
@@ -49,7 +64,7 @@ for (const [index, suite] of suites.entries()) {
   });
   let counts;
   try {
-    counts = suite.kind === "vitest" ? countVitest(file) : countPlaywright(file);
+    counts = { vitest: countVitest, playwright: countPlaywright, imports: countImportRules }[suite.kind](file);
   } catch {
     counts = { passed: 0, failed: 1 };
   }
