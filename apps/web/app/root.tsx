@@ -10,23 +10,23 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { isAccountPath } from "./account/account-paths.ts";
 import stylesheet from "./app.css?url";
-import { ProblemPage } from "./components/ProblemPage.tsx";
-import { StorefrontProviders } from "./components/StorefrontProviders.tsx";
-import { ShopShell } from "./components/shell/ShopShell.tsx";
-import { isAccountPath } from "./lib/account-paths.ts";
-import { requestLocale, storeClientFor, storeDomainOf } from "./lib/api.server.ts";
-import { authTokenOf } from "./lib/auth-cookie.server.ts";
-import { preferenceCookie } from "./lib/cookies.ts";
-import { problemMeta, shopMeta } from "./lib/meta.ts";
-import { useNonce } from "./lib/nonce.ts";
-import { problemOf } from "./lib/page-problem.ts";
-import { storeAnswer } from "./lib/responses.server.ts";
-import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./lib/root-data.ts";
-import { currentSession, endedSessionCookie } from "./lib/session.server.ts";
-import { brandColour, shopLocales, shopLogo, visibleCategories } from "./lib/shop.ts";
-import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./lib/table.ts";
-import { translationsFor } from "./lib/translations.server.ts";
+import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./dine-in/table.ts";
+import { storeAnswer } from "./platform/api/page-answer.server.ts";
+import { problemOf } from "./platform/api/page-problem.ts";
+import { requestLocale, storeClientFor, storeDomainOf } from "./platform/api/store-api.server.ts";
+import { translationsFor } from "./platform/i18n/translations.server.ts";
+import { problemMeta, shopMeta } from "./platform/meta.ts";
+import { useNonce } from "./platform/nonce.ts";
+import { authTokenOf } from "./platform/session/auth-cookie.server.ts";
+import { preferenceCookie } from "./platform/session/cookies.ts";
+import { currentSession, endedSessionCookie } from "./platform/session/session.server.ts";
+import { ProblemPage } from "./shell/ProblemPage.tsx";
+import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./shell/root-data.ts";
+import { ShopShell } from "./shell/ShopShell.tsx";
+import { StorefrontProviders } from "./shell/StorefrontProviders.tsx";
+import { brandColour, shopLocales, shopLogo, visibleCategories } from "./shell/shop.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
