@@ -13,15 +13,11 @@ import type { Route } from "./+types/root";
 import { isAccountPath } from "./account/account-paths.ts";
 import stylesheet from "./app.css?url";
 import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./dine-in/table.ts";
-import { storeAnswer } from "./platform/api/page-answer.server.ts";
 import { problemOf } from "./platform/api/page-problem.ts";
-import { requestLocale, storeClientFor, storeDomainOf } from "./platform/api/store-api.server.ts";
 import { translationsFor } from "./platform/i18n/translations.server.ts";
 import { problemMeta, shopMeta } from "./platform/meta.ts";
 import { useNonce } from "./platform/nonce.ts";
-import { authTokenOf } from "./platform/session/auth-cookie.server.ts";
 import { preferenceCookie } from "./platform/session/cookies.ts";
-import { currentSession, endedSessionCookie } from "./platform/session/session.server.ts";
 import { ProblemPage } from "./shell/ProblemPage.tsx";
 import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./shell/root-data.ts";
 import { ShopShell } from "./shell/ShopShell.tsx";
@@ -35,19 +31,19 @@ const FAVICON = "/favicon.svg";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
-  const negotiated = requestLocale(request);
-  const client = storeClientFor({ request, context }, negotiated);
+  const { storeApi } = context;
+  const negotiated = storeApi.locale;
   const [store, categories, session] = await Promise.all([
-    storeAnswer(client.call("storeGetByDomain", {})),
-    storeAnswer(client.call("categorySearch", { body: { language: negotiated, isAvailable: 1 } })),
-    currentSession({ request, context }),
+    storeApi.pageAnswer("storeGetByDomain", {}),
+    storeApi.pageAnswer("categorySearch", { body: { language: negotiated, isAvailable: 1 } }),
+    storeApi.session(),
   ]);
 
   if (!store.ok) {
     const problem: ProblemRootData = {
       kind: "problem",
       problem: store.problem,
-      domain: storeDomainOf(request),
+      domain: storeApi.shop,
       locale: negotiated,
       translations: translationsFor(negotiated),
       origin: url.origin,
@@ -55,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<RootData>(problem, { status: store.status });
   }
 
-  const locale = requestLocale(request, shopLocales(store.data));
+  const locale = storeApi.localeAmong(shopLocales(store.data));
   const { table, fromUrl } = tableOf(url, cookies);
   const shop: ShopRootData = {
     kind: "shop",
@@ -71,9 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A table from a scanned QR code is kept for the browser session (no Max-Age).
   if (fromUrl && table) responseHeaders.append("Set-Cookie", preferenceCookie(TABLE_COOKIE, table));
   // Spec §4/§8: an ended session (104, 401, 403) loses its token and shows the shop signed out.
-  if (session.dropToken) responseHeaders.append("Set-Cookie", endedSessionCookie(request));
+  if (session.dropToken) responseHeaders.append("Set-Cookie", storeApi.endedSessionCookie());
   // A page that knows who is signed in is for that shopper's eyes only.
-  if (authTokenOf(request)) responseHeaders.set("Cache-Control", "private, no-store");
+  if (storeApi.hasSession) responseHeaders.set("Cache-Control", "private, no-store");
   return data<RootData>(shop, { headers: responseHeaders });
 }
 

@@ -1,14 +1,11 @@
-/** What server.ts hands every loader and the document render. */
+import type { StoreApi } from "./api/store-api.server.ts";
+
+/** What server.ts hands every loader, action and the document render. */
 declare module "react-router" {
   interface AppLoadContext {
     /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router streams. */
     cspNonce: string;
-    /**
-     * The shopper's address: the socket's peer, or the client a trusted proxy names in
-     * X-Forwarded-For (TRUST_PROXY). Forwarded to the API, which throttles sign-ins per address.
-     */
-    clientIp: string;
+    /** This request's store API: the storefront's one way to call the API (platform/api). */
+    storeApi: StoreApi;
   }
 }
-
-export {};

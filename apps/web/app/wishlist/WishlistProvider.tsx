@@ -14,11 +14,11 @@ import { type ActionFailure, isMessageKey } from "../platform/api/form-answer.ts
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { SESSION_ENDED_CODES, signedInCustomer } from "../platform/session/auth-state.ts";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
-import type { WishlistChange } from "../routes/wishlist/wishlist.items.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { useAuth } from "../shell/root-data.ts";
 import {
   EMPTY_WISHLIST,
+  type WishlistChange,
   type WishlistRecordRef,
   type WishlistState,
   wishlistReducer,

@@ -14,6 +14,9 @@ export type WishlistState = {
 
 export type WishlistRecordRef = { id: number; productId: number };
 
+/** What the hearts are told about one change (`/wishlist/items`). */
+export type WishlistChange = { ok: true; record: WishlistRecordRef | null };
+
 export type WishlistAction =
   | { type: "load-started" }
   | { type: "loaded"; records: readonly WishlistRecordRef[] }

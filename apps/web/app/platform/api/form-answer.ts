@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, ERRORS, FIELD_ERROR_KEYS, type User } from "@stoa/contract";
+import { data } from "react-router";
 
 /** Every key of the contract's message table: errors, field errors and success messages. */
 export type MessageKey = keyof (typeof ERROR_MESSAGES)["en"];
@@ -89,4 +90,17 @@ export function unavailableFailure(): ActionFailure {
  */
 export function needsAlert(failure: ActionFailure): boolean {
   return Object.keys(failure.fields).length === 0;
+}
+
+/** What one form call answers: the endpoint's data, or the failure the form shows. */
+export type FormAnswer<D> = { ok: true; data: D } | { ok: false; failure: ActionFailure; status: number };
+
+/** The failure answer of an action, with the API's status so React Router skips revalidating. */
+export function failed(outcome: { failure: ActionFailure; status: number }) {
+  return data(outcome.failure, { status: outcome.status });
+}
+
+/** An action's answer to a form whose fields did not pass the contract's schema. */
+export function invalid(fields: FieldErrors) {
+  return data(invalidFields(fields), { status: 400 });
 }

@@ -1,10 +1,9 @@
-import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storeClientFor } from "./store-api.server.ts";
+import { createStoreApi } from "./store-api.server.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("storeClientFor", () => {
+describe("createStoreApi", () => {
   it("names the shopper's address to the API on catalogue calls, with this shop and language", async () => {
     const fetch = vi.fn(async (_request: Request) =>
       Response.json({ code: "0", msg: "", data: { records: [], total: 0 } }),
@@ -13,8 +12,8 @@ describe("storeClientFor", () => {
     const request = new Request("http://catering.localhost:3100/products", {
       headers: { "x-request-id": "req-1" },
     });
-    const context: AppLoadContext = { cspNonce: "n", clientIp: "203.0.113.9" };
-    await storeClientFor({ request, context }, "ar").call("productSearch", { query: {}, body: {} });
+    const storeApi = createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "203.0.113.9" });
+    await storeApi.page("productSearch", { query: {}, body: {} }, { locale: "ar" });
     const sent = fetch.mock.calls[0]?.[0] as Request;
     expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.9");
     expect(sent.headers.get("store-domain")).toBe("catering.localhost");
@@ -25,9 +24,10 @@ describe("storeClientFor", () => {
     const fetch = vi.fn(async (_request: Request) => Response.json({ code: "0", msg: "", data: null }));
     vi.stubGlobal("fetch", fetch);
     const request = new Request("http://localhost:3100/");
-    await storeClientFor({ request, context: { cspNonce: "n", clientIp: "" } }, "en").call(
+    await createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" }).pageAnswer(
       "storeGetByDomain",
       {},
+      { locale: "en" },
     );
     const sent = fetch.mock.calls[0]?.[0] as Request;
     expect(sent.headers.has("x-forwarded-for")).toBe(false);

@@ -1,8 +1,8 @@
 import { billingAddressSchema, shippingAddressSchema } from "@stoa/contract";
 import { redirect } from "react-router";
 import { ADDRESS_FIELDS, isAddressType } from "../../account/address.ts";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
-import { callAccount, failed, invalid } from "../../platform/session/session.server.ts";
 import type { Route } from "./+types/account.address";
 
 /**
@@ -14,7 +14,7 @@ export async function action(args: Route.ActionArgs) {
   const type = form.get("type");
   if (!isAddressType(type)) return invalid({ type: "error-field-invalid" });
   if (form.get("intent") === "delete") {
-    const outcome = await callAccount(args, "updateShippingInfo", { body: { [type]: null } });
+    const outcome = await args.context.storeApi.form("updateShippingInfo", { body: { [type]: null } });
     if (!outcome.ok) return failed(outcome);
     return { ok: true as const, intent: "delete" };
   }
@@ -24,8 +24,7 @@ export async function action(args: Route.ActionArgs) {
       ? validateWith(billingAddressSchema, values)
       : validateWith(shippingAddressSchema, values);
   if (!check.ok) return invalid(check.fields);
-  const outcome = await callAccount(
-    args,
+  const outcome = await args.context.storeApi.form(
     "updateShippingInfo",
     { body: { [type]: check.data } },
     { fieldPrefix: type },

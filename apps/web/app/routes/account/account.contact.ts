@@ -1,8 +1,8 @@
 import { emailCaptchaBodySchema, phoneCaptchaBodySchema, updateUserBodySchema } from "@stoa/contract";
 import { redirect } from "react-router";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
-import { callAccount, currentSession, failed, invalid } from "../../platform/session/session.server.ts";
 import type { Route } from "./+types/account.contact";
 
 /**
@@ -10,22 +10,21 @@ import type { Route } from "./+types/account.contact";
  * change is saved with it. A first phone number is bound, a later one edited.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = signedInCustomer((await currentSession(args)).auth);
+  const user = signedInCustomer((await args.context.storeApi.session()).auth);
   if (!user) throw redirect("/");
   const form = await args.request.formData();
   switch (form.get("intent")) {
     case "email-code": {
       const check = validateWith(emailCaptchaBodySchema, formValues(form, ["email"]));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "emailCaptchaEditEmail", { body: check.data });
+      const outcome = await args.context.storeApi.form("emailCaptchaEditEmail", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "email-code", message: outcome.data.message, ...check.data };
     }
     case "phone-code": {
       const check = validateWith(phoneCaptchaBodySchema, formValues(form, ["phone", "countryCode"]));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(
-        args,
+      const outcome = await args.context.storeApi.form(
         user.phone ? "phoneCaptchaEditPhone" : "phoneCaptchaBindPhone",
         {
           body: check.data,
@@ -42,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
           : ["phone", "countryCode", "phoneCaptcha"];
       const check = validateWith(updateUserBodySchema, formValues(form, names));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "updateUser", {
+      const outcome = await args.context.storeApi.form("updateUser", {
         params: { id: user.userId },
         body: check.data,
       });

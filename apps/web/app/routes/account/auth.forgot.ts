@@ -6,8 +6,8 @@ import {
   phoneRetrieveBodySchema,
 } from "@stoa/contract";
 import { redirect } from "react-router";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
-import { callAccount, failed, invalid } from "../../platform/session/session.server.ts";
 import type { Route } from "./+types/auth.forgot";
 
 /**
@@ -20,28 +20,28 @@ export async function action(args: Route.ActionArgs) {
     case "email-send": {
       const check = validateWith(forgotSendBodySchema, formValues(form, ["email"]));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "forgotPasswordSend", { body: check.data });
+      const outcome = await args.context.storeApi.form("forgotPasswordSend", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "email-send", message: outcome.data.message, ...check.data };
     }
     case "email-verify": {
       const check = validateWith(forgotVerifyBodySchema, formValues(form, ["email", "token"]));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "forgotPasswordVerify", { body: check.data });
+      const outcome = await args.context.storeApi.form("forgotPasswordVerify", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "email-verify", message: outcome.data.message, ...check.data };
     }
     case "email-reset": {
       const check = validateWith(forgotResetBodySchema, formValues(form, ["email", "token", "password"]));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "forgotPasswordReset", { body: check.data });
+      const outcome = await args.context.storeApi.form("forgotPasswordReset", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "email-reset", message: outcome.data.message };
     }
     case "phone-send": {
       const check = validateWith(phoneCaptchaBodySchema, formValues(form, ["phone", "countryCode"]));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "phoneCaptchaRetrievePwd", { body: check.data });
+      const outcome = await args.context.storeApi.form("phoneCaptchaRetrievePwd", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "phone-send", message: outcome.data.message, ...check.data };
     }
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
         formValues(form, ["phone", "countryCode", "captcha", "password"]),
       );
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "phoneRetrievePassword", { body: check.data });
+      const outcome = await args.context.storeApi.form("phoneRetrievePassword", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "phone-reset", message: outcome.data.message };
     }

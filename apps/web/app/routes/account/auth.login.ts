@@ -1,10 +1,9 @@
 import { emailLoginBodySchema } from "@stoa/contract";
 import { data, redirect } from "react-router";
 import { LOGIN_ERROR_PARAM, withParam } from "../../account/account-paths.ts";
-import { ERROR_CODE_INVALID_INPUT } from "../../platform/api/form-answer.ts";
+import { ERROR_CODE_INVALID_INPUT, failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import { safeRedirect } from "../../platform/session/safe-redirect.ts";
-import { callAccount, failed, invalid, sessionCookie } from "../../platform/session/session.server.ts";
 import type { Route } from "./+types/auth.login";
 
 /**
@@ -21,13 +20,13 @@ export async function action(args: Route.ActionArgs) {
       ? invalid(check.fields)
       : redirect(withParam(redirectTo, LOGIN_ERROR_PARAM, ERROR_CODE_INVALID_INPUT));
   }
-  const outcome = await callAccount(args, "emailLogin", { body: check.data });
+  const outcome = await args.context.storeApi.form("emailLogin", { body: check.data });
   if (!outcome.ok) {
     return byScript
       ? failed(outcome)
       : redirect(withParam(redirectTo, LOGIN_ERROR_PARAM, outcome.failure.code));
   }
-  const headers = { "Set-Cookie": sessionCookie(args.request, outcome.data.token) };
+  const headers = { "Set-Cookie": args.context.storeApi.sessionCookie(outcome.data.token) };
   return byScript
     ? data({ ok: true as const, intent: "login" }, { headers })
     : redirect(redirectTo, { headers });

@@ -1,7 +1,7 @@
 import { phoneCaptchaBodySchema, phoneLoginBodySchema } from "@stoa/contract";
 import { data, redirect } from "react-router";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
-import { callAccount, failed, invalid, sessionCookie } from "../../platform/session/session.server.ts";
 import type { Route } from "./+types/auth.phone";
 
 const PHONE = ["phone", "countryCode"] as const;
@@ -13,18 +13,18 @@ export async function action(args: Route.ActionArgs) {
     case "send-code": {
       const check = validateWith(phoneCaptchaBodySchema, formValues(form, PHONE));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "phoneCaptchaLogin", { body: check.data });
+      const outcome = await args.context.storeApi.form("phoneCaptchaLogin", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "send-code", message: outcome.data.message, ...check.data };
     }
     case "sign-in": {
       const check = validateWith(phoneLoginBodySchema, formValues(form, [...PHONE, "captcha"]));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "phoneLogin", { body: check.data });
+      const outcome = await args.context.storeApi.form("phoneLogin", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return data(
         { ok: true as const, intent: "sign-in" },
-        { headers: { "Set-Cookie": sessionCookie(args.request, outcome.data.token) } },
+        { headers: { "Set-Cookie": args.context.storeApi.sessionCookie(outcome.data.token) } },
       );
     }
     default:

@@ -1,7 +1,7 @@
 import { emailRegisterBodySchema, phoneCaptchaBodySchema, phoneRegisterBodySchema } from "@stoa/contract";
 import { data, redirect } from "react-router";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
-import { callAccount, failed, invalid, sessionCookie } from "../../platform/session/session.server.ts";
 import type { Route } from "./+types/auth.register";
 
 const PHONE = ["phone", "countryCode"] as const;
@@ -16,17 +16,17 @@ export async function action(args: Route.ActionArgs) {
         formValues(form, ["firstName", "lastName", "email", "password"]),
       );
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "emailRegister", { body: check.data });
+      const outcome = await args.context.storeApi.form("emailRegister", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return data(
         { ok: true as const, intent: "email", user: outcome.data.user },
-        { headers: { "Set-Cookie": sessionCookie(args.request, outcome.data.token) } },
+        { headers: { "Set-Cookie": args.context.storeApi.sessionCookie(outcome.data.token) } },
       );
     }
     case "phone-code": {
       const check = validateWith(phoneCaptchaBodySchema, formValues(form, PHONE));
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "phoneCaptchaRegister", { body: check.data });
+      const outcome = await args.context.storeApi.form("phoneCaptchaRegister", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return { ok: true as const, intent: "phone-code", message: outcome.data.message, ...check.data };
     }
@@ -36,11 +36,11 @@ export async function action(args: Route.ActionArgs) {
         formValues(form, [...PHONE, "captcha", "password", "firstName", "lastName"]),
       );
       if (!check.ok) return invalid(check.fields);
-      const outcome = await callAccount(args, "phoneRegister", { body: check.data });
+      const outcome = await args.context.storeApi.form("phoneRegister", { body: check.data });
       if (!outcome.ok) return failed(outcome);
       return data(
         { ok: true as const, intent: "phone", user: outcome.data.user },
-        { headers: { "Set-Cookie": sessionCookie(args.request, outcome.data.token) } },
+        { headers: { "Set-Cookie": args.context.storeApi.sessionCookie(outcome.data.token) } },
       );
     }
     default:

@@ -4,10 +4,10 @@ import { RequireAuth } from "../../account/AccessGate.tsx";
 import { AccountCard, AccountLayout } from "../../account/AccountLayout.tsx";
 import { FormAlert, linkButtonClass, PasswordField, SubmitButton } from "../../account/FormFields.tsx";
 import { useAccountForm } from "../../account/use-account-form.ts";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
-import { callAccount, failed, invalid } from "../../platform/session/session.server.ts";
 import { useToast } from "../../platform/ui/ToastProvider.tsx";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import type { Route } from "./+types/change-password";
@@ -17,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const check = validateWith(changePasswordBodySchema, formValues(form, ["oldPassword", "newPassword"]));
   if (!check.ok) return invalid(check.fields);
-  const outcome = await callAccount(args, "changePassword", { body: check.data });
+  const outcome = await args.context.storeApi.form("changePassword", { body: check.data });
   if (!outcome.ok) return failed(outcome);
   return { ok: true as const, intent: "change-password", message: outcome.data.message };
 }

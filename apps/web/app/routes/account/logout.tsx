@@ -2,8 +2,7 @@ import { Link, redirect } from "react-router";
 import { LogoutForm } from "../../account/AccessGate.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
-import { authTokenOf } from "../../platform/session/auth-cookie.server.ts";
-import { accountClient, endedSessionCookie } from "../../platform/session/session.server.ts";
+
 import { LogoutIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import { useAuth } from "../../shell/root-data.ts";
@@ -14,12 +13,9 @@ import type { Route } from "./+types/logout";
  * or unreachable session must still be left), then home.
  */
 export async function action(args: Route.ActionArgs) {
-  if (authTokenOf(args.request)) {
-    await accountClient(args)
-      .call("logout", {})
-      .catch(() => undefined);
-  }
-  return redirect("/", { headers: { "Set-Cookie": endedSessionCookie(args.request) } });
+  const { storeApi } = args.context;
+  if (storeApi.hasSession) await storeApi.send("logout", {});
+  return redirect("/", { headers: { "Set-Cookie": storeApi.endedSessionCookie() } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,12 +5,11 @@ import { AccountCard, AccountLayout } from "../../account/AccountLayout.tsx";
 import { type AddressType, addressLines, addressName, type SavedAddress } from "../../account/address.ts";
 import { FormAlert, SubmitButton, TextField } from "../../account/FormFields.tsx";
 import { useAccountForm } from "../../account/use-account-form.ts";
-import { pageProblem } from "../../platform/api/page-answer.server.ts";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
-import { callAccount, currentSession, failed, invalid } from "../../platform/session/session.server.ts";
 import {
   CheckCircleIcon,
   MailIcon,
@@ -27,23 +26,25 @@ import { useAuth } from "../../shell/root-data.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = signedInCustomer((await currentSession(args)).auth);
+  const { storeApi } = args.context;
+  const user = signedInCustomer((await storeApi.session()).auth);
   if (!user) return { shippingInfo: null };
-  const outcome = await callAccount(args, "shippingInfo", {});
-  if (!outcome.ok) throw pageProblem("unavailable", 503);
-  return { shippingInfo: outcome.data };
+  return { shippingInfo: await storeApi.page("shippingInfo", {}) };
 }
 
 /** The names form posts here (it works as a plain form too). */
 export async function action(args: Route.ActionArgs) {
-  const user = signedInCustomer((await currentSession(args)).auth);
+  const user = signedInCustomer((await args.context.storeApi.session()).auth);
   if (!user) return invalid({ firstName: "error-unauthorized" });
   const check = validateWith(
     updateUserBodySchema,
     formValues(await args.request.formData(), ["firstName", "lastName"]),
   );
   if (!check.ok) return invalid(check.fields);
-  const outcome = await callAccount(args, "updateUser", { params: { id: user.userId }, body: check.data });
+  const outcome = await args.context.storeApi.form("updateUser", {
+    params: { id: user.userId },
+    body: check.data,
+  });
   if (!outcome.ok) return failed(outcome);
   return { ok: true as const, intent: "names" };
 }

@@ -2,11 +2,10 @@ import { verifyEmailBodySchema } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
-import { invalidFields } from "../../platform/api/form-answer.ts";
+import { failed, invalidFields } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
-import { callAccount, currentSession, failed } from "../../platform/session/session.server.ts";
 import { AlertIcon, CheckCircleIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
@@ -26,18 +25,18 @@ export async function loader(args: Route.LoaderArgs) {
   if (token !== null) {
     const body = verifyEmailBodySchema.safeParse({ token });
     if (!body.success) return { verified: false, failure: invalidFields({ token: "error-code-expired" }) };
-    const outcome = await callAccount(args, "verifyEmail", { body: body.data });
+    const outcome = await args.context.storeApi.form("verifyEmail", { body: body.data });
     if (!outcome.ok) return { verified: false, failure: outcome.failure };
     throw redirect(`/verify-email?${VERIFIED_PARAM}=1`);
   }
   if (url.searchParams.get(VERIFIED_PARAM) === "1") return { verified: true, failure: null };
-  if (signedInCustomer((await currentSession(args)).auth)) throw redirect("/profile");
+  if (signedInCustomer((await args.context.storeApi.session()).auth)) throw redirect("/profile");
   return { verified: false, failure: null };
 }
 
 /** The email-not-verified page's resend button. */
 export async function action(args: Route.ActionArgs) {
-  const outcome = await callAccount(args, "resendVerificationEmail", {});
+  const outcome = await args.context.storeApi.form("resendVerificationEmail", {});
   if (!outcome.ok) return failed(outcome);
   return { ok: true as const, intent: "resend", message: outcome.data.message };
 }

@@ -2,8 +2,6 @@ import { HOME_SECTION_SIZE, PRODUCTS_PER_PAGE, type ProductSummary } from "@stoa
 import { Form, Link, useSubmit } from "react-router";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
-import { storeAnswer, storeData } from "../../platform/api/page-answer.server.ts";
-import { requestLocale, storeClientFor } from "../../platform/api/store-api.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -30,21 +28,20 @@ import type { Route } from "./+types/search";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readSearchPageQuery(new URL(request.url).searchParams);
-  const client = storeClientFor({ request, context }, requestLocale(request));
+  const { storeApi } = context;
   const result = query.text
-    ? await storeData(
-        client.call("productSearch", {
-          query: { limit: PRODUCTS_PER_PAGE, page: query.page },
-          body: searchBody(query),
-        }),
-      )
+    ? await storeApi.page("productSearch", {
+        query: { limit: PRODUCTS_PER_PAGE, page: query.page },
+        body: searchBody(query),
+      })
     : null;
   let popular: ProductSummary[] = [];
   if (!result || result.total === 0) {
     // Only a help for an empty page: when it fails, the page simply goes without it.
-    const hot = await storeAnswer(
-      client.call("productHot", { query: { limit: HOME_SECTION_SIZE, page: 1 }, body: {} }),
-    );
+    const hot = await storeApi.pageAnswer("productHot", {
+      query: { limit: HOME_SECTION_SIZE, page: 1 },
+      body: {},
+    });
     popular = hot.ok ? hot.data.records : [];
   }
   return { query, result, popular };

@@ -5,8 +5,6 @@ import { HeroCarousel } from "../../catalogue/home/HeroCarousel.tsx";
 import { HomeSection, ProductRail } from "../../catalogue/home/ProductRail.tsx";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
-import { storeAnswer } from "../../platform/api/page-answer.server.ts";
-import { requestLocale, storeClientFor } from "../../platform/api/store-api.server.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { ArrowEndIcon } from "../../platform/ui/icons.tsx";
@@ -27,22 +25,21 @@ async function section<T>(answer: Promise<{ ok: true; data: T } | { ok: false }>
  * sellers by sales volume, this week's deals (on sale, newest first), recommendations and the
  * shop's collections. Each one is left out when it has nothing to show.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = storeClientFor({ request, context }, requestLocale(request));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { storeApi } = context;
   const page = { limit: HOME_SECTION_SIZE, page: 1 };
   const [banners, bestSellers, weeklyDeals, recommended, collections] = await Promise.all([
-    section(storeAnswer(client.call("storeImageSearch", { body: { type: "banner" } }))),
-    section(storeAnswer(client.call("productHot", { query: page, body: {} }))),
+    section(storeApi.pageAnswer("storeImageSearch", { body: { type: "banner" } })),
+    section(storeApi.pageAnswer("productHot", { query: page, body: {} })),
     section(
-      storeAnswer(
-        client.call("productSearch", { query: page, body: { isOnSale: 1, ...SORT_DEFAULTS.weeklyDeals } }),
-      ),
+      storeApi.pageAnswer("productSearch", {
+        query: page,
+        body: { isOnSale: 1, ...SORT_DEFAULTS.weeklyDeals },
+      }),
     ),
-    section(storeAnswer(client.call("productRecommend", { query: page, body: {} }))),
+    section(storeApi.pageAnswer("productRecommend", { query: page, body: {} })),
     section(
-      storeAnswer(
-        client.call("collectionSearch", { query: page, body: { productLimit: HOME_SECTION_SIZE } }),
-      ),
+      storeApi.pageAnswer("collectionSearch", { query: page, body: { productLimit: HOME_SECTION_SIZE } }),
     ),
   ]);
   return {

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { FlyerViewer } from "../../catalogue/flyer/FlyerViewer.tsx";
 import { readFlyerView } from "../../catalogue/flyer/flyer-pages.ts";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
-import { pageProblem, storeAnswer } from "../../platform/api/page-answer.server.ts";
-import { requestLocale, storeClientFor } from "../../platform/api/store-api.server.ts";
+import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -13,8 +12,8 @@ import type { Route } from "./+types/instoreflyer";
 
 /** The flyer's pages, in order; a shop without a flyer (or an API without flyers) shows an empty flyer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = storeClientFor({ request, context }, requestLocale(request));
-  const answer = await storeAnswer(client.call("storeImageSearch", { body: { type: "flyer" } }));
+  const { storeApi } = context;
+  const answer = await storeApi.pageAnswer("storeImageSearch", { body: { type: "flyer" } });
   if (!answer.ok && answer.status !== 404) throw pageProblem(answer.problem, answer.status);
   const pages: StoreImage[] = answer.ok ? answer.data : [];
   return { pages, ...readFlyerView(new URL(request.url).searchParams, pages.length) };

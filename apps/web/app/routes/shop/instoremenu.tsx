@@ -2,8 +2,6 @@ import { effectivePrice, formatMoney, MAX_PAGE_SIZE, type ProductSummary } from 
 import { menuSections } from "../../catalogue/menu/menu-sections.ts";
 import { productName } from "../../catalogue/product/ProductCard.tsx";
 import { stockLevel } from "../../catalogue/product/StockState.tsx";
-import { storeData } from "../../platform/api/page-answer.server.ts";
-import { requestLocale, storeClientFor } from "../../platform/api/store-api.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -16,14 +14,12 @@ import type { Route } from "./+types/instoremenu";
 export const handle: ScreenHandle = { screen: true };
 
 /** The whole menu, in the shop's category order, for a screen on the wall or a tablet on the table. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = storeClientFor({ request, context }, requestLocale(request));
-  const result = await storeData(
-    client.call("productSearch", {
-      query: { limit: MAX_PAGE_SIZE, page: 1 },
-      body: { sortField: "name", sortType: "asc" },
-    }),
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { storeApi } = context;
+  const result = await storeApi.page("productSearch", {
+    query: { limit: MAX_PAGE_SIZE, page: 1 },
+    body: { sortField: "name", sortType: "asc" },
+  });
   return { products: result.records };
 }
 

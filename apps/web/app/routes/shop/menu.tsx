@@ -1,8 +1,6 @@
 import { MAX_PAGE_SIZE, type ProductSummary } from "@stoa/contract";
 import { flattenCategories } from "../../catalogue/listing/product-query.ts";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
-import { storeData } from "../../platform/api/page-answer.server.ts";
-import { requestLocale, storeClientFor } from "../../platform/api/store-api.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -12,11 +10,9 @@ import { categoryName } from "../../shell/shop.ts";
 import type { Route } from "./+types/menu";
 
 /** The whole menu on one page, for shoppers who scanned a table's QR code (spec §2 restaurant route). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = storeClientFor({ request, context }, requestLocale(request));
-  const result = await storeData(
-    client.call("productSearch", { query: { limit: MAX_PAGE_SIZE, page: 1 }, body: {} }),
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { storeApi } = context;
+  const result = await storeApi.page("productSearch", { query: { limit: MAX_PAGE_SIZE, page: 1 }, body: {} });
   return { products: result.records };
 }
 

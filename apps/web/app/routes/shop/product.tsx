@@ -8,8 +8,7 @@ import { ProductGallery } from "../../catalogue/product/ProductGallery.tsx";
 import { ProductPurchase } from "../../catalogue/product/ProductPurchase.tsx";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
 import { rememberViewed } from "../../catalogue/product/recently-viewed.ts";
-import { pageProblem, storeData } from "../../platform/api/page-answer.server.ts";
-import { requestLocale, storeClientFor } from "../../platform/api/store-api.server.ts";
+import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
@@ -21,12 +20,13 @@ const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 /** The search parameter that names the chosen variation, so a choice can be shared as a link. */
 const VARIATION_PARAM = "variation";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!PRODUCT_ID.test(params.id)) throw pageProblem("product-not-found", 404);
-  const client = storeClientFor({ request, context }, requestLocale(request));
-  const product = await storeData(
-    client.call("productInfo", { params: { id: Number(params.id) } }),
-    "product-not-found",
+  const { storeApi } = context;
+  const product = await storeApi.page(
+    "productInfo",
+    { params: { id: Number(params.id) } },
+    { notFound: "product-not-found" },
   );
   return { product };
 }

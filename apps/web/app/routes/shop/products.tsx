@@ -12,8 +12,7 @@ import {
   resolveTagIds,
   slugWords,
 } from "../../catalogue/listing/product-query.ts";
-import { pageProblem, storeAnswer, storeData } from "../../platform/api/page-answer.server.ts";
-import { requestLocale, storeClientFor } from "../../platform/api/store-api.server.ts";
+import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import { layoutPreviewAllowed } from "../../platform/layout-preview.server.ts";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -27,16 +26,16 @@ const FACET_SAMPLE_SIZE = 120;
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Listing> {
   const read = readProductListQuery(new URL(request.url).searchParams);
   const query = { ...read, layout: layoutPreviewAllowed() ? read.layout : ("" as const) };
-  const locale = requestLocale(request);
-  const client = storeClientFor({ request, context }, locale);
+  const { storeApi } = context;
+  const locale = storeApi.locale;
 
   const [, tree, tagAnswer] = await Promise.all([
     // Loaded once per server; this only waits on the first list it serves.
     loadAllLayouts(),
     query.categories.length > 0
-      ? storeData(client.call("categorySearch", { body: { language: locale, isAvailable: 1 } }))
+      ? storeApi.page("categorySearch", { body: { language: locale, isAvailable: 1 } })
       : Promise.resolve([] as Category[]),
-    storeAnswer(client.call("tagSearch", { body: {} })),
+    storeApi.pageAnswer("tagSearch", { body: {} }),
   ]);
   // Tags only refine the list: without them (an older API, a hiccup) the list still shows.
   const tags: ProductTag[] = tagAnswer.ok ? tagAnswer.data : [];
@@ -57,22 +56,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Li
 
   // The makers and remarks on offer come from the list without its own maker and remark filters,
   // so choosing one still shows the others.
-  const sampleCall = storeData(
-    client.call("productSearch", {
-      query: { limit: FACET_SAMPLE_SIZE, page: 1 },
-      body: productSearchBody(
-        { ...query, manufacturer: "", author: "", remarks: "", sort: "best-selling" },
-        { categoryIds, tagIds, brand: "" },
-      ),
-    }),
-  );
+  const sampleCall = storeApi.page("productSearch", {
+    query: { limit: FACET_SAMPLE_SIZE, page: 1 },
+    body: productSearchBody(
+      { ...query, manufacturer: "", author: "", remarks: "", sort: "best-selling" },
+      { categoryIds, tagIds, brand: "" },
+    ),
+  });
   const search = (brand: string) =>
-    storeData(
-      client.call("productSearch", {
-        query: { limit: PRODUCTS_PER_PAGE, page: query.page },
-        body: productSearchBody(query, { categoryIds, tagIds, brand }),
-      }),
-    );
+    storeApi.page("productSearch", {
+      query: { limit: PRODUCTS_PER_PAGE, page: query.page },
+      body: productSearchBody(query, { categoryIds, tagIds, brand }),
+    });
   const maker = query.manufacturer || query.author;
   if (!maker) {
     const [sample, result] = await Promise.all([sampleCall, search("")]);

@@ -1,5 +1,5 @@
 import { clientLogBodySchema } from "@stoa/contract";
-import { accountClient } from "../../platform/session/session.server.ts";
+
 import type { Route } from "./+types/error-beacon";
 
 /**
@@ -17,9 +17,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const line = clientLogBodySchema.safeParse(body);
   if (line.success) {
-    await accountClient(args)
-      .call("clientLog", { body: line.data })
-      .catch(() => undefined);
+    await args.context.storeApi.send("clientLog", { body: line.data });
   }
   return new Response(null, { status: 204 });
 }

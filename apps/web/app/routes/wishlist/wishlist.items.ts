@@ -1,13 +1,9 @@
 import { ERRORS, WISHLIST_LIMIT, wishlistAddBodySchema } from "@stoa/contract";
 import { invalidFields } from "../../platform/api/form-answer.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
-import { currentSession } from "../../platform/session/session.server.ts";
-import { callWishlist, wishlistAnswer, wishlistFailure } from "../../wishlist/wishlist-answers.server.ts";
-import type { WishlistRecordRef } from "../../wishlist/wishlist-state.ts";
+import { wishlistAnswer, wishlistFailure } from "../../wishlist/wishlist-answers.server.ts";
+import type { WishlistChange, WishlistRecordRef } from "../../wishlist/wishlist-state.ts";
 import type { Route } from "./+types/wishlist.items";
-
-/** What the hearts are told about one change. */
-export type WishlistChange = { ok: true; record: WishlistRecordRef | null };
 
 function notSignedIn(): Response {
   const { code, key, status } = ERRORS.UNAUTHORIZED;
@@ -19,24 +15,30 @@ function notSignedIn(): Response {
  * 300), for the hearts across the page. Products themselves are not needed here.
  */
 export async function loader(args: Route.LoaderArgs) {
-  if (!signedInCustomer((await currentSession(args)).auth)) return notSignedIn();
-  const outcome = await callWishlist(args, "wishlistList", { query: { limit: WISHLIST_LIMIT, page: 1 } });
-  if ("ended" in outcome || !outcome.ok) return wishlistFailure(outcome);
+  const { storeApi } = args.context;
+  if (!signedInCustomer((await storeApi.session()).auth)) return notSignedIn();
+  const outcome = await storeApi.form(
+    "wishlistList",
+    { query: { limit: WISHLIST_LIMIT, page: 1 } },
+    { endedSession: "answer" },
+  );
+  if (!outcome.ok) return wishlistFailure(storeApi, outcome);
   const records: WishlistRecordRef[] = outcome.data.records.map(({ id, productId }) => ({ id, productId }));
   return wishlistAnswer({ ok: true, records });
 }
 
 /** A heart pressed: `intent=add` with a product id, or `intent=remove` with the record id. */
 export async function action(args: Route.ActionArgs) {
-  if (!signedInCustomer((await currentSession(args)).auth)) return notSignedIn();
+  const { storeApi } = args.context;
+  if (!signedInCustomer((await storeApi.session()).auth)) return notSignedIn();
   const form = await args.request.formData();
   const intent = form.get("intent");
   if (intent === "add") {
     const check = wishlistAddBodySchema.safeParse({ productId: Number(form.get("productId")) });
     if (!check.success)
       return Response.json(invalidFields({ productId: "error-field-invalid" }), { status: 400 });
-    const outcome = await callWishlist(args, "wishlistAdd", { body: check.data });
-    if ("ended" in outcome || !outcome.ok) return wishlistFailure(outcome);
+    const outcome = await storeApi.form("wishlistAdd", { body: check.data }, { endedSession: "answer" });
+    if (!outcome.ok) return wishlistFailure(storeApi, outcome);
     const { id, productId } = outcome.data;
     return wishlistAnswer({ ok: true, record: { id, productId } } satisfies WishlistChange);
   }
@@ -44,8 +46,12 @@ export async function action(args: Route.ActionArgs) {
     const id = String(form.get("id") ?? "");
     if (!/^\d{1,10}$/.test(id))
       return Response.json(invalidFields({ id: "error-field-invalid" }), { status: 400 });
-    const outcome = await callWishlist(args, "wishlistRemove", { query: { idList: id } });
-    if ("ended" in outcome || !outcome.ok) return wishlistFailure(outcome);
+    const outcome = await storeApi.form(
+      "wishlistRemove",
+      { query: { idList: id } },
+      { endedSession: "answer" },
+    );
+    if (!outcome.ok) return wishlistFailure(storeApi, outcome);
     return wishlistAnswer({ ok: true, record: null } satisfies WishlistChange);
   }
   return Response.json(invalidFields({ intent: "error-field-invalid" }), { status: 400 });

@@ -6,11 +6,10 @@ import { AccountLayout } from "../../account/AccountLayout.tsx";
 import { Price } from "../../catalogue/product/Price.tsx";
 import { productName } from "../../catalogue/product/ProductCard.tsx";
 import { StockState } from "../../catalogue/product/StockState.tsx";
-import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
-import { callAccount, currentSession } from "../../platform/session/session.server.ts";
+
 import { AlertIcon, TrashIcon } from "../../platform/ui/icons.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
@@ -21,10 +20,9 @@ import type { Route } from "./+types/wishlist";
 
 /** Spec §6 and §9: only a signed-in customer's wishlist is asked for, up to 300 products. */
 export async function loader(args: Route.LoaderArgs) {
-  if (!signedInCustomer((await currentSession(args)).auth)) return { wishlist: null };
-  const outcome = await callAccount(args, "wishlistList", { query: { limit: WISHLIST_LIMIT, page: 1 } });
-  if (!outcome.ok) throw pageProblem("unavailable", 503);
-  return { wishlist: outcome.data };
+  const { storeApi } = args.context;
+  if (!signedInCustomer((await storeApi.session()).auth)) return { wishlist: null };
+  return { wishlist: await storeApi.page("wishlistList", { query: { limit: WISHLIST_LIMIT, page: 1 } }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

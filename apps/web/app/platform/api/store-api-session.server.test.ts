@@ -1,13 +1,6 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, STORAGE_KEYS, type User } from "@stoa/contract";
-import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  accountClient,
-  callAccount,
-  currentSession,
-  endedSessionCookie,
-  sessionCookie,
-} from "./session.server.ts";
+import { createStoreApi, type StoreApi } from "./store-api.server.ts";
 
 const TOKEN = "c2Vzc2lvbi10b2tlbi1mb3ItdGVzdHM";
 const user: User = {
@@ -22,11 +15,14 @@ const user: User = {
   shippingAddress: null,
 };
 
-function shopper(cookie?: string, extraHeaders: Record<string, string> = {}) {
+function storeApiFor(request: Request): StoreApi {
+  return createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "203.0.113.9" });
+}
+
+/** The store API of one shopper's request, as server.ts makes it. */
+function shopper(cookie?: string, extraHeaders: Record<string, string> = {}): StoreApi {
   const headers = new Headers({ ...extraHeaders, ...(cookie ? { cookie } : {}) });
-  const request = new Request("http://catering.localhost:3100/profile", { headers });
-  const context: AppLoadContext = { cspNonce: "n", clientIp: "203.0.113.9" };
-  return { request, context };
+  return storeApiFor(new Request("http://catering.localhost:3100/profile", { headers }));
 }
 
 function answer(body: unknown, status = 200) {
@@ -35,19 +31,19 @@ function answer(body: unknown, status = 200) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("currentSession", () => {
+describe("session", () => {
   it("does not ask the API without a session cookie", async () => {
     const fetch = answer({ code: "0", msg: "", data: user });
     vi.stubGlobal("fetch", fetch);
-    expect((await currentSession(shopper())).auth).toEqual({ status: "signed-out" });
+    expect((await shopper().session()).auth).toEqual({ status: "signed-out" });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("asks once per request, as this shopper, from this shop", async () => {
     const fetch = answer({ code: "0", msg: "success", data: user });
     vi.stubGlobal("fetch", fetch);
-    const args = shopper(`${STORAGE_KEYS.authToken}=${TOKEN}`);
-    const [first, second] = await Promise.all([currentSession(args), currentSession(args)]);
+    const storeApi = shopper(`${STORAGE_KEYS.authToken}=${TOKEN}`);
+    const [first, second] = await Promise.all([storeApi.session(), storeApi.session()]);
     expect(first).toBe(second);
     expect(first.auth).toEqual({ status: "signed-in", user });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -67,19 +63,19 @@ describe("currentSession", () => {
         throw new Error("connection refused");
       }),
     );
-    expect(await currentSession(shopper(`${STORAGE_KEYS.authToken}=${TOKEN}`))).toEqual({
+    expect(await shopper(`${STORAGE_KEYS.authToken}=${TOKEN}`).session()).toEqual({
       auth: { status: "signed-out" },
       dropToken: false,
     });
   });
 });
 
-describe("callAccount", () => {
+describe("form", () => {
   it("sends the shopper home without the token when a call needing the session answers 401", async () => {
     vi.stubGlobal("fetch", answer({ code: "401", msg: "Please sign in", data: null }, 401));
-    const thrown = await callAccount(shopper(`${STORAGE_KEYS.authToken}=${TOKEN}`), "shippingInfo", {}).catch(
-      (error: unknown) => error,
-    );
+    const thrown = await shopper(`${STORAGE_KEYS.authToken}=${TOKEN}`)
+      .form("shippingInfo", {})
+      .catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
@@ -90,7 +86,7 @@ describe("callAccount", () => {
 
   it("hands a refusal of a public call back to the form (guest checkout switched off)", async () => {
     vi.stubGlobal("fetch", answer({ code: "403", msg: "You are not allowed to do this.", data: null }, 403));
-    expect(await callAccount(shopper(), "guestLogin", { body: {} })).toEqual({
+    expect(await shopper().form("guestLogin", { body: {} })).toEqual({
       ok: false,
       status: 403,
       failure: {
@@ -111,32 +107,32 @@ describe("callAccount", () => {
       }),
     );
     expect(
-      await callAccount(shopper(), "emailLogin", { body: { userEmail: "a@b.co", password: "x" } }),
+      await shopper().form("emailLogin", { body: { userEmail: "a@b.co", password: "x" } }),
     ).toMatchObject({ ok: false, status: 503, failure: { key: "error-something-wrong" } });
   });
 });
 
 describe("sessionCookie", () => {
   it("is Secure on https only", () => {
-    expect(sessionCookie(new Request("https://shop.example/"), TOKEN)).toMatch(/; Secure$/);
-    expect(sessionCookie(new Request("http://localhost/"), TOKEN)).toBe(
+    expect(storeApiFor(new Request("https://shop.example/")).sessionCookie(TOKEN)).toMatch(/; Secure$/);
+    expect(storeApiFor(new Request("http://localhost/")).sessionCookie(TOKEN)).toBe(
       `${STORAGE_KEYS.authToken}=${TOKEN}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS}`,
     );
   });
 
   it("is Secure, and so is its clearing, behind a TLS proxy that says X-Forwarded-Proto: https", () => {
     const behindProxy = new Request("http://127.0.0.1:3000/", { headers: { "x-forwarded-proto": "https" } });
-    expect(sessionCookie(behindProxy, TOKEN)).toMatch(/; Secure$/);
-    expect(endedSessionCookie(behindProxy)).toMatch(/; Secure$/);
-    expect(endedSessionCookie(new Request("http://localhost/"))).not.toContain("Secure");
+    expect(storeApiFor(behindProxy).sessionCookie(TOKEN)).toMatch(/; Secure$/);
+    expect(storeApiFor(behindProxy).endedSessionCookie()).toMatch(/; Secure$/);
+    expect(storeApiFor(new Request("http://localhost/")).endedSessionCookie()).not.toContain("Secure");
   });
 });
 
-describe("accountClient", () => {
+describe("store calls", () => {
   it("tells the API the shop is on https when the proxy in front says so", async () => {
     const fetch = answer({ code: "0", msg: "", data: user });
     vi.stubGlobal("fetch", fetch);
-    await accountClient(shopper(undefined, { "x-forwarded-proto": "https" })).call("currentUser", {});
+    await shopper(undefined, { "x-forwarded-proto": "https" }).form("currentUser", {});
     const sent = fetch.mock.calls[0]?.[0] as Request;
     expect(sent.headers.get("x-forwarded-proto")).toBe("https");
     expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.9");
