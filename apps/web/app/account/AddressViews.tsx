@@ -3,7 +3,7 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
-import { MODAL_TITLE_ID } from "../shell/modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { ADDRESS_FIELDS, type AddressType, type SavedAddress } from "./address.ts";
 import { AccountViewFrame, FormAlert, SubmitButton, TextField } from "./FormFields.tsx";
 import { useAccountForm } from "./use-account-form.ts";

@@ -15,7 +15,7 @@ import { MailIcon, PhoneIcon } from "../platform/ui/icons.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
-import { MODAL_TITLE_ID } from "../shell/modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import {
   codeSent,
   type ForgotEvent,

@@ -3,7 +3,7 @@ import { useReducer } from "react";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
-import { MODAL_TITLE_ID } from "../shell/modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { codeSent, INITIAL_OTP_STATE, otpReducer } from "./account-flows.ts";
 import {
   AccountViewFrame,

@@ -4,7 +4,7 @@ import type { ActionSuccess } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
-import { MODAL_TITLE_ID } from "../shell/modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import {
   AccountViewFrame,
   BackButton,

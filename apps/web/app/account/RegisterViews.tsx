@@ -8,7 +8,7 @@ import { storageAfterRegistration } from "../platform/session/auth-state.ts";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
-import { MODAL_TITLE_ID } from "../shell/modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { codeSent, INITIAL_OTP_STATE, otpReducer } from "./account-flows.ts";
 import {
   AccountViewFrame,

@@ -3,10 +3,10 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { useNavigate } from "react-router";
 import { productListHref } from "../catalogue/listing/product-query.ts";
 import { Price } from "../catalogue/product/Price.tsx";
-import { productName } from "../catalogue/product/ProductCard.tsx";
+import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
+import { productName } from "../catalogue/product/product-name.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CloseIcon, GridIcon, SearchIcon, SpinnerIcon } from "../platform/ui/icons.tsx";
-import { StoaImage } from "../platform/ui/StoaImage.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { categoryName } from "../shell/shop.ts";
 import { ClockIcon } from "./ClockIcon.tsx";
@@ -294,18 +294,7 @@ export function SearchCombobox({
               const name = productName(product, locale);
               return (
                 <div key={product.id} {...optionProps(at, option)} data-product-id={product.id}>
-                  <span className="size-11 shrink-0 overflow-hidden rounded-lg bg-stone-100">
-                    {product.image ? (
-                      <StoaImage
-                        src={product.image.url}
-                        alt=""
-                        width={48}
-                        height={48}
-                        sizes="48px"
-                        className="size-full object-cover"
-                      />
-                    ) : null}
-                  </span>
+                  <ProductThumbnail image={product.image} size={48} className="size-11 shrink-0 rounded-lg" />
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 leading-5">
                       <Highlighted text={name} typed={term} />

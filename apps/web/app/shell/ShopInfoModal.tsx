@@ -6,7 +6,7 @@ import { ArrowEndIcon, StoreIcon } from "../platform/ui/icons.tsx";
 import { StoaImage } from "../platform/ui/StoaImage.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "./modal/ModalProvider.tsx";
-import { MODAL_TITLE_ID } from "./modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "./modal/modal-ids.ts";
 import { useShop } from "./root-data.ts";
 import { shopLocales, shopLogo, shopName } from "./shop.ts";
 

@@ -1,5 +1,5 @@
 import type { ProductSummary } from "@stoa/contract";
-import { productName } from "../catalogue/product/ProductCard.tsx";
+import { productName } from "../catalogue/product/product-name.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { HeartIcon } from "./HeartIcon.tsx";

@@ -6,7 +6,8 @@ import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import { AddToCartButton } from "../product/AddToCartButton.tsx";
-import { ChooseOptionsButton, ProductCard, productName, QuickViewButton } from "../product/ProductCard.tsx";
+import { ChooseOptionsButton, ProductCard, QuickViewButton } from "../product/ProductCard.tsx";
+import { productName } from "../product/product-name.ts";
 import { stockLevel } from "../product/StockState.tsx";
 
 export function useProductName(product: Pick<ProductSummary, "name" | "nameLocalizations">): string {

@@ -2,12 +2,8 @@ import type { ProductSummary } from "@stoa/contract";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CheckFit, FitmentTable } from "../fitment/Fitment.tsx";
 import { ProductPurchase } from "../product/ProductPurchase.tsx";
-import {
-  FullDetailsLink,
-  ProductModalHeader,
-  ProductModalLoading,
-  useProductInfo,
-} from "./ProductModalFrame.tsx";
+import { FullDetailsLink, ProductModalHeader, ProductModalLoading } from "./ProductModalFrame.tsx";
+import { useProductInfo } from "./use-product-info.ts";
 
 /** CARPART: which vehicles a part fits, a make → model → year check, and adding it to the cart. */
 export function CarPartModal({ product }: { product: ProductSummary }) {

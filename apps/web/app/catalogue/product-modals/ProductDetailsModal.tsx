@@ -1,13 +1,14 @@
 import { localized, type ProductSummary } from "@stoa/contract";
 import { useState } from "react";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
-import { MODAL_TITLE_ID } from "../../shell/modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "../../shell/modal/modal-ids.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { DiscountBadge, Price } from "../product/Price.tsx";
-import { productName } from "../product/ProductCard.tsx";
 import { ProductPurchase } from "../product/ProductPurchase.tsx";
+import { productName } from "../product/product-name.ts";
 import { StockState } from "../product/StockState.tsx";
-import { FullDetailsLink, ProductModalLoading, useProductInfo } from "./ProductModalFrame.tsx";
+import { FullDetailsLink, ProductModalLoading } from "./ProductModalFrame.tsx";
+import { useProductInfo } from "./use-product-info.ts";
 
 /**
  * PRODUCT_DETAILS: a quick look at a product from a list. The card's summary shows at once; the

@@ -1,29 +1,13 @@
-import type { ProductInfo, ProductSummary } from "@stoa/contract";
-import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import type { ProductSummary } from "@stoa/contract";
+import { Link } from "react-router";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { ArrowEndIcon } from "../../platform/ui/icons.tsx";
-import { StoaImage } from "../../platform/ui/StoaImage.tsx";
-import type { loader as productLoader } from "../../routes/shop/product.tsx";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
-import { MODAL_TITLE_ID } from "../../shell/modal/modal-views.tsx";
+import { MODAL_TITLE_ID } from "../../shell/modal/modal-ids.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { DiscountBadge } from "../product/Price.tsx";
-import { productName } from "../product/ProductCard.tsx";
-
-/**
- * The full product (variations, add-ons, fitment) for a modal opened from a card, read through the
- * product page's own loader so the modal and the page always agree.
- */
-export function useProductInfo(id: number | string): { info: ProductInfo | null; loading: boolean } {
-  const fetcher = useFetcher<typeof productLoader>();
-  const { load } = fetcher;
-  useEffect(() => {
-    load(`/products/${encodeURIComponent(String(id))}`);
-  }, [load, id]);
-  const info = fetcher.data?.product ?? null;
-  return { info, loading: info === null || fetcher.state === "loading" };
-}
+import { ProductThumbnail } from "../product/ProductThumbnail.tsx";
+import { productName } from "../product/product-name.ts";
 
 /** Picture, brand and name at the top of a product modal; the name titles the dialog. */
 export function ProductModalHeader({ product }: { product: ProductSummary }) {
@@ -31,19 +15,13 @@ export function ProductModalHeader({ product }: { product: ProductSummary }) {
   const name = productName(product, locale);
   return (
     <div className="flex items-center gap-4 pe-10">
-      <div className="relative size-20 shrink-0 overflow-hidden rounded-2xl bg-stone-100 sm:size-24">
-        {product.image ? (
-          <StoaImage
-            src={product.image.url}
-            alt=""
-            width={96}
-            height={96}
-            sizes="96px"
-            className="size-full object-cover"
-          />
-        ) : null}
+      <ProductThumbnail
+        image={product.image}
+        size={96}
+        className="relative size-20 shrink-0 rounded-2xl sm:size-24"
+      >
         <DiscountBadge product={product} className="absolute start-1 top-1 px-1.5 py-0.5 text-[0.625rem]" />
-      </div>
+      </ProductThumbnail>
       <div className="min-w-0 space-y-1">
         {product.brand ? (
           <p className="truncate text-xs font-medium uppercase tracking-wide text-stone-500">

@@ -1,7 +1,8 @@
 import { localized, type ProductSummary } from "@stoa/contract";
 import { useShop } from "../../shell/root-data.ts";
 import { ProductPurchase } from "../product/ProductPurchase.tsx";
-import { ProductModalHeader, ProductModalLoading, useProductInfo } from "./ProductModalFrame.tsx";
+import { ProductModalHeader, ProductModalLoading } from "./ProductModalFrame.tsx";
+import { useProductInfo } from "./use-product-info.ts";
 
 /** RESTAURANT_OPTION: a dish's choices and extras, their rules, the quantity and the running total. */
 export function RestaurantOptionModal({ product }: { product: ProductSummary }) {

@@ -1,12 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { ProductPurchase } from "../product/ProductPurchase.tsx";
-import {
-  FullDetailsLink,
-  ProductModalHeader,
-  ProductModalLoading,
-  useProductInfo,
-} from "./ProductModalFrame.tsx";
+import { FullDetailsLink, ProductModalHeader, ProductModalLoading } from "./ProductModalFrame.tsx";
+import { useProductInfo } from "./use-product-info.ts";
 
 /** SELECT_PRODUCT_VARIATION: choose size, colour… for a product opened from its card. */
 export function SelectVariationModal({ productId }: { productId: string }) {

@@ -8,18 +8,12 @@ import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
 import { DiscountBadge, Price } from "./Price.tsx";
+import { productName } from "./product-name.ts";
 import { StockState, stockLevel } from "./StockState.tsx";
 
 export const PRODUCT_CARD_SIZES =
   "(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 const CARD_IMAGE_SIZE = 480;
-
-export function productName(
-  product: Pick<ProductSummary, "name" | "nameLocalizations">,
-  locale: Locale,
-): string {
-  return localized(product.nameLocalizations, locale) || product.name;
-}
 
 const CARD_ACTION =
   "relative z-10 inline-flex items-center justify-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors";

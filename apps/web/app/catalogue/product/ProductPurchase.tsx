@@ -28,7 +28,7 @@ import { useShop } from "../../shell/root-data.ts";
 import { AddOnGroups } from "./AddOnGroups.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
 import { Price } from "./Price.tsx";
-import { productName } from "./ProductCard.tsx";
+import { productName } from "./product-name.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { StockState } from "./StockState.tsx";
 import { VariationPicker } from "./VariationPicker.tsx";

@@ -1,6 +1,6 @@
 import { effectivePrice, formatMoney, MAX_PAGE_SIZE, type ProductSummary } from "@stoa/contract";
 import { menuSections } from "../../catalogue/menu/menu-sections.ts";
-import { productName } from "../../catalogue/product/ProductCard.tsx";
+import { productName } from "../../catalogue/product/product-name.ts";
 import { stockLevel } from "../../catalogue/product/StockState.tsx";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CheckFit, FitmentTable } from "../../catalogue/fitment/Fitment.tsx";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
-import { ProductGrid, productName } from "../../catalogue/product/ProductCard.tsx";
+import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
 import { ProductGallery } from "../../catalogue/product/ProductGallery.tsx";
 import { ProductPurchase } from "../../catalogue/product/ProductPurchase.tsx";
+import { productName } from "../../catalogue/product/product-name.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
 import { rememberViewed } from "../../catalogue/product/recently-viewed.ts";
+import type { ProductPageData } from "../../catalogue/product-modals/use-product-info.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -28,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     { params: { id: Number(params.id) } },
     { notFound: "product-not-found" },
   );
-  return { product };
+  return { product } satisfies ProductPageData;
 }
 
 /** Choosing a variation only rewrites `?variation=`; the product itself has not changed. */

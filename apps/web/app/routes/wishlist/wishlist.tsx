@@ -4,14 +4,14 @@ import { Link } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { AccountLayout } from "../../account/AccountLayout.tsx";
 import { Price } from "../../catalogue/product/Price.tsx";
-import { productName } from "../../catalogue/product/ProductCard.tsx";
+import { ProductThumbnail } from "../../catalogue/product/ProductThumbnail.tsx";
+import { productName } from "../../catalogue/product/product-name.ts";
 import { StockState } from "../../catalogue/product/StockState.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
 
 import { AlertIcon, TrashIcon } from "../../platform/ui/icons.tsx";
-import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { HeartIcon } from "../../wishlist/HeartIcon.tsx";
@@ -37,23 +37,12 @@ function SavedProduct({ record }: { record: WishlistRecord }) {
   const href = `/products/${product.id}`;
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0" data-wishlist-item={product.id}>
-      <Link
+      <ProductThumbnail
+        image={product.image}
+        size={96}
         to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="size-20 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:size-24"
-      >
-        {product.image ? (
-          <StoaImage
-            src={product.image.url}
-            alt=""
-            width={96}
-            height={96}
-            sizes="96px"
-            className="size-full object-cover"
-          />
-        ) : null}
-      </Link>
+        className="size-20 shrink-0 rounded-xl sm:size-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1 space-y-1">
           <h3 className="line-clamp-2 font-medium text-stone-950">

@@ -4,7 +4,8 @@ import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CloseIcon } from "../../platform/ui/icons.tsx";
 import { useDialogBehaviour, useLastWhile } from "../../platform/ui/use-dialog.ts";
 import { type OpenModalState, useModal } from "./ModalProvider.tsx";
-import { MODAL_TITLE_ID, ModalContent } from "./modal-views.tsx";
+import { MODAL_TITLE_ID } from "./modal-ids.ts";
+import { ModalContent } from "./modal-views.tsx";
 
 function CloseButton({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -13,8 +13,7 @@ import { InfoIcon } from "../../platform/ui/icons.tsx";
 import { SearchViewBody } from "../../search/SearchView.tsx";
 import { ShopInfoModal } from "../ShopInfoModal.tsx";
 import { type OpenModalState, useModal } from "./ModalProvider.tsx";
-
-export const MODAL_TITLE_ID = "modal-title";
+import { MODAL_TITLE_ID } from "./modal-ids.ts";
 
 /** Views that are part of later work: an honest notice instead of a half-built form. */
 function NotAvailableModal() {
