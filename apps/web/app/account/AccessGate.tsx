@@ -10,7 +10,8 @@ import { buttonClass, containerClass } from "../platform/ui/ui.ts";
 import { useDrawer } from "../shell/drawer/DrawerProvider.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { useAuth } from "../shell/root-data.ts";
-import { FormAlert, SubmitButton } from "./FormFields.tsx";
+import { SubmitButton } from "./FormButtons.tsx";
+import { FormAlert } from "./FormMessages.tsx";
 import { LoginView } from "./LoginView.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 

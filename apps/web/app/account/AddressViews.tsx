@@ -4,8 +4,11 @@ import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { AccountViewFrame } from "./AccountViewFrame.tsx";
 import { ADDRESS_FIELDS, type AddressType, type SavedAddress } from "./address.ts";
-import { AccountViewFrame, FormAlert, SubmitButton, TextField } from "./FormFields.tsx";
+import { SubmitButton } from "./FormButtons.tsx";
+import { TextField } from "./FormFields.tsx";
+import { FormAlert } from "./FormMessages.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 export type AddressPayload = { type: AddressType; address: SavedAddress | null };

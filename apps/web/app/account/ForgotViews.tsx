@@ -16,6 +16,7 @@ import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { AccountViewFrame, OrDivider } from "./AccountViewFrame.tsx";
 import {
   codeSent,
   type ForgotEvent,
@@ -25,18 +26,9 @@ import {
   INITIAL_PHONE_FORGOT_STATE,
   phoneForgotReducer,
 } from "./account-flows.ts";
-import {
-  AccountViewFrame,
-  BackButton,
-  CodeField,
-  FormAlert,
-  FormNotice,
-  linkButtonClass,
-  OrDivider,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from "./FormFields.tsx";
+import { BackButton, linkButtonClass, SubmitButton } from "./FormButtons.tsx";
+import { CodeField, PasswordField, TextField } from "./FormFields.tsx";
+import { FormAlert, FormNotice } from "./FormMessages.tsx";
 import { PhoneCodeRequest } from "./PhoneCodeRequest.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 

@@ -1,15 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
-import type { ActionFailure, FieldErrors, MessageKey } from "../platform/api/form-answer.ts";
+import type { FieldErrors, MessageKey } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import {
-  AlertIcon,
-  ArrowStartIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  SpinnerIcon,
-} from "../platform/ui/icons.tsx";
-import { buttonClass, inputClass } from "../platform/ui/ui.ts";
+import { EyeIcon, EyeOffIcon } from "../platform/ui/icons.tsx";
+import { inputClass } from "../platform/ui/ui.ts";
 
 const LABEL = "mb-1.5 block text-sm font-medium text-stone-800";
 
@@ -241,118 +234,5 @@ export function CodeField({
       defaultValue={defaultValue}
       autoFocusHere={autoFocusHere}
     />
-  );
-}
-
-/** The submit button: disabled, with a spinner, while the form is on its way (spec §2). */
-export function SubmitButton({
-  busy,
-  children,
-  className = "",
-  tone = "primary",
-}: {
-  busy: boolean;
-  children: ReactNode;
-  className?: string;
-  tone?: "primary" | "secondary";
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className={`${buttonClass[tone]} w-full ${className}`}
-    >
-      {busy ? <SpinnerIcon className="size-4" /> : null}
-      {children}
-    </button>
-  );
-}
-
-/** The form's server error: a red alert above the form that the shopper can close (spec §2, §8). */
-export function FormAlert({ failure, onClose }: { failure: ActionFailure | undefined; onClose: () => void }) {
-  const { t } = useTranslation();
-  if (!failure) return null;
-  const text = failure.key ? t(failure.key) : failure.message || t("error-something-wrong");
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      data-form-alert
-    >
-      <AlertIcon className="size-5 shrink-0" />
-      <p className="flex-1 leading-5">{text}</p>
-      <button
-        type="button"
-        onClick={onClose}
-        className="-m-1 rounded-md p-1 text-red-700 hover:bg-red-100"
-        aria-label={t("dialog.close-alert")}
-      >
-        <CloseIcon className="size-4" />
-      </button>
-    </div>
-  );
-}
-
-/** A server's message or a hint, e.g. "We sent you a code" on the token step. */
-export function FormNotice({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="rounded-2xl bg-sky-50 p-4 text-sm leading-5 text-sky-900" data-form-notice>
-      {children}
-    </p>
-  );
-}
-
-export function OrDivider() {
-  const { t } = useTranslation();
-  return (
-    <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-400">
-      <span className="h-px flex-1 bg-stone-200" />
-      {t("login.or")}
-      <span className="h-px flex-1 bg-stone-200" />
-    </div>
-  );
-}
-
-/** A quiet "back" control inside a view (to the previous step or view). */
-export function BackButton({ onClick, label }: { onClick: () => void; label: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-950"
-    >
-      <ArrowStartIcon className="size-4" />
-      {label}
-    </button>
-  );
-}
-
-export const linkButtonClass = "font-semibold text-brand hover:underline";
-
-/** Title, subtitle and content of every account view, in a modal or on a page. */
-export function AccountViewFrame({
-  titleId,
-  title,
-  subtitle,
-  top,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  subtitle?: ReactNode;
-  /** Above the title: a back arrow. */
-  top?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="px-6 pt-10 pb-8 sm:px-10">
-      {top ? <div className="mb-6">{top}</div> : null}
-      <h2 id={titleId} className="text-center text-2xl font-bold tracking-tight text-stone-950">
-        {title}
-      </h2>
-      {subtitle ? <p className="mt-2 text-center text-sm leading-6 text-stone-600">{subtitle}</p> : null}
-      <div className="mt-6">{children}</div>
-    </div>
   );
 }

@@ -7,16 +7,11 @@ import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { shopName } from "../shell/shop.ts";
+import { AccountViewFrame, OrDivider } from "./AccountViewFrame.tsx";
 import { isCheckoutPath, LOGIN_ERROR_PARAM } from "./account-paths.ts";
-import {
-  AccountViewFrame,
-  FormAlert,
-  linkButtonClass,
-  OrDivider,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from "./FormFields.tsx";
+import { linkButtonClass, SubmitButton } from "./FormButtons.tsx";
+import { PasswordField, TextField } from "./FormFields.tsx";
+import { FormAlert } from "./FormMessages.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 const LOGIN_FIELDS = ["userEmail", "password"] as const;

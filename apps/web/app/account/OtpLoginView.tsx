@@ -4,16 +4,11 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { AccountViewFrame, OrDivider } from "./AccountViewFrame.tsx";
 import { codeSent, INITIAL_OTP_STATE, otpReducer } from "./account-flows.ts";
-import {
-  AccountViewFrame,
-  BackButton,
-  CodeField,
-  FormAlert,
-  FormNotice,
-  OrDivider,
-  SubmitButton,
-} from "./FormFields.tsx";
+import { BackButton, SubmitButton } from "./FormButtons.tsx";
+import { CodeField } from "./FormFields.tsx";
+import { FormAlert, FormNotice } from "./FormMessages.tsx";
 import { PhoneCodeRequest } from "./PhoneCodeRequest.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 

@@ -1,6 +1,8 @@
 import { phoneCaptchaBodySchema } from "@stoa/contract";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { FormAlert, PhoneFields, SubmitButton } from "./FormFields.tsx";
+import { SubmitButton } from "./FormButtons.tsx";
+import { PhoneFields } from "./FormFields.tsx";
+import { FormAlert } from "./FormMessages.tsx";
 import type { useAccountForm } from "./use-account-form.ts";
 
 /**

@@ -5,16 +5,10 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
-import {
-  AccountViewFrame,
-  BackButton,
-  CodeField,
-  FormAlert,
-  FormNotice,
-  PhoneFields,
-  SubmitButton,
-  TextField,
-} from "./FormFields.tsx";
+import { AccountViewFrame } from "./AccountViewFrame.tsx";
+import { BackButton, SubmitButton } from "./FormButtons.tsx";
+import { CodeField, PhoneFields, TextField } from "./FormFields.tsx";
+import { FormAlert, FormNotice } from "./FormMessages.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 export type ContactKind = "email" | "phone";

@@ -9,19 +9,11 @@ import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { AccountViewFrame, OrDivider } from "./AccountViewFrame.tsx";
 import { codeSent, INITIAL_OTP_STATE, otpReducer } from "./account-flows.ts";
-import {
-  AccountViewFrame,
-  BackButton,
-  CodeField,
-  FormAlert,
-  FormNotice,
-  linkButtonClass,
-  OrDivider,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from "./FormFields.tsx";
+import { BackButton, linkButtonClass, SubmitButton } from "./FormButtons.tsx";
+import { CodeField, PasswordField, TextField } from "./FormFields.tsx";
+import { FormAlert, FormNotice } from "./FormMessages.tsx";
 import { PhoneCodeRequest } from "./PhoneCodeRequest.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 

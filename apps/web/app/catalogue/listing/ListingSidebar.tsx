@@ -1,8 +1,11 @@
 import type { CategoryLayout } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { ActiveFilters } from "./ActiveFilters.tsx";
+import { CategoryTree } from "./CategoryTree.tsx";
 import { FilterPanel } from "./FilterPanel.tsx";
-import { ActiveFilters, CategoryTree, ListingResults, ListingToolbar } from "./ListingToolbar.tsx";
+import { ListingResults } from "./ListingResults.tsx";
+import { ListingToolbar } from "./ListingToolbar.tsx";
 import { LAYOUT_FILTERS } from "./listing-layout.ts";
 import type { Listing } from "./listing-types.ts";
 

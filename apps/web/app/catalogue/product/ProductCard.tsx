@@ -1,4 +1,4 @@
-import { type Locale, localized, type ProductSummary } from "@stoa/contract";
+import type { ProductSummary } from "@stoa/contract";
 import { Link } from "react-router";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CarIcon, EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";

@@ -11,8 +11,11 @@ export const RECENTLY_VIEWED_KEY = STORAGE_KEYS.recentlyViewed;
 
 export const EMPTY_RECENTLY_VIEWED: RecentlyViewed = { productList: [], idList: [] };
 
-/** Keeps only the summary fields: a product page's description, variations and so on never go to storage. */
-export function toSummary(product: ProductSummary): ProductSummary | null {
+/**
+ * The part of a product the recently viewed list keeps: its summary fields only, so a product
+ * page's description, variations and so on never go to storage.
+ */
+export function storableSummary(product: ProductSummary): ProductSummary | null {
   const parsed = productSummarySchema.safeParse(product);
   return parsed.success ? parsed.data : null;
 }
@@ -39,7 +42,7 @@ export function parseRecentlyViewed(text: string | null): RecentlyViewed {
   const seen = new Set<number>();
   const products: ProductSummary[] = [];
   for (const entry of list) {
-    const product = toSummary(entry as ProductSummary);
+    const product = storableSummary(entry as ProductSummary);
     if (!product || seen.has(product.id)) continue;
     seen.add(product.id);
     products.push(product);
@@ -49,7 +52,7 @@ export function parseRecentlyViewed(text: string | null): RecentlyViewed {
 
 /** The list after viewing a product: it moves to the front, once, and the oldest fall off the end. */
 export function recordView(list: RecentlyViewed, product: ProductSummary): RecentlyViewed {
-  const summary = toSummary(product);
+  const summary = storableSummary(product);
   if (!summary) return list;
   return listOf([summary, ...list.productList.filter((entry) => entry.id !== summary.id)]);
 }

@@ -5,8 +5,8 @@ import { DiscountBadge, Price } from "../../product/Price.tsx";
 import { CheckFitButton } from "../../product/ProductCard.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, UnitText } from "../ListedProduct.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
-import { ListingHeading } from "../ListingToolbar.tsx";
 import { WrenchIcon } from "../listing-icons.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 

@@ -1,7 +1,7 @@
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { ProductCardGrid } from "../ListedProduct.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
-import { ListingHeading } from "../ListingToolbar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 
 /** The default: a department-store grid with the category tree and filters beside it. */

@@ -3,8 +3,8 @@ import { containerClass } from "../../../platform/ui/ui.ts";
 import { DiscountBadge, Price } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, UnitText } from "../ListedProduct.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
-import { ListingHeading } from "../ListingToolbar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 
 function CompactRow({ product }: { product: ProductSummary }) {

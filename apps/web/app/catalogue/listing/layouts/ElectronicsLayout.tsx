@@ -4,8 +4,8 @@ import { containerClass } from "../../../platform/ui/ui.ts";
 import { DiscountBadge, Price } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, RemarkLabel } from "../ListedProduct.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
-import { ListingHeading } from "../ListingToolbar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 
 function SpecCard({ product, priority }: { product: ProductSummary; priority: boolean }) {

@@ -2,8 +2,11 @@ import type { ProductSummary } from "@stoa/contract";
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { DiscountBadge, Price } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
+import { ActiveFilters } from "../ActiveFilters.tsx";
 import { CardHeart, ProductLink, ProductPicture } from "../ListedProduct.tsx";
-import { ActiveFilters, ListingHeading, ListingResults, ListingToolbar } from "../ListingToolbar.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
+import { ListingResults } from "../ListingResults.tsx";
+import { ListingToolbar } from "../ListingToolbar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 
 function CleanCard({ product, priority }: { product: ProductSummary; priority: boolean }) {

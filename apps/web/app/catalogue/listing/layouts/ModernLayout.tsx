@@ -6,15 +6,11 @@ import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { DiscountBadge, Price } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
+import { ActiveFilters } from "../ActiveFilters.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture } from "../ListedProduct.tsx";
-import {
-  ActiveFilters,
-  FilterButton,
-  ListingResults,
-  ResultCount,
-  SortControl,
-  useListingTitle,
-} from "../ListingToolbar.tsx";
+import { ResultCount, useListingTitle } from "../ListingHeading.tsx";
+import { ListingResults } from "../ListingResults.tsx";
+import { FilterButton, SortControl } from "../ListingToolbar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 import { productListHref } from "../product-query.ts";
 

@@ -6,6 +6,7 @@ import { categoryName } from "../../../shell/shop.ts";
 import { menuSections } from "../../menu/menu-sections.ts";
 import { DiscountBadge, Price } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
+import { ActiveFilters } from "../ActiveFilters.tsx";
 import {
   CardHeart,
   ListAddButton,
@@ -14,7 +15,9 @@ import {
   RemarkLabel,
   UnitText,
 } from "../ListedProduct.tsx";
-import { ActiveFilters, ListingHeading, ListingResults, ListingToolbar } from "../ListingToolbar.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
+import { ListingResults } from "../ListingResults.tsx";
+import { ListingToolbar } from "../ListingToolbar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 
 function DishRow({ product }: { product: ProductSummary }) {

@@ -15,8 +15,8 @@ import {
   ProductPicture,
   UnitText,
 } from "../ListedProduct.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
-import { ListingHeading } from "../ListingToolbar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
 import { productListHref } from "../product-query.ts";
 
