@@ -1,5 +1,5 @@
 import { ERRORS } from "@stoa/contract";
-import type { ActionFailure } from "../platform/api/form-answer.ts";
+import type { FormFailure } from "../platform/api/form-answer.ts";
 import type { StoreApi } from "../platform/api/store-api.server.ts";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -9,10 +9,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  * navigation, so an ended session (spec §8) is answered as a failure carrying the cookie that
  * drops the token; the browser then goes home itself.
  */
-export function wishlistFailure(
-  storeApi: StoreApi,
-  outcome: { failure: ActionFailure; status: number; sessionEnded?: true },
-): Response {
+export function wishlistFailure(storeApi: StoreApi, outcome: FormFailure): Response {
   if (outcome.sessionEnded) {
     const headers = new Headers(PRIVATE);
     headers.append("Set-Cookie", storeApi.endedSessionCookie());

@@ -92,8 +92,14 @@ export function needsAlert(failure: ActionFailure): boolean {
   return Object.keys(failure.fields).length === 0;
 }
 
+/**
+ * A failed form call: what the form shows, with the API's status. `sessionEnded` is set only when
+ * the caller asked for an ended session as an answer rather than a redirect home.
+ */
+export type FormFailure = { ok: false; failure: ActionFailure; status: number; sessionEnded?: true };
+
 /** What one form call answers: the endpoint's data, or the failure the form shows. */
-export type FormAnswer<D> = { ok: true; data: D } | { ok: false; failure: ActionFailure; status: number };
+export type FormAnswer<D> = { ok: true; data: D } | FormFailure;
 
 /** The failure answer of an action, with the API's status so React Router skips revalidating. */
 export function failed(outcome: { failure: ActionFailure; status: number }) {

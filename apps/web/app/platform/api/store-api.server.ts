@@ -46,9 +46,6 @@ export type FormCallOptions = {
   endedSession?: "go-home" | "answer";
 };
 
-/** A failed form call; `sessionEnded` only when asked to answer an ended session rather than go home. */
-export type FormFailure = Extract<FormAnswer<never>, { ok: false }> & { sessionEnded?: true };
-
 /**
  * The store API as one request of one shopper sees it, made by server.ts for every request and
  * handed to loaders and actions as `context.storeApi` (the model is Hydrogen's
@@ -92,7 +89,7 @@ export interface StoreApi {
     name: N,
     input: EndpointInput<N>,
     options?: FormCallOptions,
-  ): Promise<FormAnswer<EndpointData<N>> | FormFailure>;
+  ): Promise<FormAnswer<EndpointData<N>>>;
 
   /** A call whose answer does not matter (signing out, a log line): never throws. */
   send<N extends EndpointName>(name: N, input: EndpointInput<N>): Promise<void>;
