@@ -8,17 +8,24 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "A circle makes load order matter and hides which module owns what; break it with a leaf module.",
+      comment:
+        "A circle makes load order matter and hides which module owns what; break it with a leaf module.",
       from: {},
       to: { circular: true },
     },
     {
       name: "api-product-code-never-imports-demo",
       severity: "error",
-      comment: "Demo stores, catalogues and art are wired in by app.ts, main.ts and tests; no product module depends on them.",
+      comment:
+        "Demo stores, catalogues and art are wired in by app.ts, main.ts and tests; no product module depends on them.",
       from: {
         path: "^apps/api/src/",
-        pathNot: ["^apps/api/src/demo/", "^apps/api/src/test/", "^apps/api/src/(app|main)\\.ts$", "\\.test\\.ts$"],
+        pathNot: [
+          "^apps/api/src/demo/",
+          "^apps/api/src/test/",
+          "^apps/api/src/(app|main)\\.ts$",
+          "\\.test\\.ts$",
+        ],
       },
       to: { path: "^apps/api/src/demo/" },
     },

@@ -52,9 +52,21 @@ const lines = [];
 for (const [index, suite] of suites.entries()) {
   const file = join(reports, `${index}.json`);
   const [command, args, reportEnv] = {
-    vitest: ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {}],
-    playwright: ["npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }],
-    imports: ["npm", ["run", "--silent", "check:imports", "--", "--output-type", "json", "--output-to", file], {}],
+    vitest: [
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+      {},
+    ],
+    playwright: [
+      "npx",
+      ["playwright", "test", "--reporter=list,json"],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    ],
+    imports: [
+      "npm",
+      ["run", "--silent", "check:imports", "--", "--output-type", "json", "--output-to", file],
+      {},
+    ],
   }[suite.kind];
   console.log(`\n━━ ${suite.name} ━━`);
   const run = spawnSync(command, args, {
@@ -64,7 +76,9 @@ for (const [index, suite] of suites.entries()) {
   });
   let counts;
   try {
-    counts = { vitest: countVitest, playwright: countPlaywright, imports: countImportRules }[suite.kind](file);
+    counts = { vitest: countVitest, playwright: countPlaywright, imports: countImportRules }[suite.kind](
+      file,
+    );
   } catch {
     counts = { passed: 0, failed: 1 };
   }

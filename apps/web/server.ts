@@ -3,23 +3,31 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { createStoreApi } from "./app/platform/api/store-api.server.ts";
+import { API_URL as apiUrl } from "./app/platform/config.server.ts";
 import { drainWaiters } from "./server/drain-waiters.ts";
 import { createImageOptimizer } from "./server/image-optimizer.ts";
 import { imageRoute } from "./server/image-route.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
+import { requestUrlOf } from "./server/request-url.ts";
 import { sameOriginPosts } from "./server/same-origin-posts.ts";
 import { type SecurityLocals, securityHeaders } from "./server/security-headers.ts";
 import { trustProxySetting } from "./server/trust-proxy.ts";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.WEB_PORT ?? 3000);
-const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * What every loader and action gets beside its request: the CSP nonce and this request's store
+ * API, which names the shopper's address (the socket's peer, or the client a trusted proxy names
+ * in X-Forwarded-For, TRUST_PROXY) so the API throttles sign-ins per shopper.
+ */
 function getLoadContext(req: Request, res: Response) {
+  const request = { url: requestUrlOf(req), headers: { get: (name: string) => req.get(name) ?? null } };
   return {
     cspNonce: (res.locals as SecurityLocals).cspNonce,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    storeApi: createStoreApi(request, { apiUrl, clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
   };
 }
 

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { NonceContext } from "./lib/nonce.ts";
+import { NonceContext } from "./platform/nonce.ts";
 
 export const streamTimeout = 5_000;
 

@@ -10,23 +10,19 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { isAccountPath } from "./account/account-paths.ts";
 import stylesheet from "./app.css?url";
-import { ProblemPage } from "./components/ProblemPage.tsx";
-import { StorefrontProviders } from "./components/StorefrontProviders.tsx";
-import { ShopShell } from "./components/shell/ShopShell.tsx";
-import { isAccountPath } from "./lib/account-paths.ts";
-import { requestLocale, storeClientFor, storeDomainOf } from "./lib/api.server.ts";
-import { authTokenOf } from "./lib/auth-cookie.server.ts";
-import { preferenceCookie } from "./lib/cookies.ts";
-import { problemMeta, shopMeta } from "./lib/meta.ts";
-import { useNonce } from "./lib/nonce.ts";
-import { problemOf } from "./lib/page-problem.ts";
-import { storeAnswer } from "./lib/responses.server.ts";
-import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./lib/root-data.ts";
-import { currentSession, endedSessionCookie } from "./lib/session.server.ts";
-import { brandColour, shopLocales, shopLogo, visibleCategories } from "./lib/shop.ts";
-import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./lib/table.ts";
-import { translationsFor } from "./lib/translations.server.ts";
+import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./dine-in/table.ts";
+import { problemOf } from "./platform/api/page-problem.ts";
+import { translationsFor } from "./platform/i18n/translations.server.ts";
+import { problemMeta, shopMeta } from "./platform/meta.ts";
+import { useNonce } from "./platform/nonce.ts";
+import { preferenceCookie } from "./platform/session/cookies.ts";
+import { ProblemPage } from "./shell/ProblemPage.tsx";
+import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./shell/root-data.ts";
+import { ShopShell } from "./shell/ShopShell.tsx";
+import { StorefrontProviders } from "./shell/StorefrontProviders.tsx";
+import { brandColour, shopLocales, shopLogo, visibleCategories } from "./shell/shop.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -35,19 +31,19 @@ const FAVICON = "/favicon.svg";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
-  const negotiated = requestLocale(request);
-  const client = storeClientFor({ request, context }, negotiated);
+  const { storeApi } = context;
+  const negotiated = storeApi.locale;
   const [store, categories, session] = await Promise.all([
-    storeAnswer(client.call("storeGetByDomain", {})),
-    storeAnswer(client.call("categorySearch", { body: { language: negotiated, isAvailable: 1 } })),
-    currentSession({ request, context }),
+    storeApi.pageAnswer("storeGetByDomain", {}),
+    storeApi.pageAnswer("categorySearch", { body: { language: negotiated, isAvailable: 1 } }),
+    storeApi.session(),
   ]);
 
   if (!store.ok) {
     const problem: ProblemRootData = {
       kind: "problem",
       problem: store.problem,
-      domain: storeDomainOf(request),
+      domain: storeApi.shop,
       locale: negotiated,
       translations: translationsFor(negotiated),
       origin: url.origin,
@@ -55,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<RootData>(problem, { status: store.status });
   }
 
-  const locale = requestLocale(request, shopLocales(store.data));
+  const locale = storeApi.localeAmong(shopLocales(store.data));
   const { table, fromUrl } = tableOf(url, cookies);
   const shop: ShopRootData = {
     kind: "shop",
@@ -71,9 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A table from a scanned QR code is kept for the browser session (no Max-Age).
   if (fromUrl && table) responseHeaders.append("Set-Cookie", preferenceCookie(TABLE_COOKIE, table));
   // Spec §4/§8: an ended session (104, 401, 403) loses its token and shows the shop signed out.
-  if (session.dropToken) responseHeaders.append("Set-Cookie", endedSessionCookie(request));
+  if (session.dropToken) responseHeaders.append("Set-Cookie", storeApi.endedSessionCookie());
   // A page that knows who is signed in is for that shopper's eyes only.
-  if (authTokenOf(request)) responseHeaders.set("Cache-Control", "private, no-store");
+  if (storeApi.hasSession) responseHeaders.set("Cache-Control", "private, no-store");
   return data<RootData>(shop, { headers: responseHeaders });
 }
 

@@ -11,7 +11,7 @@ export type ImageParams = { source: string; width: number; quality: number };
 export type ParamsCheck = { ok: true; params: ImageParams } | { ok: false; message: string };
 
 /**
- * Every width `srcSetPlan` (app/lib/image.ts) can put in a srcset: it only ever picks from
+ * Every width `srcSetPlan` (app/platform/ui/image.ts) can put in a srcset: it only ever picks from
  * IMAGE_WIDTHS, and with a `sizes` that has no `vw` it offers all of them.
  */
 export const ACCEPTED_WIDTHS: readonly number[] = IMAGE_WIDTHS;

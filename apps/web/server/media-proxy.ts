@@ -29,7 +29,7 @@ export function mediaProxy(apiUrl: string): RequestHandler {
       const value = req.get(name);
       if (value) headers.set(name, value);
     }
-    // The shopper's address (server.ts's clientIp): the API believes X-Forwarded-For from the
+    // The shopper's address (as server.ts names it to the store API): the API believes X-Forwarded-For from the
     // storefront only, and would otherwise count every shopper's media as the storefront's own.
     const clientIp = req.ip ?? req.socket.remoteAddress;
     if (clientIp) headers.set("x-forwarded-for", clientIp);

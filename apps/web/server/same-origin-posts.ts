@@ -1,8 +1,8 @@
 import { direction, ERRORS } from "@stoa/contract";
 import type { Request, RequestHandler, Response } from "express";
-import { servedOverHttps } from "../app/lib/https.ts";
-import { negotiateLocale } from "../app/lib/locale.ts";
-import { translationsFor } from "../app/lib/translations.server.ts";
+import { negotiateLocale } from "../app/platform/i18n/locale.ts";
+import { translationsFor } from "../app/platform/i18n/translations.server.ts";
+import { servedOverHttps } from "../app/platform/session/https.ts";
 
 /** Methods that change nothing; every other one (form posts, `.data` actions, beacons) is checked. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { servedOverHttps } from "../app/lib/https.ts";
+import { servedOverHttps } from "../app/platform/session/https.ts";
 
 /**
  * The policy lets only our own origin load scripts, and inline scripts only with this response's

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { LockIcon, LogoutIcon, UserIcon } from "../platform/ui/icons.tsx";
+import { containerClass } from "../platform/ui/ui.ts";
+import { HeartIcon } from "../wishlist/HeartIcon.tsx";
+import { LogoutForm } from "./AccessGate.tsx";
+
+const ITEM =
+  "flex items-center gap-3 whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand";
+
+/** The frame of the account pages: a heading and the account menu beside (or above) the page. */
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${containerClass} py-8 sm:py-12`}>
+      <p className="text-sm font-medium text-stone-500">{t("account.title")}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-950">{title}</h1>
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label={t("account.menu")}>
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            <li>
+              <NavLink to="/profile" className={ITEM}>
+                <UserIcon className="size-5" />
+                {t("account.profile")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/wishlist" className={ITEM}>
+                <HeartIcon className="size-5" />
+                {t("wishlist.title")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/change-password" className={ITEM}>
+                <LockIcon className="size-5" />
+                {t("change-password.title")}
+              </NavLink>
+            </li>
+            <li>
+              <LogoutForm className={`${ITEM} w-full`}>
+                <LogoutIcon className="size-5" />
+                {t("Logout")}
+              </LogoutForm>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0 space-y-6">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** A white panel of an account page. */
+export function AccountCard({
+  title,
+  description,
+  action,
+  children,
+  ...rest
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+} & { [data: `data-${string}`]: string | boolean | undefined }) {
+  return (
+    <section className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7" {...rest}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-stone-950">{title}</h2>
+          {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
+        </div>
+        {action}
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

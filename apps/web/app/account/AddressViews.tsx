@@ -1,0 +1,174 @@
+import { billingAddressSchema, shippingAddressSchema } from "@stoa/contract";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { useToast } from "../platform/ui/ToastProvider.tsx";
+import { buttonClass } from "../platform/ui/ui.ts";
+import { useModal } from "../shell/modal/ModalProvider.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { AccountViewFrame } from "./AccountViewFrame.tsx";
+import { ADDRESS_FIELDS, type AddressType, type SavedAddress } from "./address.ts";
+import { SubmitButton } from "./FormButtons.tsx";
+import { TextField } from "./FormFields.tsx";
+import { FormAlert } from "./FormMessages.tsx";
+import { useAccountForm } from "./use-account-form.ts";
+
+export type AddressPayload = { type: AddressType; address: SavedAddress | null };
+
+/** ADD_OR_UPDATE_ADDRESS: the billing or shipping address with the fields of spec §3. */
+export function AddressFormView({ type, address }: AddressPayload) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { showToast } = useToast();
+  const form = useAccountForm(() => {
+    showToast(t("address.saved"), "success");
+    closeModal();
+  });
+  const fields = [...ADDRESS_FIELDS[type], "type"];
+  const place = address?.address;
+  const { errors } = form;
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t(address ? `address.edit-${type}` : `address.add-${type}`)}
+    >
+      <form.fetcher.Form
+        method="post"
+        action="/account/address"
+        noValidate
+        onSubmit={
+          type === "billing"
+            ? form.validated(billingAddressSchema, fields)
+            : form.validated(shippingAddressSchema, fields)
+        }
+        className="space-y-5"
+        data-address-form={type}
+      >
+        <FormAlert failure={form.alert} onClose={form.dismiss} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="type" value={type} />
+        <TextField
+          label={t("address.title-label")}
+          name="title"
+          errors={errors}
+          defaultValue={address?.title}
+          placeholder={t("address.title-placeholder")}
+          autoFocusHere
+        />
+        {type === "billing" ? (
+          <TextField
+            label={t("address.billing-name")}
+            name="billingName"
+            errors={errors}
+            autoComplete="billing name"
+            defaultValue={address?.type === "billing" ? address.billingName : ""}
+          />
+        ) : (
+          <TextField
+            label={t("address.customer-name")}
+            name="customerName"
+            errors={errors}
+            autoComplete="shipping name"
+            defaultValue={address?.type === "shipping" ? address.customerName : ""}
+          />
+        )}
+        <TextField
+          label={t("address.street")}
+          name="address.street_address"
+          errors={errors}
+          autoComplete={`${type} street-address`}
+          defaultValue={place?.street_address}
+        />
+        {type === "shipping" ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t("address.unit")}
+              name="unit_number"
+              errors={errors}
+              defaultValue={address?.type === "shipping" ? address.unit_number : ""}
+            />
+            <TextField
+              label={t("address.buzz-code")}
+              name="buzz_code"
+              errors={errors}
+              defaultValue={address?.type === "shipping" ? address.buzz_code : ""}
+            />
+          </div>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t("address.city")}
+            name="address.city"
+            errors={errors}
+            autoComplete={`${type} address-level2`}
+            defaultValue={place?.city}
+          />
+          <TextField
+            label={t("address.state")}
+            name="address.state"
+            errors={errors}
+            autoComplete={`${type} address-level1`}
+            defaultValue={place?.state}
+          />
+          <TextField
+            label={t("address.zip")}
+            name="address.zip"
+            errors={errors}
+            autoComplete={`${type} postal-code`}
+            defaultValue={place?.zip}
+          />
+          <TextField
+            label={t("address.country")}
+            name="address.country"
+            errors={errors}
+            autoComplete={`${type} country-name`}
+            defaultValue={place?.country}
+          />
+        </div>
+        <SubmitButton busy={form.busy}>{t("address.save")}</SubmitButton>
+      </form.fetcher.Form>
+    </AccountViewFrame>
+  );
+}
+
+/** DELETE_ADDRESS: confirm, then the address is cleared (saved as null). */
+export function DeleteAddressView({ type }: { type: AddressType }) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { showToast } = useToast();
+  const form = useAccountForm(() => {
+    showToast(t("successfully-address-deleted"), "success");
+    closeModal();
+  });
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t(`address.delete-${type}`)}
+      subtitle={t("address.delete-text")}
+    >
+      <form.fetcher.Form
+        method="post"
+        action="/account/address"
+        className="space-y-3"
+        data-delete-address={type}
+      >
+        <FormAlert failure={form.alert} onClose={form.dismiss} />
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="type" value={type} />
+        <button
+          type="submit"
+          disabled={form.busy}
+          className={`${buttonClass.primary} w-full bg-red-700 hover:bg-red-800`}
+        >
+          {t("address.delete-confirm")}
+        </button>
+        <button
+          type="button"
+          onClick={closeModal}
+          className={`${buttonClass.secondary} w-full`}
+          data-autofocus
+        >
+          {t("address.keep")}
+        </button>
+      </form.fetcher.Form>
+    </AccountViewFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { ActionFailure } from "../platform/api/form-answer.ts";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { AlertIcon, CloseIcon } from "../platform/ui/icons.tsx";
+
+/** The form's server error: a red alert above the form that the shopper can close (spec §2, §8). */
+export function FormAlert({ failure, onClose }: { failure: ActionFailure | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (!failure) return null;
+  const text = failure.key ? t(failure.key) : failure.message || t("error-something-wrong");
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      data-form-alert
+    >
+      <AlertIcon className="size-5 shrink-0" />
+      <p className="flex-1 leading-5">{text}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-1 rounded-md p-1 text-red-700 hover:bg-red-100"
+        aria-label={t("dialog.close-alert")}
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** A server's message or a hint, e.g. "We sent you a code" on the token step. */
+export function FormNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-2xl bg-sky-50 p-4 text-sm leading-5 text-sky-900" data-form-notice>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,166 @@
+import { isRtl, type StoreImage } from "@stoa/contract";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { ChevronEndIcon, ChevronStartIcon } from "../../platform/ui/icons.tsx";
+import { StoaImage } from "../../platform/ui/StoaImage.tsx";
+import { containerClass } from "../../platform/ui/ui.ts";
+import { useShop } from "../../shell/root-data.ts";
+import { shopName } from "../../shell/shop.ts";
+
+/** Banner links are storefront paths; anything else (another site) is not followed. */
+function bannerPath(link: string): string | null {
+  return link.startsWith("/") && !link.startsWith("//") ? link : null;
+}
+
+const ARROW =
+  "flex size-9 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-800 transition hover:border-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+/**
+ * The home banners (store images of type banner) as a carousel. It never moves by itself; arrows,
+ * dots, the arrow keys and swiping move it. The frame has the banners' shape from the start, so
+ * nothing below shifts while images load, and the first image loads first.
+ */
+export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
+  const { t } = useTranslation();
+  const { store, locale } = useShop();
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const count = banners.length;
+  const first = banners[0];
+
+  useEffect(() => {
+    const root = track.current;
+    if (!root) return;
+    // The slide mostly in view is the current one, however it got there (buttons, swipe, focus).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.slide));
+        }
+      },
+      { root, threshold: 0.6 },
+    );
+    for (const slide of root.children) observer.observe(slide);
+    return () => observer.disconnect();
+  }, []);
+
+  const show = (index: number) => {
+    const target = (index + count) % count;
+    const slide = track.current?.children[target];
+    if (slide instanceof HTMLElement) {
+      slide.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "start" });
+      setCurrent(target);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    // Arrow keys follow the reading direction: in Arabic and Hebrew "next" is to the left.
+    const forward = (event.key === "ArrowRight") !== isRtl(locale);
+    show(current + (forward ? 1 : -1));
+  };
+
+  if (!first) return null;
+  return (
+    <section
+      aria-roledescription={t("home-sections.carousel")}
+      aria-label={t("home-sections.banners")}
+      className={`${containerClass} mt-4 sm:mt-6`}
+      onKeyDown={onKeyDown}
+      data-hero-carousel
+    >
+      <h1 className="sr-only">{shopName(store, locale)}</h1>
+      <div className="overflow-hidden rounded-3xl bg-stone-200">
+        {/* The banners carry their own lettering, so the frame keeps their shape and crops none of it. */}
+        <ul
+          ref={track}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+          style={{ aspectRatio: `${first.width} / ${first.height}` }}
+        >
+          {banners.map((banner, index) => {
+            const path = bannerPath(banner.link);
+            const picture = (
+              <StoaImage
+                src={banner.url}
+                alt={banner.alt || banner.title}
+                width={banner.width}
+                height={banner.height}
+                sizes="(min-width: 1280px) 78rem, 100vw"
+                priority={index === 0}
+                className="size-full object-cover"
+              />
+            );
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group with roledescription "slide"
+              <li
+                key={banner.id}
+                data-slide={index}
+                role="group"
+                aria-roledescription={t("home-sections.slide")}
+                aria-label={t("home-sections.slide-of", { index: index + 1, count })}
+                aria-current={index === current ? "true" : undefined}
+                className="relative size-full shrink-0 snap-start"
+              >
+                {path ? (
+                  <Link
+                    to={path}
+                    className="block size-full rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand"
+                    data-banner-link
+                  >
+                    {picture}
+                    {banner.subtitle ? <span className="sr-only">{banner.subtitle}</span> : null}
+                  </Link>
+                ) : (
+                  picture
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {count > 1 ? (
+        <div className="mt-3 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => show(current - 1)}
+            className={ARROW}
+            aria-label={t("home-sections.previous-slide")}
+            data-previous-slide
+          >
+            <ChevronStartIcon className="size-4" />
+          </button>
+          <div className="flex items-center gap-1">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                onClick={() => show(index)}
+                aria-label={t("home-sections.show-slide", { index: index + 1, count })}
+                aria-current={index === current ? "true" : undefined}
+                className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand"
+                data-slide-dot={index}
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${
+                    index === current ? "w-6 bg-brand" : "w-2 bg-stone-300 group-hover:bg-stone-400"
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => show(current + 1)}
+            className={ARROW}
+            aria-label={t("home-sections.next-slide")}
+            data-next-slide
+          >
+            <ChevronEndIcon className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

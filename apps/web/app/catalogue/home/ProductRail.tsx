@@ -1,0 +1,67 @@
+import type { ProductSummary } from "@stoa/contract";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { ArrowEndIcon } from "../../platform/ui/icons.tsx";
+import { containerClass } from "../../platform/ui/ui.ts";
+import { ProductCard } from "../product/ProductCard.tsx";
+
+/**
+ * A row of products: on phones a rail that scrolls sideways (the next card peeks in to say there
+ * is more), from tablets up a grid.
+ */
+export function ProductRail({ products }: { products: ProductSummary[] }) {
+  return (
+    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id} className="flex w-[46%] shrink-0 snap-start sm:w-auto">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled home section with an optional "see all" link. */
+export function HomeSection({
+  id,
+  title,
+  description,
+  seeAll,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  seeAll?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby={`home-${id}`}
+      className={`${containerClass} mt-14 sm:mt-16`}
+      data-home-section={id}
+    >
+      <div className="mb-5 flex items-end justify-between gap-4 sm:mb-6">
+        <div className="min-w-0">
+          <h2 id={`home-${id}`} className="text-2xl font-bold tracking-tight text-stone-950 sm:text-3xl">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-sm text-stone-600 sm:text-base">{description}</p> : null}
+        </div>
+        {seeAll ? (
+          <Link
+            to={seeAll}
+            className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:underline"
+            aria-label={t("home-sections.see-all-of", { section: title })}
+          >
+            {t("home.see-all")}
+            <ArrowEndIcon className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

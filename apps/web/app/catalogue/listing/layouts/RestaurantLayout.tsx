@@ -1,0 +1,119 @@
+import type { ProductSummary } from "@stoa/contract";
+import { useTranslation } from "../../../platform/i18n/translation.tsx";
+import { containerClass } from "../../../platform/ui/ui.ts";
+import { useShop } from "../../../shell/root-data.ts";
+import { categoryName } from "../../../shell/shop.ts";
+import { menuSections } from "../../menu/menu-sections.ts";
+import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { StockState, stockLevel } from "../../product/StockState.tsx";
+import { ActiveFilters } from "../ActiveFilters.tsx";
+import {
+  CardHeart,
+  ListAddButton,
+  ProductLink,
+  ProductPicture,
+  RemarkLabel,
+  UnitText,
+} from "../ListedProduct.tsx";
+import { ListingHeading } from "../ListingHeading.tsx";
+import { ListingResults } from "../ListingResults.tsx";
+import { ListingToolbar } from "../ListingToolbar.tsx";
+import type { LayoutProps } from "../listing-types.ts";
+
+function DishRow({ product }: { product: ProductSummary }) {
+  const soldOut = stockLevel(product) === "out-of-stock";
+  return (
+    <article
+      className="relative flex gap-4 rounded-2xl p-3 transition-colors hover:bg-stone-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      data-product-card={product.id}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h3 className="text-base font-semibold text-stone-950 sm:text-lg">
+            <ProductLink product={product} />
+          </h3>
+          <span
+            aria-hidden="true"
+            className="hidden flex-1 border-b border-dotted border-stone-300 sm:block"
+          />
+          <div className="shrink-0">
+            <Price product={product} />
+          </div>
+        </div>
+        <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-stone-500">
+          <RemarkLabel remarks={product.remarks} />
+          <UnitText unit={product.unit} />
+          <DiscountBadge product={product} className="py-0.5!" />
+          {soldOut ? <StockState product={product} /> : null}
+        </div>
+        <div className="mt-3 flex items-center gap-2">
+          <ListAddButton product={product} className="px-4! py-2!" />
+          <CardHeart product={product} className="relative" direction="row" />
+        </div>
+      </div>
+      <ProductPicture
+        product={product}
+        width={128}
+        sizes="7rem"
+        className="size-24 shrink-0 rounded-xl sm:size-28"
+      />
+    </article>
+  );
+}
+
+/** A menu: dishes grouped by course with a sticky bar to jump between them. */
+export default function RestaurantLayout({ listing, layout }: LayoutProps) {
+  const { t } = useTranslation();
+  const { categories, locale } = useShop();
+  const sections = menuSections(categories, listing.result.records);
+  const anchor = (slug: string | undefined) => `course-${slug ?? "more"}`;
+  return (
+    <div className={`${containerClass} py-8 sm:py-10`}>
+      <ListingHeading listing={listing} className="mb-6 text-center" />
+      <ListingToolbar listing={listing} layout={layout} sidebarFrom="none" className="mb-4" />
+      <ActiveFilters listing={listing} className="mb-4" />
+      <ListingResults listing={listing}>
+        <nav
+          aria-label={t("listing.jump-to")}
+          className="sticky top-16 z-30 -mx-4 overflow-x-auto border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:top-20"
+          data-course-bar
+        >
+          <ul className="flex gap-2">
+            {sections.map(({ category }) => (
+              <li key={category?.id ?? "more"}>
+                <a
+                  href={`#${anchor(category?.slug)}`}
+                  className="block whitespace-nowrap rounded-full border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand"
+                >
+                  {category ? categoryName(category, locale) : t("listing.other-products")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sections.map(({ category, products }) => (
+          <section
+            key={category?.id ?? "more"}
+            id={anchor(category?.slug)}
+            aria-labelledby={`${anchor(category?.slug)}-title`}
+            className="mt-10 scroll-mt-36"
+          >
+            <h2
+              id={`${anchor(category?.slug)}-title`}
+              className="mb-4 border-b-2 border-brand pb-2 text-2xl font-bold tracking-tight text-stone-950"
+            >
+              {category ? categoryName(category, locale) : t("listing.other-products")}
+            </h2>
+            <ul className="grid gap-x-10 gap-y-2 lg:grid-cols-2">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <DishRow product={product} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </ListingResults>
+    </div>
+  );
+}

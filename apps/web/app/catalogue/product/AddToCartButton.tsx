@@ -1,0 +1,70 @@
+import { canAddOneMore, type ProductSummary } from "@stoa/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { CartIcon } from "../../platform/ui/icons.tsx";
+import { useToast } from "../../platform/ui/ToastProvider.tsx";
+import { buttonClass } from "../../platform/ui/ui.ts";
+import { stockLevel } from "./StockState.tsx";
+
+const SMALL =
+  "inline-flex items-center justify-center gap-1.5 rounded-full bg-brand px-3 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60";
+
+/**
+ * Adds what the shopper chose. It refuses while an option is unchosen (`missing` says which, on the
+ * button itself), while the item is sold out, and for more than the stock (spec §4). Ordering comes
+ * with the cart API; until then the final add tells the shopper so instead of failing silently.
+ */
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  missing = null,
+  onBeforeAdd,
+  total,
+  size = "md",
+  className = "",
+}: {
+  /** The product, or the chosen variation of it. */
+  product: Pick<ProductSummary, "stock" | "isAvailable">;
+  quantity?: number;
+  /** "Choose a size": shown instead of adding while the shopper still has to choose. */
+  missing?: string | null;
+  /** Last check before adding (required add-ons); returning false keeps the item out of the cart. */
+  onBeforeAdd?: () => boolean;
+  /** Running total shown on the button, for dishes with paid extras. */
+  total?: ReactNode;
+  size?: "md" | "sm";
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const soldOut = stockLevel(product) === "out-of-stock";
+  // Adding `quantity` keeps the line in stock only if quantity − 1 more still fit under the stock.
+  const tooMany = !soldOut && !canAddOneMore(quantity - 1, product.stock);
+  const disabled = soldOut || tooMany || missing !== null;
+  const label = soldOut ? t("product.out-of-stock") : missing !== null ? missing : t("cart.add");
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => {
+        if (onBeforeAdd && !onBeforeAdd()) return;
+        showToast(t("cart.coming-soon"));
+      }}
+      className={`${size === "sm" ? SMALL : `${buttonClass.primary} whitespace-nowrap`} ${className}`}
+      data-add-to-cart={soldOut ? "sold-out" : missing !== null ? "choose" : "ready"}
+    >
+      {missing === null && !soldOut ? (
+        <CartIcon className={`shrink-0 ${size === "sm" ? "size-4" : "size-5"}`} />
+      ) : null}
+      <span>{label}</span>
+      {total && !disabled ? (
+        <>
+          <span aria-hidden="true" className="opacity-60">
+            ·
+          </span>
+          <span className="tabular-nums">{total}</span>
+        </>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { discountPercent, effectivePrice, formatMoney, type ProductSummary } from "@stoa/contract";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { useShop } from "../../shell/root-data.ts";
+
+type PriceProps = { product: Pick<ProductSummary, "price" | "salePrice" | "currency">; size?: "md" | "lg" };
+
+/**
+ * The price to pay; on sale, the original struck through next to it. Amounts are isolated (`bdi`)
+ * and written left to right, so a right-to-left page does not reorder "US$" and the digits.
+ */
+export function Price({ product, size = "md" }: PriceProps) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const now = effectivePrice(product.price, product.salePrice);
+  const onSale = now < product.price;
+  const format = (amount: number) => formatMoney(amount, product.currency, locale);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2" data-price>
+      <span
+        className={`font-bold tabular-nums ${size === "lg" ? "text-3xl" : "text-base"} ${onSale ? "text-red-700" : "text-stone-950"}`}
+      >
+        {onSale ? <span className="sr-only">{t("product.price-now")} </span> : null}
+        <bdi dir="ltr">{format(now)}</bdi>
+      </span>
+      {onSale ? (
+        <del className={`tabular-nums text-stone-500 ${size === "lg" ? "text-lg" : "text-sm"}`}>
+          <span className="sr-only">{t("product.price-was")} </span>
+          <bdi dir="ltr">{format(product.price)}</bdi>
+        </del>
+      ) : null}
+    </p>
+  );
+}
+
+/** "-20%" on products that are on sale. */
+export function DiscountBadge({
+  product,
+  className = "",
+}: {
+  product: Pick<ProductSummary, "price" | "salePrice">;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const percent = discountPercent(product.price, product.salePrice);
+  if (percent <= 0) return null;
+  return (
+    <span className={`rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white ${className}`}>
+      {/* Left-to-right so the minus stays in front of the number in Arabic and Hebrew too. */}
+      <bdi dir="ltr">{t("product.discount", { percent })}</bdi>
+    </span>
+  );
+}

@@ -1,0 +1,187 @@
+import type { ProductSummary } from "@stoa/contract";
+import { Link } from "react-router";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { CarIcon, EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";
+import { StoaImage } from "../../platform/ui/StoaImage.tsx";
+import { useModal } from "../../shell/modal/ModalProvider.tsx";
+import { useShop } from "../../shell/root-data.ts";
+import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
+import { AddToCartButton } from "./AddToCartButton.tsx";
+import { DiscountBadge, Price } from "./Price.tsx";
+import { productName } from "./product-name.ts";
+import { StockState, stockLevel } from "./StockState.tsx";
+
+export const PRODUCT_CARD_SIZES =
+  "(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+const CARD_IMAGE_SIZE = 480;
+
+const CARD_ACTION =
+  "relative z-10 inline-flex items-center justify-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors";
+
+/**
+ * A product with variations or a dish with add-ons cannot go straight into the cart: its card opens
+ * the modal where the shopper chooses (SELECT_PRODUCT_VARIATION, RESTAURANT_OPTION).
+ */
+export function ChooseOptionsButton({
+  product,
+  className = "w-full bg-stone-950 text-white hover:bg-stone-800",
+}: {
+  product: ProductSummary;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { openModal } = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        product.hasVariations
+          ? openModal("SELECT_PRODUCT_VARIATION", String(product.id))
+          : openModal("RESTAURANT_OPTION", product)
+      }
+      className={`${CARD_ACTION} ${className}`}
+      aria-label={t("variations.choose-options-for", { name: productName(product, locale) })}
+      data-choose-options={product.hasVariations ? "variation" : "restaurant"}
+    >
+      <OptionsIcon className="size-4" />
+      {t("variations.choose-options")}
+    </button>
+  );
+}
+
+/** In a car-parts shop, "check fit" opens CARPART with the part's fitment and the fit check. */
+export function CheckFitButton({ product, className = "" }: { product: ProductSummary; className?: string }) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { openModal } = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() => openModal("CARPART", product)}
+      className={`${CARD_ACTION} border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 ${className}`}
+      aria-label={t("carpart.check-fit-of", { name: productName(product, locale) })}
+      data-check-fit-card
+    >
+      <CarIcon className="size-4" />
+      {t("carpart.check-fit")}
+    </button>
+  );
+}
+
+/** Quick view: the product in PRODUCT_DETAILS without leaving the list. */
+export function QuickViewButton({
+  product,
+  className = "",
+}: {
+  product: ProductSummary;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { openModal } = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() => openModal("PRODUCT_DETAILS", product)}
+      className={`flex size-10 items-center justify-center rounded-full bg-white/95 text-stone-700 shadow-md transition-opacity hover:text-stone-950 focus-visible:opacity-100 ${className}`}
+      aria-label={t("product.quick-view-of", { name: productName(product, locale) })}
+    >
+      <EyeIcon className="size-5" />
+    </button>
+  );
+}
+
+/**
+ * A product in a grid: the whole card links to the product; quick view opens PRODUCT_DETAILS, and
+ * in a car-parts shop "check fit" opens CARPART.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const { locale, store } = useShop();
+  const name = productName(product, locale);
+  const soldOut = stockLevel(product) === "out-of-stock";
+  return (
+    <article
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      data-product-card={product.id}
+    >
+      <div className="relative aspect-square overflow-hidden bg-stone-100">
+        {product.image ? (
+          <StoaImage
+            src={product.image.url}
+            alt={product.image.alt || name}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            sizes={PRODUCT_CARD_SIZES}
+            priority={priority}
+            className={`size-full object-cover transition-transform duration-300 group-hover:scale-105 ${soldOut ? "opacity-60 grayscale" : ""}`}
+          />
+        ) : null}
+        <DiscountBadge product={product} className="absolute start-3 top-3" />
+        <div className="absolute end-3 top-3 z-10 flex flex-col items-center gap-2">
+          <WishlistHeart product={product} />
+          <QuickViewButton product={product} className="lg:opacity-0 lg:group-hover:opacity-100" />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        {product.brand ? (
+          <p
+            dir="auto"
+            className="truncate text-start text-xs font-medium uppercase tracking-wide text-stone-500"
+          >
+            {product.brand}
+          </p>
+        ) : null}
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium text-stone-900 sm:text-base sm:leading-6 sm:min-h-12">
+          <Link
+            to={`/products/${product.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {name}
+          </Link>
+        </h3>
+        {/* Units are written as the shop typed them ("1 L", "6 × 330 ml"): left to right on any page. */}
+        {product.unit ? (
+          <p className="text-xs text-stone-500">
+            <bdi dir="ltr">{product.unit}</bdi>
+          </p>
+        ) : null}
+        {product.remarks ? (
+          <p className="line-clamp-1 text-xs font-medium text-brand" data-remarks>
+            {product.remarks}
+          </p>
+        ) : null}
+        <div className="mt-auto space-y-1 pt-2">
+          <Price product={product} />
+          {product.hasVariations ? null : <StockState product={product} />}
+        </div>
+        <div className="flex flex-col gap-2 pt-2">
+          {product.hasVariations || product.hasOptions ? (
+            <ChooseOptionsButton product={product} />
+          ) : (
+            <AddToCartButton product={product} size="sm" className="relative z-10 w-full" />
+          )}
+          {store.vertical === "carparts" ? <CheckFitButton product={product} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+}: {
+  products: ProductSummary[];
+  priorityCount?: number;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  type AddOnChoice,
+  type AddOnProblem,
+  addOnProblems,
+  choose,
+  clampQuantity,
+  dishTotal,
+  effectivePrice,
+  findVariation,
+  formatMoney,
+  initialSelection,
+  isVariationInStock,
+  matchingVariations,
+  missingOptions,
+  type ProductInfo,
+  type ProductVariation,
+  toggleAddOn,
+  type VariationSelection,
+  variationPriceRange,
+} from "@stoa/contract";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { useShop } from "../../shell/root-data.ts";
+import { AddOnGroups } from "./AddOnGroups.tsx";
+import { AddToCartButton } from "./AddToCartButton.tsx";
+import { Price } from "./Price.tsx";
+import { productName } from "./product-name.ts";
+import { QuantityStepper } from "./QuantityStepper.tsx";
+import { StockState } from "./StockState.tsx";
+import { VariationPicker } from "./VariationPicker.tsx";
+
+/**
+ * "From €129.00" while the shopper has not finished choosing among variations priced differently;
+ * the range narrows with each choice made.
+ */
+function PriceFrom({ product, selection }: { product: ProductInfo; selection: VariationSelection }) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const range = variationPriceRange(matchingVariations(product.variations, selection));
+  if (!range || range.min === range.max) {
+    return <Price product={range ? { ...product, price: range.min, salePrice: null } : product} size="lg" />;
+  }
+  return (
+    <p className="text-3xl font-bold tabular-nums text-stone-950" data-price data-price-from>
+      {t("variations.price-from")} <bdi dir="ltr">{formatMoney(range.min, product.currency, locale)}</bdi>
+    </p>
+  );
+}
+
+/**
+ * Everything needed to buy a product: price and stock that follow the chosen variation, the
+ * variation picker, a dish's add-ons, the quantity and the add button. One component for the product
+ * page and the product modals, so they enforce the same rules.
+ */
+export function ProductPurchase({
+  product,
+  initialVariation = null,
+  onVariationChange,
+}: {
+  product: ProductInfo;
+  /** A `?variation=<id>` value to start from. */
+  initialVariation?: string | null;
+  onVariationChange?: (variation: ProductVariation | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const [selection, setSelection] = useState<VariationSelection>(() =>
+    initialSelection(product, initialVariation),
+  );
+  const [choice, setChoice] = useState<AddOnChoice>({});
+  const [refused, setRefused] = useState<AddOnProblem | null>(null);
+  const [triedToAdd, setTriedToAdd] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const groupsRef = useRef<HTMLDivElement>(null);
+
+  const options = product.variationOptions;
+  const hasVariations = options.length > 0 && product.variations.length > 0;
+  const variation = hasVariations ? findVariation(options, product.variations, selection) : null;
+  // With every variation sold out there is nothing to choose: say so rather than "choose options".
+  const soldOutEverywhere = hasVariations && !product.variations.some(isVariationInStock);
+  const item = variation ?? (soldOutEverywhere ? { ...product, stock: 0, isAvailable: false } : product);
+  const choosing = hasVariations && !variation && !soldOutEverywhere;
+  const missing = hasVariations ? missingOptions(options, selection) : [];
+  const missingText =
+    missing[0] !== undefined
+      ? t("variations.choose-option", { option: missing[0].name })
+      : hasVariations && !variation
+        ? t("variations.not-offered")
+        : null;
+
+  const variationId = variation?.id ?? null;
+  const onChange = useRef(onVariationChange);
+  onChange.current = onVariationChange;
+  useEffect(() => {
+    onChange.current?.(product.variations.find((v) => v.id === variationId) ?? null);
+  }, [variationId, product.variations]);
+
+  // A smaller stock for the newly chosen variation lowers the quantity with it.
+  const stock = item.stock;
+  useEffect(() => {
+    setQuantity((current) => clampQuantity(current, stock));
+  }, [stock]);
+
+  const groups = product.addOnGroups;
+  const problems = [...(triedToAdd ? addOnProblems(groups, choice) : []), ...(refused ? [refused] : [])];
+  const total = dishTotal(effectivePrice(item.price, item.salePrice), groups, choice, quantity);
+  const name = productName(product, locale);
+
+  return (
+    <div className="space-y-6" data-product-purchase={product.id} data-variation={variationId ?? ""}>
+      <div className="space-y-2">
+        {hasVariations && !variation ? (
+          <PriceFrom product={product} selection={selection} />
+        ) : (
+          <Price product={{ ...item, currency: product.currency }} size="lg" />
+        )}
+        {choosing ? (
+          <p className="text-sm text-stone-600" data-stock="choose">
+            {t("variations.choose-to-see-stock")}
+          </p>
+        ) : (
+          <StockState product={item} />
+        )}
+        {item.sku ? (
+          <p className="text-xs text-stone-500" data-sku>
+            {t("product.sku")} <bdi dir="ltr">{item.sku}</bdi>
+          </p>
+        ) : null}
+      </div>
+
+      {hasVariations ? (
+        <VariationPicker
+          options={options}
+          variations={product.variations}
+          selection={selection}
+          onChoose={(option, value) => setSelection((current) => choose(current, option, value))}
+          onClear={() => setSelection({})}
+        />
+      ) : null}
+
+      {groups.length > 0 ? (
+        <div ref={groupsRef}>
+          <AddOnGroups
+            groups={groups}
+            choice={choice}
+            problems={problems}
+            currency={product.currency}
+            onToggle={(group, itemKey) => {
+              const next = toggleAddOn(groups, choice, group, itemKey);
+              setChoice(next.choice);
+              setRefused(next.refused);
+            }}
+          />
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper quantity={quantity} stock={stock} onChange={setQuantity} name={name} />
+        <AddToCartButton
+          product={item}
+          quantity={quantity}
+          missing={soldOutEverywhere ? null : missingText}
+          className="flex-1 sm:flex-none sm:px-10"
+          total={
+            groups.length > 0 || quantity > 1 ? (
+              <bdi dir="ltr" data-total>
+                {formatMoney(total, product.currency, locale)}
+              </bdi>
+            ) : undefined
+          }
+          onBeforeAdd={() => {
+            setTriedToAdd(true);
+            const first = addOnProblems(groups, choice)[0];
+            if (!first) return true;
+            // Take the diner to the first group still missing a choice.
+            groupsRef.current
+              ?.querySelector<HTMLElement>(`[data-add-on-group="${CSS.escape(first.group)}"]`)
+              ?.focus();
+            return false;
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { ERRORS } from "@stoa/contract";
+import { describe, expect, it } from "vitest";
+import { errorKeyOfCode, failureOf, invalidFields, needsAlert } from "./form-answer.ts";
+
+describe("failureOf", () => {
+  it("puts the API's field errors on the form's fields as translation keys", () => {
+    const failure = failureOf({
+      code: "400",
+      msg: "Some of the information sent is not valid.",
+      data: { errors: { userEmail: "error-email-format", password: "error-password-required" } },
+    });
+    expect(failure).toEqual({
+      ok: false,
+      code: "400",
+      key: "error-invalid-input",
+      message: "Some of the information sent is not valid.",
+      fields: { userEmail: "error-email-format", password: "error-password-required" },
+    });
+    expect(needsAlert(failure)).toBe(false);
+  });
+
+  it("drops the body prefix so nested errors land on the form's own names", () => {
+    const failure = failureOf(
+      { code: "400", msg: "", data: { errors: { "shipping.address.city": "error-field-required" } } },
+      "shipping",
+    );
+    expect(failure.fields).toEqual({ "address.city": "error-field-required" });
+  });
+
+  it("never shows an unknown key: it becomes 'invalid'", () => {
+    const failure = failureOf({ code: "400", msg: "", data: { errors: { phone: "<b>surprise</b>" } } });
+    expect(failure.fields).toEqual({ phone: "error-field-invalid" });
+  });
+
+  it("keeps a failure without fields for the alert, keyed by its catalogue code", () => {
+    const failure = failureOf({ code: "1001", msg: "The email or password is not correct.", data: null });
+    expect(failure.key).toBe(ERRORS.INVALID_CREDENTIALS.key);
+    expect(failure.fields).toEqual({});
+    expect(needsAlert(failure)).toBe(true);
+  });
+
+  it("keeps the API's message when the code is not in the catalogue", () => {
+    const failure = failureOf({ code: "7777", msg: "Something new", data: null });
+    expect(failure).toMatchObject({ key: null, message: "Something new" });
+  });
+});
+
+describe("errorKeyOfCode", () => {
+  it("knows every catalogue code", () => {
+    for (const error of Object.values(ERRORS)) expect(errorKeyOfCode(error.code)).toBe(error.key);
+    expect(errorKeyOfCode("429")).toBe("error-too-many-requests");
+  });
+
+  it("answers null for anything else", () => {
+    expect(errorKeyOfCode(null)).toBeNull();
+    expect(errorKeyOfCode("")).toBeNull();
+    expect(errorKeyOfCode("__proto__")).toBeNull();
+  });
+});
+
+describe("invalidFields", () => {
+  it("is an invalid-input failure that needs no alert", () => {
+    const failure = invalidFields({ email: "error-email-required" });
+    expect(failure).toMatchObject({ code: "400", fields: { email: "error-email-required" } });
+    expect(needsAlert(failure)).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createStoreApi } from "./store-api.server.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("createStoreApi", () => {
+  it("names the shopper's address to the API on catalogue calls, with this shop and language", async () => {
+    const fetch = vi.fn(async (_request: Request) =>
+      Response.json({ code: "0", msg: "", data: { records: [], total: 0 } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const request = new Request("http://catering.localhost:3100/products", {
+      headers: { "x-request-id": "req-1" },
+    });
+    const storeApi = createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "203.0.113.9" });
+    await storeApi.page("productSearch", { query: {}, body: {} }, { locale: "ar" });
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.9");
+    expect(sent.headers.get("store-domain")).toBe("catering.localhost");
+    expect(sent.headers.get("x-request-id")).toBe("req-1");
+  });
+
+  it("sends no X-Forwarded-For when the address is unknown, rather than an empty one", async () => {
+    const fetch = vi.fn(async (_request: Request) => Response.json({ code: "0", msg: "", data: null }));
+    vi.stubGlobal("fetch", fetch);
+    const request = new Request("http://localhost:3100/");
+    await createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" }).pageAnswer(
+      "storeGetByDomain",
+      {},
+      { locale: "en" },
+    );
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.has("x-forwarded-for")).toBe(false);
+  });
+});

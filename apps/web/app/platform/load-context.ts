@@ -1,0 +1,11 @@
+import type { StoreApi } from "./api/store-api.server.ts";
+
+/** What server.ts hands every loader, action and the document render. */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router streams. */
+    cspNonce: string;
+    /** This request's store API: the storefront's one way to call the API (platform/api). */
+    storeApi: StoreApi;
+  }
+}

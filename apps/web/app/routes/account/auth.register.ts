@@ -1,0 +1,53 @@
+import { emailRegisterBodySchema, phoneCaptchaBodySchema, phoneRegisterBodySchema } from "@stoa/contract";
+import { data, redirect } from "react-router";
+import { failed, invalid } from "../../platform/api/form-answer.ts";
+import { formValues, validateWith } from "../../platform/form-values.ts";
+import type { Route } from "./+types/auth.register";
+
+const PHONE = ["phone", "countryCode"] as const;
+
+/** REGISTER and REGISTER_PHONE: by email (a verification link follows) or by phone with a texted code. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  switch (form.get("intent")) {
+    case "email": {
+      const check = validateWith(
+        emailRegisterBodySchema,
+        formValues(form, ["firstName", "lastName", "email", "password"]),
+      );
+      if (!check.ok) return invalid(check.fields);
+      const outcome = await args.context.storeApi.form("emailRegister", { body: check.data });
+      if (!outcome.ok) return failed(outcome);
+      return data(
+        { ok: true as const, intent: "email", user: outcome.data.user },
+        { headers: { "Set-Cookie": args.context.storeApi.sessionCookie(outcome.data.token) } },
+      );
+    }
+    case "phone-code": {
+      const check = validateWith(phoneCaptchaBodySchema, formValues(form, PHONE));
+      if (!check.ok) return invalid(check.fields);
+      const outcome = await args.context.storeApi.form("phoneCaptchaRegister", { body: check.data });
+      if (!outcome.ok) return failed(outcome);
+      return { ok: true as const, intent: "phone-code", message: outcome.data.message, ...check.data };
+    }
+    case "phone": {
+      const check = validateWith(
+        phoneRegisterBodySchema,
+        formValues(form, [...PHONE, "captcha", "password", "firstName", "lastName"]),
+      );
+      if (!check.ok) return invalid(check.fields);
+      const outcome = await args.context.storeApi.form("phoneRegister", { body: check.data });
+      if (!outcome.ok) return failed(outcome);
+      return data(
+        { ok: true as const, intent: "phone", user: outcome.data.user },
+        { headers: { "Set-Cookie": args.context.storeApi.sessionCookie(outcome.data.token) } },
+      );
+    }
+    default:
+      return invalid({ intent: "error-field-invalid" });
+  }
+}
+
+export function loader() {
+  return redirect("/");
+}

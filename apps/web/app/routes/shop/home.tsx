@@ -1,0 +1,150 @@
+import { HOME_SECTION_SIZE, SORT_DEFAULTS } from "@stoa/contract";
+import { Link } from "react-router";
+import { CategoryTiles } from "../../catalogue/categories/CategoryTiles.tsx";
+import { HeroCarousel } from "../../catalogue/home/HeroCarousel.tsx";
+import { HomeSection, ProductRail } from "../../catalogue/home/ProductRail.tsx";
+import { productListHref } from "../../catalogue/listing/product-query.ts";
+import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { ArrowEndIcon } from "../../platform/ui/icons.tsx";
+import { StoaImage } from "../../platform/ui/StoaImage.tsx";
+import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
+import { useShop } from "../../shell/root-data.ts";
+import { shopName } from "../../shell/shop.ts";
+import type { Route } from "./+types/home";
+
+/** A home section is extra: when its call fails, the page shows without it rather than failing. */
+async function section<T>(answer: Promise<{ ok: true; data: T } | { ok: false }>): Promise<T | null> {
+  const result = await answer;
+  return result.ok ? result.data : null;
+}
+
+/**
+ * The home page's sections (spec §9: 8 products each), asked for all at once: banners, best
+ * sellers by sales volume, this week's deals (on sale, newest first), recommendations and the
+ * shop's collections. Each one is left out when it has nothing to show.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { storeApi } = context;
+  const page = { limit: HOME_SECTION_SIZE, page: 1 };
+  const [banners, bestSellers, weeklyDeals, recommended, collections] = await Promise.all([
+    section(storeApi.pageAnswer("storeImageSearch", { body: { type: "banner" } })),
+    section(storeApi.pageAnswer("productHot", { query: page, body: {} })),
+    section(
+      storeApi.pageAnswer("productSearch", {
+        query: page,
+        body: { isOnSale: 1, ...SORT_DEFAULTS.weeklyDeals },
+      }),
+    ),
+    section(storeApi.pageAnswer("productRecommend", { query: page, body: {} })),
+    section(
+      storeApi.pageAnswer("collectionSearch", { query: page, body: { productLimit: HOME_SECTION_SIZE } }),
+    ),
+  ]);
+  return {
+    banners: banners ?? [],
+    bestSellers: bestSellers?.records ?? [],
+    weeklyDeals: weeklyDeals?.records ?? [],
+    recommended: recommended?.records ?? [],
+    collections: (collections?.records ?? []).filter((collection) => collection.products.length > 0),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => shopMeta(rootDataOf(matches), { path: "/" });
+
+function Hero() {
+  const { t } = useTranslation();
+  const { store, locale } = useShop();
+  const banner = store.settings.seo.ogImage.original;
+  return (
+    <section className="relative overflow-hidden bg-brand text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.18),transparent_45%),radial-gradient(circle_at_90%_80%,rgb(0_0_0/0.25),transparent_50%)]"
+      />
+      <div
+        className={`${containerClass} relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20`}
+      >
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-white/75">{t("home.welcome")}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {shopName(store, locale)}
+          </h1>
+          <p className="mt-5 max-w-lg text-lg leading-8 text-white/90 text-pretty">
+            {store.settings.tagline}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/products" className={buttonClass.inverted}>
+              {t("home.shop-now")}
+              <ArrowEndIcon className="size-4" />
+            </Link>
+            <Link
+              to={productListHref({ onSale: true })}
+              className="inline-flex items-center justify-center rounded-full border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            >
+              {t("home.see-offers")}
+            </Link>
+          </div>
+        </div>
+        {banner ? (
+          <StoaImage
+            src={banner}
+            alt=""
+            width={800}
+            height={600}
+            sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 45vw, 100vw"
+            priority
+            className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/20"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { banners, bestSellers, weeklyDeals, recommended, collections } = loaderData;
+  return (
+    <>
+      {banners.length > 0 ? <HeroCarousel banners={banners} /> : <Hero />}
+      <CategoryTiles />
+      {bestSellers.length > 0 ? (
+        <HomeSection
+          id="best-sellers"
+          title={t("home.best-sellers")}
+          seeAll={productListHref({ sort: "best-selling" })}
+        >
+          <ProductRail products={bestSellers} />
+        </HomeSection>
+      ) : null}
+      {weeklyDeals.length > 0 ? (
+        <HomeSection
+          id="weekly-deals"
+          title={t("home-sections.weekly-deals")}
+          description={t("home-sections.weekly-deals-text")}
+          seeAll={productListHref({ onSale: true, sort: "newest" })}
+        >
+          <ProductRail products={weeklyDeals} />
+        </HomeSection>
+      ) : null}
+      {recommended.length > 0 ? (
+        <HomeSection id="recommended" title={t("home-sections.recommended")}>
+          <ProductRail products={recommended} />
+        </HomeSection>
+      ) : null}
+      {collections.map((collection) => (
+        <HomeSection
+          key={collection.id}
+          id={`collection-${collection.slug}`}
+          title={collection.name}
+          description={collection.description || undefined}
+        >
+          <ProductRail products={collection.products} />
+        </HomeSection>
+      ))}
+      <RecentlyViewedShelf className={`${containerClass} mt-14 sm:mt-16`} />
+    </>
+  );
+}

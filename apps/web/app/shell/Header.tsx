@@ -1,0 +1,137 @@
+import { useCallback, useEffect } from "react";
+import { Link, NavLink } from "react-router";
+import { productListHref } from "../catalogue/listing/product-query.ts";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { CartIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../platform/ui/icons.tsx";
+import { buttonClass, containerClass } from "../platform/ui/ui.ts";
+import { SearchForm } from "../search/SearchForm.tsx";
+import { useDrawer } from "./drawer/DrawerProvider.tsx";
+import { LanguageMenu } from "./LanguageSwitcher.tsx";
+import { useShop } from "./root-data.ts";
+import { StoreLogo } from "./StoreLogo.tsx";
+import { categoryName } from "./shop.ts";
+
+const NAV_LINK =
+  "whitespace-nowrap border-b-2 border-transparent py-3 text-sm font-medium text-stone-600 hover:text-stone-950 aria-[current=page]:border-brand aria-[current=page]:text-stone-950";
+
+/** Something the shopper is typing into, where "/" is just a character. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+/**
+ * "/" anywhere on the page goes to search, as on many sites: the header's box where it shows,
+ * SEARCH_VIEW on narrow screens where it does not.
+ */
+function useSearchShortcut(openSearch: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      if (isTyping(event.target) || document.querySelector('[aria-modal="true"][aria-hidden="false"]'))
+        return;
+      event.preventDefault();
+      const box = document.querySelector<HTMLInputElement>("[data-header-search] input");
+      if (box && box.getClientRects().length > 0) box.focus();
+      else openSearch();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openSearch]);
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { openDrawer } = useDrawer();
+  const openSearch = useCallback(() => openDrawer("SEARCH_VIEW"), [openDrawer]);
+  useSearchShortcut(openSearch);
+  const { categories, locale, auth } = useShop();
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className={containerClass}>
+        <div className="flex h-16 items-center gap-2 sm:gap-4 lg:h-20">
+          <button
+            type="button"
+            className={`${buttonClass.icon} -ms-2 lg:hidden`}
+            onClick={() => openDrawer("MAIN_MENU_VIEW")}
+            aria-label={t("nav.open-menu")}
+            data-open-main-menu
+          >
+            <MenuIcon />
+          </button>
+          <StoreLogo />
+          <div className="mx-4 hidden max-w-xl flex-1 md:block" data-header-search>
+            <SearchForm />
+          </div>
+          <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
+            <Link
+              to="/search"
+              className={`${buttonClass.icon} md:hidden`}
+              aria-label={t("search.open")}
+              aria-keyshortcuts="/"
+              onClick={(event) => {
+                event.preventDefault();
+                openDrawer("SEARCH_VIEW");
+              }}
+              data-open-search
+            >
+              <SearchIcon />
+            </Link>
+            <div className="hidden sm:block">
+              <LanguageMenu />
+            </div>
+            <button
+              type="button"
+              className={buttonClass.icon}
+              onClick={() => openDrawer("AUTH_MENU_VIEW")}
+              aria-label={t(auth.status === "signed-out" ? "account.open" : "account.open-signed-in")}
+              data-open-account
+              data-auth-status={auth.status}
+            >
+              <UserIcon />
+              {auth.status === "signed-out" ? null : (
+                <span
+                  aria-hidden="true"
+                  className={`absolute end-2 top-2 size-2.5 rounded-full ring-2 ring-white ${auth.status === "unverified" ? "bg-amber-500" : "bg-brand"}`}
+                />
+              )}
+            </button>
+            <button
+              type="button"
+              className={`${buttonClass.icon} -me-2`}
+              onClick={() => openDrawer("cart")}
+              aria-label={t("cart.open", { count: 0 })}
+              data-open-cart
+            >
+              <CartIcon />
+            </button>
+          </div>
+        </div>
+        <nav aria-label={t("nav.main")} className="-mb-px hidden items-center gap-7 overflow-x-auto lg:flex">
+          <NavLink to="/products" end className={NAV_LINK}>
+            {t("nav.all-products")}
+          </NavLink>
+          {categories.map((category) => (
+            <Link
+              key={category.id}
+              to={productListHref({ categories: [category.slug] })}
+              className={NAV_LINK}
+            >
+              {categoryName(category, locale)}
+            </Link>
+          ))}
+          <Link
+            to={productListHref({ onSale: true })}
+            className={`${NAV_LINK} ms-auto flex items-center gap-1.5 text-brand`}
+          >
+            <TagIcon className="size-4" />
+            {t("nav.on-sale")}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useMemo } from "react";
+import { useLocation } from "react-router";
+import { reportUncaughtErrors } from "../platform/error-beacon.ts";
+import { createI18n } from "../platform/i18n/i18n.ts";
+import { TranslationProvider } from "../platform/i18n/translation.tsx";
+import { pushPageView } from "../platform/page-view.ts";
+import type { RootData } from "./root-data.ts";
+
+/** Spec §2: a page view goes to the data layer on every route change, the first one included. */
+function PageViewTracker({ locale }: { locale: RootData["locale"] }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    pushPageView({ page_path: `${pathname}${search}`, page_title: document.title, locale });
+  }, [pathname, search, locale]);
+  return null;
+}
+
+/** Uncaught errors of the page reach the store API's log (spec §7 log call). */
+function ErrorReporter() {
+  useEffect(() => reportUncaughtErrors(window), []);
+  return null;
+}
+
+/** Translations of the current locale, rebuilt only when the language changes. */
+export function StorefrontProviders({ root, children }: { root: RootData; children: ReactNode }) {
+  const { locale, translations } = root;
+  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  return (
+    <TranslationProvider i18n={i18n}>
+      <PageViewTracker locale={locale} />
+      <ErrorReporter />
+      {children}
+    </TranslationProvider>
+  );
+}

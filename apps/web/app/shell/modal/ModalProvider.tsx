@@ -1,0 +1,59 @@
+import type { ModalView, ProductSummary, StoreByDomain } from "@stoa/contract";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import type { AddressType, SavedAddress } from "../../account/address.ts";
+
+/** Payloads of the modal views that take one (spec §2); every other view takes none. */
+export type ModalPayloads = {
+  PRODUCT_DETAILS: ProductSummary;
+  RESTAURANT_OPTION: ProductSummary;
+  CARPART: ProductSummary;
+  SHOP_INFO: StoreByDomain;
+  /** The product id as text: the spec passes a slug, but products are found by id here. */
+  SELECT_PRODUCT_VARIATION: string;
+  ADD_OR_UPDATE_ADDRESS: { type: AddressType; address: SavedAddress | null };
+  DELETE_ADDRESS: { type: AddressType };
+  ADD_OR_UPDATE_PROFILE_CONTACT: { kind: "email" | "phone"; hasValue: boolean };
+};
+export type ModalPayload<V extends ModalView> = V extends keyof ModalPayloads ? ModalPayloads[V] : undefined;
+
+export type OpenModalState = {
+  [V in ModalView]: { isOpen: true; view: V; data: ModalPayload<V> };
+}[ModalView];
+/** Spec §4: closing clears the view and the data. */
+export type ModalState = OpenModalState | { isOpen: false; view: ""; data: null };
+
+export const CLOSED_MODAL: ModalState = { isOpen: false, view: "", data: null };
+
+type ModalApi = {
+  modal: ModalState;
+  /** Counts openings, so a view opened again (another address, say) starts with a fresh form. */
+  opening: number;
+  openModal: <V extends ModalView>(
+    view: V,
+    ...data: ModalPayload<V> extends undefined ? [] : [ModalPayload<V>]
+  ) => void;
+  closeModal: () => void;
+};
+
+const ModalContext = createContext<ModalApi | null>(null);
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [modal, setModal] = useState<ModalState>(CLOSED_MODAL);
+  const [opening, setOpening] = useState(0);
+  const openModal = useCallback<ModalApi["openModal"]>((view, ...data) => {
+    setModal({ isOpen: true, view, data: data[0] } as OpenModalState);
+    setOpening((count) => count + 1);
+  }, []);
+  const closeModal = useCallback(() => setModal(CLOSED_MODAL), []);
+  const api = useMemo(
+    () => ({ modal, opening, openModal, closeModal }),
+    [modal, opening, openModal, closeModal],
+  );
+  return <ModalContext.Provider value={api}>{children}</ModalContext.Provider>;
+}
+
+export function useModal(): ModalApi {
+  const api = useContext(ModalContext);
+  if (!api) throw new Error("useModal must be used inside ModalProvider");
+  return api;
+}
