@@ -2,54 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { client, registerVerified } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
+import { plansOf } from "../test/query-plans.ts";
 import { products } from "./tables.ts";
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
-
-function seqScans(node: PlanNode): string[] {
-  const own = node["Node Type"] === "Seq Scan" ? [node["Relation Name"] ?? "?"] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
-}
-
-/** Rebuilds a logged query with its parameters bound, so it can be explained as the app ran it. */
-function bound(query: string, params: unknown[]) {
-  const parts = query.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1])));
-  return sql.join(chunks);
-}
 
 /**
  * Every query a storefront page makes must be answered through an index, never by reading a whole
- * table. With sequential scans switched off the planner still falls back to one when no index can
- * answer, so a "Seq Scan" in the plan means a missing index, whatever the size of the demo data.
- * (How much of one store an index scan then reads is measured by `npm run bench`.)
+ * table (see plansOf).
  */
-async function plansOf(calls: () => Promise<unknown>) {
-  const { handle } = await testHarness();
-  const seen: { query: string; params: unknown[] }[] = [];
-  const stop = handle.onQuery((query, params) => {
-    if (/^\s*select/i.test(query)) seen.push({ query, params });
-  });
-  try {
-    await calls();
-  } finally {
-    stop();
-  }
-  const findings: { query: string; seqScans: string[] }[] = [];
-  for (const { query, params } of seen) {
-    const plan = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${bound(query, params)}`)) as unknown as {
-        rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[];
-      };
-      const raw = result.rows[0]?.["QUERY PLAN"];
-      return (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-    });
-    findings.push({ query, seqScans: seqScans(plan[0].Plan) });
-  }
-  return findings;
-}
-
 describe("query plans of the storefront's pages", () => {
   it("use an index for every catalogue and account query", async () => {
     const { handle } = await testHarness();
