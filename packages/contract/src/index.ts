@@ -3,6 +3,9 @@
 export * from "./account/constants.ts";
 export { devMailbox } from "./account/endpoints.ts";
 export * from "./account/schemas.ts";
+export * from "./cart/cart.ts";
+export * from "./cart/constants.ts";
+export * from "./cart/schemas.ts";
 export * from "./catalogue/add-ons.ts";
 export * from "./catalogue/constants.ts";
 export * from "./catalogue/schemas.ts";

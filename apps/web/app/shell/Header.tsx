@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { Link, NavLink } from "react-router";
+import { useCart } from "../cart/CartProvider.tsx";
 import { productListHref } from "../catalogue/listing/product-query.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CartIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../platform/ui/icons.tsx";
@@ -46,6 +47,7 @@ function useSearchShortcut(openSearch: () => void) {
 export function Header() {
   const { t } = useTranslation();
   const { openDrawer } = useDrawer();
+  const { cart } = useCart();
   const openSearch = useCallback(() => openDrawer("SEARCH_VIEW"), [openDrawer]);
   useSearchShortcut(openSearch);
   const { categories, locale, auth } = useShop();
@@ -103,10 +105,20 @@ export function Header() {
               type="button"
               className={`${buttonClass.icon} -me-2`}
               onClick={() => openDrawer("cart")}
-              aria-label={t("cart.open", { count: 0 })}
+              aria-label={t("cart.open", { count: cart.totalItems })}
               data-open-cart
+              data-cart-count={cart.totalItems}
             >
               <CartIcon />
+              {/* Drawn over the icon, so the count appearing after hydration moves nothing. */}
+              {cart.totalItems > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white tabular-nums ring-2 ring-white"
+                >
+                  {cart.totalItems > 99 ? "99+" : cart.totalItems}
+                </span>
+              ) : null}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useLocation } from "react-router";
+import { CartProvider } from "../cart/CartProvider.tsx";
 import { reportUncaughtErrors } from "../platform/error-beacon.ts";
 import { createI18n } from "../platform/i18n/i18n.ts";
 import { TranslationProvider } from "../platform/i18n/translation.tsx";
@@ -21,7 +22,7 @@ function ErrorReporter() {
   return null;
 }
 
-/** Translations of the current locale, rebuilt only when the language changes. */
+/** Translations of the current locale, rebuilt only when the language changes, and the cart. */
 export function StorefrontProviders({ root, children }: { root: RootData; children: ReactNode }) {
   const { locale, translations } = root;
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
@@ -29,7 +30,7 @@ export function StorefrontProviders({ root, children }: { root: RootData; childr
     <TranslationProvider i18n={i18n}>
       <PageViewTracker locale={locale} />
       <ErrorReporter />
-      {children}
+      <CartProvider>{children}</CartProvider>
     </TranslationProvider>
   );
 }

@@ -1,16 +1,12 @@
 /**
  * Constants and limits of spec §9 that belong to no domain folder yet, shared by the store API and the
- * storefront. A domain's own constants live in its folder; the cart, order and referral ones here move
+ * storefront. A domain's own constants live in its folder; the order and referral ones here move
  * there with that domain's first schema.
  */
-import type { Locale } from "./locale.ts";
-
 export const ORDER_PAGE_SIZE = 10;
 export const REFERRAL_LIST_LIMIT = 1000;
 
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = 86_400;
-
-export const CART_DEFAULT_LANGUAGE: Locale = "en";
 
 export const REQUEST_TIMEOUT_MS = 5_000_000;
 export const TOAST_AUTO_CLOSE_MS = 2000;

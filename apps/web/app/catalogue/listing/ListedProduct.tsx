@@ -1,5 +1,6 @@
 import { effectivePrice, formatMoney, type ProductSummary, unitPrice } from "@stoa/contract";
 import { Link } from "react-router";
+import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { useShop } from "../../shell/root-data.ts";
@@ -129,6 +130,7 @@ export function RemarkLabel({
  * instead, where they are made.
  */
 export function ListAddButton({ product, className = "" }: { product: ProductSummary; className?: string }) {
+  const { locale } = useShop();
   if (product.hasVariations || product.hasOptions) {
     return (
       <ChooseOptionsButton
@@ -139,7 +141,7 @@ export function ListAddButton({ product, className = "" }: { product: ProductSum
   }
   return (
     <div className="relative z-10">
-      <AddToCartButton product={product} className={className} />
+      <AddToCartButton product={product} line={() => cartLineFor(product, locale)} className={className} />
     </div>
   );
 }

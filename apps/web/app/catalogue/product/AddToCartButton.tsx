@@ -1,5 +1,6 @@
-import { canAddOneMore, type ProductSummary } from "@stoa/contract";
+import { type CartItemInput, canAddOneMore, cartLineId, type ProductSummary } from "@stoa/contract";
 import type { ReactNode } from "react";
+import { useCart } from "../../cart/CartProvider.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CartIcon } from "../../platform/ui/icons.tsx";
 import { useToast } from "../../platform/ui/ToastProvider.tsx";
@@ -11,11 +12,13 @@ const SMALL =
 
 /**
  * Adds what the shopper chose. It refuses while an option is unchosen (`missing` says which, on the
- * button itself), while the item is sold out, and for more than the stock (spec §4). Ordering comes
- * with the cart API; until then the final add tells the shopper so instead of failing silently.
+ * button itself), while the item is sold out, and for more than the stock (spec §4). The line goes
+ * into the cart at once (the cart is local; checkout prices it again) and a toast says so, or says
+ * that the cart already holds all there is.
  */
 export function AddToCartButton({
   product,
+  line,
   quantity = 1,
   missing = null,
   onBeforeAdd,
@@ -25,6 +28,8 @@ export function AddToCartButton({
 }: {
   /** The product, or the chosen variation of it. */
   product: Pick<ProductSummary, "stock" | "isAvailable">;
+  /** The cart line to add: product, variation and add-ons, built when the shopper clicks. */
+  line: () => CartItemInput;
   quantity?: number;
   /** "Choose a size": shown instead of adding while the shopper still has to choose. */
   missing?: string | null;
@@ -37,6 +42,7 @@ export function AddToCartButton({
 }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
+  const { cart, addItem } = useCart();
   const soldOut = stockLevel(product) === "out-of-stock";
   // Adding `quantity` keeps the line in stock only if quantity − 1 more still fit under the stock.
   const tooMany = !soldOut && !canAddOneMore(quantity - 1, product.stock);
@@ -48,7 +54,11 @@ export function AddToCartButton({
       disabled={disabled}
       onClick={() => {
         if (onBeforeAdd && !onBeforeAdd()) return;
-        showToast(t("cart.coming-soon"));
+        const item = line();
+        const id = cartLineId(item);
+        const before = cart.items.find((entry) => entry.id === id)?.quantity ?? 0;
+        const after = addItem(item, quantity).items.find((entry) => entry.id === id)?.quantity ?? 0;
+        showToast(after > before ? t("cart.added", { name: item.name }) : t("cart.stock-limit"));
       }}
       className={`${size === "sm" ? SMALL : `${buttonClass.primary} whitespace-nowrap`} ${className}`}
       data-add-to-cart={soldOut ? "sold-out" : missing !== null ? "choose" : "ready"}

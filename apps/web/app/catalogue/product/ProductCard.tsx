@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
 import { Link } from "react-router";
+import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CarIcon, EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
@@ -159,7 +160,12 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           {product.hasVariations || product.hasOptions ? (
             <ChooseOptionsButton product={product} />
           ) : (
-            <AddToCartButton product={product} size="sm" className="relative z-10 w-full" />
+            <AddToCartButton
+              product={product}
+              line={() => cartLineFor(product, locale)}
+              size="sm"
+              className="relative z-10 w-full"
+            />
           )}
           {store.vertical === "carparts" ? <CheckFitButton product={product} /> : null}
         </div>

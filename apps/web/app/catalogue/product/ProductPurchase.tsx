@@ -19,6 +19,7 @@ import {
   variationPriceRange,
 } from "@stoa/contract";
 import { useEffect, useRef, useState } from "react";
+import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { AddOnGroups } from "./AddOnGroups.tsx";
@@ -158,6 +159,7 @@ export function ProductPurchase({
         <QuantityStepper quantity={quantity} stock={stock} onChange={setQuantity} name={name} />
         <AddToCartButton
           product={item}
+          line={() => cartLineFor(product, locale, { variation, groups, choice })}
           quantity={quantity}
           missing={soldOutEverywhere ? null : missingText}
           className="flex-1 sm:flex-none sm:px-10"

@@ -2,13 +2,13 @@ import type { User } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LogoutForm } from "../../account/AccessGate.tsx";
+import { CartDrawer } from "../../cart/CartDrawer.tsx";
 import { CategoryLinks } from "../../catalogue/categories/CategoryLinks.tsx";
 import { BrowseDrawer, CategoryTreeDrawer, FilterDrawer } from "../../catalogue/listing/ListingDrawers.tsx";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { displayName } from "../../platform/session/auth-state.ts";
 import {
-  CartIcon,
   GridIcon,
   InfoIcon,
   LockIcon,
@@ -26,25 +26,6 @@ import { useModal } from "../modal/ModalProvider.tsx";
 import { useAuth, useShop } from "../root-data.ts";
 import { DrawerFrame } from "./DrawerFrame.tsx";
 import { type OpenDrawerState, useDrawer } from "./DrawerProvider.tsx";
-
-function CartDrawer() {
-  const { t } = useTranslation();
-  const { closeDrawer } = useDrawer();
-  return (
-    <DrawerFrame title={t("cart.title")}>
-      <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
-        <span className="flex size-20 items-center justify-center rounded-full bg-brand/10 text-brand">
-          <CartIcon className="size-9" />
-        </span>
-        <p className="mt-6 text-lg font-semibold text-stone-950">{t("cart.empty-title")}</p>
-        <p className="mt-2 max-w-xs text-sm leading-6 text-stone-600">{t("cart.empty-text")}</p>
-        <Link to="/products" onClick={closeDrawer} className={`${buttonClass.primary} mt-8`}>
-          {t("cart.start-shopping")}
-        </Link>
-      </div>
-    </DrawerFrame>
-  );
-}
 
 const MENU_LINK =
   "flex items-center gap-3 rounded-xl px-3 py-3 font-medium text-stone-900 hover:bg-stone-100";

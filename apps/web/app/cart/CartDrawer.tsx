@@ -1,0 +1,148 @@
+import { type CartItem, formatMoney, inStock } from "@stoa/contract";
+import { Link } from "react-router";
+import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
+import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { CartIcon, TrashIcon } from "../platform/ui/icons.tsx";
+import { buttonClass } from "../platform/ui/ui.ts";
+import { DrawerFrame } from "../shell/drawer/DrawerFrame.tsx";
+import { useDrawer } from "../shell/drawer/DrawerProvider.tsx";
+import { useShop } from "../shell/root-data.ts";
+import { useCart } from "./CartProvider.tsx";
+
+function productHref(item: CartItem): string {
+  return `/products/${item.productId}${item.variationId === undefined ? "" : `?variation=${item.variationId}`}`;
+}
+
+function CartLine({ item, currency }: { item: CartItem; currency: string }) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { closeDrawer } = useDrawer();
+  const { setQuantity, removeItem } = useCart();
+  const money = (amount: number) => (
+    <bdi dir="ltr">{formatMoney(amount, item.currency ?? currency, locale)}</bdi>
+  );
+  return (
+    <li className="flex gap-4 py-4" data-cart-line={item.id} data-quantity={item.quantity}>
+      <ProductThumbnail
+        image={item.image}
+        size={96}
+        className="size-20 shrink-0 rounded-xl"
+        to={productHref(item)}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex items-start justify-between gap-3">
+          <Link
+            to={productHref(item)}
+            onClick={closeDrawer}
+            className="line-clamp-2 font-medium text-stone-950 hover:underline"
+            data-cart-line-name
+          >
+            {item.name}
+          </Link>
+          <p className="shrink-0 font-semibold tabular-nums text-stone-950" data-line-total>
+            {money(item.itemTotal)}
+          </p>
+        </div>
+        {item.options?.length ? (
+          <p className="text-sm text-stone-600" data-cart-line-options>
+            {item.options.join(" · ")}
+          </p>
+        ) : null}
+        <p className="text-sm tabular-nums text-stone-600" data-unit-price>
+          {t("cart.each", { price: formatMoney(item.price, item.currency ?? currency, locale) })}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+          <QuantityStepper
+            quantity={item.quantity}
+            stock={item.stock}
+            name={item.name}
+            onChange={(quantity) => setQuantity(item.id, quantity)}
+          />
+          <button
+            type="button"
+            onClick={() => removeItem(item.id)}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-950"
+            aria-label={t("cart.remove-item", { name: item.name })}
+            data-remove-line
+          >
+            <TrashIcon className="size-4" />
+            {t("cart.remove")}
+          </button>
+        </div>
+        {inStock(item) ? null : (
+          <p className="text-xs font-medium text-amber-700" data-stock-limit>
+            {t("cart.stock-limit-line", { count: item.stock })}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation();
+  const { closeDrawer } = useDrawer();
+  return (
+    <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
+      <span className="flex size-20 items-center justify-center rounded-full bg-brand/10 text-brand">
+        <CartIcon className="size-9" />
+      </span>
+      <p className="mt-6 text-lg font-semibold text-stone-950">{t("cart.empty-title")}</p>
+      <p className="mt-2 max-w-xs text-sm leading-6 text-stone-600">{t("cart.empty-text")}</p>
+      <Link to="/products" onClick={closeDrawer} className={`${buttonClass.primary} mt-8`}>
+        {t("cart.start-shopping")}
+      </Link>
+    </div>
+  );
+}
+
+/** The `cart` drawer: the lines with their options, prices and steppers, the subtotal and checkout. */
+export function CartDrawer() {
+  const { t } = useTranslation();
+  const { closeDrawer } = useDrawer();
+  const { locale } = useShop();
+  const { cart } = useCart();
+  // Every line of one shop's cart is priced in that shop's currency.
+  const currency = cart.items[0]?.currency ?? "USD";
+  return (
+    <DrawerFrame
+      title={t("cart.title")}
+      footer={
+        cart.isEmpty ? undefined : (
+          <div className="space-y-4">
+            <div className="flex items-center justify-between text-base">
+              <span className="text-stone-700">{t("cart.subtotal")}</span>
+              <span className="font-semibold tabular-nums text-stone-950" data-cart-subtotal>
+                <bdi dir="ltr">{formatMoney(cart.total, currency, locale)}</bdi>
+              </span>
+            </div>
+            <Link
+              to="/checkout"
+              onClick={closeDrawer}
+              className={`${buttonClass.primary} w-full`}
+              data-checkout
+            >
+              {t("cart.checkout")}
+            </Link>
+          </div>
+        )
+      }
+    >
+      {cart.isEmpty ? (
+        <EmptyCart />
+      ) : (
+        <div className="px-5">
+          <p className="sr-only" aria-live="polite">
+            {t("cart.count", { count: cart.totalItems })}
+          </p>
+          <ul className="divide-y divide-stone-200" data-cart-lines>
+            {cart.items.map((item) => (
+              <CartLine key={item.id} item={item} currency={currency} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </DrawerFrame>
+  );
+}

@@ -1,0 +1,117 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  type Envelope,
+  effectivePrice,
+  formatMoney,
+  isVariationInStock,
+  type ProductInfo,
+  type ProductSummary,
+  type ProductVariation,
+  STORAGE_KEYS,
+} from "@stoa/contract";
+import { API, FURNITURE, hydrated, openDrawer, productsOf } from "./support.ts";
+
+async function infoOf(request: APIRequestContext, id: number): Promise<ProductInfo> {
+  const response = await request.get(`${API}/api/storeProduct/productInfo/${id}`, {
+    headers: { "store-domain": "furniture.localhost" },
+  });
+  const envelope = (await response.json()) as Envelope<ProductInfo>;
+  expect(envelope.code).toBe("0");
+  return envelope.data;
+}
+
+/** A product a card adds straight away, with a small stock so the stepper meets its end. */
+async function simpleProduct(request: APIRequestContext): Promise<ProductSummary> {
+  const { records } = await productsOf(request, "furniture.localhost", 300);
+  const simple = records
+    .filter((p) => !p.hasVariations && !p.hasOptions && p.isAvailable && p.stock >= 2)
+    .sort((a, b) => a.stock - b.stock);
+  const found = simple[0];
+  if (!found) throw new Error("no simple furniture product with stock");
+  return found;
+}
+
+async function variationProduct(
+  request: APIRequestContext,
+): Promise<{ info: ProductInfo; variation: ProductVariation }> {
+  const { records } = await productsOf(request, "furniture.localhost", 300);
+  for (const summary of records.filter((p) => p.hasVariations)) {
+    const info = await infoOf(request, summary.id);
+    const variation = info.variations.find(isVariationInStock);
+    if (variation) return { info, variation };
+  }
+  throw new Error("no furniture product with a buyable variation");
+}
+
+const cartCount = (page: Page) => page.locator("[data-open-cart]");
+
+test("the cart: add from a card and a product page, change, remove, persist, share across tabs", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const simple = await simpleProduct(request);
+  const { info, variation } = await variationProduct(request);
+  const simplePrice = effectivePrice(simple.price, simple.salePrice);
+  const variationPrice = effectivePrice(variation.price, variation.salePrice);
+
+  // From a listing card.
+  await page.goto(`${FURNITURE}/products?keyword=${encodeURIComponent(simple.name)}`);
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveAttribute("aria-label", "Open cart, 0 items");
+  await page.locator(`[data-product-card="${simple.id}"] [data-add-to-cart]`).click();
+  await expect(page.getByText(`${simple.name} added to your cart`)).toBeVisible();
+  await expect(cartCount(page)).toHaveAttribute("aria-label", "Open cart, 1 items");
+
+  // From a product page with a variation chosen.
+  await page.goto(`${FURNITURE}/products/${info.id}?variation=${variation.id}`);
+  await hydrated(page);
+  const purchase = page.locator(`[data-product-purchase="${info.id}"]`);
+  await expect(purchase).toHaveAttribute("data-variation", String(variation.id));
+  await purchase.locator("[data-add-to-cart]").click();
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", "2");
+
+  // The drawer lists both lines with their options and prices.
+  await cartCount(page).click();
+  const drawer = openDrawer(page);
+  await expect(drawer.locator("[data-cart-line]")).toHaveCount(2);
+  const simpleLine = drawer.locator(`[data-cart-line="${simple.id}::"]`);
+  const variationLine = drawer.locator(`[data-cart-line="${info.id}:${variation.id}:"]`);
+  await expect(variationLine.locator("[data-cart-line-options]")).toHaveText(variation.title);
+  await expect(variationLine.locator("[data-line-total]")).toHaveText(
+    formatMoney(variationPrice, info.currency, "en"),
+  );
+
+  // The stepper stops at the stock.
+  const more = simpleLine.getByRole("button", { name: "One more" });
+  for (let quantity = 1; quantity < simple.stock; quantity++) await more.click();
+  await expect(simpleLine).toHaveAttribute("data-quantity", String(simple.stock));
+  await expect(more).toBeDisabled();
+  await expect(drawer.locator("[data-cart-subtotal]")).toHaveText(
+    formatMoney(simplePrice * simple.stock + variationPrice, info.currency, "en"),
+  );
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", String(simple.stock + 1));
+
+  // A second tab sees the cart, and a change made in the first.
+  const other = await context.newPage();
+  await other.goto(`${FURNITURE}/products`);
+  await hydrated(other);
+  await expect(cartCount(other)).toHaveAttribute("data-cart-count", String(simple.stock + 1));
+  await variationLine.locator("[data-remove-line]").click();
+  await expect(drawer.locator("[data-cart-line]")).toHaveCount(1);
+  await expect(cartCount(other)).toHaveAttribute("data-cart-count", String(simple.stock));
+  await other.close();
+
+  // Persisted: a reload brings the same cart back.
+  const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart);
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({ totalItems: simple.stock, totalUniqueItems: 1 });
+  await page.reload();
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", String(simple.stock));
+  await cartCount(page).click();
+  await expect(openDrawer(page).locator(`[data-cart-line="${simple.id}::"]`)).toHaveAttribute(
+    "data-quantity",
+    String(simple.stock),
+  );
+});
