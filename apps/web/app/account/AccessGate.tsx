@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from "@stoa/contract";
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useCart } from "../cart/CartProvider.tsx";
 import { applyStorageChanges, readStorage } from "../platform/browser-storage.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { SIGN_OUT_CLEARS, storageChangesFor } from "../platform/session/auth-state.ts";
@@ -31,12 +32,15 @@ export function AuthStorageSync() {
 export function LogoutForm({ className, children }: { className?: string; children: ReactNode }) {
   const { closeDrawer } = useDrawer();
   const { closeModal } = useModal();
+  const { dispatch } = useCart();
   return (
     <Form
       method="post"
       action="/logout"
       onSubmit={() => {
         applyStorageChanges({ set: {}, remove: [...SIGN_OUT_CLEARS] });
+        // The cart in memory goes too, or its next change would write it back (spec §4).
+        dispatch({ type: "RESET_CART" });
         closeDrawer();
         closeModal();
       }}

@@ -2,6 +2,7 @@ import { type CartItem, formatMoney, inStock } from "@stoa/contract";
 import { Link } from "react-router";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
+import { leftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CartIcon, TrashIcon } from "../platform/ui/icons.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
@@ -50,7 +51,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
           </p>
         ) : null}
         <p className="text-sm tabular-nums text-stone-600" data-unit-price>
-          {t("cart.each", { price: formatMoney(item.price, item.currency ?? currency, locale) })}
+          {t("cart.each", { price: leftToRight(formatMoney(item.price, item.currency ?? currency, locale)) })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           <QuantityStepper

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isolated, readSearchPageQuery, refineHref, searchBody, searchHref } from "./search-page.ts";
+import { readSearchPageQuery, refineHref, searchBody, searchHref } from "./search-page.ts";
 
 const read = (search: string) => readSearchPageQuery(new URLSearchParams(search));
 
@@ -45,11 +45,5 @@ describe("search page address", () => {
   it("refines on the product list with the same keyword and order", () => {
     expect(refineHref(read("text=tea"))).toBe("/products?keyword=tea");
     expect(refineHref(read("text=tea&sort=newest"))).toBe("/products?keyword=tea&sort=newest");
-  });
-});
-
-describe("isolated", () => {
-  it("wraps the shopper's words in direction isolates", () => {
-    expect(isolated("milk")).toBe("\u2068milk\u2069");
   });
 });

@@ -50,12 +50,3 @@ export function refineHref(query: SearchPageQuery): string {
   const sort: ProductSort | "" = query.sort === "relevance" ? "" : query.sort;
   return productListHref({ keyword: query.text, sort });
 }
-
-/**
- * The shopper's own words inside a translated sentence, isolated (Unicode FSI … PDI) so that
- * "milk" inside a Hebrew sentence, or "חלב" inside an English one, keeps its own direction and
- * does not drag the quotes and punctuation around it.
- */
-export function isolated(text: string): string {
-  return `\u2068${text}\u2069`;
-}

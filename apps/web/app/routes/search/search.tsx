@@ -2,6 +2,7 @@ import { HOME_SECTION_SIZE, PRODUCTS_PER_PAGE, type ProductSummary } from "@stoa
 import { Form, Link, useSubmit } from "react-router";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
+import { isolated } from "../../platform/i18n/bidi.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -10,7 +11,6 @@ import { Pagination } from "../../platform/ui/Pagination.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import { SearchCombobox } from "../../search/SearchCombobox.tsx";
 import {
-  isolated,
   readSearchPageQuery,
   refineHref,
   SEARCH_SORTS,
