@@ -9,7 +9,17 @@ import {
   type ProductVariation,
   STORAGE_KEYS,
 } from "@stoa/contract";
-import { API, FURNITURE, hydrated, openDrawer, productsOf } from "./support.ts";
+import {
+  API,
+  createVerifiedAccount,
+  FURNITURE,
+  hydrated,
+  openDrawer,
+  productsOf,
+  signIn,
+  signOutFromDrawer,
+  uniqueEmail,
+} from "./support.ts";
 
 async function infoOf(request: APIRequestContext, id: number): Promise<ProductInfo> {
   const response = await request.get(`${API}/api/storeProduct/productInfo/${id}`, {
@@ -114,4 +124,27 @@ test("the cart: add from a card and a product page, change, remove, persist, sha
     "data-quantity",
     String(simple.stock),
   );
+});
+
+test("signing out empties the cart (spec §4)", async ({ page, request }) => {
+  const email = uniqueEmail("cart-out");
+  const password = "correct horse 1";
+  await createVerifiedAccount(request, "furniture.localhost", { email, password });
+  const simple = await simpleProduct(request);
+
+  await page.goto(`${FURNITURE}/products?keyword=${encodeURIComponent(simple.name)}`);
+  await hydrated(page);
+  await signIn(page, email, password);
+  await page.locator(`[data-product-card="${simple.id}"] [data-add-to-cart]`).click();
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", "1");
+
+  await signOutFromDrawer(page);
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", "0");
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart)).not.toContain(
+    String(simple.id),
+  );
+  // Nothing comes back with the next page either.
+  await page.reload();
+  await hydrated(page);
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", "0");
 });
