@@ -3,6 +3,7 @@
 export * from "./account/constants.ts";
 export { devMailbox } from "./account/endpoints.ts";
 export * from "./account/schemas.ts";
+export * from "./cart/saved-cart.ts";
 export * from "./catalogue/add-ons.ts";
 export * from "./catalogue/constants.ts";
 export * from "./catalogue/schemas.ts";
