@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authRoutes } from "./auth/routes.ts";
 import { authenticate } from "./auth/sessions.ts";
+import { cartRoutes } from "./carts/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
@@ -83,6 +84,7 @@ export function createApp({
   authRoutes(route, db, logger);
   customerRoutes(route, db);
   wishlistRoutes(route, db);
+  cartRoutes(route, db);
 
   const allowedMethods = methodsByPath();
   app.notFound((c) => {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accountEndpoints } from "./account/endpoints.ts";
+import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
@@ -14,6 +15,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...accountEndpoints,
   ...wishlistEndpoints,
+  ...cartEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

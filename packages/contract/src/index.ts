@@ -5,6 +5,7 @@ export { devMailbox } from "./account/endpoints.ts";
 export * from "./account/schemas.ts";
 export * from "./cart/cart.ts";
 export * from "./cart/constants.ts";
+export * from "./cart/saved-cart.ts";
 export * from "./cart/schemas.ts";
 export * from "./catalogue/add-ons.ts";
 export * from "./catalogue/constants.ts";

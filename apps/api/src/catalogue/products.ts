@@ -5,6 +5,7 @@ import {
   localized,
   type Paginated,
   type PaginationQuery,
+  type ProductImage,
   type ProductInfo,
   type ProductSummary,
   type ProductVariation,
@@ -194,4 +195,93 @@ export async function productSummariesById(
     .from(products)
     .where(and(eq(products.storeId, store.id), inArray(products.id, ids)));
   return new Map(rows.map((row) => [row.id, productSummaryOf(row, store, locale)]));
+}
+
+/** What a cart needs of one variation of a product. */
+export type CartVariation = {
+  id: number;
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  isAvailable: boolean;
+};
+
+/** What a cart needs of a product to check a line and price it from today's catalogue. */
+export type CartProduct = {
+  id: number;
+  name: string;
+  image: ProductImage | null;
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  isAvailable: boolean;
+  addOnGroups: AddOnGroup[];
+  /** The product's variations by id; empty when it has none. */
+  variations: Map<number, CartVariation>;
+};
+
+/**
+ * The store's products among `ids` with their variations and add-on groups, for the cart: two
+ * queries whatever the number of ids (products by primary key, variations by their product index).
+ * An id of another store's product, or of no product, is left out.
+ */
+export async function cartProductsById(
+  db: Database,
+  store: StoreRow,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, CartProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      names: products.nameLocalizations,
+      images: products.images,
+      price: products.price,
+      salePrice: products.salePrice,
+      stock: products.stock,
+      isAvailable: products.isAvailable,
+      addOnGroups: products.addOnGroups,
+      variationCount: products.variationCount,
+    })
+    .from(products)
+    .where(and(eq(products.storeId, store.id), inArray(products.id, unique)));
+  const withVariations = rows.filter((row) => row.variationCount > 0).map((row) => row.id);
+  const variationRows =
+    withVariations.length > 0
+      ? await db
+          .select({
+            id: productVariations.id,
+            productId: productVariations.productId,
+            price: productVariations.price,
+            salePrice: productVariations.salePrice,
+            stock: productVariations.stock,
+            isAvailable: productVariations.isAvailable,
+          })
+          .from(productVariations)
+          .where(
+            and(
+              eq(productVariations.storeId, store.id),
+              inArray(productVariations.productId, withVariations),
+            ),
+          )
+      : [];
+  const found = new Map<number, CartProduct>();
+  for (const row of rows) {
+    found.set(row.id, {
+      id: row.id,
+      name: localized(row.names, locale),
+      image: row.images[0] ?? null,
+      price: row.price,
+      salePrice: row.salePrice,
+      stock: row.stock,
+      isAvailable: row.isAvailable,
+      addOnGroups: addOnGroupsOf(row.addOnGroups, locale),
+      variations: new Map(),
+    });
+  }
+  for (const { productId, ...variation } of variationRows)
+    found.get(productId)?.variations.set(variation.id, variation);
+  return found;
 }

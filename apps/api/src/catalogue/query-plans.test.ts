@@ -66,9 +66,16 @@ describe("query plans of the storefront's pages", () => {
       await api("GET", "/api/auth/getUserInfoFromToken", { token });
       await api("GET", "/api/wishlist", { token, query: { limit: 300, page: 1 } });
       await api("POST", "/api/wishlist", { token, body: { productId: product?.id } });
+      // The saved cart: its row by key, and the catalogue's products with their variations.
+      const cart = { items: [{ productId: product?.id, quantity: 1 }] };
+      const varied = { productId: withVariations?.id, quantity: 1 };
+      await api("PUT", "/api/cart", { token, body: cart });
+      await api("POST", "/api/cart/merge", { token, body: { items: [varied] } });
+      await api("GET", "/api/cart", { token });
     });
     expect(findings.length).toBeGreaterThan(30);
     expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
+    expect(findings.filter((f) => f.query.includes('"saved_carts"')).length).toBeGreaterThanOrEqual(2);
     // Both keyword paths were explained: full text and the typo fallback. (Which index a keyword
     // query starts from depends on the catalogue's size; `npm run bench` looks at 100,000 products.)
     expect(findings.filter((f) => f.query.includes("@@")).length).toBeGreaterThanOrEqual(6);

@@ -72,6 +72,10 @@ describe("the sweeper", () => {
       STORE,
       oldGuest,
     ]);
+    await handle.query(
+      `INSERT INTO saved_carts (store_id, customer_id, lines) VALUES ($1, $2, '[{"productId": 1, "quantity": 1}]')`,
+      [STORE, oldGuest],
+    );
     const guestWithSession = await customer("guest", 2, false);
     await session(guestWithSession, 3);
     const newGuest = await customer("guest", 0, false);
@@ -97,6 +101,7 @@ describe("the sweeper", () => {
     expect(await exists("wishlist_items", "store_id = $1 AND customer_id = $2", [STORE, oldGuest])).toBe(
       false,
     );
+    expect(await exists("saved_carts", "store_id = $1 AND customer_id = $2", [STORE, oldGuest])).toBe(false);
     expect(await customerLives(guestWithSession)).toBe(true);
     expect(await customerLives(newGuest)).toBe(true);
     expect(await customerLives(abandoned)).toBe(false);

@@ -44,14 +44,14 @@ export async function sweepExpired(db: Database): Promise<SweepCounts> {
 }
 
 /**
- * A flow across customers, auth and wishlist, kept as one statement on purpose: an account and the
- * rows keyed to it (its sessions, its wishlist) go together, atomically, in one round trip, each
- * table reached through its index. Through three services it would take a transaction and three
+ * A flow across customers, auth, wishlist and carts, kept as one statement on purpose: an account and the
+ * rows keyed to it (its sessions, its wishlist, its saved cart) go together, atomically, in one round trip, each
+ * table reached through its index. Through four services it would take a transaction and four
  * statements per batch for the same effect.
  */
 function removeAbandonedAccounts(db: Database): Promise<number> {
   // A guest is kept while any session of theirs lives; a registration never verified is dropped
-  // after a week with its sessions and wishlist. A guest session lives a day (spec §9), so a guest
+  // after a week with its sessions, wishlist and saved cart. A guest session lives a day (spec §9), so a guest
   // is gone a day after their last session ended. (When orders arrive, a guest who ordered stays.)
   return deleteInBatches(
     db,
@@ -74,6 +74,8 @@ function removeAbandonedAccounts(db: Database): Promise<number> {
       DELETE FROM sessions WHERE (store_id, customer_id) IN (SELECT store_id, id FROM gone)
     ), wishes_gone AS (
       DELETE FROM wishlist_items WHERE (store_id, customer_id) IN (SELECT store_id, id FROM gone)
+    ), carts_gone AS (
+      DELETE FROM saved_carts WHERE (store_id, customer_id) IN (SELECT store_id, id FROM gone)
     )
     SELECT 1 FROM gone`,
   );

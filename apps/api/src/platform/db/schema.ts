@@ -3,6 +3,7 @@
  * defined here: each module owns its tables in its own `tables.ts`.
  */
 export * from "../../auth/tables.ts";
+export * from "../../carts/tables.ts";
 export * from "../../catalogue/tables.ts";
 export * from "../../customers/tables.ts";
 export * from "../../notifications/tables.ts";
