@@ -146,6 +146,9 @@ test.describe("the eleven layouts", () => {
     await setLanguage(page, GROCERY, "ar");
     await page.goto(`${GROCERY}/products?layout=vegetables`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // Measured once both are on screen: a box read before they are laid out is null.
+    await expect(page.locator("[data-listing-sidebar]")).toBeVisible();
+    await expect(page.locator("[data-product-card]").first()).toBeVisible();
     const sidebar = await page.locator("[data-listing-sidebar]").boundingBox();
     const firstCard = await page.locator("[data-product-card]").first().boundingBox();
     expect(sidebar && firstCard && sidebar.x > firstCard.x).toBe(true);
