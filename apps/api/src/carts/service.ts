@@ -1,7 +1,7 @@
 import {
   type AddOnChoice,
   addOnProblems,
-  addOnsPrice,
+  cartLinePrice,
   effectivePrice,
   FIELD_ERROR_KEYS,
   type Locale,
@@ -105,7 +105,7 @@ export function mergeLines(saved: Line[], device: Line[]): Line[] {
   return [...merged.values()];
 }
 
-/** The answer: every line priced from the catalogue (effective price plus the picked add-ons). */
+/** The answer: every line priced from the catalogue by the storefront cart's own rule. */
 function answerOf(lines: Line[], catalogue: Catalogue): SavedCart {
   return {
     items: lines.map((line) => {
@@ -120,7 +120,7 @@ function answerOf(lines: Line[], catalogue: Catalogue): SavedCart {
         id: savedCartLineId(line),
         name: product.name,
         image: product.image,
-        price: base + addOnsPrice(product.addOnGroups, line.addOns ?? {}),
+        price: cartLinePrice(base, product.addOnGroups, line.addOns ?? {}),
         stock,
         isAvailable: product.isAvailable && (variation?.isAvailable ?? true) && stock > 0,
       };
