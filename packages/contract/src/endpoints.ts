@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accountEndpoints } from "./account/endpoints.ts";
 import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
+import { orderEndpoints } from "./orders/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
 import { wishlistEndpoints } from "./wishlist/endpoints.ts";
@@ -16,6 +17,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...wishlistEndpoints,
   ...cartEndpoints,
+  ...orderEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -1,9 +1,8 @@
 /**
  * Constants and limits of spec §9 that belong to no domain folder yet, shared by the store API and the
- * storefront. A domain's own constants live in its folder; the order and referral ones here move
- * there with that domain's first schema.
+ * storefront. A domain's own constants live in its folder; the referral ones here move there with
+ * that domain's first schema.
  */
-export const ORDER_PAGE_SIZE = 10;
 export const REFERRAL_LIST_LIMIT = 1000;
 
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = 86_400;

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.ts";
+import { imageSchema } from "../catalogue/schemas.ts";
+import {
+  DELIVERY_TYPES,
+  deliveryWindowRefSchema,
+  OUT_OF_STOCK_PREFERENCES,
+  PAYMENT_GATEWAYS,
+} from "../checkout/checkout.ts";
+import { appliedCouponSchema, checkoutTotalsSchema } from "../checkout/pricing.ts";
+import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { paginatedSchema } from "../platform/pagination.ts";
+import { ORDER_PAGE_SIZE } from "./constants.ts";
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from "./statuses.ts";
+
+/**
+ * The tabs of `/orders`, sent as the list's `orderStatus`: each stands for the order statuses it
+ * shows, so the storefront and the API agree on what "in progress" means.
+ */
+export const ORDER_LIST_TABS = {
+  all: ORDER_STATUSES.filter((s) => s !== "pending_payment" && s !== "payment_failed"),
+  active: ["placed", "confirmed", "preparing", "shipped", "ready_for_pickup"],
+  delivered: ["delivered"],
+  cancelled: ["cancelled"],
+} as const satisfies Record<string, readonly (typeof ORDER_STATUSES)[number][]>;
+export type OrderListTab = keyof typeof ORDER_LIST_TABS;
+export const ORDER_LIST_TAB_NAMES = Object.keys(ORDER_LIST_TABS) as OrderListTab[];
+
+const id = z.coerce.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
+
+/** A line of a placed order: a snapshot frozen when the order was placed, whatever the catalogue does since. */
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  variationId: z.number().int().nullable(),
+  name: z.string(),
+  sku: z.string(),
+  options: z.array(z.string()),
+  image: imageSchema.nullable(),
+  isDigital: z.boolean(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+  tax: z.number().int(),
+  /** Units of this line already asked back in refund requests that are not declined. */
+  refundRequested: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One step of an order's story, for the status timeline. */
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  /** Per store, counting from 1001: what the shop and the shopper call the order. */
+  orderNumber: z.number().int(),
+  createdAt: z.iso.datetime(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  currency: z.string(),
+  payable_amount: z.number().int(),
+  itemCount: z.number().int(),
+  image: imageSchema.nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  totals: checkoutTotalsSchema,
+  coupon: appliedCouponSchema.nullable(),
+  shipping_address: shippingAddressSchema.nullable(),
+  billing_address: billingAddressSchema.nullable(),
+  delivery_time: deliveryWindowRefSchema.nullable(),
+  /** The postal option or pickup point chosen, in the caller's language. */
+  deliveryOptionName: z.string().nullable(),
+  customer_name: z.string(),
+  customer_contact: z.string(),
+  note: z.string(),
+  outStockPreference: z.enum(OUT_OF_STOCK_PREFERENCES),
+  payment_gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  /** Brand and last four digits of the card paid with; the number itself is never kept. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  timeline: z.array(orderEventSchema),
+  canCancel: z.boolean(),
+  canRequestRefund: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(ORDER_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const orderListBodySchema = z.object({
+  orderStatus: z.enum(ORDER_LIST_TAB_NAMES as [OrderListTab, ...OrderListTab[]]).default("all"),
+});
+export const orderListSchema = paginatedSchema(orderSummarySchema);
+
+export const orderIdBodySchema = z.object({ orderId: id });
+export const cancelOrderBodySchema = z.object({
+  orderId: id,
+  reason: z.string().trim().max(500, FIELD_ERROR_KEYS.tooLong).default(""),
+});
+
+/** The answer of `storeOrder/create`: the placed order, and where to send the shopper next. */
+export const placedOrderSchema = z.object({
+  order: orderSchema,
+  /** For a guest: the token of the link to this order, as the confirmation email carries it. */
+  guestAccessToken: z.string().nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const REFUND_STATUSES = ["requested", "approved", "declined", "refunded"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** REFUND_REQUEST: which lines, how many of each, and why. */
+export const refundRequestBodySchema = z.object({
+  orderId: id,
+  lines: z
+    .array(z.object({ orderLineId: id, quantity: z.number().int().min(1, FIELD_ERROR_KEYS.tooSmall) }))
+    .min(1, FIELD_ERROR_KEYS.required)
+    .max(100),
+  reason: z.string().trim().min(1, FIELD_ERROR_KEYS.required).max(1000, FIELD_ERROR_KEYS.tooLong),
+});
+export const refundSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  /** What the shop answered when it declined or approved. */
+  answer: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  lines: z.array(z.object({ orderLineId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  createdAt: z.iso.datetime(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+export const refundListSchema = paginatedSchema(refundSchema);
+
+/** A file the customer bought, with a signed link that expires. */
+export const downloadSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.number().int(),
+  orderLineId: z.number().int(),
+  name: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type Download = z.infer<typeof downloadSchema>;
+export const downloadListSchema = z.object({ records: z.array(downloadSchema) });
