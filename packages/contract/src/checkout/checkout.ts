@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.ts";
 import { SAVED_CART_LIMIT, savedCartLineSchema } from "../cart/saved-cart.ts";
+import { STORAGE_KEYS } from "../platform/constants.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 
 /** How an order reaches the shopper (spec §3 `delivery_type`). */
@@ -88,7 +89,10 @@ export const checkoutRequestSchema = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
-/** Storage key of the persisted checkout state (spec §9). */
-export const CHECKOUT_STORAGE_KEY = "checkout";
+/**
+ * Storage key of the persisted checkout state (spec §9): the `checkout` key of the storage keys,
+ * so signing out, which clears those, forgets the checkout too.
+ */
+export const CHECKOUT_STORAGE_KEY = STORAGE_KEYS.checkout;
 /** The request header that makes a create safe to retry: one key, one order. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
