@@ -2,6 +2,9 @@ import { type CartItem, formatMoney, inStock } from "@stoa/contract";
 import { Link } from "react-router";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
+import { useCheckout } from "../checkout/CheckoutProvider.tsx";
+import { LineProblemNotice } from "../checkout/LineProblemNotice.tsx";
+import { checkoutPathFor } from "../checkout/line-problems.ts";
 import { leftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CartIcon, TrashIcon } from "../platform/ui/icons.tsx";
@@ -20,6 +23,8 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
   const { locale } = useShop();
   const { closeDrawer } = useDrawer();
   const { setQuantity, removeItem } = useCart();
+  // What the last check against the shop found wrong with this line (checkout prices the cart).
+  const problems = useCheckout().problems.get(item.id) ?? [];
   const money = (amount: number) => (
     <bdi dir="ltr">{formatMoney(amount, item.currency ?? currency, locale)}</bdi>
   );
@@ -76,6 +81,14 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
             {t("cart.stock-limit-line", { count: item.stock })}
           </p>
         )}
+        {problems.map((problem) => (
+          <LineProblemNotice
+            key={problem.kind}
+            problem={problem}
+            item={item}
+            currency={item.currency ?? currency}
+          />
+        ))}
       </div>
     </li>
   );
@@ -104,6 +117,7 @@ export function CartDrawer() {
   const { closeDrawer } = useDrawer();
   const { locale } = useShop();
   const { cart } = useCart();
+  const { calculation } = useCheckout();
   // Every line of one shop's cart is priced in that shop's currency.
   const currency = cart.items[0]?.currency ?? "USD";
   return (
@@ -119,7 +133,7 @@ export function CartDrawer() {
               </span>
             </div>
             <Link
-              to="/checkout"
+              to={checkoutPathFor(cart.items, calculation)}
               onClick={closeDrawer}
               className={`${buttonClass.primary} w-full`}
               data-checkout

@@ -66,9 +66,11 @@ describe("the calculate request", () => {
       { productId: 8, quantity: 1, price: 250 },
     ]);
     expect(request).toMatchObject({ coupon: "SAVE10", use_wallet: true, delivery_type: "delivery" });
-    // Only create carries the card and the proof.
+    // Only create carries the card, the proof and what does not change a price.
     expect(request).not.toHaveProperty("credit_card");
     expect(request).not.toHaveProperty("verified_response");
+    expect(request).not.toHaveProperty("customer_contact");
+    expect(request).not.toHaveProperty("note");
   });
 
   it("sends only the choices of the delivery type", () => {

@@ -54,8 +54,9 @@ function cardOf(card: CardEntry) {
 
 /**
  * The body of `storeOrder/calculate` from the cart and the checkout state, with only the choices
- * that apply to the delivery type (a pickup sends no address, a delivery no postal option). The
- * unit price the shopper saw travels with each line so the API can say it changed; it is never
+ * that apply to the delivery type (a pickup sends no address, a delivery no postal option) and none
+ * that leave the price alone (names, contact, note), so typing them does not price the cart again.
+ * The unit price the shopper saw travels with each line so the API can say it changed; it is never
  * what is charged.
  */
 export function calculateRequestOf(
@@ -83,18 +84,14 @@ export function calculateRequestOf(
     coupon: state.coupon?.code ?? null,
     tip_option: state.tip_option,
     use_wallet: mode !== "guest" && state.use_wallet,
-    customer_contact: state.customer_contact,
-    customer_name: state.customer_name,
-    note: state.note,
-    outStockPreference: state.outStockPreference,
     payment_gateway:
       state.payment_gateway && gateways.includes(state.payment_gateway) ? state.payment_gateway : null,
   };
 }
 
 /**
- * The body of `storeOrder/create`: the calculated request with the proof of its totals and, for a
- * card payment, the card.
+ * The body of `storeOrder/create`: the calculated request with who orders, the note, the proof of
+ * its totals and, for a card payment, the card.
  */
 export function createRequestOf(
   mode: CheckoutMode,
@@ -104,6 +101,10 @@ export function createRequestOf(
   const request = calculateRequestOf(mode, state, items);
   return {
     ...request,
+    customer_contact: state.customer_contact,
+    customer_name: state.customer_name,
+    note: state.note,
+    outStockPreference: state.outStockPreference,
     verified_response: state.verified_response,
     ...(request.payment_gateway === "test-card" && state.credit_card
       ? { credit_card: cardOf(state.credit_card) }

@@ -56,12 +56,29 @@ describe("checkout state", () => {
     expect(changed).toMatchObject({ verified_response: null, payable_amount: null, verifiedCart: null });
   });
 
-  it("drops the proof when a choice changes, keeping the choices", () => {
+  it("drops the proof when a choice a price depends on changes, keeping the choices", () => {
     const state = checkoutReducer(calculated(initialCheckout()), {
       type: "CHOOSE",
       changes: { delivery_type: "pickup", note: "Ring twice" },
     });
     expect(state).toMatchObject({ delivery_type: "pickup", note: "Ring twice", verified_response: null });
+  });
+
+  it("keeps the proof when only a name, the contact, the note or the out-of-stock wish changes", () => {
+    const state = checkoutReducer(calculated(initialCheckout()), {
+      type: "CHOOSE",
+      changes: {
+        customer_name: "Anna",
+        customer_contact: "a@b.c",
+        note: "x",
+        outStockPreference: "substitute",
+      },
+    });
+    expect(state).toMatchObject({
+      customer_name: "Anna",
+      verified_response: "proof-1",
+      payable_amount: 1234,
+    });
   });
 
   it("takes the coupon as the API priced it, and drops one it refused", () => {

@@ -95,6 +95,27 @@ export type CheckoutChoices = Pick<
   | "outStockPreference"
 >;
 
+/**
+ * The choices the API's totals depend on. Changing one drops the verified totals until the API has
+ * priced the cart again; names, the note and the out-of-stock wish do not change a price.
+ */
+const PRICED_CHOICES: ReadonlySet<keyof CheckoutChoices> = new Set<keyof CheckoutChoices>([
+  "billing_address",
+  "shipping_address",
+  "delivery_time",
+  "delivery_post",
+  "delivery_type",
+  "payment_gateway",
+  "coupon",
+  "use_wallet",
+  "tip_option",
+  "pickupOption",
+]);
+
+export function changesPrice(changes: Partial<CheckoutChoices>): boolean {
+  return Object.keys(changes).some((key) => PRICED_CHOICES.has(key as keyof CheckoutChoices));
+}
+
 export function initialCheckout(owner: number | null = null): CheckoutState {
   return {
     billing_address: null,
@@ -135,7 +156,7 @@ export function cartSignature(items: readonly Pick<CartItem, "id" | "quantity" |
 }
 
 export type CheckoutAction =
-  /** The shopper changed a choice: the totals seen so far no longer hold. */
+  /** The shopper changed a choice: when it is one a price depends on, the totals seen so far no longer hold. */
   | { type: "CHOOSE"; changes: Partial<CheckoutChoices> }
   /** The API priced the cart `cart` with the current choices. */
   | {
@@ -167,7 +188,9 @@ export type CheckoutAction =
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
     case "CHOOSE":
-      return { ...state, ...action.changes, verified_response: null, payable_amount: null };
+      return changesPrice(action.changes)
+        ? { ...state, ...action.changes, verified_response: null, payable_amount: null }
+        : { ...state, ...action.changes };
     case "CALCULATED":
       return {
         ...state,
@@ -205,9 +228,11 @@ export function attemptFor(state: CheckoutState, fingerprint: string, newKey: ()
 
 /** 128 random bits as hex: a key no other attempt of any shopper will carry. */
 export function newIdempotencyKey(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
-) {
-  return [...random(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  fill: (bytes: Uint8Array<ArrayBuffer>) => unknown = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  const bytes = new Uint8Array(16);
+  fill(bytes);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** A short, stable digest of a request (FNV-1a), so a stored attempt does not copy the whole request. */

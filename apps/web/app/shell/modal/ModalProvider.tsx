@@ -1,6 +1,7 @@
 import type { ModalView, ProductSummary, StoreByDomain } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType, SavedAddress } from "../../account/address.ts";
+import type { DeliverySchedule } from "../../checkout/delivery-offer.ts";
 
 /** Payloads of the modal views that take one (spec §2); every other view takes none. */
 export type ModalPayloads = {
@@ -13,6 +14,9 @@ export type ModalPayloads = {
   ADD_OR_UPDATE_ADDRESS: { type: AddressType; address: SavedAddress | null };
   DELETE_ADDRESS: { type: AddressType };
   ADD_OR_UPDATE_PROFILE_CONTACT: { kind: "email" | "phone"; hasValue: boolean };
+  /** A digital order's contact must be an email: the download links go there. */
+  ADD_OR_UPDATE_CHECKOUT_CONTACT: { emailOnly: boolean };
+  SEL_TIME: DeliverySchedule;
 };
 export type ModalPayload<V extends ModalView> = V extends keyof ModalPayloads ? ModalPayloads[V] : undefined;
 

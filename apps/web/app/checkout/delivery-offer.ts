@@ -1,0 +1,67 @@
+import type { DeliveryType, DeliveryWindowRef, Locale } from "@stoa/contract";
+
+// The shapes of `storeDeliverySchedule/query` and `storeDeliveryByPost/query`.
+export type DeliveryWindow = { start: string; end: string; available: boolean; remaining: number };
+export type DeliveryDay = { date: string; windows: DeliveryWindow[] };
+export type DeliverySchedule = {
+  scheduled: boolean;
+  timezone: string;
+  windowMinutes: number;
+  days: DeliveryDay[];
+};
+export type PostOption = { id: number; name: string; price: number; daysMin: number; daysMax: number };
+export type PickupPoint = { id: number; name: string; address: string };
+export type DeliveryOptions = {
+  currency: string;
+  deliveryTypes: DeliveryType[];
+  postOptions: PostOption[];
+  pickupPoints: PickupPoint[];
+};
+
+/** What the delivery step of a shop offers: its delivery types, postal options, pickup points and windows. */
+export type DeliveryOffering = { options: DeliveryOptions; schedule: DeliverySchedule };
+
+/** The delivery types a standard checkout shows, in the shop's order; digital goods have their own checkout. */
+export function shippedTypesOf(options: Pick<DeliveryOptions, "deliveryTypes">): DeliveryType[] {
+  return options.deliveryTypes.filter((type) => type !== "digital");
+}
+
+/** A calendar day of the shop ("2030-01-14", the shop's own date) as the shopper reads it: "Mon, 14 Jan". */
+export function dayLabel(date: string, locale: Locale): string {
+  // Noon UTC of that date is the same calendar day in every time zone a shop may be in.
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A window's times in the shop's time zone: "10:00 – 11:00". */
+export function windowTimes(window: DeliveryWindowRef, locale: Locale, timeZone: string): string {
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
+  return `${time.format(new Date(window.start))} – ${time.format(new Date(window.end))}`;
+}
+
+/** A chosen window with its day: "Mon, 14 Jan, 10:00 – 11:00", all in the shop's time zone. */
+export function windowLabel(window: DeliveryWindowRef, locale: Locale, timeZone: string): string {
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone,
+  }).format(new Date(window.start));
+  return `${day}, ${windowTimes(window, locale, timeZone)}`;
+}
+
+/** Whether the chosen window is still one the shop offers and can take. */
+export function windowStillOpen(schedule: DeliverySchedule, chosen: DeliveryWindowRef): boolean {
+  return schedule.days.some((day) =>
+    day.windows.some(
+      (w) =>
+        w.available &&
+        Date.parse(w.start) === Date.parse(chosen.start) &&
+        Date.parse(w.end) === Date.parse(chosen.end),
+    ),
+  );
+}
