@@ -35,7 +35,11 @@ describe("store client", () => {
         return Response.json({ code: "0", msg: "success", data: null });
       },
     });
-    await client.call("storeGetByDomain", {}, { headers: { "Idempotency-Key": "k1", "store-domain": "evil" } });
+    await client.call(
+      "storeGetByDomain",
+      {},
+      { headers: { "Idempotency-Key": "k1", "store-domain": "evil" } },
+    );
     expect(seen?.headers.get("idempotency-key")).toBe("k1");
     expect(seen?.headers.get("store-domain")).toBe("localhost");
   });
