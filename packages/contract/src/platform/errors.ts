@@ -27,6 +27,7 @@ export const ERRORS = {
   INVALID_CODE: { code: "1002", status: 422, key: "error-invalid-code" },
   CODE_EXPIRED: { code: "1003", status: 422, key: "error-code-expired" },
   TOO_MANY_REQUESTS: { code: "429", status: 429, key: "error-too-many-requests" },
+  TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },
 } as const satisfies Record<string, { code: string; status: number; key: string }>;
 
@@ -51,6 +52,9 @@ export const FIELD_ERROR_KEYS = {
   countryCodeFormat: "error-country-code-format",
   controlCharacter: "error-control-character",
   tooDeep: "error-body-too-deep",
+  cardNumber: "error-card-number",
+  cardExpired: "error-card-expiry-past",
+  cardCvc: "error-card-cvc",
 } as const;
 
 /** Translation keys of success messages the API answers in `data.message`. */
@@ -108,6 +112,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-control-character": "This text contains characters that cannot be saved.",
     "error-body-too-deep": "This request nests its data deeper than any form of the shop does.",
     "error-wishlist-full": "Your wishlist is full. Remove something to add more.",
+    "error-transition-refused": "This order cannot be moved to that state now.",
+    "error-card-number": "This card number is not valid.",
+    "error-card-expiry-past": "This expiry date has passed.",
+    "error-card-cvc": "Enter the 3-digit security code (4 digits on American Express).",
     "code-sent": "We sent you a code. Please check your messages.",
     "token-verified": "The code is correct. Choose a new password.",
     "password-successful": "Your password has been changed.",
@@ -156,6 +164,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-control-character": "يحتوي هذا النص على رموز لا يمكن حفظها.",
     "error-body-too-deep": "يحتوي هذا الطلب على بيانات متداخلة بعمق أكبر مما يستخدمه أي نموذج في المتجر.",
     "error-wishlist-full": "قائمة أمنياتك ممتلئة. احذف شيئًا لإضافة المزيد.",
+    "error-transition-refused": "لا يمكن نقل هذا الطلب إلى هذه الحالة الآن.",
+    "error-card-number": "رقم البطاقة هذا غير صالح.",
+    "error-card-expiry-past": "تاريخ انتهاء الصلاحية هذا قد مضى.",
+    "error-card-cvc": "أدخل رمز الأمان المكوّن من 3 أرقام (4 أرقام لبطاقات أمريكان إكسبريس).",
     "code-sent": "أرسلنا إليك رمزًا. يرجى التحقق من رسائلك.",
     "token-verified": "الرمز صحيح. اختر كلمة مرور جديدة.",
     "password-successful": "تم تغيير كلمة المرور.",
@@ -204,6 +216,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-control-character": "הטקסט מכיל תווים שלא ניתן לשמור.",
     "error-body-too-deep": "הבקשה מקננת נתונים עמוק יותר מכל טופס של החנות.",
     "error-wishlist-full": "רשימת המשאלות מלאה. יש להסיר פריט כדי להוסיף עוד.",
+    "error-transition-refused": "לא ניתן להעביר את ההזמנה למצב הזה כעת.",
+    "error-card-number": "מספר הכרטיס אינו תקין.",
+    "error-card-expiry-past": "תאריך התוקף הזה כבר עבר.",
+    "error-card-cvc": "יש להזין את קוד האבטחה בן 3 הספרות (4 ספרות באמריקן אקספרס).",
     "code-sent": "שלחנו לך קוד. נא לבדוק את ההודעות.",
     "token-verified": "הקוד נכון. יש לבחור סיסמה חדשה.",
     "password-successful": "הסיסמה שלך שונתה.",
