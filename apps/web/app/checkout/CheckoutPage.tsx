@@ -275,7 +275,7 @@ export function CheckoutPage({
           {t("checkout.secure")}
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_27rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_27rem]">
         <div className="space-y-5" data-checkout-steps>
           {digital ? <DigitalDelivery /> : null}
           {!digital && offering ? (

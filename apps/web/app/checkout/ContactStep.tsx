@@ -87,7 +87,7 @@ export function ContactStep({
     const digital = mode === "digital";
     return (
       <CheckoutStep id="contact" number={number} title={title} icon={icon} messages={messages}>
-        <div className="grid gap-5 sm:grid-cols-2" data-guest-contact>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2" data-guest-contact>
           <ContactInput
             field="customer_name"
             label={t("checkout.contact.name")}
@@ -129,7 +129,7 @@ export function ContactStep({
         </button>
       }
     >
-      <dl className="grid gap-3 text-sm sm:grid-cols-2" data-contact-summary>
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2" data-contact-summary>
         <div className="flex items-center gap-3">
           <UserIcon className="size-5 shrink-0 text-stone-400" />
           <div className="min-w-0">

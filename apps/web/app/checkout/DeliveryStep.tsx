@@ -96,7 +96,7 @@ export function DeliveryStep({
       {types.length > 1 ? (
         <fieldset className="mb-6">
           <legend className="sr-only">{t("checkout.delivery.how")}</legend>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {types.map((option) => (
               <ChoiceCard
                 key={option}
@@ -134,7 +134,7 @@ export function DeliveryStep({
           <legend className="mb-3 text-sm font-semibold text-stone-800">
             {t("checkout.delivery.postal-option")}
           </legend>
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             {options.postOptions.map((option) => (
               <ChoiceCard
                 key={option.id}
@@ -157,7 +157,7 @@ export function DeliveryStep({
           <legend className="mb-3 text-sm font-semibold text-stone-800">
             {t("checkout.delivery.pickup-point")}
           </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {options.pickupPoints.map((point) => (
               <ChoiceCard
                 key={point.id}

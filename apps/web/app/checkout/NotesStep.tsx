@@ -19,7 +19,7 @@ export function NotesStep({ number, digital }: { number: number; digital: boolea
       title={t("checkout.notes.title")}
       icon={<NoteIcon className="size-5" />}
     >
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <div>
           <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-stone-800">
             {t("checkout.notes.note")}

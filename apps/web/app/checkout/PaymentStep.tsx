@@ -111,7 +111,7 @@ export function PaymentStep({
             <legend className="mb-3 text-sm font-semibold text-stone-800">
               {t("checkout.payment.method")}
             </legend>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {gateways.map((gateway) => (
                 <ChoiceCard
                   key={gateway}
