@@ -35,11 +35,14 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 }
 
-/** The step a missing choice or a refused field is shown on. */
-function stepOfField(field: string): "delivery" | "contact" | "payment" {
+type StepId = "delivery" | "contact" | "payment";
+
+/** The step a missing choice or a refused field is shown on; the coupon's is the summary's. */
+function stepOfField(field: string): StepId | "summary" {
   if (field.startsWith("customer_")) return "contact";
   if (field.startsWith("payment") || field.startsWith("credit_card") || field.startsWith("billing"))
     return "payment";
+  if (field.startsWith("coupon") || field.startsWith("products")) return "summary";
   return "delivery";
 }
 
@@ -215,13 +218,12 @@ export function CheckoutPage({
 
   const missing: MissingChoices = order.missing;
   const problem: PlaceFailure | null = order.problem;
-  const serverMessages = (step: "delivery" | "contact" | "payment"): string[] => {
+  const refusedFields = Object.entries(problem?.failure.fields ?? {});
+  const serverMessages = (step: StepId | "summary"): string[] => {
     if (!problem) return [];
-    const messages = Object.entries(problem.failure.fields)
-      .filter(([field]) => stepOfField(field) === step)
-      .map(([, key]) => t(key));
+    const messages = refusedFields.filter(([field]) => stepOfField(field) === step).map(([, key]) => t(key));
     if (problem.step === step && messages.length === 0) messages.push(failureText(problem.failure));
-    return messages;
+    return [...new Set(messages)];
   };
   const lineProblems =
     problems.size > 0 || (calculation?.hasProblems === true && state.verified_response !== null);
@@ -235,7 +237,14 @@ export function CheckoutPage({
   const placeAlert = problem
     ? problem.unanswered
       ? t("checkout.place.no-answer")
-      : failureText(problem.failure)
+      : refusedFields.length > 0
+        ? [
+            ...(refusedFields.some(([field]) => stepOfField(field) !== "summary")
+              ? [t("checkout.place.complete-steps")]
+              : []),
+            ...serverMessages("summary"),
+          ].join(" ")
+        : failureText(problem.failure)
     : calc.failure
       ? failureText(calc.failure)
       : missingShown && Object.keys(missing).length > 0

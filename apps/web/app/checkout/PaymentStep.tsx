@@ -24,9 +24,12 @@ function Row({ icon, children, action }: { icon: ReactNode; children: ReactNode;
 function TipRow({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
-  const { state } = useCheckout();
+  const { state, calculation } = useCheckout();
   const tip = state.tip_option;
   const chosen = tip && tip.value > 0;
+  // The shop's answer leaves a chosen tip out when it takes none online.
+  const notTaken =
+    chosen && state.verified_response !== null && calculation !== null && calculation.totals.tip === 0;
   return (
     <Row
       icon={<HeartHandIcon className="size-5" />}
@@ -51,6 +54,11 @@ function TipRow({ currency }: { currency: string }) {
           <Money amount={tip.value} currency={currency} />
         )}
       </p>
+      {notTaken ? (
+        <p className="mt-1 text-xs text-amber-800" data-tip-not-taken>
+          {t("checkout.tip.not-taken")}
+        </p>
+      ) : null}
     </Row>
   );
 }

@@ -50,10 +50,22 @@ describe("what is still to choose", () => {
       pickupOption: "checkout.missing.pickup-point",
     });
     expect(missingChoices("customer", { ...pickup, pickupOption: 1 }, offer)).toEqual({});
-    const post = { ...complete, delivery_type: "post" as const, delivery_time: null };
+    const post = {
+      ...complete,
+      delivery_type: "post" as const,
+      delivery_time: null,
+      payment_gateway: "test-card" as const,
+      credit_card: card,
+    };
     expect(missingChoices("customer", post, offer)).toEqual({
       delivery_post: "checkout.missing.postal-option",
     });
+    // A parcel is not paid at the door.
+    expect(missingChoices("customer", { ...post, delivery_post: 1, payment_gateway: "cash" }, offer)).toEqual(
+      {
+        payment_gateway: "checkout.missing.payment",
+      },
+    );
   });
 
   it("asks a guest for a name and an email or a phone that looks like one", () => {

@@ -106,6 +106,8 @@ describe("the calculate request", () => {
       payment_gateway: null,
     });
     expect(paymentGatewaysOf("digital")).toEqual(["test-card"]);
+    expect(paymentGatewaysOf("post")).toEqual(["test-card"]);
+    expect(paymentGatewaysOf("pickup")).toEqual(["cash", "test-card"]);
     // A digital checkout left in the state does not follow the shopper to the standard one.
     expect(calculateRequestOf("customer", { ...state, delivery_type: "digital" }, items).delivery_type).toBe(
       "delivery",
@@ -130,9 +132,25 @@ describe("the create request", () => {
     expect(cash).not.toHaveProperty("credit_card");
   });
 
-  it("tells attempts apart without the card", () => {
+  it("tells attempts apart by the card's brand and last four digits, never its number", () => {
     const request = createRequestOf("customer", state, items);
-    expect(attemptRequestOf(request)).not.toHaveProperty("credit_card");
-    expect(attemptRequestOf(request)).toMatchObject({ verified_response: "proof", coupon: "SAVE10" });
+    const attempt = attemptRequestOf(request);
+    expect(attempt).not.toHaveProperty("credit_card");
+    expect(attempt).toMatchObject({
+      verified_response: "proof",
+      coupon: "SAVE10",
+      card: { brand: "visa", last4: "4242" },
+    });
+    expect(JSON.stringify(attempt)).not.toContain("4242424242424242");
+    expect(JSON.stringify(attempt)).not.toContain('"123"');
+    const otherCard = createRequestOf(
+      "customer",
+      { ...state, credit_card: { ...card, number: "4000000000000002" } },
+      items,
+    );
+    expect(attemptRequestOf(otherCard)).not.toEqual(attempt);
+    expect(
+      attemptRequestOf(createRequestOf("customer", { ...state, payment_gateway: "cash" }, items)).card,
+    ).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import type { CartItem, CheckoutRequestInput, DeliveryType, PaymentGateway } from "@stoa/contract";
+import {
+  type CartItem,
+  type CheckoutRequestInput,
+  cardSummary,
+  type DeliveryType,
+  type PaymentGateway,
+} from "@stoa/contract";
 import type { CardEntry, CheckoutState } from "./checkout-state.ts";
 
 /**
@@ -26,9 +32,9 @@ export function deliveryTypeOf(
   return offered.includes(state.delivery_type) ? state.delivery_type : (offered[0] ?? "delivery");
 }
 
-/** Cash is paid on delivery or at pickup, so a download is paid by card. */
+/** Cash is handed over only at the door or the counter: a parcel or a download is paid by card. */
 export function paymentGatewaysOf(deliveryType: DeliveryType): readonly PaymentGateway[] {
-  return deliveryType === "digital" ? ["test-card"] : ["cash", "test-card"];
+  return deliveryType === "delivery" || deliveryType === "pickup" ? ["cash", "test-card"] : ["test-card"];
 }
 
 /** Which choices a delivery type asks for. */
@@ -113,10 +119,11 @@ export function createRequestOf(
 }
 
 /**
- * What an attempt is told apart by: the request without the card. A new card after a decline is a
- * new attempt anyway (the refusal ended the last one); the number is never part of what is stored.
+ * What an attempt is told apart by: the request with its card only as brand and last four digits,
+ * as the shop itself tells requests apart (the number is never part of anything stored).
  */
-export function attemptRequestOf(request: CheckoutRequestInput): Omit<CheckoutRequestInput, "credit_card"> {
-  const { credit_card: _card, ...rest } = request;
-  return rest;
+export function attemptRequestOf(request: CheckoutRequestInput) {
+  const { credit_card: card, ...rest } = request;
+  const digits = (card as { number?: unknown } | null | undefined)?.number;
+  return { ...rest, card: typeof digits === "string" ? cardSummary(digits) : null };
 }
