@@ -327,16 +327,16 @@ export function CheckoutCardView() {
             <InfoIcon className="size-4 shrink-0" />
             {t("checkout.card.test-title")}
           </p>
-          <ul className="mt-2 space-y-1">
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             {TEST_CARDS.map((test) => (
-              <li key={test.number} className="flex flex-wrap items-center justify-between gap-x-3">
-                <bdi dir="ltr" className="font-mono tabular-nums">
-                  {groupedCardNumber(test.number)}
-                </bdi>
-                <span className="text-sky-900">{t(`checkout.card.test-${test.outcome}`)}</span>
-              </li>
+              <div key={test.number} className="contents">
+                <dt className="whitespace-nowrap font-mono tabular-nums">
+                  <bdi dir="ltr">{groupedCardNumber(test.number)}</bdi>
+                </dt>
+                <dd className="text-end text-sky-900">{t(`checkout.card.test-${test.outcome}`)}</dd>
+              </div>
             ))}
-          </ul>
+          </dl>
           <p className="mt-2 text-xs text-sky-900">{t("checkout.card.test-hint")}</p>
         </div>
         <SubmitButton busy={false}>{t("checkout.card.use")}</SubmitButton>
@@ -374,7 +374,7 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
         <>
           <div
             className="-mx-1 mt-5 flex gap-2 overflow-x-auto px-1 pb-2"
-            role="tablist"
+            role="group"
             aria-label={t("checkout.time.days")}
           >
             {schedule.days.map((d, index) => {
@@ -384,8 +384,7 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
                 <button
                   key={d.date}
                   type="button"
-                  role="tab"
-                  aria-selected={selected}
+                  aria-pressed={selected}
                   onClick={() => setDayIndex(index)}
                   className={`shrink-0 rounded-xl border px-3.5 py-2 text-start text-sm ${
                     selected
@@ -405,7 +404,6 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
           {day ? (
             <ul
               className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3"
-              role="tabpanel"
               aria-label={dayLabel(day.date, locale)}
             >
               {day.windows.map((w) => {
