@@ -5,7 +5,7 @@ import { products, productVariations } from "./tables.ts";
 /*
  * Stock of the catalogue's rows, changed one figure per statement. These statements change nothing
  * but `stock`, so they leave the store's catalogue version (and its cached answers) alone unless a
- * product sells out or comes back (migration 0006, docs/decisions/016-stock-outside-the-catalogue-cache.md).
+ * product sells out or comes back (migration 0008, docs/decisions/016-stock-outside-the-catalogue-cache.md).
  * A product with variations is sold by variation: each variation has its own stock, and the
  * product's stock is the total of its variations, which listings show and filter "in stock only" on;
  * both are changed together.
