@@ -137,6 +137,15 @@ export function usePlaceOrder(
     });
   }, [mode, state, offer]);
 
+  // A new card, or a new delivery time, answers what the shop refused about the old one.
+  const { credit_card, payment_gateway, delivery_time } = state;
+  useEffect(() => {
+    if (credit_card || payment_gateway) setProblem((shown) => (shown?.step === "payment" ? null : shown));
+  }, [credit_card, payment_gateway]);
+  useEffect(() => {
+    if (delivery_time) setProblem((shown) => (shown?.step === "delivery" ? null : shown));
+  }, [delivery_time]);
+
   const place = useCallback(async (): Promise<MissingChoices> => {
     if (inFlight.current) return {};
     const { state: current, items } = latest.current;
