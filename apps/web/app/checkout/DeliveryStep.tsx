@@ -96,7 +96,9 @@ export function DeliveryStep({
       {types.length > 1 ? (
         <fieldset className="mb-6">
           <legend className="sr-only">{t("checkout.delivery.how")}</legend>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div
+            className={`grid grid-cols-1 gap-3 ${types.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+          >
             {types.map((option) => (
               <ChoiceCard
                 key={option}

@@ -37,21 +37,24 @@ export function dayLabel(date: string, locale: Locale): string {
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** A window's times in the shop's time zone: "10:00 – 11:00". */
+/** A window's times in the shop's time zone, as the language writes a range: "10:00 – 11:00 AM". */
 export function windowTimes(window: DeliveryWindowRef, locale: Locale, timeZone: string): string {
-  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
-  return `${time.format(new Date(window.start))} – ${time.format(new Date(window.end))}`;
+  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).formatRange(
+    new Date(window.start),
+    new Date(window.end),
+  );
 }
 
-/** A chosen window with its day: "Mon, 14 Jan, 10:00 – 11:00", all in the shop's time zone. */
+/** A chosen window with its day: "Mon, Jan 14, 10:00 – 11:00 AM", all in the shop's time zone. */
 export function windowLabel(window: DeliveryWindowRef, locale: Locale, timeZone: string): string {
-  const day = new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale, {
     weekday: "short",
     day: "numeric",
     month: "short",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone,
-  }).format(new Date(window.start));
-  return `${day}, ${windowTimes(window, locale, timeZone)}`;
+  }).formatRange(new Date(window.start), new Date(window.end));
 }
 
 /** Whether the chosen window is still one the shop offers and can take. */
