@@ -64,6 +64,17 @@ describe("checkout state", () => {
     expect(state).toMatchObject({ delivery_type: "pickup", note: "Ring twice", verified_response: null });
   });
 
+  it("keeps the proof when a choice is set to what it already is, as a card entered after choosing to pay by card", () => {
+    const byCard = calculated(
+      checkoutReducer(initialCheckout(), { type: "CHOOSE", changes: { payment_gateway: "test-card" } }),
+    );
+    const withCard = checkoutReducer(byCard, {
+      type: "CHOOSE",
+      changes: { payment_gateway: "test-card", credit_card: card },
+    });
+    expect(withCard).toMatchObject({ verified_response: "proof-1", credit_card: card });
+  });
+
   it("keeps the proof when only a name, the contact, the note or the out-of-stock wish changes", () => {
     const state = checkoutReducer(calculated(initialCheckout()), {
       type: "CHOOSE",

@@ -112,8 +112,13 @@ const PRICED_CHOICES: ReadonlySet<keyof CheckoutChoices> = new Set<keyof Checkou
   "pickupOption",
 ]);
 
-export function changesPrice(changes: Partial<CheckoutChoices>): boolean {
-  return Object.keys(changes).some((key) => PRICED_CHOICES.has(key as keyof CheckoutChoices));
+/** Whether these changes move a choice a price depends on (setting a choice to what it is moves nothing). */
+export function changesPrice(state: CheckoutState, changes: Partial<CheckoutChoices>): boolean {
+  return Object.entries(changes).some(
+    ([key, value]) =>
+      PRICED_CHOICES.has(key as keyof CheckoutChoices) &&
+      JSON.stringify(value) !== JSON.stringify(state[key as keyof CheckoutChoices]),
+  );
 }
 
 export function initialCheckout(owner: number | null = null): CheckoutState {
@@ -188,7 +193,7 @@ export type CheckoutAction =
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
     case "CHOOSE":
-      return changesPrice(action.changes)
+      return changesPrice(state, action.changes)
         ? { ...state, ...action.changes, verified_response: null, payable_amount: null }
         : { ...state, ...action.changes };
     case "CALCULATED":

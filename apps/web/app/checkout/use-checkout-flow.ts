@@ -37,13 +37,18 @@ export function useCalculation(mode: CheckoutMode, enabled: boolean) {
   const question = JSON.stringify(request);
   const signature = cartSignature(cart.items);
   const active = enabled && ready && cart.items.length > 0;
+  // Whenever the proof of the totals is dropped (a cart change, a refused order), the cart is priced again.
+  const needsProof = state.verified_response === null;
+  const asking = `${question}|${signature}|${round}`;
+  const answeredFor = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again for the same cart on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `needsProof` asks again for the same cart on purpose.
   useEffect(() => {
     if (!active) {
       setPending(false);
       return;
     }
+    if (!needsProof && answeredFor.current === asking) return;
     const controller = new AbortController();
     setPending(true);
     const timer = setTimeout(() => {
@@ -57,6 +62,7 @@ export function useCalculation(mode: CheckoutMode, enabled: boolean) {
             return;
           }
           const calculation: Calculation = answer.value.calculation;
+          answeredFor.current = asking;
           setFailure(null);
           setCalculation(calculation);
           if (asked.coupon && calculation.couponError)
@@ -75,7 +81,7 @@ export function useCalculation(mode: CheckoutMode, enabled: boolean) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [active, question, signature, round, dispatch, setCalculation]);
+  }, [active, asking, needsProof, dispatch, setCalculation]);
 
   return {
     calculating: pending,
