@@ -231,6 +231,53 @@ test("a guest pays by test card: a declined card first, then one that is approve
   expect(stored).not.toContain("4242424242424242");
 });
 
+test("the shop's check of the cart shows on its lines, in the summary and the drawer, until settled", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const product = await physicalProduct(request);
+  await addFromProductPage(page, product);
+  // The cart kept a price that is no longer the shop's and more than the shop has.
+  await page.evaluate(
+    ([key, id, stock]) => {
+      const cart = JSON.parse(localStorage.getItem(key) ?? "{}");
+      const line = cart.items.find((item: { id: string }) => item.id === id);
+      line.price -= 100;
+      line.quantity = stock + 2;
+      line.stock = stock + 2;
+      line.itemTotal = line.price * line.quantity;
+      localStorage.setItem(key, JSON.stringify(cart));
+    },
+    [STORAGE_KEYS.cart, `${product.id}::`, product.stock] as const,
+  );
+  await page.goto(`${GROCERY}/checkout`);
+  await hydrated(page);
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+
+  const line = page.locator(`[data-summary-line="${product.id}::"]`);
+  await expect(line.locator('[data-line-problem="price_changed"]')).toBeVisible();
+  await expect(line.locator('[data-line-problem="short_stock"]')).toContainText(`Only ${product.stock} left`);
+  await expect(page.locator("[data-place-order]")).toBeDisabled();
+  await expect(page.locator("[data-place-blocked]")).toHaveText(
+    "Settle the items marked in your order to continue.",
+  );
+
+  // The drawer shows the same, and settles it the same way.
+  await page.locator("[data-open-cart]").click();
+  const drawerLine = openDrawer(page).locator(`[data-cart-line="${product.id}::"]`);
+  await expect(drawerLine.locator('[data-line-problem="short_stock"]')).toBeVisible();
+  await drawerLine.locator('[data-fix-problem="short_stock"]').click();
+  await expect(drawerLine).toHaveAttribute("data-quantity", String(product.stock));
+  await page.keyboard.press("Escape");
+
+  await line.locator('[data-fix-problem="price_changed"]').click();
+  await expect(line.locator("[data-line-problem]")).toHaveCount(0);
+  await expect(page.locator("[data-place-blocked]")).toHaveCount(0);
+  await expect(page.locator("[data-place-order]")).toBeEnabled();
+});
+
 test("a cart of digital goods goes to the digital checkout and is paid by card", async ({
   page,
   request,
