@@ -140,7 +140,7 @@ function cleanAddOns(addOns: AddOnChoice | undefined): Record<string, string[]> 
   );
 }
 
-/** The add-on names picked, in the groups' order, or null when a pick is unknown or breaks a group's rule. */
+/** The add-on names picked, in the shop's order of groups and items, or null when a pick is unknown or breaks a group's rule. */
 function addOnNames(product: CartProduct, addOns: AddOnChoice): string[] | null {
   for (const [groupKey, items] of Object.entries(addOns)) {
     const group = product.addOnGroups.find((g) => g.key === groupKey);
@@ -148,7 +148,7 @@ function addOnNames(product: CartProduct, addOns: AddOnChoice): string[] | null 
   }
   if (addOnProblems(product.addOnGroups, addOns).length > 0) return null;
   return product.addOnGroups.flatMap((group) =>
-    (addOns[group.key] ?? []).map((key) => group.items.find((item) => item.key === key)?.name ?? key),
+    group.items.filter((item) => addOns[group.key]?.includes(item.key)).map((item) => item.name),
   );
 }
 
