@@ -374,6 +374,30 @@ describe("POST /api/storeOrder/calculate", () => {
     expect(zero.json.data.errors).toHaveProperty("products.0.quantity");
   });
 
+  it("prices the same inside a transaction, as create does, with the window, coupon and wallet read there", async () => {
+    await setPricing(db, shop.store.id, { taxRateBp: 725, deliveryFee: 300 });
+    await addCoupon(db, shop.store.id, { code: "INSIDE", kind: "fixed", value: 100 });
+    const rich = await shopper(db, shop.store);
+    await setBalance(db, shop.store.id, rich.id, 250);
+    const request = checkoutRequestSchema.parse(
+      body({
+        delivery_type: "delivery",
+        shipping_address: address(),
+        coupon: "INSIDE",
+        use_wallet: true,
+        payment_gateway: "cash",
+        products: [
+          { productId: shop.ids.plain, quantity: 2 },
+          { productId: shop.ids.dish, quantity: 1, addOns: { crust: ["thin"] } },
+        ],
+      }),
+    );
+    const outside = await priceCheckout(db, shop.store, rich, request, "en");
+    const inside = await db.transaction((tx) => priceCheckout(tx, shop.store, rich, request, "en"));
+    expect(inside).toEqual(outside);
+    expect(inside.calculation.totals).toMatchObject({ discount: 100, shipping_charge: 300, wallet: 250 });
+  });
+
   it("gives the same proof for the same cart and another one once a price changes", async () => {
     const request = body({ products: [{ productId: shop.ids.twoHundred, quantity: 2 }] });
     const first = await calculation(request);
