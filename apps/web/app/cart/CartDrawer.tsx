@@ -19,12 +19,20 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
   const { t } = useTranslation();
   const { locale } = useShop();
   const { closeDrawer } = useDrawer();
-  const { setQuantity, removeItem } = useCart();
+  const { setQuantity, removeItem, stockNotes } = useCart();
+  // A line the shop can no longer sell stays in the cart with no stock, so the shopper sees it go.
+  const unavailable = item.stock <= 0;
+  const lowered = stockNotes.get(item.id);
   const money = (amount: number) => (
     <bdi dir="ltr">{formatMoney(amount, item.currency ?? currency, locale)}</bdi>
   );
   return (
-    <li className="flex gap-4 py-4" data-cart-line={item.id} data-quantity={item.quantity}>
+    <li
+      className="flex gap-4 py-4"
+      data-cart-line={item.id}
+      data-quantity={item.quantity}
+      data-unavailable={unavailable || undefined}
+    >
       <ProductThumbnail
         image={item.image}
         size={96}
@@ -54,12 +62,18 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
           {t("cart.each", { price: leftToRight(formatMoney(item.price, item.currency ?? currency, locale)) })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-          <QuantityStepper
-            quantity={item.quantity}
-            stock={item.stock}
-            name={item.name}
-            onChange={(quantity) => setQuantity(item.id, quantity)}
-          />
+          {unavailable ? (
+            <p className="text-sm font-medium text-red-700" data-line-unavailable>
+              {t("cart.line-unavailable")}
+            </p>
+          ) : (
+            <QuantityStepper
+              quantity={item.quantity}
+              stock={item.stock}
+              name={item.name}
+              onChange={(quantity) => setQuantity(item.id, quantity)}
+            />
+          )}
           <button
             type="button"
             onClick={() => removeItem(item.id)}
@@ -71,7 +85,11 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
             {t("cart.remove")}
           </button>
         </div>
-        {inStock(item) ? null : (
+        {unavailable || inStock(item) ? null : lowered?.kept === item.quantity ? (
+          <p className="text-xs font-medium text-amber-700" data-line-lowered>
+            {t("cart.line-lowered", { kept: lowered.kept, asked: lowered.asked })}
+          </p>
+        ) : (
           <p className="text-xs font-medium text-amber-700" data-stock-limit>
             {t("cart.stock-limit-line", { count: item.stock })}
           </p>
