@@ -1,4 +1,4 @@
-import { type CartItem, formatMoney, inStock } from "@stoa/contract";
+import { type CartItem, cartTotal, formatMoney, inStock } from "@stoa/contract";
 import { Link } from "react-router";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
@@ -36,7 +36,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
       <ProductThumbnail
         image={item.image}
         size={96}
-        className="size-20 shrink-0 rounded-xl"
+        className={`size-20 shrink-0 rounded-xl ${unavailable ? "opacity-50" : ""}`}
         to={productHref(item)}
       />
       <div className="min-w-0 flex-1 space-y-1">
@@ -49,7 +49,10 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
           >
             {item.name}
           </Link>
-          <p className="shrink-0 font-semibold tabular-nums text-stone-950" data-line-total>
+          <p
+            className={`shrink-0 font-semibold tabular-nums ${unavailable ? "text-stone-400 line-through" : "text-stone-950"}`}
+            data-line-total
+          >
             {money(item.itemTotal)}
           </p>
         </div>
@@ -124,6 +127,8 @@ export function CartDrawer() {
   const { cart } = useCart();
   // Every line of one shop's cart is priced in that shop's currency.
   const currency = cart.items[0]?.currency ?? "USD";
+  // What can be bought: a line the shop no longer sells is shown, not counted.
+  const subtotal = cartTotal(cart.items.filter((item) => item.stock > 0));
   return (
     <DrawerFrame
       title={t("cart.title")}
@@ -133,7 +138,7 @@ export function CartDrawer() {
             <div className="flex items-center justify-between text-base">
               <span className="text-stone-700">{t("cart.subtotal")}</span>
               <span className="font-semibold tabular-nums text-stone-950" data-cart-subtotal>
-                <bdi dir="ltr">{formatMoney(cart.total, currency, locale)}</bdi>
+                <bdi dir="ltr">{formatMoney(subtotal, currency, locale)}</bdi>
               </span>
             </div>
             <Link

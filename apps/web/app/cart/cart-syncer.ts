@@ -1,4 +1,4 @@
-import type { CartState, SavedCartLineInput } from "@stoa/contract";
+import { type CartState, SAVED_CART_LIMIT, type SavedCartLineInput } from "@stoa/contract";
 import {
   cartSignature,
   type SavedCartAnswer,
@@ -65,7 +65,12 @@ export function createCartSyncer(options: CartSyncerOptions): CartSyncer {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const linesNow = () => savedLinesOf(options.cart().items);
-  const knownNow = () => options.cart().items.map((item) => item.id);
+  // The lines sent are the only ones the answer can hold.
+  const knownNow = () =>
+    options
+      .cart()
+      .items.slice(-SAVED_CART_LIMIT)
+      .map((item) => item.id);
   const signatureNow = () => cartSignature(options.cart().items);
 
   function clearTimer() {

@@ -1,5 +1,5 @@
 import { ERRORS, SAVED_CART_LIMIT, savedCartBodySchema } from "@stoa/contract";
-import { optionsOfNewLines } from "../../cart/saved-cart.server.ts";
+import { optionsOfNewLines, withoutRefusedLines } from "../../cart/saved-cart.server.ts";
 import type { SavedCartRequest } from "../../cart/saved-cart-client.ts";
 import { fetchAnswer, fetchFailure } from "../../platform/api/fetch-answer.server.ts";
 import { invalidFields } from "../../platform/api/form-answer.ts";
@@ -15,7 +15,7 @@ const invalid = (field: string) =>
 
 /** The ids of the lines the device already has, whose option names it keeps. */
 function knownOf(value: unknown): Set<string> | null {
-  if (!Array.isArray(value) || value.length > SAVED_CART_LIMIT * 2) return null;
+  if (!Array.isArray(value) || value.length > SAVED_CART_LIMIT) return null;
   return value.every((id) => typeof id === "string" && id.length <= 1000) ? new Set(value) : null;
 }
 
@@ -33,14 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lines = intent === "read" ? null : savedCartBodySchema.safeParse({ items: body.items });
   if (lines && !lines.success) return invalid("items");
   if (intent === "save" && lines?.data) {
-    const outcome = await storeApi.form("saveCart", { body: lines.data }, { endedSession: "answer" });
+    const outcome = await withoutRefusedLines(lines.data, (body) =>
+      storeApi.form("saveCart", { body }, { endedSession: "answer" }),
+    );
     return outcome.ok ? fetchAnswer({ ok: true }) : fetchFailure(storeApi, outcome);
   }
   const known = knownOf(body.known);
   if (!known) return invalid("known");
   const outcome =
     intent === "merge" && lines?.data
-      ? await storeApi.form("mergeCart", { body: lines.data }, { endedSession: "answer" })
+      ? await withoutRefusedLines(lines.data, (body) =>
+          storeApi.form("mergeCart", { body }, { endedSession: "answer" }),
+        )
       : await storeApi.form("savedCart", {}, { endedSession: "answer" });
   if (!outcome.ok) return fetchFailure(storeApi, outcome);
   const options = await optionsOfNewLines(storeApi, outcome.data.items, known);
