@@ -89,7 +89,7 @@ test("a cart started on one device is on another after sign-in, and changes foll
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail("cart-sync");
   const password = "two devices 1";
   await createVerifiedAccount(request, "furniture.localhost", { email, password });
