@@ -1,6 +1,7 @@
 import {
   billingAddressSchema,
   creditCardSchema,
+  type DeliverySchedule,
   FIELD_ERROR_KEYS,
   parseMajor,
   percentOf,
@@ -28,7 +29,7 @@ import { Money } from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { groupedCardNumber } from "./card-entry.ts";
 import { isEmail, isPhone } from "./checkout-checks.ts";
-import { type DeliverySchedule, dayLabel, windowTimes } from "./delivery-offer.ts";
+import { dayLabel, windowTimes } from "./delivery-offer.ts";
 
 const NO_ERRORS: FieldErrors = {};
 

@@ -1,12 +1,6 @@
+import type { DeliverySchedule } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import {
-  type DeliverySchedule,
-  dayLabel,
-  shippedTypesOf,
-  windowLabel,
-  windowStillOpen,
-  windowTimes,
-} from "./delivery-offer.ts";
+import { dayLabel, shippedTypesOf, windowLabel, windowStillOpen, windowTimes } from "./delivery-offer.ts";
 
 /** Intl writes thin and narrow no-break spaces; what matters here is the words. */
 const plain = (text: string) => text.replace(/\s/g, " ");

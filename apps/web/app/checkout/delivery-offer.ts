@@ -1,22 +1,10 @@
-import type { DeliveryType, DeliveryWindowRef, Locale } from "@stoa/contract";
-
-// The shapes of `storeDeliverySchedule/query` and `storeDeliveryByPost/query`.
-export type DeliveryWindow = { start: string; end: string; available: boolean; remaining: number };
-export type DeliveryDay = { date: string; windows: DeliveryWindow[] };
-export type DeliverySchedule = {
-  scheduled: boolean;
-  timezone: string;
-  windowMinutes: number;
-  days: DeliveryDay[];
-};
-export type PostOption = { id: number; name: string; price: number; daysMin: number; daysMax: number };
-export type PickupPoint = { id: number; name: string; address: string };
-export type DeliveryOptions = {
-  currency: string;
-  deliveryTypes: DeliveryType[];
-  postOptions: PostOption[];
-  pickupPoints: PickupPoint[];
-};
+import type {
+  DeliveryOptions,
+  DeliverySchedule,
+  DeliveryType,
+  DeliveryWindowRef,
+  Locale,
+} from "@stoa/contract";
 
 /** What the delivery step of a shop offers: its delivery types, postal options, pickup points and windows. */
 export type DeliveryOffering = { options: DeliveryOptions; schedule: DeliverySchedule };

@@ -1,7 +1,6 @@
-import type { ModalView, ProductSummary, StoreByDomain } from "@stoa/contract";
+import type { DeliverySchedule, ModalView, ProductSummary, StoreByDomain } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType, SavedAddress } from "../../account/address.ts";
-import type { DeliverySchedule } from "../../checkout/delivery-offer.ts";
 
 /** Payloads of the modal views that take one (spec §2); every other view takes none. */
 export type ModalPayloads = {
