@@ -233,13 +233,21 @@ test("a guest pays by test card: a declined card first, then one that is approve
 
 test("the shop's check of the cart shows on its lines, in the summary and the drawer, until settled", async ({
   page,
+  context,
   request,
 }) => {
   test.setTimeout(90_000);
   const product = await physicalProduct(request);
   await addFromProductPage(page, product);
-  // The cart kept a price that is no longer the shop's and more than the shop has.
-  await page.evaluate(
+  await goToCheckout(page);
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  await expect(page.locator("[data-total=payable]")).toBeVisible();
+
+  // Another tab leaves the cart with a price that is no longer the shop's and more than it has.
+  const other = await context.newPage();
+  await other.goto(`${GROCERY}/favicon.svg`);
+  await other.evaluate(
     ([key, id, stock]) => {
       const cart = JSON.parse(localStorage.getItem(key) ?? "{}");
       const line = cart.items.find((item: { id: string }) => item.id === id);
@@ -251,10 +259,7 @@ test("the shop's check of the cart shows on its lines, in the summary and the dr
     },
     [STORAGE_KEYS.cart, `${product.id}::`, product.stock] as const,
   );
-  await page.goto(`${GROCERY}/checkout`);
-  await hydrated(page);
-  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
-  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  await other.close();
 
   const line = page.locator(`[data-summary-line="${product.id}::"]`);
   await expect(line.locator('[data-line-problem="price_changed"]')).toBeVisible();
