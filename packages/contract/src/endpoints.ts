@@ -4,6 +4,7 @@ import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
+import { staffEndpoints } from "./staff/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
 import { wishlistEndpoints } from "./wishlist/endpoints.ts";
 
@@ -18,6 +19,7 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...staffEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

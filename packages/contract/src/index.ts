@@ -29,6 +29,7 @@ export * from "./platform/money.ts";
 export * from "./platform/openapi.ts";
 export * from "./platform/pagination.ts";
 export * from "./platform/views.ts";
+export * from "./staff/schemas.ts";
 export * from "./store/constants.ts";
 export * from "./store/schemas.ts";
 export * from "./wishlist/constants.ts";

@@ -5,6 +5,7 @@ import { stores } from "../stores/tables.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
+import { seedDemoStaff } from "./staff.ts";
 import type { Catalogue } from "./types.ts";
 import { upsertChanged } from "./upsert.ts";
 
@@ -37,6 +38,7 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
       counts.products += productIds.size;
     }
     await seedMerchandising(tx, seeded);
+    await seedDemoStaff(tx);
     return counts;
   });
 }

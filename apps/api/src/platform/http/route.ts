@@ -33,15 +33,21 @@ export type RouteOptions = {
   cache?: AnswerCache;
 };
 
+/** Who a router's endpoints are for: the shop's shoppers, or its staff (`staff: true` in the contract). */
+export type Audience = "shoppers" | "staff";
+
 /**
  * Registers contract endpoints on a router: each with its method and exact path, the store context,
  * its params, query and body parsed with the contract's schemas, the caller authenticated when the
- * endpoint says so, and the handler's result wrapped in the success envelope.
+ * endpoint says so, and the handler's result wrapped in the success envelope. A router serves one
+ * audience, whose tokens `authenticate` knows: a staff endpoint on the shoppers' router (or the
+ * reverse) is refused at start-up, so no call can be reached with the other kind of token.
  */
 export function contractRouter<A>(
   app: Hono<AppEnv>,
   storeContext: MiddlewareHandler<AppEnv>,
   authenticate: Authenticate<A>,
+  audience: Audience = "shoppers",
 ) {
   return function route<N extends EndpointName>(
     name: N,
@@ -54,7 +60,12 @@ export function contractRouter<A>(
       body?: z.ZodType;
       auth?: boolean;
       unverifiedMayCall?: boolean;
+      staff?: boolean;
     };
+    if ((def.staff === true) !== (audience === "staff"))
+      throw new Error(
+        `${name}: ${def.staff ? "a staff" : "a shoppers'"} endpoint on the ${audience}' router`,
+      );
     if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);
     app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
       const ctx = c.get("ctx");
