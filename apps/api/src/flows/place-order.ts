@@ -27,6 +27,7 @@ import {
   moveOrder,
   type NewOrderLine,
   orderAnswer,
+  hasPlacedOrders,
   orderByIdempotencyKey,
   orderLinesOf,
 } from "../orders/service.ts";
@@ -178,34 +179,25 @@ function assertCartAsSeen(calculation: Calculation, request: CheckoutRequest): v
   if (problems.some((problem) => problem.kind !== "price_changed"))
     throw new ApiError("OUT_OF_STOCK", undefined, undefined, data);
   if (problems.length > 0) throw new ApiError("CART_CHANGED", undefined, undefined, data);
-  if (request.coupon && calculation.couponError)
-    throw new ApiError("INVALID_COUPON", { coupon: calculation.couponError }, undefined, data);
   if (request.verified_response !== null && request.verified_response !== calculation.verified_response)
     throw new ApiError("CART_CHANGED", undefined, undefined, data);
 }
 
-/** How the order will be paid, checked against what it costs. */
+/**
+ * How the order will be paid. Pricing has refused an order with something to pay and no way to pay
+ * it, and cash for a download or a parcel; what is left is whether the card can be taken.
+ */
 function paymentPlan(
   deps: OrderFlowDeps,
   store: StoreRow,
   calculation: Calculation,
-  request: CheckoutRequest,
   card: CreditCard | null,
 ): Pick<OrderRow, "status" | "paymentStatus" | "paymentGateway"> {
-  const payable = calculation.totals.payable_amount;
-  if (payable === 0) return { status: "placed", paymentStatus: "none", paymentGateway: null };
-  if (request.payment_gateway === "cash") {
-    // Cash changes hands at the door or the counter; a download has neither.
-    if (request.delivery_type === "digital")
-      throw new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.invalid });
-    return { status: "placed", paymentStatus: "cash_due", paymentGateway: "cash" };
-  }
-  if (request.payment_gateway === TEST_CARD_GATEWAY && card) {
-    if (!deps.payments(store, TEST_CARD_GATEWAY))
-      throw new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.invalid });
-    return { status: "pending_payment", paymentStatus: "none", paymentGateway: TEST_CARD_GATEWAY };
-  }
-  throw new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.required });
+  if (calculation.totals.payable_amount === 0) return { status: "placed", paymentStatus: "none", paymentGateway: null };
+  if (!card) return { status: "placed", paymentStatus: "cash_due", paymentGateway: "cash" };
+  if (!deps.payments(store, TEST_CARD_GATEWAY))
+    throw new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.invalid });
+  return { status: "pending_payment", paymentStatus: "none", paymentGateway: TEST_CARD_GATEWAY };
 }
 
 /** The calculation with the lines that could not be reserved marked short, as calculate would mark them now. */
@@ -254,11 +246,14 @@ async function writeOrder(
 ): Promise<OrderRow> {
   const { store, locale } = ctx;
   return deps.db.transaction(async (tx) => {
-    const priced = await priceCheckout(tx, store, { id: customer.id, kind: customer.kind }, request, locale);
-    if (Object.keys(priced.fieldErrors).length > 0) throw new ApiError("INVALID_INPUT", priced.fieldErrors);
+    const priced = await priceCheckout(tx, store, { id: customer.id, kind: customer.kind }, request, locale, {
+      hasOrdered: hasPlacedOrders,
+    });
     const { calculation } = priced;
+    if (Object.keys(priced.fieldErrors).length > 0)
+      throw new ApiError("INVALID_INPUT", priced.fieldErrors, undefined, { calculation });
     assertCartAsSeen(calculation, request);
-    const plan = paymentPlan(deps, store, calculation, request, card);
+    const plan = paymentPlan(deps, store, calculation, card);
     const orderId = await nextOrderId(tx);
 
     const stockLines = calculation.lines.map((line) => ({
@@ -301,6 +296,7 @@ async function writeOrder(
       tax: line.tax,
     }));
     const { totals } = calculation;
+    const paidByCard = plan.paymentGateway === TEST_CARD_GATEWAY ? card : null;
     const written = await insertOrder(
       tx,
       {
@@ -332,8 +328,8 @@ async function writeOrder(
         couponId: priced.couponId,
         couponCode: calculation.coupon?.code ?? null,
         couponAmount: calculation.coupon?.amount ?? null,
-        cardBrand: card ? cardSummary(card.number).brand : null,
-        cardLast4: card ? cardSummary(card.number).last4 : null,
+        cardBrand: paidByCard ? cardSummary(paidByCard.number).brand : null,
+        cardLast4: paidByCard ? cardSummary(paidByCard.number).last4 : null,
         customerName: request.customer_name,
         customerContact: request.customer_contact,
         note: request.note,
