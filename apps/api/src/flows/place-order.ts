@@ -22,12 +22,12 @@ import { enqueueMessage } from "../notifications/outbox.ts";
 import { downloadLink } from "../orders/downloads.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import {
+  hasPlacedOrders,
   insertOrder,
   lockOrder,
   moveOrder,
   type NewOrderLine,
   orderAnswer,
-  hasPlacedOrders,
   orderByIdempotencyKey,
   orderLinesOf,
 } from "../orders/service.ts";
@@ -193,7 +193,8 @@ function paymentPlan(
   calculation: Calculation,
   card: CreditCard | null,
 ): Pick<OrderRow, "status" | "paymentStatus" | "paymentGateway"> {
-  if (calculation.totals.payable_amount === 0) return { status: "placed", paymentStatus: "none", paymentGateway: null };
+  if (calculation.totals.payable_amount === 0)
+    return { status: "placed", paymentStatus: "none", paymentGateway: null };
   if (!card) return { status: "placed", paymentStatus: "cash_due", paymentGateway: "cash" };
   if (!deps.payments(store, TEST_CARD_GATEWAY))
     throw new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.invalid });
