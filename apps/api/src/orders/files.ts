@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 
-export type DownloadFile = { body: Uint8Array; contentType: string };
+export type DownloadFile = { body: ArrayBuffer; contentType: string };
 
 /** Where the files of digital products are kept: read by store and by the name the product gives. */
 export type DownloadFiles = { read(storeId: number, fileName: string): Promise<DownloadFile | null> };
@@ -32,8 +32,9 @@ export function folderFiles(root: string): DownloadFiles {
     async read(storeId, fileName) {
       if (!FILE_NAME.test(fileName) || fileName.includes("..")) return null;
       try {
-        const body = await readFile(join(root, String(storeId), fileName));
-        return { body: new Uint8Array(body), contentType: contentTypeOf(fileName) };
+        const data = await readFile(join(root, String(storeId), fileName));
+        const body = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+        return { body, contentType: contentTypeOf(fileName) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;

@@ -92,7 +92,7 @@ export async function orderLinesOf(db: Database, storeId: number, orderId: numbe
  */
 export async function insertOrder(
   tx: Database,
-  values: Omit<NewOrder, "orderNumber" | "id" | "itemCount" | "image">,
+  values: Omit<NewOrder, "orderNumber" | "itemCount" | "image">,
   lines: NewOrderLine[],
   actor: Actor,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
