@@ -6,6 +6,11 @@ import { openShop, putDownload, type Shop } from "../test/shops.ts";
 import { downloadLink } from "./downloads.ts";
 import { linkKeys } from "./links.ts";
 
+// The shared database is made and seeded once, before the first test of the file counts its time.
+beforeAll(async () => {
+  await testHarness();
+});
+
 function expectError(result: CallResult, kind: ErrorName) {
   expect({ status: result.status, code: result.json.code }).toEqual({
     status: ERRORS[kind].status,

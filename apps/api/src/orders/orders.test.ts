@@ -2,10 +2,17 @@ import { randomUUID } from "node:crypto";
 import { type DeliverySchedule, ERRORS, type ErrorName } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createLogger } from "../platform/logger.ts";
 import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import { openShop, type Shop } from "../test/shops.ts";
+
+// The shared database is made and seeded once, before the first test of the file counts its time.
+beforeAll(async () => {
+  await testHarness();
+});
 
 type Api = ReturnType<typeof client>;
 
@@ -252,6 +259,77 @@ describe("placing an order", () => {
     );
     expect(placed.status).toBe(200);
     expect(placed.json.data.order.payable_amount).toBe(1000);
+  });
+});
+
+describe("delivery choices", () => {
+  it("places a pickup order at the shop's point, free of delivery, and a parcel at its postal price", async () => {
+    const shop = await openShop();
+    const { api, token } = await shopper(shop);
+    const pickup = await create(api, token, {
+      ...cashDelivery([{ productId: shop.apple, quantity: 2 }]),
+      delivery_type: "pickup",
+      shipping_address: null,
+      pickupOption: shop.pickupPoint,
+    });
+    expect(pickup.json.data.order).toMatchObject({
+      delivery_type: "pickup",
+      deliveryOptionName: "The counter",
+      shipping_address: null,
+      totals: { shipping_charge: 0, payable_amount: 500 },
+    });
+    const parcel = await create(api, token, {
+      ...cashDelivery([{ productId: shop.apple, quantity: 2 }]),
+      delivery_type: "post",
+      delivery_post: shop.postOption,
+      payment_gateway: "test-card",
+      credit_card: card("4242424242424242"),
+    });
+    expect(parcel.json.data.order).toMatchObject({
+      delivery_type: "post",
+      deliveryOptionName: "Parcel",
+      totals: { shipping_charge: 700, payable_amount: 1200 },
+    });
+  });
+});
+
+describe("a card provider that does not answer", () => {
+  it("is PAYMENT_UNAVAILABLE, and the order gives back all it held", async () => {
+    const shop = await openShop();
+    const { api, token } = await shopper(shop);
+    const { handle } = await testHarness();
+    const unreachable = async () => {
+      throw new Error("connect ETIMEDOUT");
+    };
+    const app = createApp({
+      db: handle.db,
+      logger: createLogger("silent"),
+      paymentProviders: () => ({
+        name: "test-card",
+        authorize: unreachable,
+        capture: unreachable,
+        void: unreachable,
+        refund: unreachable,
+      }),
+    });
+    const response = await app.request("/api/storeOrder/create", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "store-domain": shop.domain,
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({
+        ...cashDelivery([{ productId: shop.apple, quantity: 2 }]),
+        payment_gateway: "test-card",
+        credit_card: card("4242424242424242"),
+      }),
+    });
+    expect(response.status).toBe(ERRORS.PAYMENT_UNAVAILABLE.status);
+    expect(((await response.json()) as { code: string }).code).toBe(ERRORS.PAYMENT_UNAVAILABLE.code);
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+    const list = await api("POST", "/api/storeOrder/list/storeCustomer", { token, body: {} });
+    expect(list.json.data.total).toBe(0);
   });
 });
 

@@ -1,8 +1,13 @@
 import { ERRORS, type ErrorName } from "@stoa/contract";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { client, registerVerified } from "../test/accounts.ts";
-import type { CallResult } from "../test/harness.ts";
+import { type CallResult, testHarness } from "../test/harness.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+
+// The shared database is made and seeded once, before the first test of the file counts its time.
+beforeAll(async () => {
+  await testHarness();
+});
 
 type Api = ReturnType<typeof client>;
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import { products, productVariations } from "../catalogue/tables.ts";
-import { deliverySettings } from "../delivery/tables.ts";
+import { deliverySettings, pickupPoints, postOptions } from "../delivery/tables.ts";
 import { pricingSettings } from "../pricing/tables.ts";
 import { walletBalance } from "../pricing/wallet.ts";
 import { coupons } from "../promotions/tables.ts";
@@ -34,7 +34,8 @@ export type Shop = Awaited<ReturnType<typeof openShop>>;
 
 /**
  * A shop with a plain product (apple, 2.50), a product sold by size (tee, 12.00 / 14.00), a digital
- * product with its file (gift card, 20.00), a staff member, and a flat delivery fee of 5.00.
+ * product with its file (gift card, 20.00), a staff member, a flat delivery fee of 5.00, one pickup
+ * point and a parcel post option at 7.00.
  */
 export async function openShop(options: ShopOptions = {}) {
   const { handle } = await testHarness();
@@ -150,6 +151,8 @@ export async function openShop(options: ShopOptions = {}) {
     apple: apple.id,
     tee: { id: tee.id, small: small.id, large: large.id },
     giftCard: giftCard.id,
+    pickupPoint: pickupPoint?.id as number,
+    postOption: postOption?.id as number,
     async setStock(productId: number, stock: number) {
       await db
         .update(products)
