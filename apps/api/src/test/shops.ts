@@ -77,6 +77,26 @@ export async function openShop(options: ShopOptions = {}) {
     closesAt: 24 * 60,
     cutoffMinutes: 0,
   });
+  const [pickupPoint] = await db
+    .insert(pickupPoints)
+    .values({
+      storeId,
+      slug: "counter",
+      nameLocalizations: names("The counter"),
+      addressLocalizations: names("1 Main St"),
+    })
+    .returning({ id: pickupPoints.id });
+  const [postOption] = await db
+    .insert(postOptions)
+    .values({
+      storeId,
+      slug: "parcel",
+      nameLocalizations: names("Parcel"),
+      price: 700,
+      daysMin: 2,
+      daysMax: 4,
+    })
+    .returning({ id: postOptions.id });
   const product = (
     slug: string,
     price: number,
