@@ -93,7 +93,7 @@ export function storeRow(seed: StoreSeed): StoreInsert {
     inactiveLogoUrl: `/media/logo/${seed.vertical}-inactive.svg`,
     guestCheckout: seed.guestCheckout,
     isAdminRegister: seed.isAdminRegister,
-    // Demo stores take the documented test cards, in production too: nobody pays a demo store.
+    // Demo shops take the built-in test cards, so card checkout can be tried anywhere.
     paymentProviders: [TEST_CARD_GATEWAY],
   };
 }

@@ -23,8 +23,8 @@ export const stores = pgTable(
     guestCheckout: boolean("guest_checkout").notNull().default(true),
     isAdminRegister: boolean("is_admin_register").notNull().default(false),
     /**
-     * Card providers the store has turned on by name (`test-card`): in production the built-in
-     * test provider takes payments only for a store that lists it.
+     * The payment providers the shop takes cards through. The built-in test provider answers outside
+     * production whatever this says; in production only where the shop lists "test-card" here.
      */
     paymentProviders: text("payment_providers").array().notNull().default(sql`'{}'`),
     /**

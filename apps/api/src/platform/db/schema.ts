@@ -8,6 +8,7 @@ export * from "../../catalogue/tables.ts";
 export * from "../../customers/tables.ts";
 export * from "../../notifications/tables.ts";
 export * from "../../orders/tables.ts";
+export * from "../../payments/tables.ts";
 export * from "../../staff/tables.ts";
 export * from "../../stores/tables.ts";
 export * from "../../wishlist/tables.ts";
