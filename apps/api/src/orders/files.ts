@@ -24,34 +24,25 @@ export function contentTypeOf(fileName: string): string {
 const FILE_NAME = /^[\w][\w .()-]{0,199}$/;
 
 /**
- * Files under `<root>/<store id>/<file name>`: each shop's downloads in a folder of their own
- * (DATA_DIR/downloads by default). A name that is not a plain file name is never looked up.
+ * Files under `<root>/<store id>/<file name>`, each shop's in a folder of its own, else under
+ * `<root>/<file name>`, shared (the demo shops' files are written there). A name that is not a plain
+ * file name is never looked up.
  */
 export function folderFiles(root: string): DownloadFiles {
+  const readAt = async (path: string): Promise<ArrayBuffer | null> => {
+    try {
+      const data = await readFile(path);
+      return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  };
   return {
     async read(storeId, fileName) {
       if (!FILE_NAME.test(fileName) || fileName.includes("..")) return null;
-      try {
-        const data = await readFile(join(root, String(storeId), fileName));
-        const body = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-        return { body, contentType: contentTypeOf(fileName) };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-  };
-}
-
-/** Tries each source in turn: the shop's own folder first, then, say, the demo stores' generated files. */
-export function firstFound(...sources: DownloadFiles[]): DownloadFiles {
-  return {
-    async read(storeId, fileName) {
-      for (const source of sources) {
-        const file = await source.read(storeId, fileName);
-        if (file) return file;
-      }
-      return null;
+      const body = (await readAt(join(root, String(storeId), fileName))) ?? (await readAt(join(root, fileName)));
+      return body ? { body, contentType: contentTypeOf(fileName) } : null;
     },
   };
 }
