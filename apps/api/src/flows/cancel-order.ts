@@ -1,12 +1,11 @@
 import type { Order } from "@stoa/contract";
 import type { Account } from "../auth/sessions.ts";
 import {
-  cancelMove,
+  assertCancellable,
   lockCustomerOrder,
   moveOrder,
   orderAnswer,
   orderLinesOf,
-  statusesAfter,
 } from "../orders/service.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { type NewPaymentEvent, recordPaymentEvent } from "../payments/service.ts";
@@ -35,15 +34,14 @@ export async function cancelOrder(
   const { store } = ctx;
   const current = await db.transaction(async (tx) => {
     const order = await lockCustomerOrder(tx, store.id, customer.id, orderId);
-    statusesAfter(order, cancelMove(order));
+    assertCancellable(order);
     return order;
   });
   const voided = current.paymentStatus === "authorized" ? await voidCard(deps, store, current) : null;
   const cancelled = await db.transaction(async (tx) => {
     const order = await lockCustomerOrder(tx, store.id, customer.id, orderId);
     if (voided) await recordPaymentEvent(tx, voided);
-    const move = cancelMove(order);
-    statusesAfter(order, move);
+    const move = assertCancellable(order);
     await releaseHolds(tx, order, await orderLinesOf(tx, store.id, order.id), "order_cancelled");
     return moveOrder(tx, order, move, { kind: "shopper", id: customer.id }, { cancelReason: reason || null });
   });

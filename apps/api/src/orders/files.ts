@@ -41,7 +41,8 @@ export function folderFiles(root: string): DownloadFiles {
   return {
     async read(storeId, fileName) {
       if (!FILE_NAME.test(fileName) || fileName.includes("..")) return null;
-      const body = (await readAt(join(root, String(storeId), fileName))) ?? (await readAt(join(root, fileName)));
+      const body =
+        (await readAt(join(root, String(storeId), fileName))) ?? (await readAt(join(root, fileName)));
       return body ? { body, contentType: contentTypeOf(fileName) } : null;
     },
   };

@@ -596,6 +596,23 @@ describe("cards", () => {
     expect(JSON.stringify(placed.json.data)).not.toContain("4242424242424242");
   });
 
+  it("voids the authorization when the order is cancelled, and gives back its stock", async () => {
+    const shop = await openShop();
+    const { api, token } = await shopper(shop);
+    const placed = await create(api, token, {
+      ...cashDelivery([{ productId: shop.apple, quantity: 2 }]),
+      payment_gateway: "test-card",
+      credit_card: card("4242424242424242"),
+    });
+    expect(await shop.stockOf(shop.apple)).toBe(98);
+    const cancelled = await api("POST", "/api/storeOrder/cancel/storeCustomer", {
+      token,
+      body: { orderId: placed.json.data.order.id },
+    });
+    expect(cancelled.json.data).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+  });
+
   it.each([
     ["4000000000000002", "PAYMENT_DECLINED"],
     ["4000000000009995", "INSUFFICIENT_FUNDS"],
