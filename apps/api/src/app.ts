@@ -100,7 +100,11 @@ export function createApp({
     payments: paymentProviders ?? storePaymentProviders(db, "development"),
   };
   storeRoutes(route);
-  catalogueRoutes(route, db, answerCacheBytes > 0 ? answerCache(answerCacheBytes) : noAnswerCache);
+  catalogueRoutes(
+    route,
+    db,
+    answerCacheBytes > 0 ? answerCache(answerCacheBytes, { liveFreshMs: storeFreshMs }) : noAnswerCache,
+  );
   authRoutes(route, db, logger);
   customerRoutes(route, db);
   wishlistRoutes(route, db);
