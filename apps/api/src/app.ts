@@ -9,12 +9,14 @@ import { authenticate } from "./auth/sessions.ts";
 import { cartRoutes } from "./carts/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
+import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
 import { type PaymentProviders, storePaymentProviders } from "./flows/payments.ts";
 import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
 import { type DownloadFiles, folderFiles } from "./orders/files.ts";
 import { linkKeys } from "./orders/links.ts";
 import { downloadFileRoute, orderRoutes } from "./orders/routes.ts";
+import { hasPlacedOrders } from "./orders/service.ts";
 import { DEFAULT_API_CACHE_MB, REPO_ROOT } from "./platform/config.ts";
 import type { Database } from "./platform/db/database.ts";
 import { answerCache, noAnswerCache } from "./platform/http/answer-cache.ts";
@@ -26,6 +28,8 @@ import { parseTrustedProxies, type TrustedProxies } from "./platform/http/truste
 import type { Logger } from "./platform/logger.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
+import { pricingRoutes } from "./pricing/routes.ts";
+import { promotionRoutes } from "./promotions/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { storeLookup } from "./stores/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -112,6 +116,9 @@ export function createApp({
   orderRoutes(route, orderFlows);
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles);
   staffRoutes(staffRoute, orderFlows);
+  pricingRoutes(route, db, hasPlacedOrders);
+  deliveryRoutes(route, db);
+  promotionRoutes(route, db, hasPlacedOrders);
 
   const allowedMethods = methodsByPath();
   app.notFound((c) => {

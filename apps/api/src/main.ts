@@ -1,12 +1,13 @@
 import { serve } from "@hono/node-server";
 import { devMailbox } from "@stoa/contract";
 import { createApp } from "./app.ts";
+import { writeDemoDownloads } from "./demo/downloads.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
 import { storePaymentProviders } from "./flows/payments.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
 import { folderFiles } from "./orders/files.ts";
-import { ConfigError, loadConfig } from "./platform/config.ts";
+import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
 
@@ -35,6 +36,9 @@ async function main() {
     const counts = await seedDemoStores(database.db);
     logger.info(counts, "demo stores created");
   }
+  // The demo products' files are written whenever demo stores may be there: a data folder copied
+  // without them, or a PostgreSQL seeded elsewhere, still gets downloads that open.
+  if (config.SEED_ON_EMPTY) await writeDemoDownloads(downloadsDir(config));
   const app = createApp({
     db: database.db,
     logger,
@@ -44,7 +48,7 @@ async function main() {
     storeFreshMs: config.STORE_FRESH_MS,
     paymentProviders: storePaymentProviders(database.db, config.NODE_ENV),
     downloadSecret: config.DOWNLOAD_SECRET,
-    downloadFiles: folderFiles(`${config.DATA_DIR}/downloads`),
+    downloadFiles: folderFiles(downloadsDir(config)),
   });
   const transport = config.SMTP_URL
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)

@@ -2,9 +2,11 @@ import type { z } from "zod";
 import { accountEndpoints } from "./account/endpoints.ts";
 import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
+import { deliveryEndpoints } from "./delivery/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { staffEndpoints } from "./staff/endpoints.ts";
+import { promotionEndpoints } from "./promotions/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
 import { wishlistEndpoints } from "./wishlist/endpoints.ts";
 
@@ -20,6 +22,8 @@ export const endpoints = {
   ...cartEndpoints,
   ...orderEndpoints,
   ...staffEndpoints,
+  ...deliveryEndpoints,
+  ...promotionEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
