@@ -5,8 +5,8 @@ import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import { deliveryEndpoints } from "./delivery/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
-import { staffEndpoints } from "./staff/endpoints.ts";
 import { promotionEndpoints } from "./promotions/endpoints.ts";
+import { staffEndpoints } from "./staff/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
 import { wishlistEndpoints } from "./wishlist/endpoints.ts";
 
