@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_STAFF } from "../demo/staff.ts";
 import { client, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
@@ -83,6 +84,16 @@ describe("staff sign-in", () => {
     expectError(wrong, "INVALID_CREDENTIALS");
     const login = await api("POST", "/api/staff/login", { body: SHOP_STAFF });
     expect(login.json.data.staff).toMatchObject({ email: SHOP_STAFF.email, name: "Shop staff" });
+  });
+
+  it("has the documented demo account in every demo store", async () => {
+    for (const domain of ["localhost", "restaurant.localhost"]) {
+      const login = await client(domain)("POST", "/api/staff/login", {
+        body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      });
+      expect(login.status).toBe(200);
+      expect(login.json.data.staff.email).toBe("staff@stoa.test");
+    }
   });
 
   it("keeps staff and shopper tokens apart, and each to its own store", async () => {
