@@ -1,4 +1,4 @@
-import { checkoutRequestSchema, IDEMPOTENCY_KEY_HEADER } from "@stoa/contract";
+import { checkoutRequestSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@stoa/contract";
 import {
   checkoutAnswer,
   checkoutFailure,
@@ -8,8 +8,6 @@ import {
 import { validateWith } from "../../platform/form-values.ts";
 import type { Route } from "./+types/checkout.place";
 
-const IDEMPOTENCY_KEY = /^[0-9a-f]{32}$/;
-
 /**
  * "Place order": the API places it once per Idempotency-Key, so a second press, a retry after a
  * lost answer or a reload while waiting all come back with the same order.
@@ -17,7 +15,8 @@ const IDEMPOTENCY_KEY = /^[0-9a-f]{32}$/;
 export async function action(args: Route.ActionArgs) {
   const { storeApi } = args.context;
   const key = args.request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? "";
-  if (!IDEMPOTENCY_KEY.test(key)) return checkoutInvalid({ [IDEMPOTENCY_KEY_HEADER]: "error-field-invalid" });
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    return checkoutInvalid({ [IDEMPOTENCY_KEY_HEADER]: "error-field-invalid" });
   const check = validateWith(checkoutRequestSchema, await jsonBody(args.request));
   if (!check.ok) return checkoutInvalid(check.fields);
   const outcome = await storeApi.form(
