@@ -1,12 +1,11 @@
 import { checkoutRequestSchema } from "@stoa/contract";
-import {
-  checkoutAnswer,
-  checkoutFailure,
-  checkoutInvalid,
-  jsonBody,
-} from "../../checkout/checkout-answers.server.ts";
+import { fetchAnswer, fetchFailure } from "../../platform/api/fetch-answer.server.ts";
+import { type FieldErrors, invalidFields } from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
 import type { Route } from "./+types/checkout.calculate";
+
+/** A request the page could not have sent as it came. */
+const invalid = (fields: FieldErrors) => Response.json(invalidFields(fields), { status: 400 });
 
 /**
  * The checkout's summary: the API prices the cart with the shopper's choices (every amount from
@@ -14,9 +13,9 @@ import type { Route } from "./+types/checkout.calculate";
  */
 export async function action(args: Route.ActionArgs) {
   const { storeApi } = args.context;
-  const check = validateWith(checkoutRequestSchema, await jsonBody(args.request));
-  if (!check.ok) return checkoutInvalid(check.fields);
+  const check = validateWith(checkoutRequestSchema, await args.request.json().catch(() => null));
+  if (!check.ok) return invalid(check.fields);
   const outcome = await storeApi.form("calculateOrder", { body: check.data }, { endedSession: "answer" });
-  if (!outcome.ok) return checkoutFailure(storeApi, outcome);
-  return checkoutAnswer({ ok: true, calculation: outcome.data });
+  if (!outcome.ok) return fetchFailure(storeApi, outcome);
+  return fetchAnswer({ ok: true, calculation: outcome.data });
 }

@@ -1,12 +1,11 @@
 import { checkoutRequestSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@stoa/contract";
-import {
-  checkoutAnswer,
-  checkoutFailure,
-  checkoutInvalid,
-  jsonBody,
-} from "../../checkout/checkout-answers.server.ts";
+import { fetchAnswer, fetchFailure } from "../../platform/api/fetch-answer.server.ts";
+import { type FieldErrors, invalidFields } from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
 import type { Route } from "./+types/checkout.place";
+
+/** A request the page could not have sent as it came. */
+const invalid = (fields: FieldErrors) => Response.json(invalidFields(fields), { status: 400 });
 
 /**
  * "Place order": the API places it once per Idempotency-Key, so a second press, a retry after a
@@ -15,18 +14,17 @@ import type { Route } from "./+types/checkout.place";
 export async function action(args: Route.ActionArgs) {
   const { storeApi } = args.context;
   const key = args.request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? "";
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
-    return checkoutInvalid({ [IDEMPOTENCY_KEY_HEADER]: "error-field-invalid" });
-  const check = validateWith(checkoutRequestSchema, await jsonBody(args.request));
-  if (!check.ok) return checkoutInvalid(check.fields);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return invalid({ [IDEMPOTENCY_KEY_HEADER]: "error-field-invalid" });
+  const check = validateWith(checkoutRequestSchema, await args.request.json().catch(() => null));
+  if (!check.ok) return invalid(check.fields);
   const outcome = await storeApi.form(
     "createOrder",
     { body: check.data },
     { endedSession: "answer", headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
   );
-  if (!outcome.ok) return checkoutFailure(storeApi, outcome);
+  if (!outcome.ok) return fetchFailure(storeApi, outcome);
   const { order, guestAccessToken } = outcome.data;
-  return checkoutAnswer({
+  return fetchAnswer({
     ok: true,
     order: { id: order.id, orderNumber: order.orderNumber },
     guestAccessToken,
