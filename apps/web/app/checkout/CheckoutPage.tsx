@@ -12,7 +12,7 @@ import { useAuth } from "../shell/root-data.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { ContactStep } from "./ContactStep.tsx";
 import { type CheckoutField, type DeliveryOffer, isEmail, type MissingChoices } from "./checkout-checks.ts";
-import { CHECKOUT_PATHS, type CheckoutMode, deliveryTypeOf } from "./checkout-request.ts";
+import { CHECKOUT_PATHS, type CheckoutMode, deliveryTypeOf, paymentGatewaysOf } from "./checkout-request.ts";
 import type { CheckoutChoices } from "./checkout-state.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
 import { type DeliveryOffering, shippedTypesOf, windowStillOpen } from "./delivery-offer.ts";
@@ -54,8 +54,8 @@ function useFailureText() {
 
 /**
  * What a checkout fills in from what it knows: a customer's saved addresses and name and contact,
- * the delivery type the shop offers, its only pickup point or postal option, and no delivery window
- * the shop no longer offers.
+ * the only way to pay where there is one (a card for a parcel or a download), the delivery type the
+ * shop offers, its only pickup point or postal option, and no delivery window the shop no longer offers.
  */
 function useCheckoutDefaults(
   mode: CheckoutMode,
@@ -81,6 +81,9 @@ function useCheckoutDefaults(
         changes.customer_contact = phone || user.email || "";
       }
     }
+    const [onlyGateway, ...otherGateways] = paymentGatewaysOf(deliveryTypeOf(mode, state));
+    if (onlyGateway && otherGateways.length === 0 && state.payment_gateway !== onlyGateway)
+      changes.payment_gateway = onlyGateway;
     if (offering) {
       const types = shippedTypesOf(offering.options);
       if (types.length > 0 && !types.includes(state.delivery_type)) changes.delivery_type = types[0];

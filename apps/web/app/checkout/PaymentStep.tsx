@@ -200,7 +200,7 @@ export function PaymentStep({
           </label>
         ) : null}
 
-        <TipRow currency={currency} />
+        {deliveryType === "digital" ? null : <TipRow currency={currency} />}
 
         <div data-billing-address>
           <h3 className="mb-1 text-sm font-semibold text-stone-800">{t("checkout.payment.billing")}</h3>

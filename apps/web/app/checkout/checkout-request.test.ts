@@ -100,6 +100,7 @@ describe("the calculate request", () => {
   it("sends a digital order without shipping and never as cash", () => {
     const digital = calculateRequestOf("digital", { ...state, payment_gateway: "cash" }, items);
     expect(digital).toMatchObject({
+      tip_option: null,
       delivery_type: "digital",
       shipping_address: null,
       delivery_time: null,

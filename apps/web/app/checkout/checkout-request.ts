@@ -88,7 +88,8 @@ export function calculateRequestOf(
     delivery_post: needs.postalOption ? state.delivery_post : null,
     pickupOption: needs.pickupPoint ? state.pickupOption : null,
     coupon: state.coupon?.code ?? null,
-    tip_option: state.tip_option,
+    // Nobody brings a download: it takes no tip.
+    tip_option: delivery_type === "digital" ? null : state.tip_option,
     use_wallet: mode !== "guest" && state.use_wallet,
     payment_gateway:
       state.payment_gateway && gateways.includes(state.payment_gateway) ? state.payment_gateway : null,
