@@ -373,11 +373,8 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
         <p className="mt-6 rounded-xl bg-stone-100 p-4 text-sm text-stone-700">{t("checkout.time.none")}</p>
       ) : (
         <>
-          <div
-            className="-mx-1 mt-5 flex gap-2 overflow-x-auto px-1 pb-2"
-            role="group"
-            aria-label={t("checkout.time.days")}
-          >
+          <fieldset className="-mx-1 mt-5 flex min-w-0 gap-2 overflow-x-auto px-1 pb-2">
+            <legend className="sr-only">{t("checkout.time.days")}</legend>
             {schedule.days.map((d, index) => {
               const open = d.windows.some((w) => w.available);
               const selected = index === dayIndex;
@@ -401,7 +398,7 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
                 </button>
               );
             })}
-          </div>
+          </fieldset>
           {day ? (
             <ul
               className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3"
