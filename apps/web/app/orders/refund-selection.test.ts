@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { validateWith } from "../platform/form-values.ts";
 import {
   refundableLines,
   refundableQuantity,
   refundFieldNames,
+  refundFormSchema,
+  refundLineIdsOf,
   refundRequestOf,
 } from "./refund-selection.ts";
 
@@ -108,5 +111,38 @@ describe("refund request from the form", () => {
       ok: true,
       data: { orderId: 41, reason: "Late", lines: [{ orderLineId: 8, quantity: 5 }] },
     });
+  });
+});
+
+describe("refund form check", () => {
+  const left = new Map([[7, 2]]);
+
+  it("puts each failure on its field, as the form shows it", () => {
+    const check = validateWith(refundFormSchema(left), {
+      orderId: "41",
+      reason: "",
+      line: { "7": "on" },
+      quantity: { "7": "3" },
+    });
+    expect(check).toEqual({
+      ok: false,
+      fields: { reason: "error-field-required", "quantity.7": "error-field-too-large" },
+    });
+  });
+
+  it("passes a good request through", () => {
+    const check = validateWith(refundFormSchema(left), {
+      orderId: "41",
+      reason: "Too small",
+      line: { "7": "on" },
+      quantity: { "7": "2" },
+    });
+    expect(check.ok).toBe(true);
+  });
+
+  it("finds the lines a submitted form speaks of", () => {
+    expect(refundLineIdsOf(["orderId", "line.7", "quantity.7", "line.12", "line.x", "line.7"])).toEqual([
+      7, 12,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { FIELD_ERROR_KEYS, type OrderLine, refundRequestBodySchema } from "@stoa/contract";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
-import { type Validation, validateWith } from "../platform/form-values.ts";
+import { type Schema, type Validation, validateWith } from "../platform/form-values.ts";
 
 export type RefundRequestBody = ReturnType<typeof refundRequestBodySchema.parse>;
 
@@ -70,4 +70,32 @@ export function refundRequestOf(
 /** "No line chosen" says nothing new when a chosen line is already marked wrong. */
 function withoutLines(fields: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(fields).filter(([name]) => !name.startsWith("lines")));
+}
+
+/**
+ * REFUND_REQUEST's check as a schema, for the form's own check before sending: the same rules as
+ * refundRequestOf, each failure on its field.
+ */
+export function refundFormSchema(refundable: ReadonlyMap<number, number>): Schema<RefundRequestBody> {
+  return {
+    safeParse(values) {
+      const check = refundRequestOf((values ?? {}) as RefundFormValues, refundable);
+      if (check.ok) return { success: true, data: check.data };
+      const issues = Object.entries(check.fields).map(([field, message]) => ({
+        path: field.split("."),
+        message,
+      }));
+      return { success: false, error: { issues } };
+    },
+  };
+}
+
+/** The line ids a submitted REFUND_REQUEST speaks of, from its `line.<id>` boxes. */
+export function refundLineIdsOf(names: Iterable<string>): number[] {
+  const ids = new Set<number>();
+  for (const name of names) {
+    const match = /^line\.(\d{1,9})$/.exec(name);
+    if (match) ids.add(Number(match[1]));
+  }
+  return [...ids];
 }

@@ -311,3 +311,40 @@ export function MapPinIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** An order: a closed parcel. */
+export function PackageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9z" />
+      <path d="M4 7.5l8 4.5 8-4.5M12 12v9M8 5.3l8 4.4" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  );
+}
+
+/** Money going back: a refund. */
+export function RefundIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9h11a5 5 0 0 1 0 10H9" />
+      <path d="M8 5L4 9l4 4" />
+    </Icon>
+  );
+}
+
+export function CardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="M3 10h18M7 15h3" />
+    </Icon>
+  );
+}

@@ -8,6 +8,8 @@ import { CarPartModal } from "../../catalogue/product-modals/CarPartModal.tsx";
 import { ProductDetailsModal } from "../../catalogue/product-modals/ProductDetailsModal.tsx";
 import { RestaurantOptionModal } from "../../catalogue/product-modals/RestaurantOptionModal.tsx";
 import { SelectVariationModal } from "../../catalogue/product-modals/SelectVariationModal.tsx";
+import { CancelOrderView } from "../../orders/CancelOrderView.tsx";
+import { RefundRequestView } from "../../orders/RefundRequestView.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { InfoIcon } from "../../platform/ui/icons.tsx";
 import { SearchViewBody } from "../../search/SearchView.tsx";
@@ -79,6 +81,10 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <RestaurantOptionModal product={state.data} />;
     case "CARPART":
       return <CarPartModal product={state.data} />;
+    case "REFUND_REQUEST":
+      return <RefundRequestView {...state.data} />;
+    case "CANCEL_ORDER":
+      return <CancelOrderView {...state.data} />;
     default:
       return <NotAvailableModal />;
   }
