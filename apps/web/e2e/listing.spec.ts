@@ -127,12 +127,16 @@ test.describe("filters, sort and shareable list URLs", () => {
 
 test.describe("the eleven layouts", () => {
   for (const layout of CATEGORY_LAYOUTS) {
-    test(`${layout} renders its products, wide and on a phone`, async ({ page }) => {
+    test(`${layout} renders its products, wide and on a phone, and adds to the cart`, async ({ page }) => {
       const shop = SHOP_FOR[layout];
       await page.goto(`${shop}/products?layout=${layout}`);
       await expect(page.locator("[data-listing-layout]")).toHaveAttribute("data-listing-layout", layout);
       await expect(page.locator("[data-product-card]").first()).toBeVisible();
       await expect(page.locator("[data-price]").first()).toBeVisible();
+      // Every layout sells: the first card that adds straight away puts one in the cart.
+      await listingLive(page);
+      await page.locator("[data-product-card] [data-add-to-cart]:enabled").first().click();
+      await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
       await page.screenshot({ path: test.info().outputPath(`listing-${layout}-1280.png`) });
       await page.setViewportSize({ width: 360, height: 800 });
       await expect(page.locator("[data-product-card]").first()).toBeVisible();

@@ -10,7 +10,7 @@ import {
   type ProductVariation,
   STORAGE_KEYS,
 } from "@stoa/contract";
-import { API, CARPARTS, FURNITURE, GROCERY, hydrated, openModal, productsOf } from "./support.ts";
+import { API, CARPARTS, FURNITURE, GROCERY, hydrated, openDrawer, openModal, productsOf } from "./support.ts";
 
 const RESTAURANT = FURNITURE.replace("furniture.", "restaurant.");
 
@@ -192,8 +192,14 @@ test("a dish's options enforce their minimum and maximum and keep a running tota
   // The dish goes into the cart with its options (it used to say ordering opens soon).
   await purchase.locator("[data-add-to-cart]").click();
   await expect(page.getByText(`${info.name} added to your cart`)).toBeVisible();
+  await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "2");
   await page.keyboard.press("Escape");
   await expect(openModal(page)).toHaveCount(0);
+
+  // The cart prices the dish with its extras.
+  await page.locator("[data-open-cart]").click();
+  const line = openDrawer(page).locator(`[data-cart-line^="${info.id}:"]`);
+  await expect(line.locator("[data-line-total]")).toHaveText(money(info, unit * 2));
 });
 
 test("a car part's modal checks whether it fits a vehicle", async ({ page, request }) => {
@@ -225,6 +231,14 @@ test("a car part's modal checks whether it fits a vehicle", async ({ page, reque
   while (covered(outside)) outside += 1;
   await check.getByLabel("Year").selectOption(String(outside));
   await expect(check.locator("[data-fit]")).toHaveAttribute("data-fit", "no");
+
+  // The part is bought from the same modal.
+  const purchase = modal.locator(`[data-product-purchase="${info.id}"]`);
+  if (info.variations.length > 0) {
+    await chooseVariation(purchase, info, info.variations.find(isVariationInStock) as ProductVariation);
+  }
+  await purchase.locator("[data-add-to-cart]").click();
+  await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
 });
 
 test("quick view shows the product and leads to its page", async ({ page }) => {
@@ -238,6 +252,11 @@ test("quick view shows the product and leads to its page", async ({ page }) => {
   await expect(modal).toHaveAttribute("data-modal-view", "PRODUCT_DETAILS");
   await expect(modal.getByRole("heading", { level: 2 })).toHaveText(name);
   await expect(modal.locator("[data-product-purchase]")).toBeVisible();
+  const add = modal.locator("[data-product-purchase] [data-add-to-cart]");
+  if ((await add.getAttribute("data-add-to-cart")) === "ready") {
+    await add.click();
+    await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
+  }
   await modal.locator("[data-full-details]").click();
   await expect(openModal(page)).toHaveCount(0);
   await expect(page.locator("h1")).toHaveText(name);
@@ -259,6 +278,8 @@ test("a product with variations opens the option picker from its card", async ({
     "href",
     `/products/${info.id}?variation=${first.id}`,
   );
+  await purchase.locator("[data-add-to-cart]").click();
+  await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
 });
 
 test("recently viewed remembers the products seen, newest first, without the one on screen", async ({

@@ -3,7 +3,7 @@ import { containerClass } from "../../../platform/ui/ui.ts";
 import { DiscountBadge, Price } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
-import { CardHeart, ProductLink, ProductPicture } from "../ListedProduct.tsx";
+import { CardHeart, ListAddButton, ProductLink, ProductPicture } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
 import { ListingResults } from "../ListingResults.tsx";
 import { ListingToolbar } from "../ListingToolbar.tsx";
@@ -34,11 +34,13 @@ function CleanCard({ product, priority }: { product: ProductSummary; priority: b
         <Price product={product} />
         {soldOut ? <StockState product={product} /> : null}
       </div>
+      <ListAddButton product={product} className="mt-3 w-full" />
     </article>
   );
 }
 
-/** Quiet and clean: a centred heading, no sidebar, large pictures with only name and price. */
+/** Quiet and clean: a centred heading, no sidebar, large pictures with name, price and one
+ * button to buy. */
 export default function MinimalLayout({ listing, layout }: LayoutProps) {
   return (
     <div className={`${containerClass} py-10 sm:py-14`}>
