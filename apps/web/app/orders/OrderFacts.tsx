@@ -2,7 +2,7 @@ import type { Order } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { addressLines, addressName, type SavedAddress } from "../account/address.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CardIcon, TruckIcon, UserIcon } from "../platform/ui/icons.tsx";
+import { CardIcon, DownloadIcon, StoreIcon, TruckIcon, UserIcon } from "../platform/ui/icons.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { formatWindow } from "./dates.ts";
 import { useTimeZone } from "./OrderParts.tsx";
@@ -34,10 +34,13 @@ function Fact({
 function AddressBlock({ address }: { address: SavedAddress }) {
   return (
     <address className="not-italic">
-      <span className="block">{addressName(address)}</span>
+      {/* The shopper's own words, each line in its own direction ("12 – 18 Herzl St" stays so in Arabic). */}
+      <span className="block">
+        <bdi>{addressName(address)}</bdi>
+      </span>
       {addressLines(address).map((line) => (
         <span key={line} className="block break-words">
-          {line}
+          <bdi>{line}</bdi>
         </span>
       ))}
       {address.type === "shipping" && address.buzz_code ? (
@@ -69,7 +72,15 @@ export function DeliveryFact({
   const zone = useTimeZone();
   return (
     <Fact
-      icon={<TruckIcon className="size-5" />}
+      icon={
+        order.delivery_type === "digital" ? (
+          <DownloadIcon className="size-5" />
+        ) : order.delivery_type === "pickup" ? (
+          <StoreIcon className="size-5" />
+        ) : (
+          <TruckIcon className="size-5" />
+        )
+      }
       title={t(`orders.delivery.${order.delivery_type}`)}
       name="delivery"
     >
@@ -80,7 +91,11 @@ export function DeliveryFact({
           </time>
         </p>
       ) : null}
-      {order.deliveryOptionName ? <p data-delivery-option>{order.deliveryOptionName}</p> : null}
+      {order.deliveryOptionName ? (
+        <p data-delivery-option>
+          <bdi>{order.deliveryOptionName}</bdi>
+        </p>
+      ) : null}
       {order.shipping_address && order.delivery_type !== "pickup" && order.delivery_type !== "digital" ? (
         <AddressBlock address={order.shipping_address} />
       ) : null}
@@ -133,7 +148,11 @@ export function ContactFact({
   const { t } = useTranslation();
   return (
     <Fact icon={<UserIcon className="size-5" />} title={t("orders.contact")} name="contact">
-      {order.customer_name ? <p>{order.customer_name}</p> : null}
+      {order.customer_name ? (
+        <p>
+          <bdi>{order.customer_name}</bdi>
+        </p>
+      ) : null}
       {order.customer_contact ? (
         <p>
           <bdi dir="ltr" className="break-all">
@@ -147,7 +166,9 @@ export function ContactFact({
       {order.note ? (
         <div className="mt-2" data-order-note>
           <p className="font-medium text-stone-950">{t("orders.note")}</p>
-          <p className="whitespace-pre-line break-words">{order.note}</p>
+          <p dir="auto" className="whitespace-pre-line break-words text-start">
+            {order.note}
+          </p>
         </div>
       ) : null}
     </Fact>

@@ -103,30 +103,30 @@ function OrderLineRow({ line, currency }: { line: OrderLine; currency: string })
         className="size-16 shrink-0 rounded-xl sm:size-20"
       />
       <div className="min-w-0 flex-1 space-y-1">
-        <div className="flex items-start justify-between gap-3">
-          <Link
-            to={href}
-            className="line-clamp-2 font-medium text-stone-950 hover:underline"
-            data-order-line-name
-          >
-            {line.name}
-          </Link>
-          <p className="shrink-0 font-semibold tabular-nums text-stone-950" data-line-total>
-            <Money amount={line.lineTotal} currency={currency} />
-          </p>
-        </div>
+        <Link
+          to={href}
+          className="line-clamp-2 font-medium text-stone-950 hover:underline"
+          data-order-line-name
+        >
+          {line.name}
+        </Link>
         {line.options.length > 0 ? (
           <p className="text-sm text-stone-600" data-order-line-options>
             {line.options.join(" · ")}
           </p>
         ) : null}
-        <p className="text-sm tabular-nums text-stone-600">
-          {t("orders.line-quantity", {
-            count: line.quantity,
-            price: leftToRight(formatMoney(line.unitPrice, currency, locale)),
-          })}
-        </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <p className="text-sm tabular-nums text-stone-600">
+            {t("orders.line-quantity", {
+              count: line.quantity,
+              price: leftToRight(formatMoney(line.unitPrice, currency, locale)),
+            })}
+          </p>
+          <p className="font-semibold tabular-nums text-stone-950" data-line-total>
+            <Money amount={line.lineTotal} currency={currency} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 empty:hidden">
           {line.isDigital ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">
               <DownloadIcon className="size-3.5" />

@@ -62,7 +62,7 @@ function RefundLineChoice({
           name={`quantity.${line.id}`}
           defaultValue={left}
           disabled={!chosen}
-          className={`${inputClass} w-20 py-2`}
+          className={`${inputClass} w-20 py-2 disabled:bg-stone-50 disabled:text-stone-400`}
           aria-invalid={quantityError ? true : undefined}
           aria-describedby={quantityError ? `${id}-error` : undefined}
         >

@@ -62,14 +62,21 @@ function RefundCard({ refund }: { refund: Refund }) {
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div className="rounded-2xl bg-stone-50 p-3">
           <dt className="font-medium text-stone-950">{t("refunds.reason")}</dt>
-          <dd className="mt-1 whitespace-pre-line break-words text-stone-700">{refund.reason}</dd>
+          <dd dir="auto" className="mt-1 whitespace-pre-line break-words text-start text-stone-700">
+            {refund.reason}
+          </dd>
         </div>
         <div className="rounded-2xl bg-stone-50 p-3" data-refund-answer>
           <dt className="font-medium text-stone-950">{t("refunds.answer")}</dt>
-          <dd className="mt-1 whitespace-pre-line break-words text-stone-700">
-            {refund.answer ||
-              t(refund.status === "requested" ? "refunds.no-answer-yet" : "refunds.no-answer")}
-          </dd>
+          {refund.answer ? (
+            <dd dir="auto" className="mt-1 whitespace-pre-line break-words text-start text-stone-700">
+              {refund.answer}
+            </dd>
+          ) : (
+            <dd className="mt-1 text-stone-500">
+              {t(refund.status === "requested" ? "refunds.no-answer-yet" : "refunds.no-answer")}
+            </dd>
+          )}
         </div>
       </dl>
     </li>
