@@ -1,4 +1,4 @@
-import { LOCALES, type Localizations, type ProductImage } from "@stoa/contract";
+import { LOCALES, type Localizations, type ProductImage, TEST_CARD_GATEWAY } from "@stoa/contract";
 import { productSearchText } from "../catalogue/search-text.ts";
 import type {
   AddOnGroupDefinition,
@@ -93,6 +93,8 @@ export function storeRow(seed: StoreSeed): StoreInsert {
     inactiveLogoUrl: `/media/logo/${seed.vertical}-inactive.svg`,
     guestCheckout: seed.guestCheckout,
     isAdminRegister: seed.isAdminRegister,
+    // Demo shops take the built-in test cards, so card checkout can be tried anywhere.
+    paymentProviders: [TEST_CARD_GATEWAY],
   };
 }
 

@@ -62,6 +62,7 @@ async function upsertStores(db: Database): Promise<void> {
         "inactiveLogoUrl",
         "guestCheckout",
         "isAdminRegister",
+        "paymentProviders",
       ]),
     });
   // Explicit ids do not advance the identity sequence; without this the next store created

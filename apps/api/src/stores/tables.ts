@@ -23,6 +23,11 @@ export const stores = pgTable(
     guestCheckout: boolean("guest_checkout").notNull().default(true),
     isAdminRegister: boolean("is_admin_register").notNull().default(false),
     /**
+     * The payment providers the shop takes cards through. The built-in test provider answers outside
+     * production whatever this says; in production only where the shop lists "test-card" here.
+     */
+    paymentProviders: text("payment_providers").array().notNull().default(sql`'{}'`),
+    /**
      * Counts the writes to the store's catalogue (products, categories, variations, tags,
      * collections, store images). Statement triggers of those tables raise it (migration 0003), so
      * every API process knows from the store row alone whether a cached catalogue answer is current.

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.ts";
 import { SAVED_CART_LIMIT, savedCartLineSchema } from "../cart/saved-cart.ts";
+import { creditCardSchema } from "../payments/card.ts";
+import { TEST_CARD_GATEWAY } from "../payments/test-cards.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 
 /** How an order reaches the shopper (spec §3 `delivery_type`). */
@@ -11,7 +13,7 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
  * How the shopper pays: `cash` on delivery or at pickup, `test-card` through Stoa's built-in test
  * provider. Card providers of later work join this list; a free order needs none.
  */
-export const PAYMENT_GATEWAYS = ["cash", "test-card"] as const;
+export const PAYMENT_GATEWAYS = ["cash", TEST_CARD_GATEWAY] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /** What the shop does when a line turns out to be out of stock while the order is prepared. */
@@ -78,10 +80,10 @@ export const checkoutRequestSchema = z.object({
   outStockPreference: z.enum(OUT_OF_STOCK_PREFERENCES).default("contact_me"),
   payment_gateway: z.enum(PAYMENT_GATEWAYS).nullable().default(null),
   /**
-   * The test provider's card: only `storeOrder/create` reads it, and passes it on without storing
-   * the number (payments/card.ts has the shape and the test numbers).
+   * The card of a `test-card` payment: only `storeOrder/create` reads it, and passes it to the
+   * provider without storing the number. Calculate needs none.
    */
-  credit_card: z.unknown().optional(),
+  credit_card: creditCardSchema.nullable().default(null),
   /** What `calculate` answered: when it is sent and the total has changed since, create refuses. */
   verified_response: z.string().max(200).nullable().default(null),
 });

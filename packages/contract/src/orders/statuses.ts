@@ -1,4 +1,10 @@
-/** Where an order stands as a sale (apps/api/src/orders/order-status.ts holds its transitions). */
+/*
+ * An order carries three separate statuses: where it stands as a sale, where its money stands and
+ * where its goods stand. Each moves only along its own transition table in the API
+ * (apps/api/src/orders/{order,payment,fulfilment}-status.ts); the storefront shows them by name.
+ */
+
+/** Where an order stands as a sale. */
 export const ORDER_STATUSES = [
   "pending_payment",
   "placed",
@@ -12,7 +18,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Where the order's money stands (apps/api/src/orders/payment-status.ts). */
+/**
+ * Where the order's money stands: `none` before a card is authorized or for a free order,
+ * `cash_due` for cash on delivery or at pickup until it is collected.
+ */
 export const PAYMENT_STATUSES = [
   "none",
   "authorized",
@@ -26,7 +35,7 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Where the goods stand (apps/api/src/orders/fulfilment-status.ts). */
+/** Where the goods stand. */
 export const FULFILMENT_STATUSES = [
   "unfulfilled",
   "preparing",

@@ -38,6 +38,7 @@ export const ERRORS = {
   INSUFFICIENT_FUNDS: { code: "2021", status: 402, key: "error-insufficient-funds" },
   CARD_EXPIRED: { code: "2022", status: 402, key: "error-card-expired" },
   PAYMENT_UNAVAILABLE: { code: "2023", status: 502, key: "error-payment-unavailable" },
+  TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },
 } as const satisfies Record<string, { code: string; status: number; key: string }>;
 
@@ -62,6 +63,9 @@ export const FIELD_ERROR_KEYS = {
   countryCodeFormat: "error-country-code-format",
   controlCharacter: "error-control-character",
   tooDeep: "error-body-too-deep",
+  cardNumber: "error-card-number",
+  cardExpired: "error-card-expiry-past",
+  cardCvc: "error-card-cvc",
 } as const;
 
 /** Translation keys of success messages the API answers in `data.message`. */
@@ -134,6 +138,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-card-expired": "Your card has expired. Please use another card.",
     "error-payment-unavailable":
       "We could not reach the payment service. Nothing was charged; please try again.",
+    "error-transition-refused": "This order cannot be moved to that state now.",
+    "error-card-number": "This card number is not valid.",
+    "error-card-expiry-past": "This expiry date has passed.",
+    "error-card-cvc": "Enter the 3-digit security code (4 digits on American Express).",
     "code-sent": "We sent you a code. Please check your messages.",
     "token-verified": "The code is correct. Choose a new password.",
     "password-successful": "Your password has been changed.",
@@ -194,6 +202,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-insufficient-funds": "رصيد بطاقتك غير كافٍ. لم يتم خصم أي مبلغ؛ يرجى تجربة بطاقة أخرى.",
     "error-card-expired": "انتهت صلاحية بطاقتك. يرجى استخدام بطاقة أخرى.",
     "error-payment-unavailable": "تعذّر الوصول إلى خدمة الدفع. لم يتم خصم أي مبلغ؛ يرجى المحاولة مرة أخرى.",
+    "error-transition-refused": "لا يمكن نقل هذا الطلب إلى هذه الحالة الآن.",
+    "error-card-number": "رقم البطاقة هذا غير صالح.",
+    "error-card-expiry-past": "تاريخ انتهاء الصلاحية هذا قد مضى.",
+    "error-card-cvc": "أدخل رمز الأمان المكوّن من 3 أرقام (4 أرقام لبطاقات أمريكان إكسبريس).",
     "code-sent": "أرسلنا إليك رمزًا. يرجى التحقق من رسائلك.",
     "token-verified": "الرمز صحيح. اختر كلمة مرور جديدة.",
     "password-successful": "تم تغيير كلمة المرور.",
@@ -253,6 +265,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-insufficient-funds": "אין מספיק יתרה בכרטיס. לא בוצע חיוב; נא לנסות כרטיס אחר.",
     "error-card-expired": "תוקף הכרטיס פג. נא להשתמש בכרטיס אחר.",
     "error-payment-unavailable": "לא הצלחנו להגיע לשירות התשלומים. לא בוצע חיוב; נא לנסות שוב.",
+    "error-transition-refused": "לא ניתן להעביר את ההזמנה למצב הזה כעת.",
+    "error-card-number": "מספר הכרטיס אינו תקין.",
+    "error-card-expiry-past": "תאריך התוקף הזה כבר עבר.",
+    "error-card-cvc": "יש להזין את קוד האבטחה בן 3 הספרות (4 ספרות באמריקן אקספרס).",
     "code-sent": "שלחנו לך קוד. נא לבדוק את ההודעות.",
     "token-verified": "הקוד נכון. יש לבחור סיסמה חדשה.",
     "password-successful": "הסיסמה שלך שונתה.",

@@ -7,5 +7,6 @@ export * from "../../carts/tables.ts";
 export * from "../../catalogue/tables.ts";
 export * from "../../customers/tables.ts";
 export * from "../../notifications/tables.ts";
+export * from "../../payments/tables.ts";
 export * from "../../stores/tables.ts";
 export * from "../../wishlist/tables.ts";
