@@ -80,7 +80,11 @@ export function createApp({
     (ctx, options) => authenticate(db, ctx, options),
   );
   storeRoutes(route);
-  catalogueRoutes(route, db, answerCacheBytes > 0 ? answerCache(answerCacheBytes) : noAnswerCache);
+  catalogueRoutes(
+    route,
+    db,
+    answerCacheBytes > 0 ? answerCache(answerCacheBytes, { liveFreshMs: storeFreshMs }) : noAnswerCache,
+  );
   authRoutes(route, db, logger);
   customerRoutes(route, db);
   wishlistRoutes(route, db);

@@ -128,6 +128,7 @@ test.describe("filters, sort and shareable list URLs", () => {
 test.describe("the eleven layouts", () => {
   for (const layout of CATEGORY_LAYOUTS) {
     test(`${layout} renders its products, wide and on a phone, and adds to the cart`, async ({ page }) => {
+      test.setTimeout(60_000);
       const shop = SHOP_FOR[layout];
       await page.goto(`${shop}/products?layout=${layout}`);
       await expect(page.locator("[data-listing-layout]")).toHaveAttribute("data-listing-layout", layout);

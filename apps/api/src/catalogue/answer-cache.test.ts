@@ -63,13 +63,15 @@ async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe("cached catalogue answers", () => {
-  it("answers a repeated request from memory: only the store is read", async () => {
+  it("answers a repeated request from memory: only the store and the stock shown are read", async () => {
     const store = await storeOf("localhost");
     const product = await firstProduct(store.id);
     const first = await info(product.id);
     const queries = await queriesOf(async () => expect(await info(product.id)).toEqual(first));
-    expect(queries).toHaveLength(1);
+    // The API tests keep nothing of the store row or of stock between requests (STORE_FRESH_MS=0).
+    expect(queries).toHaveLength(2);
     expect(queries[0]).toMatch(/from "stores"/i);
+    expect(queries[1]).toMatch(/from "products".*union all.*from "product_variations"/is);
   });
 
   it("shows a price change at once", async () => {

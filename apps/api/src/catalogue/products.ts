@@ -17,6 +17,7 @@ import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { productSummaryOf } from "./product-summary.ts";
 import { searchProducts } from "./search.ts";
+import { variationIsAvailable } from "./stock.ts";
 import {
   type AddOnGroupDefinition,
   categories,
@@ -52,7 +53,7 @@ function variationOf(row: ProductVariationRow, options: VariationOption[]): Prod
     price: row.price,
     salePrice: row.salePrice,
     stock: row.stock,
-    isAvailable: row.isAvailable && row.stock > 0,
+    isAvailable: variationIsAvailable(row),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Route } from "../platform/http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
 import { categoryTree, shownCategories } from "./categories.ts";
 import { searchCollections } from "./collections.ts";
+import { liveStockOfCollectionPage, liveStockOfProductInfo, liveStockOfProductPage } from "./live-stock.ts";
 import { productInfo, recommendProducts } from "./products.ts";
 import { searchProducts } from "./search.ts";
 import { searchStoreImages } from "./store-images.ts";
@@ -11,10 +12,12 @@ import { searchTags } from "./tags.ts";
 
 /**
  * Every catalogue answer is the same for every shopper of a store in a language, so all of them are
- * kept in `cache` until the store's catalogue changes.
+ * kept in `cache` until the store's catalogue changes. Stock changes without the catalogue version:
+ * the answers that show it read it again before they are served (decision 016).
  */
 export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache): void {
   const cached = { cache };
+  const productPage = { cache, live: liveStockOfProductPage(db) };
   route(
     "categorySearch",
     async ({ ctx, body }) => {
@@ -31,7 +34,7 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
       assertOwnStore(ctx.store, body.storeId);
       return searchProducts(db, ctx.store, body, query, ctx.locale);
     },
-    cached,
+    productPage,
   );
 
   route(
@@ -44,23 +47,26 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
         query,
         ctx.locale,
       ),
-    cached,
+    productPage,
   );
 
   route(
     "productRecommend",
     async ({ ctx, query, body }) => recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
-    cached,
+    productPage,
   );
 
-  route("productInfo", async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale), cached);
+  route("productInfo", async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale), {
+    cache,
+    live: liveStockOfProductInfo(db),
+  });
 
   route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale), cached);
 
   route(
     "collectionSearch",
     async ({ ctx, query, body }) => searchCollections(db, ctx.store, body, query, ctx.locale),
-    cached,
+    { cache, live: liveStockOfCollectionPage(db) },
   );
 
   route(

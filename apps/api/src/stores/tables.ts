@@ -31,6 +31,8 @@ export const stores = pgTable(
      * Counts the writes to the store's catalogue (products, categories, variations, tags,
      * collections, store images). Statement triggers of those tables raise it (migration 0003), so
      * every API process knows from the store row alone whether a cached catalogue answer is current.
+     * Stock changes do not raise it unless a product sells out or comes back (migration 0008): cached
+     * answers read their stock again (docs/decisions/016-stock-outside-the-catalogue-cache.md).
      * Never written by the app.
      */
     catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull().default(0),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoreRow } from "../../stores/tables.ts";
-import { answerCache, catalogueAnswerKey } from "./answer-cache.ts";
+import { type Answer, answerCache, catalogueAnswerKey } from "./answer-cache.ts";
 
 const computed = (body: string) => {
   const calls: string[] = [];
@@ -8,7 +8,7 @@ const computed = (body: string) => {
     calls,
     compute: async () => {
       calls.push(body);
-      return body;
+      return { body };
     },
   };
 };
@@ -29,8 +29,8 @@ describe("answer cache", () => {
     let computations = 0;
     const compute = () => {
       computations++;
-      return new Promise<string>((resolve) => {
-        release = resolve;
+      return new Promise<Answer>((resolve) => {
+        release = (body) => resolve({ body });
       });
     };
     const first = cache.answer("k", compute);
@@ -45,7 +45,7 @@ describe("answer cache", () => {
     await expect(cache.answer("k", () => Promise.reject(new Error("database down")))).rejects.toThrow(
       "database down",
     );
-    expect(await cache.answer("k", async () => "fine")).toBe("fine");
+    expect(await cache.answer("k", async () => ({ body: "fine" }))).toBe("fine");
     expect(cache.stats.entries).toBe(1);
   });
 
@@ -53,20 +53,100 @@ describe("answer cache", () => {
     const body = "x".repeat(1000);
     // Room for two entries of this size, not three.
     const cache = answerCache(2 * (2 * (1 + body.length) + 96) + 10);
-    await cache.answer("a", async () => body);
-    await cache.answer("b", async () => body);
-    await cache.answer("a", async () => "recomputed"); // a is now the most recently used
-    await cache.answer("c", async () => body); // evicts b
+    await cache.answer("a", async () => ({ body }));
+    await cache.answer("b", async () => ({ body }));
+    await cache.answer("a", async () => ({ body: "recomputed" })); // a is now the most recently used
+    await cache.answer("c", async () => ({ body })); // evicts b
     expect(cache.stats.entries).toBe(2);
     expect(cache.stats.bytes).toBeLessThanOrEqual(2 * (2 * (1 + body.length) + 96) + 10);
-    expect(await cache.answer("a", async () => "recomputed")).toBe(body);
-    expect(await cache.answer("b", async () => "recomputed")).toBe("recomputed");
+    expect(await cache.answer("a", async () => ({ body: "recomputed" }))).toBe(body);
+    expect(await cache.answer("b", async () => ({ body: "recomputed" }))).toBe("recomputed");
   });
 
   it("does not keep an answer larger than the whole cache", async () => {
     const cache = answerCache(100);
-    expect(await cache.answer("k", async () => "y".repeat(500))).toHaveLength(500);
+    expect(await cache.answer("k", async () => ({ body: "y".repeat(500) }))).toHaveLength(500);
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("the live part of a kept answer (stock)", () => {
+  /** An answer whose live part reads `values` again: a new body when the value moved. */
+  function liveAnswer(values: number[], shown = values[0] ?? 0) {
+    const reads = { count: 0 };
+    const answerShowing = (value: number): Answer => ({
+      body: `{"stock":${value}}`,
+      reread: async () => {
+        reads.count++;
+        const now = values[0] ?? 0;
+        return now === value ? undefined : answerShowing(now);
+      },
+    });
+    return { reads, compute: async () => answerShowing(shown) };
+  }
+
+  it("reads the live part again once the freshness window has passed, and only then", async () => {
+    let time = 0;
+    const cache = answerCache(1024 * 1024, { liveFreshMs: 1000, now: () => time });
+    const stock = [5];
+    const { reads, compute } = liveAnswer(stock);
+    expect(await cache.answer("k", compute)).toBe('{"stock":5}');
+    stock[0] = 4;
+    time = 999;
+    expect(await cache.answer("k", compute)).toBe('{"stock":5}');
+    expect(reads.count).toBe(0);
+    time = 1000;
+    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    expect(reads.count).toBe(1);
+    // The rewritten answer is kept, with the time of its read.
+    time = 1500;
+    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    expect(reads.count).toBe(1);
+    // Unchanged, the kept text is served as it was and the window starts again.
+    time = 2000;
+    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    time = 2999;
+    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    expect(reads.count).toBe(2);
+    expect(cache.stats).toMatchObject({ entries: 1, misses: 1, rereads: 2 });
+    expect(cache.stats.bytes).toBe(2 * ("k".length + '{"stock":4}'.length) + 96);
+  });
+
+  it("with no window reads the live part on every request", async () => {
+    const cache = answerCache(1024 * 1024);
+    const stock = [3];
+    const { reads, compute } = liveAnswer(stock);
+    await cache.answer("k", compute);
+    for (const left of [2, 2, 1]) {
+      stock[0] = left;
+      expect(await cache.answer("k", compute)).toBe(`{"stock":${left}}`);
+    }
+    expect(reads.count).toBe(3);
+  });
+
+  it("lets concurrent requests share one read, and keeps no failed read", async () => {
+    const cache = answerCache(1024 * 1024);
+    let reads = 0;
+    let fail = true;
+    const compute = async (): Promise<Answer> => ({
+      body: "old",
+      reread: async () => {
+        reads++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (fail) throw new Error("database down");
+        return { body: "new" };
+      },
+    });
+    await cache.answer("k", compute);
+    const failed = await Promise.allSettled([cache.answer("k", compute), cache.answer("k", compute)]);
+    expect(failed.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(reads).toBe(1);
+    fail = false;
+    expect(await Promise.all([cache.answer("k", compute), cache.answer("k", compute)])).toEqual([
+      "new",
+      "new",
+    ]);
+    expect(reads).toBe(2);
   });
 });
 

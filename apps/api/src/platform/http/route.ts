@@ -1,7 +1,7 @@
 import { type EndpointData, type EndpointName, endpoints, routerPath, SUCCESS_CODE } from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
+import { type Answer, type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
 import { parseInput, readJson, withoutNul } from "./input.ts";
 
@@ -25,13 +25,44 @@ export type RouteHandler<N extends EndpointName, A> = (input: RouteInput<N, A>) 
  */
 export type Authenticate<A> = (ctx: RequestContext, options: { unverifiedMayCall?: boolean }) => Promise<A>;
 
-export type RouteOptions = {
+export type RouteOptions<D> = {
   /**
    * Keep finished answers here. Only for answers that depend on nothing but the store's catalogue,
    * the language and the input: never for a signed-in caller's own data.
    */
   cache?: AnswerCache;
+  /** What of a kept answer changes without the catalogue version (stock levels). */
+  live?: LivePart<D>;
 };
+
+/**
+ * Notes the values of an answer's data that change without the catalogue version, or undefined when
+ * it shows none.
+ */
+export type LivePart<D> = (ctx: RequestContext, data: D) => LiveValues<D> | undefined;
+
+/** Values an answer shows, able to read themselves again. */
+export type LiveValues<D> = {
+  /** When the values changed: how to write them into the answer's data, and the values it then shows. */
+  reread(): Promise<{ write(data: D): void; values: LiveValues<D> } | undefined>;
+};
+
+/** The success envelope of `data` as kept in the answer cache, with its live values when it has some. */
+function answerOf<D>(data: D, values: LiveValues<D> | undefined): Answer {
+  const body = JSON.stringify({ code: SUCCESS_CODE, msg: "success", data });
+  if (values === undefined) return { body };
+  return {
+    body,
+    reread: async () => {
+      const changed = await values.reread();
+      if (changed === undefined) return undefined;
+      // Only when something changed is the kept text parsed, written into and serialized again.
+      const fresh = (JSON.parse(body) as { data: D }).data;
+      changed.write(fresh);
+      return answerOf(fresh, changed.values);
+    },
+  };
+}
 
 /**
  * Registers contract endpoints on a router: each with its method and exact path, the store context,
@@ -46,7 +77,7 @@ export function contractRouter<A>(
   return function route<N extends EndpointName>(
     name: N,
     handler: RouteHandler<N, A>,
-    { cache }: RouteOptions = {},
+    { cache, live }: RouteOptions<EndpointData<N>> = {},
   ): void {
     const def = endpoints[name] as Def<N> & {
       params?: z.ZodType;
@@ -67,9 +98,10 @@ export function contractRouter<A>(
       } as RouteInput<N, A>;
       if (cache) {
         const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);
-        const body = await cache.answer(key, async () =>
-          JSON.stringify({ code: SUCCESS_CODE, msg: "success", data: await handler(input) }),
-        );
+        const body = await cache.answer(key, async () => {
+          const data = await handler(input);
+          return answerOf(data, live?.(ctx, data));
+        });
         return c.body(body, 200, { "content-type": "application/json" });
       }
       const data = await handler(input);

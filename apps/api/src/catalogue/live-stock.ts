@@ -1,0 +1,94 @@
+import type { Collection, Paginated, ProductInfo, ProductSummary, ProductVariation } from "@stoa/contract";
+import type { Database } from "../platform/db/database.ts";
+import type { LivePart, LiveValues } from "../platform/http/route.ts";
+import { stockLevels, variationIsAvailable } from "./stock.ts";
+
+/*
+ * Stock changes without the catalogue version (docs/decisions/016-stock-outside-the-catalogue-cache.md),
+ * so a kept catalogue answer notes the stock it shows and, before it is served once the freshness
+ * window has passed, reads that stock again: one statement for all the products and variations of
+ * the answer, by primary key. Only when a figure changed is the answer rewritten.
+ */
+
+/** Where an answer shows stock: product summaries (or the product itself) and variations. */
+type StockPlaces = {
+  products: Pick<ProductSummary, "id" | "stock">[];
+  variations: Pick<ProductVariation, "id" | "stock" | "isAvailable">[];
+};
+
+/** The stock an answer shows, by product id, and by variation id with the availability it implies. */
+type ShownStock = {
+  products: Map<number, number>;
+  variations: Map<number, { stock: number; isAvailable: boolean }>;
+};
+
+function shownIn(places: StockPlaces): ShownStock {
+  return {
+    products: new Map(places.products.map((product) => [product.id, product.stock])),
+    variations: new Map(places.variations.map((v) => [v.id, { stock: v.stock, isAvailable: v.isAvailable }])),
+  };
+}
+
+function write(places: StockPlaces, stock: ShownStock): void {
+  for (const product of places.products) product.stock = stock.products.get(product.id) ?? product.stock;
+  for (const variation of places.variations) Object.assign(variation, stock.variations.get(variation.id));
+}
+
+function liveValues<D>(
+  db: Database,
+  storeId: number,
+  placesOf: (data: D) => StockPlaces,
+  shown: ShownStock,
+): LiveValues<D> {
+  return {
+    async reread() {
+      const levels = await stockLevels(db, storeId, [...shown.products.keys()], [...shown.variations.keys()]);
+      // A product or variation gone since keeps what it showed: its removal raised the catalogue
+      // version, so the answer is not asked for again.
+      const now: ShownStock = { products: new Map(), variations: new Map() };
+      let changed = false;
+      for (const [id, stock] of shown.products) {
+        const current = levels.products.get(id)?.stock ?? stock;
+        if (current !== stock) changed = true;
+        now.products.set(id, current);
+      }
+      for (const [id, was] of shown.variations) {
+        const level = levels.variations.get(id);
+        const current = level ? { stock: level.stock, isAvailable: variationIsAvailable(level) } : was;
+        if (current.stock !== was.stock || current.isAvailable !== was.isAvailable) changed = true;
+        now.variations.set(id, current);
+      }
+      if (!changed) return undefined;
+      return {
+        write: (data) => write(placesOf(data), now),
+        values: liveValues(db, storeId, placesOf, now),
+      };
+    },
+  };
+}
+
+function liveStock<D>(db: Database, placesOf: (data: D) => StockPlaces): LivePart<D> {
+  return (ctx, data) => {
+    const shown = shownIn(placesOf(data));
+    if (shown.products.size === 0 && shown.variations.size === 0) return undefined;
+    return liveValues(db, ctx.store.id, placesOf, shown);
+  };
+}
+
+/** Search, hot and recommended products: a page of summaries. */
+export const liveStockOfProductPage = (db: Database) =>
+  liveStock<Paginated<ProductSummary>>(db, (page) => ({ products: page.records, variations: [] }));
+
+/** Product info: the product, its variations and the related products beside it. */
+export const liveStockOfProductInfo = (db: Database) =>
+  liveStock<ProductInfo>(db, (info) => ({
+    products: [info, ...info.related],
+    variations: info.variations,
+  }));
+
+/** Collections: the first products of each. */
+export const liveStockOfCollectionPage = (db: Database) =>
+  liveStock<Paginated<Collection>>(db, (page) => ({
+    products: page.records.flatMap((collection) => collection.products),
+    variations: [],
+  }));
