@@ -9,6 +9,7 @@ import { authenticate } from "./auth/sessions.ts";
 import { cartRoutes } from "./carts/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
+import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
 import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
 import { DEFAULT_API_CACHE_MB } from "./platform/config.ts";
@@ -20,6 +21,8 @@ import { ApiError, errorBody } from "./platform/http/errors.ts";
 import { contractRouter } from "./platform/http/route.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./platform/http/trusted-proxies.ts";
 import type { Logger } from "./platform/logger.ts";
+import { pricingRoutes } from "./pricing/routes.ts";
+import { promotionRoutes } from "./promotions/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { storeLookup } from "./stores/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -89,6 +92,9 @@ export function createApp({
   customerRoutes(route, db);
   wishlistRoutes(route, db);
   cartRoutes(route, db);
+  pricingRoutes(route, db);
+  deliveryRoutes(route, db);
+  promotionRoutes(route, db);
 
   const allowedMethods = methodsByPath();
   app.notFound((c) => {

@@ -1,10 +1,11 @@
 import { serve } from "@hono/node-server";
 import { devMailbox } from "@stoa/contract";
 import { createApp } from "./app.ts";
+import { writeDemoDownloads } from "./demo/downloads.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
-import { ConfigError, loadConfig } from "./platform/config.ts";
+import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
 
@@ -33,6 +34,9 @@ async function main() {
     const counts = await seedDemoStores(database.db);
     logger.info(counts, "demo stores created");
   }
+  // The demo products' files are written whenever demo stores may be there: a data folder copied
+  // without them, or a PostgreSQL seeded elsewhere, still gets downloads that open.
+  if (config.SEED_ON_EMPTY) await writeDemoDownloads(downloadsDir(config));
   const app = createApp({
     db: database.db,
     logger,

@@ -8,6 +8,7 @@ export default [
   route("search/suggest", "routes/search/search.suggest.ts"),
   route("wishlist", "routes/wishlist/wishlist.tsx"),
   route("wishlist/items", "routes/wishlist/wishlist.items.ts"),
+  route("cart/saved", "routes/cart/cart.saved.ts"),
   route("menu", "routes/shop/menu.tsx"),
   route("instoremenu", "routes/shop/instoremenu.tsx"),
   route("instoreflyer", "routes/shop/instoreflyer.tsx"),

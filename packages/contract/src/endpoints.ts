@@ -2,8 +2,10 @@ import type { z } from "zod";
 import { accountEndpoints } from "./account/endpoints.ts";
 import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
+import { deliveryEndpoints } from "./delivery/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
+import { promotionEndpoints } from "./promotions/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
 import { wishlistEndpoints } from "./wishlist/endpoints.ts";
 
@@ -18,6 +20,8 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...deliveryEndpoints,
+  ...promotionEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

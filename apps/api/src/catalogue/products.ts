@@ -201,6 +201,9 @@ export async function productSummariesById(
 /** What a cart needs of one variation of a product. */
 export type CartVariation = {
   id: number;
+  sku: string;
+  /** The variation's option values in the options' order ("Large", "Red"), in the caller's language. */
+  options: string[];
   price: number;
   salePrice: number | null;
   stock: number;
@@ -211,7 +214,11 @@ export type CartVariation = {
 export type CartProduct = {
   id: number;
   name: string;
+  sku: string;
   image: ProductImage | null;
+  /** Sold as a download: checkout asks no shipping for it, the order gives a link to `digitalFile`. */
+  isDigital: boolean;
+  digitalFile: string | null;
   price: number;
   salePrice: number | null;
   stock: number;
@@ -238,7 +245,11 @@ export async function cartProductsById(
     .select({
       id: products.id,
       names: products.nameLocalizations,
+      sku: products.sku,
       images: products.images,
+      isDigital: products.isDigital,
+      digitalFile: products.digitalFile,
+      variationOptions: products.variationOptions,
       price: products.price,
       salePrice: products.salePrice,
       stock: products.stock,
@@ -255,6 +266,8 @@ export async function cartProductsById(
           .select({
             id: productVariations.id,
             productId: productVariations.productId,
+            sku: productVariations.sku,
+            optionValues: productVariations.optionValues,
             price: productVariations.price,
             salePrice: productVariations.salePrice,
             stock: productVariations.stock,
@@ -269,11 +282,16 @@ export async function cartProductsById(
           )
       : [];
   const found = new Map<number, CartProduct>();
+  const optionsOf = new Map<number, VariationOption[]>();
   for (const row of rows) {
+    optionsOf.set(row.id, variationOptionsOf(row.variationOptions, locale));
     found.set(row.id, {
       id: row.id,
       name: localized(row.names, locale),
+      sku: row.sku,
       image: row.images[0] ?? null,
+      isDigital: row.isDigital,
+      digitalFile: row.digitalFile,
       price: row.price,
       salePrice: row.salePrice,
       stock: row.stock,
@@ -282,7 +300,11 @@ export async function cartProductsById(
       variations: new Map(),
     });
   }
-  for (const { productId, ...variation } of variationRows)
-    found.get(productId)?.variations.set(variation.id, variation);
+  for (const { productId, optionValues, ...variation } of variationRows) {
+    const options = (optionsOf.get(productId) ?? [])
+      .map((option) => option.values.find((value) => value.key === optionValues[option.key])?.label)
+      .filter((label): label is string => !!label);
+    found.get(productId)?.variations.set(variation.id, { ...variation, options });
+  }
   return found;
 }

@@ -106,6 +106,10 @@ export const products = pgTable(
     fitment: jsonb("fitment").$type<Fitment[]>().notNull().default([]),
     images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
     isAvailable: boolean("is_available").notNull().default(true),
+    /** Sold as a download (a gift card, a printable menu): no shipping, delivered by a link. */
+    isDigital: boolean("is_digital").notNull().default(false),
+    /** The file a paid digital product downloads, by name within the shop's downloads folder. */
+    digitalFile: text("digital_file"),
     salesVolume: integer("sales_volume").notNull().default(0),
     /**
      * Every name, brand, sku and barcode in one lower-cased text: one trigram index serves keyword

@@ -1,7 +1,8 @@
 // Seeds the demo stores into the database the API would use: PostgreSQL when DATABASE_URL is set,
 // otherwise the embedded PGlite under DATA_DIR (the same `<DATA_DIR>/pglite` folder main.ts opens).
-import { ConfigError, loadConfig } from "../platform/config.ts";
+import { ConfigError, downloadsDir, loadConfig } from "../platform/config.ts";
 import { openDatabase } from "../platform/db/database.ts";
+import { writeDemoDownloads } from "./downloads.ts";
 import { seedDemoStores } from "./seed.ts";
 
 async function main(): Promise<void> {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     await database.migrate();
     const started = performance.now();
     const counts = await seedDemoStores(database.db);
+    await writeDemoDownloads(downloadsDir(config));
     const ms = Math.round(performance.now() - started);
     console.log(
       `Seeded ${counts.stores} stores, ${counts.categories} categories and ${counts.products} products into ${database.kind} in ${ms} ms.`,

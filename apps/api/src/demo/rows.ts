@@ -204,6 +204,8 @@ export function productRow(
     fitment: [...(details.fitment ?? [])],
     images: productImages(seed.art, 1 + ((hash >>> 16) % 3), seed.name[0]),
     isAvailable: seed.isAvailable ?? true,
+    isDigital: seed.digital !== undefined,
+    digitalFile: seed.digital?.file ?? null,
     // Squaring skews sales the way real shops look: a few best sellers and a long tail.
     salesVolume: Math.floor(((hash >>> 8) % 1000) ** 2 / 400),
     searchText: productSearchText({ nameLocalizations, brandLocalizations, sku: seed.sku, barcode }),

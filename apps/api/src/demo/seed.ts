@@ -3,6 +3,7 @@ import { categories, productCategories, products } from "../catalogue/tables.ts"
 import type { Database } from "../platform/db/database.ts";
 import { stores } from "../stores/tables.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
+import { seedCheckout } from "./checkout.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import type { Catalogue } from "./types.ts";
@@ -18,7 +19,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Creates or refreshes the five demo stores with their categories, products and category links,
- * then their tags, variations, collections and store images.
+ * then their tags, variations, collections and store images, and how each charges, delivers and
+ * discounts (tax, delivery, postal options, pickup points, coupons).
  * Idempotent: rows are matched by store id, (store, slug) and (store, sku), rows that already match
  * the seed are not rewritten, and nothing is duplicated. One transaction, so a failed seed leaves
  * no half-built store.
@@ -37,6 +39,10 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
       counts.products += productIds.size;
     }
     await seedMerchandising(tx, seeded);
+    await seedCheckout(
+      tx,
+      CATALOGUES.map(({ store }) => store),
+    );
     return counts;
   });
 }
@@ -130,6 +136,8 @@ const productUpsert = upsertChanged(products, [
   "fitment",
   "images",
   "isAvailable",
+  "isDigital",
+  "digitalFile",
   "salesVolume",
   "searchText",
   "createdAt",

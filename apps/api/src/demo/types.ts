@@ -48,6 +48,8 @@ export type ProductSeed<Slug extends string, TagSlug extends string = string, Sk
   /** Left out, stock is derived from the sku; set 0 for a sold-out product. */
   stock?: number;
   isAvailable?: false;
+  /** Sold as a download: the file the demo generates for it (demo/downloads.ts). */
+  digital?: { file: string };
 };
 
 export type TagSeed<TagSlug extends string> = { slug: TagSlug; name: Texts };

@@ -28,6 +28,8 @@ const configSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data`),
+  /** Where the files of digital products are kept (`<DATA_DIR>/downloads` when not set). */
+  DOWNLOADS_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   /**
    * Peers whose X-Forwarded-For/-Host/-Proto are believed: comma-separated addresses or CIDR
@@ -72,6 +74,11 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The folder digital products are downloaded from. */
+export function downloadsDir(config: Pick<Config, "DATA_DIR" | "DOWNLOADS_DIR">): string {
+  return config.DOWNLOADS_DIR ?? `${config.DATA_DIR}/downloads`;
+}
 
 /** The mailbox hands out every reset code: it needs a development start and a loopback listener. */
 const mailboxSafety = configSchema.superRefine((config, ctx) => {

@@ -32,15 +32,16 @@ export function AuthStorageSync() {
 export function LogoutForm({ className, children }: { className?: string; children: ReactNode }) {
   const { closeDrawer } = useDrawer();
   const { closeModal } = useModal();
-  const { dispatch } = useCart();
+  const { forget } = useCart();
   return (
     <Form
       method="post"
       action="/logout"
       onSubmit={() => {
         applyStorageChanges({ set: {}, remove: [...SIGN_OUT_CLEARS] });
-        // The cart in memory goes too, or its next change would write it back (spec §4).
-        dispatch({ type: "RESET_CART" });
+        // The cart in memory goes too, or its next change would write it back (spec §4); the
+        // saved cart stays for the next sign-in.
+        forget();
         closeDrawer();
         closeModal();
       }}

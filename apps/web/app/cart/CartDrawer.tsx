@@ -1,4 +1,4 @@
-import { type CartItem, formatMoney, inStock } from "@stoa/contract";
+import { type CartItem, cartTotal, formatMoney, inStock } from "@stoa/contract";
 import { Link } from "react-router";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
@@ -19,16 +19,24 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
   const { t } = useTranslation();
   const { locale } = useShop();
   const { closeDrawer } = useDrawer();
-  const { setQuantity, removeItem } = useCart();
+  const { setQuantity, removeItem, stockNotes } = useCart();
+  // A line the shop can no longer sell stays in the cart with no stock, so the shopper sees it go.
+  const unavailable = item.stock <= 0;
+  const lowered = stockNotes.get(item.id);
   const money = (amount: number) => (
     <bdi dir="ltr">{formatMoney(amount, item.currency ?? currency, locale)}</bdi>
   );
   return (
-    <li className="flex gap-4 py-4" data-cart-line={item.id} data-quantity={item.quantity}>
+    <li
+      className="flex gap-4 py-4"
+      data-cart-line={item.id}
+      data-quantity={item.quantity}
+      data-unavailable={unavailable || undefined}
+    >
       <ProductThumbnail
         image={item.image}
         size={96}
-        className="size-20 shrink-0 rounded-xl"
+        className={`size-20 shrink-0 rounded-xl ${unavailable ? "opacity-50" : ""}`}
         to={productHref(item)}
       />
       <div className="min-w-0 flex-1 space-y-1">
@@ -41,7 +49,10 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
           >
             {item.name}
           </Link>
-          <p className="shrink-0 font-semibold tabular-nums text-stone-950" data-line-total>
+          <p
+            className={`shrink-0 font-semibold tabular-nums ${unavailable ? "text-stone-400 line-through" : "text-stone-950"}`}
+            data-line-total
+          >
             {money(item.itemTotal)}
           </p>
         </div>
@@ -54,12 +65,18 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
           {t("cart.each", { price: leftToRight(formatMoney(item.price, item.currency ?? currency, locale)) })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-          <QuantityStepper
-            quantity={item.quantity}
-            stock={item.stock}
-            name={item.name}
-            onChange={(quantity) => setQuantity(item.id, quantity)}
-          />
+          {unavailable ? (
+            <p className="text-sm font-medium text-red-700" data-line-unavailable>
+              {t("cart.line-unavailable")}
+            </p>
+          ) : (
+            <QuantityStepper
+              quantity={item.quantity}
+              stock={item.stock}
+              name={item.name}
+              onChange={(quantity) => setQuantity(item.id, quantity)}
+            />
+          )}
           <button
             type="button"
             onClick={() => removeItem(item.id)}
@@ -71,7 +88,11 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
             {t("cart.remove")}
           </button>
         </div>
-        {inStock(item) ? null : (
+        {unavailable || inStock(item) ? null : lowered?.kept === item.quantity ? (
+          <p className="text-xs font-medium text-amber-700" data-line-lowered>
+            {t("cart.line-lowered", { kept: lowered.kept, asked: lowered.asked })}
+          </p>
+        ) : (
           <p className="text-xs font-medium text-amber-700" data-stock-limit>
             {t("cart.stock-limit-line", { count: item.stock })}
           </p>
@@ -106,6 +127,8 @@ export function CartDrawer() {
   const { cart } = useCart();
   // Every line of one shop's cart is priced in that shop's currency.
   const currency = cart.items[0]?.currency ?? "USD";
+  // What can be bought: a line the shop no longer sells is shown, not counted.
+  const subtotal = cartTotal(cart.items.filter((item) => item.stock > 0));
   return (
     <DrawerFrame
       title={t("cart.title")}
@@ -115,7 +138,7 @@ export function CartDrawer() {
             <div className="flex items-center justify-between text-base">
               <span className="text-stone-700">{t("cart.subtotal")}</span>
               <span className="font-semibold tabular-nums text-stone-950" data-cart-subtotal>
-                <bdi dir="ltr">{formatMoney(cart.total, currency, locale)}</bdi>
+                <bdi dir="ltr">{formatMoney(subtotal, currency, locale)}</bdi>
               </span>
             </div>
             <Link

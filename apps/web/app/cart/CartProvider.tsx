@@ -16,30 +16,77 @@ import {
   useRef,
   useState,
 } from "react";
+import { applyStorageChanges, readStorage } from "../platform/browser-storage.ts";
 import { parseStoredCart, readStoredCart, writeStoredCart } from "./cart-storage.ts";
+import { CART_SYNCED_KEY, cartFromSaved, parseSyncedMark, type StockNote } from "./cart-sync.ts";
+import { type CartSyncer, createCartSyncer } from "./cart-syncer.ts";
+import { savedCartTransport } from "./saved-cart-client.ts";
 
 type CartContextValue = {
   cart: CartState;
   /** False on the server and until the stored cart has been read after hydration. */
   ready: boolean;
+  /** Lines the saved cart brought down to their stock, with how many the shopper had asked for. */
+  stockNotes: ReadonlyMap<string, StockNote>;
   dispatch: (action: CartAction) => CartState;
   addItem: (item: CartItemInput, quantity: number) => CartState;
   setQuantity: (id: string, quantity: number) => CartState;
   removeItem: (id: string) => CartState;
+  /** Signing out (spec §4): the cart empties here only; the saved cart stays for the next sign-in. */
+  forget: () => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
+
+const NO_NOTES: ReadonlyMap<string, StockNote> = new Map();
 
 /**
  * The cart of spec §4 over the contract's reducer, kept under `STORAGE_KEYS.cart`. The server and
  * the first client render show an empty cart (so hydration matches); the stored cart is read right
  * after, and a change in another tab arrives through the `storage` event.
+ *
+ * While someone is signed in (a customer or a guest session), the cart is also the saved cart of
+ * decision 015: merged into it at sign-in, read again when a page opens, and every change made on
+ * this page saved (see `createCartSyncer`).
  */
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({
+  userId,
+  currency,
+  children,
+}: {
+  /** Who is signed in (customer or guest), null for nobody; sign-in is this changing on the page. */
+  userId: number | null;
+  /** The shop's currency, for lines rebuilt from the saved cart. */
+  currency: string;
+  children: ReactNode;
+}) {
   const [cart, setCart] = useState<CartState>(() => emptyCart());
   const [ready, setReady] = useState(false);
+  const [stockNotes, setStockNotes] = useState<ReadonlyMap<string, StockNote>>(NO_NOTES);
   const current = useRef(cart);
   current.current = cart;
+  const shopCurrency = useRef(currency);
+  shopCurrency.current = currency;
+
+  const replace = useCallback((next: CartState) => {
+    current.current = next;
+    setCart(next);
+    writeStoredCart(next);
+  }, []);
+
+  const syncer = useRef<CartSyncer | null>(null);
+  syncer.current ??= createCartSyncer({
+    transport: savedCartTransport,
+    cart: () => current.current,
+    adopt: (saved) => {
+      const rebuilt = cartFromSaved(current.current, saved, shopCurrency.current);
+      setStockNotes(rebuilt.notes);
+      replace(rebuilt.cart);
+    },
+    readMark: () => parseSyncedMark(readStorage(CART_SYNCED_KEY)),
+    writeMark: (mark) =>
+      applyStorageChanges({ set: { [CART_SYNCED_KEY]: JSON.stringify(mark) }, remove: [] }),
+  });
 
   useEffect(() => {
     const stored = readStoredCart();
@@ -52,29 +99,66 @@ export function CartProvider({ children }: { children: ReactNode }) {
       current.current = next;
       setCart(next);
     };
+    const flush = () => syncer.current?.flush();
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
   }, []);
 
+  // The one place sign-in is seen, whichever way it happened: who is signed in changes. The first
+  // value after the page opens is no sign-in, only a session this page found.
+  const seenUser = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (!ready || seenUser.current === userId) return;
+    const signedInHere = seenUser.current !== undefined;
+    seenUser.current = userId;
+    if (userId === null) {
+      syncer.current?.stop();
+      applyStorageChanges({ set: {}, remove: [CART_SYNCED_KEY] });
+      setStockNotes(NO_NOTES);
+    } else {
+      syncer.current?.start(userId, signedInHere);
+    }
+  }, [ready, userId]);
+
   // The reducer runs here, not inside setState, so a refused quantity throws to the caller.
-  const dispatch = useCallback((action: CartAction) => {
-    const next = cartReducer(current.current, action);
-    current.current = next;
-    setCart(next);
-    writeStoredCart(next);
-    return next;
-  }, []);
+  const dispatch = useCallback(
+    (action: CartAction) => {
+      const next = cartReducer(current.current, action);
+      replace(next);
+      syncer.current?.changed();
+      return next;
+    },
+    [replace],
+  );
+
+  const forget = useCallback(() => {
+    syncer.current?.stop();
+    applyStorageChanges({ set: {}, remove: [CART_SYNCED_KEY] });
+    setStockNotes(NO_NOTES);
+    replace(cartReducer(current.current, { type: "RESET_CART" }));
+  }, [replace]);
 
   const value = useMemo<CartContextValue>(
     () => ({
       cart,
       ready,
+      stockNotes,
       dispatch,
       addItem: (item, quantity) => dispatch({ type: "ADD_ITEM_WITH_QUANTITY", item, quantity }),
       setQuantity: (id, quantity) => dispatch({ type: "SET_ITEM_QUANTITY", id, quantity }),
       removeItem: (id) => dispatch({ type: "REMOVE_ITEM", id }),
+      forget,
     }),
-    [cart, ready, dispatch],
+    [cart, ready, stockNotes, dispatch, forget],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

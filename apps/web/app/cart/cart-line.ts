@@ -22,6 +22,15 @@ function addOnNames(groups: readonly AddOnGroup[], choice: AddOnChoice): string[
   );
 }
 
+/** What a line shows under its name: the variation's title, then the picked add-ons ("Large · Extra cheese"). */
+export function lineOptions(
+  variation: Pick<ProductVariation, "title"> | null,
+  groups: readonly AddOnGroup[],
+  choice: AddOnChoice,
+): string[] {
+  return [...(variation ? [variation.title] : []), ...addOnNames(groups, choice)];
+}
+
 /**
  * The cart line for what the shopper chose: the variation's price and stock when one is chosen, the
  * add-ons priced by the catalogue's rule. Prices here are for display; checkout prices again.
@@ -39,7 +48,7 @@ export function cartLineFor(
   const picked = Object.fromEntries(
     Object.entries(choice).flatMap(([group, keys]) => (keys.length > 0 ? [[group, [...keys]]] : [])),
   );
-  const options = [...(variation ? [variation.title] : []), ...addOnNames(groups, choice)];
+  const options = lineOptions(variation, groups, choice);
   return {
     productId: product.id,
     ...(variation ? { variationId: variation.id } : {}),

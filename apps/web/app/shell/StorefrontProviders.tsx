@@ -26,11 +26,16 @@ function ErrorReporter() {
 export function StorefrontProviders({ root, children }: { root: RootData; children: ReactNode }) {
   const { locale, translations } = root;
   const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  const shop = root.kind === "shop" ? root : null;
+  // A guest session keeps a saved cart too (decision 015); an unverified email cannot reach it yet.
+  const userId = shop?.auth.status === "signed-in" ? shop.auth.user.userId : null;
   return (
     <TranslationProvider i18n={i18n}>
       <PageViewTracker locale={locale} />
       <ErrorReporter />
-      <CartProvider>{children}</CartProvider>
+      <CartProvider userId={userId} currency={shop?.store.settings.currency ?? "USD"}>
+        {children}
+      </CartProvider>
     </TranslationProvider>
   );
 }

@@ -68,6 +68,28 @@ export const FIELD_ERROR_KEYS = {
   cardCvc: "error-card-cvc",
 } as const;
 
+/**
+ * Translation keys of why a checkout cannot be placed as it stands: `storeOrder/create` answers them
+ * as field errors, `calculate` says why a coupon does not apply (`couponError`), and the coupon check
+ * names the reason beside the invalid-coupon message.
+ */
+export const CHECKOUT_ERROR_KEYS = {
+  couponInvalid: "error-invalid-coupon",
+  couponNotStarted: "error-coupon-not-started",
+  couponExpired: "error-coupon-expired",
+  couponUsedUp: "error-coupon-used-up",
+  couponMinimum: "error-coupon-minimum",
+  couponFirstOrder: "error-coupon-first-order",
+  couponSignIn: "error-coupon-sign-in",
+  deliveryTypeUnavailable: "error-delivery-type-unavailable",
+  deliveryWindowFull: "error-delivery-window-full",
+  deliveryWindowUnavailable: "error-delivery-window-unavailable",
+  digitalOnly: "error-digital-only",
+  digitalNeedsNoShipping: "error-digital-needs-no-shipping",
+  paymentRequired: "error-payment-required",
+  cashNotAccepted: "error-cash-not-accepted",
+} as const;
+
 /** Translation keys of success messages the API answers in `data.message`. */
 export const SUCCESS_KEYS = {
   codeSent: "code-sent",
@@ -84,6 +106,7 @@ export const SUCCESS_KEYS = {
 type MessageKey =
   | (typeof ERRORS)[ErrorName]["key"]
   | (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS]
+  | (typeof CHECKOUT_ERROR_KEYS)[keyof typeof CHECKOUT_ERROR_KEYS]
   | (typeof SUCCESS_KEYS)[keyof typeof SUCCESS_KEYS];
 
 /**
@@ -157,6 +180,19 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-password-too-short": "The password must have at least 8 characters.",
     "error-phone-format": "Please enter a valid phone number.",
     "error-code-format": "The code has 6 digits.",
+    "error-coupon-not-started": "This coupon cannot be used yet.",
+    "error-coupon-expired": "This coupon has expired.",
+    "error-coupon-used-up": "This coupon has been used as many times as it can be.",
+    "error-coupon-minimum": "Your order is below the minimum amount for this coupon.",
+    "error-coupon-first-order": "This coupon is only for a first order.",
+    "error-coupon-sign-in": "Please sign in to use this coupon.",
+    "error-delivery-type-unavailable": "This shop does not offer this way of delivery for your order.",
+    "error-delivery-window-unavailable":
+      "This delivery time can no longer be booked. Please choose another one.",
+    "error-digital-only": "Only digital products can be delivered by download.",
+    "error-digital-needs-no-shipping": "Your order has only digital products: choose download.",
+    "error-payment-required": "Please choose how you want to pay.",
+    "error-cash-not-accepted": "Cash is not accepted for this order. Please pay by card.",
   },
   ar: {
     "error-invalid-input": "بعض المعلومات المرسلة غير صالحة.",
@@ -221,6 +257,18 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-password-too-short": "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
     "error-phone-format": "يرجى إدخال رقم هاتف صحيح.",
     "error-code-format": "يتكون الرمز من 6 أرقام.",
+    "error-coupon-not-started": "لا يمكن استخدام هذه القسيمة بعد.",
+    "error-coupon-expired": "انتهت صلاحية هذه القسيمة.",
+    "error-coupon-used-up": "استُخدمت هذه القسيمة بالحد الأقصى من المرات.",
+    "error-coupon-minimum": "طلبك أقل من الحد الأدنى المطلوب لهذه القسيمة.",
+    "error-coupon-first-order": "هذه القسيمة مخصصة للطلب الأول فقط.",
+    "error-coupon-sign-in": "يرجى تسجيل الدخول لاستخدام هذه القسيمة.",
+    "error-delivery-type-unavailable": "لا يوفّر هذا المتجر طريقة التوصيل هذه لطلبك.",
+    "error-delivery-window-unavailable": "لم يعد بالإمكان حجز موعد التوصيل هذا. يرجى اختيار موعد آخر.",
+    "error-digital-only": "يمكن تنزيل المنتجات الرقمية فقط.",
+    "error-digital-needs-no-shipping": "طلبك يحتوي على منتجات رقمية فقط: اختر التنزيل.",
+    "error-payment-required": "يرجى اختيار طريقة الدفع.",
+    "error-cash-not-accepted": "لا يُقبل الدفع نقدًا لهذا الطلب. يرجى الدفع بالبطاقة.",
   },
   he: {
     "error-invalid-input": "חלק מהמידע שנשלח אינו תקין.",
@@ -284,6 +332,18 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-password-too-short": "הסיסמה חייבת להכיל לפחות 8 תווים.",
     "error-phone-format": "נא להזין מספר טלפון תקין.",
     "error-code-format": "הקוד מכיל 6 ספרות.",
+    "error-coupon-not-started": "עדיין אי אפשר להשתמש בקופון הזה.",
+    "error-coupon-expired": "תוקף הקופון פג.",
+    "error-coupon-used-up": "נעשה בקופון הזה מספר השימושים המרבי.",
+    "error-coupon-minimum": "ההזמנה נמוכה מהסכום המינימלי לקופון הזה.",
+    "error-coupon-first-order": "הקופון הזה מיועד להזמנה ראשונה בלבד.",
+    "error-coupon-sign-in": "יש להתחבר כדי להשתמש בקופון הזה.",
+    "error-delivery-type-unavailable": "החנות אינה מציעה את דרך המשלוח הזו להזמנה שלך.",
+    "error-delivery-window-unavailable": "כבר אי אפשר להזמין את מועד המשלוח הזה. נא לבחור מועד אחר.",
+    "error-digital-only": "רק מוצרים דיגיטליים נמסרים בהורדה.",
+    "error-digital-needs-no-shipping": "ההזמנה כוללת מוצרים דיגיטליים בלבד: יש לבחור הורדה.",
+    "error-payment-required": "נא לבחור אמצעי תשלום.",
+    "error-cash-not-accepted": "לא ניתן לשלם במזומן על ההזמנה הזו. נא לשלם בכרטיס.",
   },
 };
 

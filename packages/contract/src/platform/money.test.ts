@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, effectivePrice, formatMoney, lineTotal, parseMajor, percentOf } from "./money.ts";
+import {
+  basisPointsOf,
+  discountPercent,
+  divideRounded,
+  effectivePrice,
+  formatMoney,
+  includedTax,
+  lineTotal,
+  parseMajor,
+  percentOf,
+} from "./money.ts";
 
 describe("money in minor units", () => {
   it("parses decimal text without float drift", () => {
@@ -21,6 +31,30 @@ describe("money in minor units", () => {
     expect(percentOf(1005, 10)).toBe(101);
     expect(percentOf(-1005, 10)).toBe(-101);
     expect(percentOf(999, 13)).toBe(130);
+  });
+
+  it("divides whole numbers with one rounding, half away from zero", () => {
+    expect(divideRounded(5, 2)).toBe(3);
+    expect(divideRounded(-5, 2)).toBe(-3);
+    expect(divideRounded(7, 3)).toBe(2);
+    expect(divideRounded(0, 7)).toBe(0);
+    expect(() => divideRounded(1, 0)).toThrow(RangeError);
+    expect(() => divideRounded(1.5, 2)).toThrow(RangeError);
+  });
+
+  it("takes basis points of an amount exactly where a float would slip", () => {
+    // 7.25 % of 1.00 is 7.25 cents; of 2.00, exactly 14.5 → 15.
+    expect(basisPointsOf(100, 725)).toBe(7);
+    expect(basisPointsOf(200, 725)).toBe(15);
+    // 0.57 % of 50.00 is exactly 28.5 cents; 5,000 × 0.57 ÷ 100 in floats is 28.4999…
+    expect(basisPointsOf(5_000, 57)).toBe(29);
+  });
+
+  it("finds the tax inside a price that includes it", () => {
+    // 117.00 at 17 % holds 17.00 of tax.
+    expect(includedTax(11_700, 1_700)).toBe(1_700);
+    expect(includedTax(999, 1_700)).toBe(145);
+    expect(includedTax(1_000, 0)).toBe(0);
   });
 
   it("formats with two fraction digits in each locale", () => {

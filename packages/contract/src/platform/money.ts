@@ -37,6 +37,36 @@ export function percentOf(amount: number, percent: number): number {
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
 
+/**
+ * `numerator ÷ denominator` for whole numbers, rounded half away from zero in integer steps: a float
+ * division can land a hair below an exact half (7.33 % is no binary fraction) and round it the wrong way.
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  assertMinorUnits(numerator);
+  if (!Number.isSafeInteger(denominator) || denominator <= 0)
+    throw new RangeError(`Divisor must be a positive whole number, got ${denominator}`);
+  const size = Math.abs(numerator);
+  let quotient = Math.floor(size / denominator);
+  let remainder = size - quotient * denominator;
+  // The float quotient may round up to the next whole number; the remainder then says so.
+  if (remainder < 0) {
+    quotient -= 1;
+    remainder += denominator;
+  }
+  if (remainder * 2 >= denominator) quotient += 1;
+  return numerator < 0 ? -quotient : quotient;
+}
+
+/** Basis points (hundredths of a percent: 725 is 7.25 %) of an amount, rounded once. */
+export function basisPointsOf(amount: number, basisPoints: number): number {
+  return divideRounded(amount * basisPoints, 10_000);
+}
+
+/** The tax inside a price that already includes it: `gross × rate ÷ (1 + rate)`, rounded once. */
+export function includedTax(gross: number, basisPoints: number): number {
+  return divideRounded(gross * basisPoints, 10_000 + basisPoints);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats minor units for display, always with the spec's 2 fraction digits. */

@@ -143,6 +143,11 @@ export const furniture = defineCatalogue({
       art: ["chair", 120],
       isAvailable: false,
     },
+    {
+      slug: "downloads",
+      name: ["Gift Cards & Downloads", "بطاقات الهدايا والتنزيلات", "כרטיסי מתנה והורדות"],
+      art: ["gift-card", 200],
+    },
   ],
   tags: [
     { slug: "solid-wood", name: ["Solid Wood", "خشب صلب", "עץ מלא"] },
@@ -1107,6 +1112,27 @@ export const furniture = defineCatalogue({
       tags: ["solid-wood"],
       art: ["armchair", 100],
       categories: ["outdoor"],
+    },
+    {
+      sku: "FRN-GIFT-100",
+      name: [
+        "Nordhaven Gift Card €100",
+        "بطاقة هدية نوردهافن بقيمة 100 يورو",
+        "כרטיס מתנה של נורדהייבן בשווי 100 אירו",
+      ],
+      description: [
+        "A €100 gift card for anything in the shop, sent as a PDF to print or forward.",
+        "بطاقة هدية بقيمة 100 يورو لأي منتج في المتجر، تصلك بصيغة PDF للطباعة أو الإرسال.",
+        "כרטיס מתנה בשווי 100 אירו לכל מוצר בחנות, נשלח כקובץ PDF להדפסה או להעברה.",
+      ],
+      brand: brands.house,
+      price: 10000,
+      unit: "PDF",
+      tags: [],
+      art: ["gift-card", 200],
+      categories: ["downloads"],
+      stock: 500,
+      digital: { file: "nordhaven-gift-card-100.pdf" },
     },
   ],
   details: {

@@ -4,6 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The handle inside `db.transaction(async (tx) => …)`. It is a Database too, so a service written
+ * for one runs unchanged inside a caller's transaction.
+ */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type QueryListener = (query: string, params: unknown[]) => void;
 

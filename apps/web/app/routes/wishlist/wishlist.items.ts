@@ -1,7 +1,7 @@
 import { ERRORS, WISHLIST_LIMIT, wishlistAddBodySchema } from "@stoa/contract";
+import { fetchAnswer, fetchFailure } from "../../platform/api/fetch-answer.server.ts";
 import { invalidFields } from "../../platform/api/form-answer.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
-import { wishlistAnswer, wishlistFailure } from "../../wishlist/wishlist-answers.server.ts";
 import type { WishlistChange, WishlistRecordRef } from "../../wishlist/wishlist-state.ts";
 import type { Route } from "./+types/wishlist.items";
 
@@ -22,9 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
     { query: { limit: WISHLIST_LIMIT, page: 1 } },
     { endedSession: "answer" },
   );
-  if (!outcome.ok) return wishlistFailure(storeApi, outcome);
+  if (!outcome.ok) return fetchFailure(storeApi, outcome);
   const records: WishlistRecordRef[] = outcome.data.records.map(({ id, productId }) => ({ id, productId }));
-  return wishlistAnswer({ ok: true, records });
+  return fetchAnswer({ ok: true, records });
 }
 
 /** A heart pressed: `intent=add` with a product id, or `intent=remove` with the record id. */
@@ -38,9 +38,9 @@ export async function action(args: Route.ActionArgs) {
     if (!check.success)
       return Response.json(invalidFields({ productId: "error-field-invalid" }), { status: 400 });
     const outcome = await storeApi.form("wishlistAdd", { body: check.data }, { endedSession: "answer" });
-    if (!outcome.ok) return wishlistFailure(storeApi, outcome);
+    if (!outcome.ok) return fetchFailure(storeApi, outcome);
     const { id, productId } = outcome.data;
-    return wishlistAnswer({ ok: true, record: { id, productId } } satisfies WishlistChange);
+    return fetchAnswer({ ok: true, record: { id, productId } } satisfies WishlistChange);
   }
   if (intent === "remove") {
     const id = String(form.get("id") ?? "");
@@ -51,8 +51,8 @@ export async function action(args: Route.ActionArgs) {
       { query: { idList: id } },
       { endedSession: "answer" },
     );
-    if (!outcome.ok) return wishlistFailure(storeApi, outcome);
-    return wishlistAnswer({ ok: true, record: null } satisfies WishlistChange);
+    if (!outcome.ok) return fetchFailure(storeApi, outcome);
+    return fetchAnswer({ ok: true, record: null } satisfies WishlistChange);
   }
   return Response.json(invalidFields({ intent: "error-field-invalid" }), { status: 400 });
 }

@@ -1,5 +1,6 @@
 import { carpartsMotifs } from "./carparts.ts";
 import { cateringMotifs } from "./catering.ts";
+import { digitalMotifs } from "./digital.ts";
 import { furnitureMotifs } from "./furniture.ts";
 import { groceryMotifs } from "./grocery.ts";
 import { restaurantMotifs } from "./restaurant.ts";
@@ -12,6 +13,7 @@ export const MOTIFS = {
   ...restaurantMotifs,
   ...carpartsMotifs,
   ...furnitureMotifs,
+  ...digitalMotifs,
 } satisfies Record<string, MotifDrawing>;
 
 export type Motif = keyof typeof MOTIFS;

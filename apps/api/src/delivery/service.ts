@@ -1,0 +1,253 @@
+import {
+  type DeliveryOptions,
+  type DeliverySchedule,
+  type DeliveryType,
+  type Locale,
+  localized,
+  type PickupPoint,
+  type PostOption,
+} from "@stoa/contract";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import {
+  type DeliverySettingsRow,
+  deliveryBookings,
+  deliverySettings,
+  deliveryWindowLoads,
+  type PickupPointRow,
+  type PostOptionRow,
+  pickupPoints,
+  postOptions,
+} from "./tables.ts";
+import { findWindow, type ScheduledDay, scheduleDays } from "./windows.ts";
+
+export type DeliverySettings = Omit<DeliverySettingsRow, "storeId" | "createdAt" | "updatedAt">;
+
+/** A store without a settings row delivers to the door, unscheduled. */
+const DEFAULT_SETTINGS: DeliverySettings = {
+  offersDelivery: true,
+  scheduled: false,
+  timezone: "UTC",
+  daysAhead: 3,
+  windowMinutes: 120,
+  opensAt: 9 * 60,
+  closesAt: 21 * 60,
+  openDays: [0, 1, 2, 3, 4, 5, 6],
+  cutoffMinutes: 60,
+  capacity: 8,
+};
+
+export async function deliverySettingsOf(db: Database, storeId: number): Promise<DeliverySettings> {
+  const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.storeId, storeId));
+  if (!row) return DEFAULT_SETTINGS;
+  const { storeId: _store, createdAt: _created, updatedAt: _updated, ...settings } = row;
+  return settings;
+}
+
+export async function postOptionsOf(db: Database, storeId: number): Promise<PostOptionRow[]> {
+  return db
+    .select()
+    .from(postOptions)
+    .where(and(eq(postOptions.storeId, storeId), eq(postOptions.isActive, true)))
+    .orderBy(asc(postOptions.sort), asc(postOptions.id));
+}
+
+export async function pickupPointsOf(db: Database, storeId: number): Promise<PickupPointRow[]> {
+  return db
+    .select()
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.storeId, storeId), eq(pickupPoints.isActive, true)))
+    .orderBy(asc(pickupPoints.sort), asc(pickupPoints.id));
+}
+
+export function postOptionOf(row: PostOptionRow, locale: Locale): PostOption {
+  return {
+    id: row.id,
+    name: localized(row.nameLocalizations, locale),
+    price: row.price,
+    daysMin: row.daysMin,
+    daysMax: row.daysMax,
+  };
+}
+
+export function pickupPointOf(row: PickupPointRow, locale: Locale): PickupPoint {
+  return {
+    id: row.id,
+    name: localized(row.nameLocalizations, locale),
+    address: localized(row.addressLocalizations, locale),
+  };
+}
+
+/** The delivery types a shop takes, given what it has set up; digital goods are always downloadable. */
+export function offeredDeliveryTypes(
+  settings: DeliverySettings,
+  posts: readonly unknown[],
+  pickups: readonly unknown[],
+): DeliveryType[] {
+  const types: DeliveryType[] = [];
+  if (settings.offersDelivery) types.push("delivery");
+  if (pickups.length > 0) types.push("pickup");
+  if (posts.length > 0) types.push("post");
+  types.push("digital");
+  return types;
+}
+
+/** The answer of `storeDeliveryByPost/query`. */
+export async function deliveryOptions(
+  db: Database,
+  store: StoreRow,
+  locale: Locale,
+): Promise<DeliveryOptions> {
+  const [settings, posts, pickups] = await Promise.all([
+    deliverySettingsOf(db, store.id),
+    postOptionsOf(db, store.id),
+    pickupPointsOf(db, store.id),
+  ]);
+  return {
+    currency: store.currency,
+    deliveryTypes: offeredDeliveryTypes(settings, posts, pickups),
+    postOptions: posts.map((row) => postOptionOf(row, locale)),
+    pickupPoints: pickups.map((row) => pickupPointOf(row, locale)),
+  };
+}
+
+/** Bookings held by the store's windows that start in [from, to), by start instant (ms). */
+async function loadsBetween(
+  db: Database,
+  storeId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ startsAt: deliveryWindowLoads.startsAt, booked: deliveryWindowLoads.booked })
+    .from(deliveryWindowLoads)
+    .where(
+      and(
+        eq(deliveryWindowLoads.storeId, storeId),
+        gte(deliveryWindowLoads.startsAt, from),
+        lt(deliveryWindowLoads.startsAt, to),
+      ),
+    );
+  return new Map(rows.map((row) => [row.startsAt.getTime(), row.booked]));
+}
+
+function spanOf(days: readonly ScheduledDay[]): { from: Date; to: Date } | null {
+  const windows = days.flatMap((day) => day.windows);
+  const first = windows[0];
+  const last = windows.at(-1);
+  return first && last ? { from: first.start, to: new Date(last.start.getTime() + 1) } : null;
+}
+
+/** The answer of `storeDeliverySchedule/query`: every window of the coming days, with what it still takes. */
+export async function deliverySchedule(
+  db: Database,
+  store: StoreRow,
+  now = new Date(),
+): Promise<DeliverySchedule> {
+  const settings = await deliverySettingsOf(db, store.id);
+  const base = { timezone: settings.timezone, windowMinutes: settings.windowMinutes };
+  if (!settings.offersDelivery || !settings.scheduled) return { ...base, scheduled: false, days: [] };
+  const days = scheduleDays(settings, now);
+  const span = spanOf(days);
+  const loads = span ? await loadsBetween(db, store.id, span.from, span.to) : new Map<number, number>();
+  return {
+    ...base,
+    scheduled: true,
+    days: days.map((day) => ({
+      date: day.date,
+      windows: day.windows.map((window) => {
+        const remaining = Math.max(0, settings.capacity - (loads.get(window.start.getTime()) ?? 0));
+        const available = !window.cutoffPassed && remaining > 0;
+        return {
+          start: window.start.toISOString(),
+          end: window.end.toISOString(),
+          available,
+          remaining: available ? remaining : 0,
+        };
+      }),
+    })),
+  };
+}
+
+/** Whether a window the shopper picked can be booked now: one of the schedule's, before its cut-off, not full. */
+export type WindowVerdict = "bookable" | "unavailable" | "full";
+
+export async function checkDeliveryWindow(
+  db: Database,
+  storeId: number,
+  settings: DeliverySettings,
+  window: { start: Date; end: Date },
+  now = new Date(),
+): Promise<WindowVerdict> {
+  const found = findWindow(scheduleDays(settings, now), window.start, window.end);
+  if (!found || found.cutoffPassed) return "unavailable";
+  const [load] = await db
+    .select({ booked: deliveryWindowLoads.booked })
+    .from(deliveryWindowLoads)
+    .where(and(eq(deliveryWindowLoads.storeId, storeId), eq(deliveryWindowLoads.startsAt, window.start)));
+  return (load?.booked ?? 0) < settings.capacity ? "bookable" : "full";
+}
+
+/**
+ * Books a window for an order inside the caller's transaction: one conditional statement raises the
+ * window's count only while it is below capacity, so concurrent orders can never overfill it.
+ * false when the window is full or not one the schedule offers (the order must not be placed).
+ */
+export async function bookDeliveryWindow(
+  tx: Database,
+  storeId: number,
+  window: { start: Date; end: Date },
+  orderId: number,
+): Promise<boolean> {
+  const settings = await deliverySettingsOf(tx, storeId);
+  const found = settings.scheduled
+    ? findWindow(scheduleDays(settings, new Date()), window.start, window.end)
+    : null;
+  if (!found || found.cutoffPassed) return false;
+  await tx
+    .insert(deliveryWindowLoads)
+    .values({ storeId, startsAt: window.start, endsAt: window.end, booked: 0 })
+    .onConflictDoNothing();
+  const raised = await tx
+    .update(deliveryWindowLoads)
+    .set({ booked: sql`${deliveryWindowLoads.booked} + 1` })
+    .where(
+      and(
+        eq(deliveryWindowLoads.storeId, storeId),
+        eq(deliveryWindowLoads.startsAt, window.start),
+        lt(deliveryWindowLoads.booked, settings.capacity),
+      ),
+    )
+    .returning({ booked: deliveryWindowLoads.booked });
+  if (raised.length === 0) return false;
+  await tx.insert(deliveryBookings).values({ storeId, orderId, startsAt: window.start, endsAt: window.end });
+  return true;
+}
+
+/** Gives an order's window back (cancelled or failed order); a second call changes nothing. */
+export async function releaseDeliveryWindow(tx: Database, storeId: number, orderId: number): Promise<void> {
+  const released = await tx
+    .update(deliveryBookings)
+    .set({ releasedAt: sql`now()` })
+    .where(
+      and(
+        eq(deliveryBookings.storeId, storeId),
+        eq(deliveryBookings.orderId, orderId),
+        isNull(deliveryBookings.releasedAt),
+      ),
+    )
+    .returning({ startsAt: deliveryBookings.startsAt });
+  for (const { startsAt } of released) {
+    await tx
+      .update(deliveryWindowLoads)
+      .set({ booked: sql`${deliveryWindowLoads.booked} - 1` })
+      .where(
+        and(
+          eq(deliveryWindowLoads.storeId, storeId),
+          eq(deliveryWindowLoads.startsAt, startsAt),
+          sql`${deliveryWindowLoads.booked} > 0`,
+        ),
+      );
+  }
+}

@@ -1,0 +1,114 @@
+/*
+ * The delivery windows of a schedule, laid out in the shop's own time zone: opening hours are local
+ * times, and a day with a daylight-saving change still opens at its local hour.
+ */
+
+/** The part of a store's delivery settings that lays out its windows. */
+export type WindowLayout = {
+  timezone: string;
+  daysAhead: number;
+  windowMinutes: number;
+  /** Minutes after local midnight. */
+  opensAt: number;
+  closesAt: number;
+  /** 0 = Sunday. */
+  openDays: readonly number[];
+  cutoffMinutes: number;
+};
+
+export type ScheduledWindow = { start: Date; end: Date; cutoffPassed: boolean };
+export type ScheduledDay = { date: string; windows: ScheduledWindow[] };
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timezone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: timezone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether the runtime knows the IANA zone. */
+export function isTimezone(timezone: string): boolean {
+  try {
+    partsFormatter(timezone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock of an instant in a zone, as the UTC instant that shows the same wall clock. */
+function wallClock(instant: number, timezone: string): number {
+  const parts = Object.fromEntries(
+    partsFormatter(timezone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+}
+
+/** The instant a local date and time in a zone stands for (the later one when a clock change repeats it). */
+export function zonedInstant(localMidnightUtc: number, minutes: number, timezone: string): Date {
+  const wanted = localMidnightUtc + minutes * MINUTE;
+  const firstGuess = wanted - (wallClock(wanted, timezone) - wanted);
+  const offset = wallClock(firstGuess, timezone) - firstGuess;
+  return new Date(wanted - offset);
+}
+
+/**
+ * The windows of the coming `daysAhead` days, today first, each marked when its cut-off has passed
+ * (a window that has begun is past its cut-off too).
+ */
+export function scheduleDays(layout: WindowLayout, now: Date): ScheduledDay[] {
+  const today = wallClock(now.getTime(), layout.timezone);
+  const todayMidnight = today - (today % DAY);
+  const days: ScheduledDay[] = [];
+  for (let i = 0; i < layout.daysAhead; i++) {
+    const midnight = todayMidnight + i * DAY;
+    const weekday = new Date(midnight).getUTCDay();
+    const windows: ScheduledWindow[] = [];
+    if (layout.openDays.includes(weekday) && layout.windowMinutes > 0) {
+      for (
+        let from = layout.opensAt;
+        from + layout.windowMinutes <= layout.closesAt;
+        from += layout.windowMinutes
+      ) {
+        const start = zonedInstant(midnight, from, layout.timezone);
+        const end = zonedInstant(midnight, from + layout.windowMinutes, layout.timezone);
+        const cutoffPassed = start.getTime() - layout.cutoffMinutes * MINUTE <= now.getTime();
+        windows.push({ start, end, cutoffPassed });
+      }
+    }
+    days.push({ date: new Date(midnight).toISOString().slice(0, 10), windows });
+  }
+  return days;
+}
+
+/** The scheduled window that starts and ends at these instants, if the schedule has one. */
+export function findWindow(days: readonly ScheduledDay[], start: Date, end: Date): ScheduledWindow | null {
+  for (const day of days) {
+    for (const window of day.windows) {
+      if (window.start.getTime() === start.getTime() && window.end.getTime() === end.getTime()) return window;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,452 @@
+import { createHash } from "node:crypto";
+import {
+  type AddOnChoice,
+  addOnProblems,
+  basisPointsOf,
+  type Calculation,
+  CHECKOUT_ERROR_KEYS,
+  type CheckoutRequest,
+  type CheckoutTotals,
+  cartLineId,
+  cartLinePrice,
+  effectivePrice,
+  emailSchema,
+  FIELD_ERROR_KEYS,
+  finalTotal,
+  includedTax,
+  type LineProblem,
+  type Locale,
+  lineTotal,
+  localized,
+  type PricedLine,
+  percentOf,
+} from "@stoa/contract";
+import { eq } from "drizzle-orm";
+import { type CartProduct, cartProductsById } from "../catalogue/products.ts";
+import {
+  checkDeliveryWindow,
+  type DeliverySettings,
+  deliverySettingsOf,
+  pickupPointsOf,
+  postOptionsOf,
+} from "../delivery/service.ts";
+import type { Database, Tx } from "../platform/db/database.ts";
+import { checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { type DeliveryZone, type PricingSettingsRow, pricingSettings } from "./tables.ts";
+import { walletBalance } from "./wallet.ts";
+
+export { bookDeliveryWindow, releaseDeliveryWindow } from "../delivery/service.ts";
+export { type OrderHistory, redeemCoupon, returnCoupon } from "../promotions/service.ts";
+export { creditWallet, debitWallet } from "./wallet.ts";
+
+export type PricedCheckout = {
+  /** The wire answer of calculate. */
+  calculation: Calculation;
+  /** The coupon that applied. */
+  couponId: number | null;
+  /** The window to book, when the shop schedules delivery and the shopper picked a bookable one. */
+  deliveryWindow: { start: Date; end: Date } | null;
+  /** Postal option or pickup point name, in the caller's language. */
+  deliveryOptionName: string | null;
+  /**
+   * What create must refuse (field → translation key): missing shipping address for delivery/post,
+   * missing or unbookable window where the store schedules delivery, missing pickup point where the
+   * shop has several, delivery_type digital with non-digital lines (or a digital-only cart asked for
+   * delivery), no payment_gateway while payable_amount > 0, cash for digital or post, an email
+   * customer_contact missing on a digital order, a coupon that does not apply. Calculate stays
+   * lenient and answers totals anyway.
+   */
+  fieldErrors: Record<string, string>;
+};
+
+export type CheckoutCustomer = { id: number; kind: "customer" | "guest" };
+
+export type PriceCheckoutOptions = {
+  /** Whether the customer has ordered before, for first-order coupons (the orders module knows). */
+  hasOrdered?: OrderHistory;
+  now?: Date;
+};
+
+export type PricingSettings = Omit<PricingSettingsRow, "storeId" | "createdAt" | "updatedAt">;
+
+/** A store without a settings row charges no tax, delivers free and takes no tips. */
+const DEFAULT_PRICING: PricingSettings = {
+  taxRateBp: 0,
+  pricesIncludeTax: false,
+  deliveryFee: 0,
+  deliveryZones: [],
+  freeDeliveryAbove: null,
+  tipAllowed: false,
+};
+
+export async function pricingSettingsOf(db: Database, storeId: number): Promise<PricingSettings> {
+  const [row] = await db.select().from(pricingSettings).where(eq(pricingSettings.storeId, storeId));
+  if (!row) return DEFAULT_PRICING;
+  const { storeId: _store, createdAt: _created, updatedAt: _updated, ...settings } = row;
+  return settings;
+}
+
+const same = (a: string | undefined, b: string) =>
+  a === undefined || a.trim().toLocaleLowerCase("en") === b.trim().toLocaleLowerCase("en");
+const zipKey = (zip: string) => zip.replace(/\s+/g, "").toUpperCase();
+
+function zoneMatches(zone: DeliveryZone, address: { country: string; city: string; zip: string }): boolean {
+  return (
+    same(zone.country, address.country) &&
+    same(zone.city, address.city) &&
+    (zone.zipPrefix === undefined || zipKey(address.zip).startsWith(zipKey(zone.zipPrefix)))
+  );
+}
+
+/** The delivery fee to an address: the first zone that matches it, else the store's fee. */
+export function deliveryFeeFor(
+  settings: Pick<PricingSettings, "deliveryFee" | "deliveryZones">,
+  address: { country: string; city: string; zip: string } | null,
+): number {
+  const zone = address ? settings.deliveryZones.find((z) => zoneMatches(z, address)) : undefined;
+  return zone?.fee ?? settings.deliveryFee;
+}
+
+/**
+ * Splits `amount` over lines in proportion to their totals, in whole minor units that add up to it
+ * exactly (largest remainder first, then the earlier line), so each line's tax can be taken on what
+ * the shopper really pays for it.
+ */
+export function shareOut(amount: number, totals: readonly number[]): number[] {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  if (amount <= 0 || sum <= 0) return totals.map(() => 0);
+  const big = BigInt(amount);
+  const whole = BigInt(sum);
+  const shares = totals.map((total) => (big * BigInt(total)) / whole);
+  const remainders = totals.map((total, i) => ({ i, rest: (big * BigInt(total)) % whole }));
+  let left = amount - shares.reduce((a, b) => a + Number(b), 0);
+  remainders.sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  const result = shares.map(Number);
+  for (const { i } of remainders) {
+    if (left <= 0) break;
+    result[i] = (result[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return result;
+}
+
+/** Picks without empty groups or repeated items. */
+function cleanAddOns(addOns: AddOnChoice | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(addOns ?? {})
+      .map(([group, items]): [string, string[]] => [group, [...new Set(items)]])
+      .filter(([, items]) => items.length > 0),
+  );
+}
+
+/** The add-on names picked, in the shop's order of groups and items, or null when a pick is unknown or breaks a group's rule. */
+function addOnNames(product: CartProduct, addOns: AddOnChoice): string[] | null {
+  for (const [groupKey, items] of Object.entries(addOns)) {
+    const group = product.addOnGroups.find((g) => g.key === groupKey);
+    if (!group || !items.every((key) => group.items.some((item) => item.key === key))) return null;
+  }
+  if (addOnProblems(product.addOnGroups, addOns).length > 0) return null;
+  return product.addOnGroups.flatMap((group) =>
+    group.items.filter((item) => addOns[group.key]?.includes(item.key)).map((item) => item.name),
+  );
+}
+
+type Line = CheckoutRequest["products"][number];
+type Priced = { line: PricedLine; stockKey: string | null; sellable: boolean };
+
+const unavailable: LineProblem = { kind: "unavailable" };
+
+/** One line priced from the catalogue, with the problems it has on its own (stock is checked across lines after). */
+function priceLine(line: Line, catalogue: Map<number, CartProduct>): Priced {
+  const base: PricedLine = {
+    id: cartLineId(line),
+    productId: line.productId,
+    variationId: line.variationId ?? null,
+    addOns: line.addOns ?? {},
+    quantity: line.quantity,
+    name: "",
+    sku: "",
+    options: [],
+    image: null,
+    isDigital: false,
+    unitPrice: 0,
+    lineTotal: 0,
+    tax: 0,
+    stock: 0,
+    problems: [unavailable],
+  };
+  const product = catalogue.get(line.productId);
+  if (!product) return { line: base, stockKey: null, sellable: false };
+  const variation =
+    line.variationId === undefined ? undefined : (product.variations.get(line.variationId) ?? null);
+  const variationFits = product.variations.size === 0 ? variation === undefined : !!variation;
+  const addOns = cleanAddOns(line.addOns);
+  const names = addOnNames(product, addOns);
+  const price = variation
+    ? effectivePrice(variation.price, variation.salePrice)
+    : effectivePrice(product.price, product.salePrice);
+  const unitPrice = cartLinePrice(price, product.addOnGroups, addOns);
+  const stock = variation?.stock ?? product.stock;
+  const known: PricedLine = {
+    ...base,
+    name: product.name,
+    sku: variation?.sku ?? product.sku,
+    options: [...(variation?.options ?? []), ...(names ?? [])],
+    image: product.image,
+    isDigital: product.isDigital,
+    unitPrice,
+    lineTotal: lineTotal(unitPrice, line.quantity),
+    stock,
+  };
+  const sellable =
+    variationFits && names !== null && product.isAvailable && (variation?.isAvailable ?? true) && stock > 0;
+  const problems: LineProblem[] = sellable ? [] : [unavailable];
+  if (sellable && line.price !== undefined && line.price !== unitPrice)
+    problems.push({ kind: "price_changed", was: line.price, now: unitPrice });
+  return {
+    line: { ...known, problems },
+    stockKey: variation ? `v${variation.id}` : `p${product.id}`,
+    sellable,
+  };
+}
+
+/** Lines that take from the same stock (a dish with different add-ons) are short together. */
+function markShortStock(priced: Priced[]): void {
+  const asked = new Map<string, number>();
+  for (const { stockKey, sellable, line } of priced)
+    if (sellable && stockKey) asked.set(stockKey, (asked.get(stockKey) ?? 0) + line.quantity);
+  for (const { stockKey, sellable, line } of priced) {
+    if (sellable && stockKey && (asked.get(stockKey) ?? 0) > line.stock)
+      line.problems.unshift({ kind: "short_stock", available: line.stock });
+  }
+}
+
+/**
+ * A short proof of what the shopper was shown: every line's id, unit price, quantity and tax, and
+ * every total. Create computes it again from its own pricing and refuses when the two differ.
+ */
+export function verifiedResponseOf(calculation: Omit<Calculation, "verified_response">): string {
+  const t = calculation.totals;
+  const facts = [
+    calculation.currency,
+    calculation.lines.map((l) => [l.id, l.unitPrice, l.quantity, l.tax]),
+    [t.totalAmount, t.tax, t.taxIncluded, t.shipping_charge, t.discount, t.tip, t.wallet, t.payable_amount],
+    calculation.coupon?.code ?? null,
+  ];
+  return `v1.${createHash("sha256").update(JSON.stringify(facts)).digest("base64url")}`;
+}
+
+type Shipping = {
+  charge: number;
+  optionName: string | null;
+  errors: Record<string, string>;
+};
+
+const typeUnavailable = { delivery_type: CHECKOUT_ERROR_KEYS.deliveryTypeUnavailable };
+
+/** What delivering this way costs, and what is missing to deliver this way. */
+async function shippingOf(
+  db: Database,
+  storeId: number,
+  request: CheckoutRequest,
+  settings: PricingSettings,
+  delivery: DeliverySettings,
+  goodsAfterDiscount: number,
+  locale: Locale,
+): Promise<Shipping> {
+  const needsAddress = request.delivery_type === "delivery" || request.delivery_type === "post";
+  const errors: Record<string, string> =
+    needsAddress && !request.shipping_address ? { shipping_address: FIELD_ERROR_KEYS.required } : {};
+  switch (request.delivery_type) {
+    case "digital":
+      return { charge: 0, optionName: null, errors };
+    case "delivery": {
+      if (!delivery.offersDelivery)
+        return { charge: 0, optionName: null, errors: { ...errors, ...typeUnavailable } };
+      const free = settings.freeDeliveryAbove !== null && goodsAfterDiscount >= settings.freeDeliveryAbove;
+      const fee = deliveryFeeFor(settings, request.shipping_address?.address ?? null);
+      return { charge: free ? 0 : fee, optionName: null, errors };
+    }
+    case "pickup": {
+      const points = await pickupPointsOf(db, storeId);
+      if (points.length === 0)
+        return { charge: 0, optionName: null, errors: { ...errors, ...typeUnavailable } };
+      const point =
+        request.pickupOption !== null
+          ? points.find((p) => p.id === request.pickupOption)
+          : points.length === 1
+            ? points[0]
+            : undefined;
+      if (!point) {
+        const key = request.pickupOption !== null ? FIELD_ERROR_KEYS.invalid : FIELD_ERROR_KEYS.required;
+        return { charge: 0, optionName: null, errors: { ...errors, pickupOption: key } };
+      }
+      return { charge: 0, optionName: localized(point.nameLocalizations, locale), errors };
+    }
+    case "post": {
+      const options = await postOptionsOf(db, storeId);
+      if (options.length === 0)
+        return { charge: 0, optionName: null, errors: { ...errors, ...typeUnavailable } };
+      const option = options.find((o) => o.id === request.delivery_post);
+      if (!option) {
+        const key = request.delivery_post !== null ? FIELD_ERROR_KEYS.invalid : FIELD_ERROR_KEYS.required;
+        return { charge: 0, optionName: null, errors: { ...errors, delivery_post: key } };
+      }
+      return { charge: option.price, optionName: localized(option.nameLocalizations, locale), errors };
+    }
+  }
+}
+
+/** The window asked for, when the shop books delivery windows, with why it cannot be booked if so. */
+async function windowOf(
+  db: Database,
+  storeId: number,
+  request: CheckoutRequest,
+  delivery: DeliverySettings,
+  now: Date,
+): Promise<{ window: { start: Date; end: Date } | null; errors: Record<string, string> }> {
+  if (request.delivery_type !== "delivery" || !delivery.offersDelivery || !delivery.scheduled)
+    return { window: null, errors: {} };
+  if (!request.delivery_time) return { window: null, errors: { delivery_time: FIELD_ERROR_KEYS.required } };
+  const window = { start: new Date(request.delivery_time.start), end: new Date(request.delivery_time.end) };
+  const verdict = await checkDeliveryWindow(db, storeId, delivery, window, now);
+  if (verdict === "bookable") return { window, errors: {} };
+  const key =
+    verdict === "full"
+      ? CHECKOUT_ERROR_KEYS.deliveryWindowFull
+      : CHECKOUT_ERROR_KEYS.deliveryWindowUnavailable;
+  return { window: null, errors: { delivery_time: key } };
+}
+
+/**
+ * Prices a checkout from the database, never from the client's prices (docs/decisions/017-pricing.md):
+ * lines, coupon, tax per line after the discount, shipping by delivery type, tip and wallet credit,
+ * in integer minor units. Works on a transaction handle, so create prices again inside its own.
+ */
+export async function priceCheckout(
+  db: Database | Tx,
+  store: StoreRow,
+  customer: CheckoutCustomer,
+  request: CheckoutRequest,
+  locale: Locale,
+  { hasOrdered = redeemedBefore, now = new Date() }: PriceCheckoutOptions = {},
+): Promise<PricedCheckout> {
+  const signedIn = customer.kind === "customer";
+  const [settings, delivery, catalogue, balance] = await Promise.all([
+    pricingSettingsOf(db, store.id),
+    deliverySettingsOf(db, store.id),
+    cartProductsById(
+      db,
+      store,
+      request.products.map((line) => line.productId),
+      locale,
+    ),
+    signedIn ? walletBalance(db, store.id, customer.id) : Promise.resolve(0),
+  ]);
+
+  const priced = request.products.map((line) => priceLine(line, catalogue));
+  markShortStock(priced);
+  const sellable = priced.filter((p) => p.sellable);
+  const goods = sellable.reduce((sum, p) => sum + p.line.lineTotal, 0);
+
+  const code = request.coupon?.trim() ?? "";
+  const [verdict, windowCheck] = await Promise.all([
+    code ? checkCoupon(db, store.id, code, customer, goods, hasOrdered, now) : Promise.resolve(null),
+    windowOf(db, store.id, request, delivery, now),
+  ]);
+  const coupon = verdict && "coupon" in verdict ? verdict : null;
+  const couponError = verdict && "error" in verdict ? verdict.error : null;
+  const discount = coupon?.discount ?? 0;
+
+  // Tax is taken on what each line really costs once the coupon's share is off, rounded once per line.
+  const shares = shareOut(
+    discount,
+    sellable.map((p) => p.line.lineTotal),
+  );
+  sellable.forEach((p, i) => {
+    const net = p.line.lineTotal - (shares[i] ?? 0);
+    p.line.tax = settings.pricesIncludeTax
+      ? includedTax(net, settings.taxRateBp)
+      : basisPointsOf(net, settings.taxRateBp);
+  });
+  const tax = sellable.reduce((sum, p) => sum + p.line.tax, 0);
+
+  const shipping = await shippingOf(db, store.id, request, settings, delivery, goods - discount, locale);
+  const beforeTip = finalTotal({
+    totalAmount: goods,
+    tax,
+    taxIncluded: settings.pricesIncludeTax,
+    shipping_charge: shipping.charge,
+    discount,
+  });
+  const tipOption = settings.tipAllowed ? request.tip_option : null;
+  const tip = !tipOption
+    ? 0
+    : tipOption.type === "percent"
+      ? percentOf(goods, tipOption.value)
+      : tipOption.value;
+  const wallet = signedIn && request.use_wallet ? Math.min(balance, beforeTip + tip) : 0;
+  const totals: CheckoutTotals = {
+    totalAmount: goods,
+    tax,
+    taxIncluded: settings.pricesIncludeTax,
+    shipping_charge: shipping.charge,
+    discount,
+    tip,
+    wallet,
+    payable_amount: beforeTip + tip - wallet,
+  };
+
+  const lines = priced.map((p) => p.line);
+  const answer: Omit<Calculation, "verified_response"> = {
+    currency: store.currency,
+    lines,
+    totals,
+    coupon: coupon ? { code: coupon.coupon.code, amount: discount } : null,
+    couponError,
+    walletBalance: balance,
+    hasProblems: lines.some((line) => line.problems.length > 0),
+  };
+
+  return {
+    calculation: { ...answer, verified_response: verifiedResponseOf(answer) },
+    couponId: coupon?.coupon.id ?? null,
+    deliveryWindow: windowCheck.window,
+    deliveryOptionName: shipping.optionName,
+    fieldErrors: {
+      ...shipping.errors,
+      ...windowCheck.errors,
+      ...fulfilmentErrors(request, sellable),
+      ...paymentErrors(request, totals.payable_amount),
+      ...(couponError ? { coupon: couponError } : {}),
+    },
+  };
+}
+
+/** Digital goods go by download only, and a download needs an email to go to. */
+function fulfilmentErrors(request: CheckoutRequest, sellable: readonly Priced[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const physical = sellable.some((p) => !p.line.isDigital);
+  if (request.delivery_type === "digital") {
+    if (physical) errors.delivery_type = CHECKOUT_ERROR_KEYS.digitalOnly;
+    const contact = emailSchema.safeParse(request.customer_contact);
+    if (!contact.success)
+      errors.customer_contact = contact.error.issues[0]?.message ?? FIELD_ERROR_KEYS.emailFormat;
+  } else if (sellable.length > 0 && !physical) {
+    errors.delivery_type = CHECKOUT_ERROR_KEYS.digitalNeedsNoShipping;
+  }
+  return errors;
+}
+
+/** An order with something to pay needs a way to pay; cash is handed over only at the door or the counter. */
+function paymentErrors(request: CheckoutRequest, payable: number): Record<string, string> {
+  if (payable > 0 && !request.payment_gateway)
+    return { payment_gateway: CHECKOUT_ERROR_KEYS.paymentRequired };
+  if (
+    request.payment_gateway === "cash" &&
+    (request.delivery_type === "digital" || request.delivery_type === "post")
+  )
+    return { payment_gateway: CHECKOUT_ERROR_KEYS.cashNotAccepted };
+  return {};
+}

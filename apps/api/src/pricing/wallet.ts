@@ -1,0 +1,63 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../platform/db/database.ts";
+import { walletBalances, walletEntries } from "./tables.ts";
+
+/** A customer's wallet balance in minor units; 0 for a customer who never had credit. */
+export async function walletBalance(db: Database, storeId: number, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: walletBalances.balance })
+    .from(walletBalances)
+    .where(and(eq(walletBalances.storeId, storeId), eq(walletBalances.customerId, customerId)));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Spends wallet credit for an order inside the caller's transaction: one conditional statement
+ * takes the amount only while the balance covers it, so concurrent orders can never take the
+ * balance below zero. false when it does not cover it; nothing is then taken.
+ */
+export async function debitWallet(
+  tx: Database,
+  storeId: number,
+  customerId: number,
+  amount: number,
+  orderId: number,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a debit: ${amount}`);
+  if (amount === 0) return true;
+  const taken = await tx
+    .update(walletBalances)
+    .set({ balance: sql`${walletBalances.balance} - ${amount}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(walletBalances.storeId, storeId),
+        eq(walletBalances.customerId, customerId),
+        gte(walletBalances.balance, amount),
+      ),
+    )
+    .returning({ balance: walletBalances.balance });
+  if (taken.length === 0) return false;
+  await tx.insert(walletEntries).values({ storeId, customerId, amount: -amount, orderId, reason: "order" });
+  return true;
+}
+
+/** Adds credit (a cancelled order's spending given back, a refund, a welcome gift) and records why. */
+export async function creditWallet(
+  tx: Database,
+  storeId: number,
+  customerId: number,
+  amount: number,
+  orderId: number | null,
+  reason: string,
+): Promise<void> {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a credit: ${amount}`);
+  if (amount === 0) return;
+  await tx
+    .insert(walletBalances)
+    .values({ storeId, customerId, balance: amount })
+    .onConflictDoUpdate({
+      target: [walletBalances.storeId, walletBalances.customerId],
+      set: { balance: sql`${walletBalances.balance} + ${amount}`, updatedAt: sql`now()` },
+    });
+  await tx.insert(walletEntries).values({ storeId, customerId, amount, orderId, reason });
+}

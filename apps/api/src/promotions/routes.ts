@@ -1,0 +1,10 @@
+import type { Account } from "../auth/sessions.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { Route } from "../platform/http/route.ts";
+import { couponCheck, type OrderHistory } from "./service.ts";
+
+export function promotionRoutes(route: Route<Account>, db: Database, hasOrdered?: OrderHistory): void {
+  route("couponCheck", async ({ ctx, query, account }) =>
+    couponCheck(db, ctx.store.id, account.customer, query.code, query.subtotal, hasOrdered),
+  );
+}

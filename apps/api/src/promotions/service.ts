@@ -1,0 +1,182 @@
+import { CHECKOUT_ERROR_KEYS, type CouponCheck, percentOf } from "@stoa/contract";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { type CouponRow, couponRedemptions, coupons } from "./tables.ts";
+
+/** Who wants to use a coupon: guests are customers rows too, but a new one with every session. */
+export type CouponCustomer = { id: number; kind: "customer" | "guest" };
+
+/**
+ * Whether a customer has placed an order in the store before: the orders module knows, and passes
+ * its answer in. Without it, a customer who has redeemed any coupon of the store counts as having
+ * ordered (docs/decisions/017-pricing.md).
+ */
+export type OrderHistory = (db: Database, storeId: number, customerId: number) => Promise<boolean>;
+
+export const redeemedBefore: OrderHistory = async (db, storeId, customerId) => {
+  const [row] = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.storeId, storeId),
+        eq(couponRedemptions.customerId, customerId),
+        isNull(couponRedemptions.returnedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/** A coupon that applies, or the translation key of why it does not. */
+export type CouponVerdict = { coupon: CouponRow; discount: number } | { error: string };
+
+/** What a coupon takes off goods worth `goods`: a percent rounded once, or its amount, never more than the goods. */
+export function couponDiscount(coupon: Pick<CouponRow, "kind" | "value">, goods: number): number {
+  const off = coupon.kind === "percent" ? percentOf(goods, coupon.value) : coupon.value;
+  return Math.max(0, Math.min(off, goods));
+}
+
+/** The store's coupon with this code, whatever its case. */
+export async function findCoupon(db: Database, storeId: number, code: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.storeId, storeId), sql`lower(${coupons.code}) = lower(${code.trim()})`))
+    .limit(1);
+  return row ?? null;
+}
+
+async function liveRedemptions(db: Database, storeId: number, couponId: number, customerId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.storeId, storeId),
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.customerId, customerId),
+        isNull(couponRedemptions.returnedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Every rule of a coupon, in the order a shopper would want to hear them: does it exist and is it
+ * on, has it started, has it ended, is any use left in all and for this customer, is it a first order,
+ * do the goods reach the minimum. `goods` null skips the minimum (the check without a cart).
+ * Limits per customer and first orders need a signed-in customer: a guest is a new customer with
+ * every session, so those limits could not hold for one.
+ */
+export async function checkCoupon(
+  db: Database,
+  storeId: number,
+  code: string,
+  customer: CouponCustomer,
+  goods: number | null,
+  hasOrdered: OrderHistory = redeemedBefore,
+  now = new Date(),
+): Promise<CouponVerdict> {
+  const coupon = await findCoupon(db, storeId, code);
+  if (!coupon?.isActive) return { error: CHECKOUT_ERROR_KEYS.couponInvalid };
+  if (coupon.startsAt && coupon.startsAt > now) return { error: CHECKOUT_ERROR_KEYS.couponNotStarted };
+  if (coupon.endsAt && coupon.endsAt <= now) return { error: CHECKOUT_ERROR_KEYS.couponExpired };
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses)
+    return { error: CHECKOUT_ERROR_KEYS.couponUsedUp };
+  const perCustomer = coupon.maxUsesPerCustomer !== null;
+  if ((perCustomer || coupon.firstOrderOnly) && customer.kind !== "customer")
+    return { error: CHECKOUT_ERROR_KEYS.couponSignIn };
+  if (
+    coupon.maxUsesPerCustomer !== null &&
+    (await liveRedemptions(db, storeId, coupon.id, customer.id)) >= coupon.maxUsesPerCustomer
+  )
+    return { error: CHECKOUT_ERROR_KEYS.couponUsedUp };
+  if (coupon.firstOrderOnly && (await hasOrdered(db, storeId, customer.id)))
+    return { error: CHECKOUT_ERROR_KEYS.couponFirstOrder };
+  if (goods !== null && goods < coupon.minimumOrder) return { error: CHECKOUT_ERROR_KEYS.couponMinimum };
+  return { coupon, discount: goods === null ? 0 : couponDiscount(coupon, goods) };
+}
+
+/** The answer of `storePromotionCode/get/code`; a coupon that does not apply is the invalid-coupon error. */
+export async function couponCheck(
+  db: Database,
+  storeId: number,
+  customer: CouponCustomer,
+  code: string,
+  subtotal: number | undefined,
+  hasOrdered: OrderHistory = redeemedBefore,
+): Promise<CouponCheck> {
+  const verdict = await checkCoupon(db, storeId, code, customer, subtotal ?? null, hasOrdered);
+  if ("error" in verdict) throw new ApiError("INVALID_COUPON", { code: verdict.error });
+  const { coupon } = verdict;
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.value,
+    minimumOrder: coupon.minimumOrder,
+    firstOrderOnly: coupon.firstOrderOnly,
+    endsAt: coupon.endsAt?.toISOString() ?? null,
+    discount: subtotal === undefined ? null : verdict.discount,
+  };
+}
+
+/**
+ * Counts one use of a coupon by an order, inside the caller's transaction. The coupon row is locked
+ * first, so the uses counted after it (in all and by this customer) include every order that got
+ * there before: with one use left and twenty orders at once, exactly one gets it. false when no use
+ * is left or the coupon was switched off; the caller must then not place the order with it.
+ */
+export async function redeemCoupon(
+  tx: Database,
+  storeId: number,
+  couponId: number,
+  customerId: number,
+  orderId: number,
+): Promise<boolean> {
+  const [coupon] = await tx
+    .select({
+      isActive: coupons.isActive,
+      maxUses: coupons.maxUses,
+      maxUsesPerCustomer: coupons.maxUsesPerCustomer,
+      usedCount: coupons.usedCount,
+    })
+    .from(coupons)
+    .where(and(eq(coupons.storeId, storeId), eq(coupons.id, couponId)))
+    .for("update");
+  if (!coupon?.isActive) return false;
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return false;
+  if (
+    coupon.maxUsesPerCustomer !== null &&
+    (await liveRedemptions(tx, storeId, couponId, customerId)) >= coupon.maxUsesPerCustomer
+  )
+    return false;
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.storeId, storeId), eq(coupons.id, couponId)));
+  await tx.insert(couponRedemptions).values({ storeId, couponId, customerId, orderId });
+  return true;
+}
+
+/** Gives back the coupon use of an order (cancelled or failed); a second call changes nothing. */
+export async function returnCoupon(tx: Database, storeId: number, orderId: number): Promise<void> {
+  const returned = await tx
+    .update(couponRedemptions)
+    .set({ returnedAt: sql`now()` })
+    .where(
+      and(
+        eq(couponRedemptions.storeId, storeId),
+        eq(couponRedemptions.orderId, orderId),
+        isNull(couponRedemptions.returnedAt),
+      ),
+    )
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of returned) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(and(eq(coupons.storeId, storeId), eq(coupons.id, couponId)));
+  }
+}

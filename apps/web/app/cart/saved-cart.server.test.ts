@@ -1,0 +1,94 @@
+import { ERRORS, type SavedCartBody, type SavedCartLine } from "@stoa/contract";
+import { describe, expect, it } from "vitest";
+import { type FormAnswer, invalidFields } from "../platform/api/form-answer.ts";
+import type { StoreApi } from "../platform/api/store-api.server.ts";
+import { optionsOfNewLines, withoutRefusedLines } from "./saved-cart.server.ts";
+
+const body: SavedCartBody = {
+  items: [
+    { productId: 1, quantity: 1 },
+    { productId: 2, addOns: { crust: ["gone"] }, quantity: 2 },
+    { productId: 3, quantity: 3 },
+  ],
+};
+
+describe("sending the device's lines", () => {
+  it("sends again without the lines the API refused", async () => {
+    const sent: SavedCartBody[] = [];
+    const answer = await withoutRefusedLines(body, async (next): Promise<FormAnswer<string>> => {
+      sent.push(next);
+      if (sent.length === 1)
+        return {
+          ok: false,
+          failure: invalidFields({ "items.1.addOns": "error-field-invalid" }),
+          status: 400,
+        };
+      return { ok: true, data: "saved" };
+    });
+    expect(answer).toEqual({ ok: true, data: "saved" });
+    expect(sent[1]?.items.map((line) => line.productId)).toEqual([1, 3]);
+  });
+
+  it("sends once when the failure is not about lines", async () => {
+    let calls = 0;
+    const failure = {
+      ok: false as const,
+      failure: { ok: false as const, code: ERRORS.INTERNAL.code, key: null, message: "", fields: {} },
+      status: 500,
+    };
+    const answer = await withoutRefusedLines(body, async () => {
+      calls += 1;
+      return failure;
+    });
+    expect(answer).toBe(failure);
+    expect(calls).toBe(1);
+  });
+});
+
+describe("naming the options of new lines", () => {
+  const line = (productId: number, extra: Partial<SavedCartLine>): SavedCartLine => ({
+    id: `${productId}:${extra.variationId ?? ""}:`,
+    productId,
+    quantity: 1,
+    name: "",
+    image: null,
+    price: 0,
+    stock: 1,
+    isAvailable: true,
+    ...extra,
+  });
+
+  it("asks the catalogue once per product the device does not have, and only for lines with options", async () => {
+    const asked: number[] = [];
+    const storeApi = {
+      async form(name: string, input: { params: { id: number } }) {
+        expect(name).toBe("productInfo");
+        asked.push(input.params.id);
+        if (input.params.id === 9) return { ok: false, failure: invalidFields({}), status: 404 };
+        return {
+          ok: true,
+          data: {
+            variations: [
+              { id: 10, title: "Small" },
+              { id: 11, title: "Large" },
+            ],
+            addOnGroups: [],
+          },
+        };
+      },
+    } as unknown as StoreApi;
+    const options = await optionsOfNewLines(
+      storeApi,
+      [
+        line(1, { variationId: 10 }),
+        line(1, { variationId: 11 }),
+        line(2, {}),
+        line(3, { variationId: 30 }),
+        line(9, { variationId: 90 }),
+      ],
+      new Set(["3:30:"]),
+    );
+    expect(asked.sort()).toEqual([1, 9]);
+    expect(options).toEqual({ "1:10:": ["Small"], "1:11:": ["Large"] });
+  });
+});

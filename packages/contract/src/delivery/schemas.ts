@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { DELIVERY_TYPES } from "../checkout/checkout.ts";
+
+/** One delivery window of SEL_TIME: ISO instants, and whether it can still be booked. */
+export const deliveryWindowSchema = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  /** false when the window is full or its cut-off has passed. */
+  available: z.boolean(),
+  /** Bookings the window still takes (0 when it is not available). */
+  remaining: z.number().int().min(0),
+});
+export type DeliveryWindow = z.infer<typeof deliveryWindowSchema>;
+
+/** The windows of one day in the shop's own time zone, in time order. */
+export const deliveryDaySchema = z.object({
+  /** The shop's local date, YYYY-MM-DD. */
+  date: z.iso.date(),
+  windows: z.array(deliveryWindowSchema),
+});
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
+
+/** Body of `storeDeliverySchedule/query`: nothing to choose, the shop's schedule decides the days. */
+export const deliveryScheduleQueryBodySchema = z.object({});
+
+/** The answer of `storeDeliverySchedule/query`. */
+export const deliveryScheduleSchema = z.object({
+  /** false when the shop delivers without booked windows: `delivery_time` is then not asked. */
+  scheduled: z.boolean(),
+  /** IANA time zone the shop's opening hours and dates are in. */
+  timezone: z.string(),
+  windowMinutes: z.number().int(),
+  days: z.array(deliveryDaySchema),
+});
+export type DeliverySchedule = z.infer<typeof deliveryScheduleSchema>;
+
+/** A postal option of `storeDeliveryByPost`: its price and how many days it takes. */
+export const postOptionSchema = z.object({
+  id: z.number().int(),
+  /** In the caller's language. */
+  name: z.string(),
+  /** Minor units of the store's currency. */
+  price: z.number().int(),
+  daysMin: z.number().int(),
+  daysMax: z.number().int(),
+});
+export type PostOption = z.infer<typeof postOptionSchema>;
+
+/** A place where the shopper collects a pickup order (checkout's `pickupOption`). */
+export const pickupPointSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+});
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
+
+/** Body of `storeDeliveryByPost/query`. */
+export const deliveryOptionsQueryBodySchema = z.object({});
+
+/**
+ * The answer of `storeDeliveryByPost/query`: the postal options with their prices, and beside them
+ * the rest of what the delivery step of checkout offers — the delivery types the shop takes and its
+ * pickup points — so one call fills the step.
+ */
+export const deliveryOptionsSchema = z.object({
+  currency: z.string(),
+  /** The delivery types the shop offers; `digital` is always there for carts of digital goods only. */
+  deliveryTypes: z.array(z.enum(DELIVERY_TYPES)),
+  postOptions: z.array(postOptionSchema),
+  pickupPoints: z.array(pickupPointSchema),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
