@@ -94,3 +94,5 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export const CHECKOUT_STORAGE_KEY = "checkout";
 /** The request header that makes a create safe to retry: one key, one order. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** What an idempotency key may be: a UUID fits, as does any random text of 8 to 100 word characters, `.`, `:` or `-`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
