@@ -24,6 +24,7 @@ export default [
   route("orders/:id", "routes/orders/order.tsx"),
   route("refunds", "routes/orders/refunds.tsx"),
   route("downloads", "routes/orders/downloads.tsx"),
+  route("downloads/:orderLineId", "routes/orders/download.ts"),
   route("auth/login", "routes/account/auth.login.ts"),
   route("auth/register", "routes/account/auth.register.ts"),
   route("auth/phone", "routes/account/auth.phone.ts"),

@@ -4,20 +4,22 @@ import { Link } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { AccountLayout } from "../../account/AccountLayout.tsx";
 import { hasExpired } from "../../orders/dates.ts";
+import { type DownloadLinkProblem, downloadLinkProblemOf } from "../../orders/download-link.ts";
 import { EmptyState, OrderTime } from "../../orders/OrderParts.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInShopper } from "../../platform/session/auth-state.ts";
-import { DownloadIcon } from "../../platform/ui/icons.tsx";
+import { AlertIcon, DownloadIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import type { Route } from "./+types/downloads";
 
 /** The files the caller has paid for, each with a signed link that runs out (asked afresh on every visit). */
 export async function loader(args: Route.LoaderArgs) {
   const { storeApi } = args.context;
-  if (!signedInShopper((await storeApi.session()).auth)) return { downloads: null, now: 0 };
+  const linkProblem = downloadLinkProblemOf(new URL(args.request.url).searchParams);
+  if (!signedInShopper((await storeApi.session()).auth)) return { downloads: null, now: 0, linkProblem };
   const { records } = await storeApi.page("downloadList", {});
-  return { downloads: records, now: Date.now() };
+  return { downloads: records, now: Date.now(), linkProblem };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -88,11 +90,29 @@ function DownloadRow({ item, now }: { item: Download; now: number }) {
   );
 }
 
-function DownloadsPage({ downloads, renderedAt }: { downloads: Download[]; renderedAt: number }) {
+function DownloadsPage({
+  downloads,
+  renderedAt,
+  linkProblem,
+}: {
+  downloads: Download[];
+  renderedAt: number;
+  linkProblem: DownloadLinkProblem | null;
+}) {
   const { t } = useTranslation();
   const now = useNow(renderedAt);
   return (
     <AccountLayout title={t("downloads.title")}>
+      {linkProblem ? (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-sm leading-6 text-amber-900"
+          data-link-problem={linkProblem}
+        >
+          <AlertIcon className="size-5 shrink-0" />
+          {t(`downloads.link-${linkProblem}`)}
+        </p>
+      ) : null}
       {downloads.length === 0 ? (
         <EmptyState
           icon={<DownloadIcon className="size-8" />}
@@ -120,10 +140,10 @@ function DownloadsPage({ downloads, renderedAt }: { downloads: Download[]; rende
 }
 
 export default function Downloads({ loaderData }: Route.ComponentProps) {
-  const { downloads, now } = loaderData;
+  const { downloads, now, linkProblem } = loaderData;
   return (
     <RequireAuth ready={downloads !== null} allowGuest>
-      {downloads ? <DownloadsPage downloads={downloads} renderedAt={now} /> : null}
+      {downloads ? <DownloadsPage downloads={downloads} renderedAt={now} linkProblem={linkProblem} /> : null}
     </RequireAuth>
   );
 }

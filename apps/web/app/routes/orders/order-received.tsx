@@ -1,26 +1,28 @@
 import { type Order, orderIdBodySchema } from "@stoa/contract";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { formatWindow } from "../../orders/dates.ts";
 import { nextSteps } from "../../orders/next-steps.ts";
 import { DeliveryFact, PaymentFact } from "../../orders/OrderFacts.tsx";
 import { OrderLines, OrderPanel, OrderTime, OrderTotals, useTimeZone } from "../../orders/OrderParts.tsx";
+import { orderForPage } from "../../orders/order-for-page.server.ts";
 import { isolated, leftToRight } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
-import { signedInShopper } from "../../platform/session/auth-state.ts";
 import { CheckCircleIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
 import type { Route } from "./+types/order-received";
 
-/** Where checkout lands: `?order=<id>`. Without an order there is nothing to confirm: the order list. */
+/**
+ * Where checkout lands: `?order=<id>`, and for a guest `&token=<t>`, so the page still opens if the
+ * guest session is gone. Without an order there is nothing to confirm: the order list.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const { storeApi } = args.context;
-  const check = orderIdBodySchema.safeParse({ orderId: new URL(args.request.url).searchParams.get("order") });
+  const search = new URL(args.request.url).searchParams;
+  const check = orderIdBodySchema.safeParse({ orderId: search.get("order") });
   if (!check.success) throw redirect("/orders");
-  if (!signedInShopper((await storeApi.session()).auth)) return { order: null };
-  return { order: await storeApi.page("orderDetail", { body: check.data }) };
+  return { shown: await orderForPage(args.context.storeApi, check.data.orderId, search.get("token")) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -51,7 +53,7 @@ function NextSteps({ order }: { order: Order }) {
   );
 }
 
-function OrderReceived({ order }: { order: Order }) {
+function OrderReceived({ order, orderHref }: { order: Order; orderHref: string }) {
   const { t } = useTranslation();
   return (
     <div className={`${containerClass} py-8 sm:py-12`} data-order-received={order.id}>
@@ -71,7 +73,7 @@ function OrderReceived({ order }: { order: Order }) {
           </span>
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={`/orders/${order.id}`} className={buttonClass.primary} data-view-order>
+          <Link to={orderHref} className={buttonClass.primary} data-view-order>
             {t("orders.received.view-order")}
           </Link>
           {order.delivery_type === "digital" ? (
@@ -113,10 +115,16 @@ function OrderReceived({ order }: { order: Order }) {
 }
 
 export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { shown } = loaderData;
+  const [search] = useSearchParams();
+  if (shown?.byLink) {
+    const token = search.get("token") ?? "";
+    const orderHref = `/orders/${shown.order.id}?${new URLSearchParams({ token })}`;
+    return <OrderReceived order={shown.order} orderHref={orderHref} />;
+  }
   return (
-    <RequireAuth ready={order !== null} allowGuest>
-      {order ? <OrderReceived order={order} /> : null}
+    <RequireAuth ready={shown !== null} allowGuest>
+      {shown ? <OrderReceived order={shown.order} orderHref={`/orders/${shown.order.id}`} /> : null}
     </RequireAuth>
   );
 }

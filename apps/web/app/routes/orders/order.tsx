@@ -11,6 +11,7 @@ import {
   OrderTotals,
 } from "../../orders/OrderParts.tsx";
 import { OrderTimeline } from "../../orders/OrderTimeline.tsx";
+import { orderForPage } from "../../orders/order-for-page.server.ts";
 import { refundFieldNames, refundLineIdsOf, refundRequestOf } from "../../orders/refund-selection.ts";
 import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
@@ -30,12 +31,14 @@ function orderIdOf(param: string | undefined): number {
   return check.data.orderId;
 }
 
-/** Spec §7: one of the caller's orders; someone else's, or one that does not exist, is a 404. */
+/**
+ * Spec §7: one of the caller's orders, or a guest's opened by its email link (`?token=`); someone
+ * else's, or one that does not exist, is a 404.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const { storeApi } = args.context;
   const orderId = orderIdOf(args.params.id);
-  if (!signedInShopper((await storeApi.session()).auth)) return { order: null };
-  return { order: await storeApi.page("orderDetail", { body: { orderId } }) };
+  const token = new URL(args.request.url).searchParams.get("token");
+  return { shown: await orderForPage(args.context.storeApi, orderId, token) };
 }
 
 /** CANCEL_ORDER and REFUND_REQUEST post here; the page reloads the order after either. */
@@ -65,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, params, data }) =>
   accountPageMeta(matches, `/orders/${params.id}`, (t) =>
-    data?.order ? t("orders.number", { number: data.order.orderNumber }) : t("orders.title"),
+    data?.shown ? t("orders.number", { number: data.shown.order.orderNumber }) : t("orders.title"),
   );
 
 function OrderActions({ order, action }: { order: Order; action: string }) {
@@ -100,11 +103,15 @@ function OrderActions({ order, action }: { order: Order; action: string }) {
   );
 }
 
-export function OrderPage({ order, action, back }: { order: Order; action: string; back: boolean }) {
+/**
+ * The order page. Opened by a guest's email link without the session that placed it (`byLink`),
+ * it only shows the order: cancelling and refunds need that session, and there is no list to go back to.
+ */
+function OrderPage({ order, action, byLink }: { order: Order; action: string; byLink: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={`${containerClass} py-8 sm:py-12`} data-order={order.id} data-order-state={order.status}>
-      {back ? (
+      {byLink ? null : (
         <Link
           to="/orders"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-stone-950"
@@ -112,7 +119,7 @@ export function OrderPage({ order, action, back }: { order: Order; action: strin
           <ArrowStartIcon className="size-4" />
           {t("orders.back")}
         </Link>
-      ) : null}
+      )}
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
           <div className="flex flex-wrap items-center gap-3">
@@ -131,7 +138,7 @@ export function OrderPage({ order, action, back }: { order: Order; action: strin
             </span>
           </p>
         </div>
-        <OrderActions order={order} action={action} />
+        {byLink ? null : <OrderActions order={order} action={action} />}
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
@@ -161,10 +168,12 @@ export function OrderPage({ order, action, back }: { order: Order; action: strin
 }
 
 export default function OrderDetail({ loaderData, params }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { shown } = loaderData;
+  const action = `/orders/${params.id}`;
+  if (shown?.byLink) return <OrderPage order={shown.order} action={action} byLink />;
   return (
-    <RequireAuth ready={order !== null} allowGuest>
-      {order ? <OrderPage order={order} action={`/orders/${params.id}`} back /> : null}
+    <RequireAuth ready={shown !== null} allowGuest>
+      {shown ? <OrderPage order={shown.order} action={action} byLink={false} /> : null}
     </RequireAuth>
   );
 }
