@@ -58,4 +58,31 @@ describe("store client", () => {
     });
     await expect(html.call("storeGetByDomain", {})).rejects.toMatchObject({ status: 502 });
   });
+
+  it("fetches a file with the same headers and hands the answer back as it is", async () => {
+    let seen: Request | undefined;
+    const client = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "localhost",
+      locale: "he",
+      token: "t0k",
+      fetch: async (request) => {
+        seen = request;
+        return new Response("%PDF-1.4", { headers: { "content-type": "application/pdf" } });
+      },
+    });
+    const response = await client.file("/api/storeOrder/download/7", { expires: 99, signature: "s" });
+    expect(await response.text()).toBe("%PDF-1.4");
+    expect(seen?.method).toBe("GET");
+    expect(seen?.url).toBe("http://api.test/api/storeOrder/download/7?expires=99&signature=s");
+    expect(seen?.headers.get("store-domain")).toBe("localhost");
+    expect(seen?.headers.get("locale")).toBe("he");
+    expect(seen?.headers.get("authorization")).toBe("Bearer t0k");
+    const down = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      fetch: () => Promise.reject(new Error("ECONNREFUSED")),
+    });
+    await expect(down.file("/api/storeOrder/download/7", {})).rejects.toBeInstanceOf(StoreApiUnavailable);
+  });
 });

@@ -93,6 +93,12 @@ export interface StoreApi {
     options?: FormCallOptions,
   ): Promise<FormAnswer<EndpointData<N>>>;
 
+  /**
+   * A file the API serves with the shopper's token (a bought download, decision 018): its response
+   * to pass on, or the failure's catalogue code and status (503 when the API cannot be reached).
+   */
+  file(path: string, query: Record<string, string | number>): Promise<FileAnswer>;
+
   /** A call whose answer does not matter (signing out, a log line): never throws. */
   send<N extends EndpointName>(name: N, input: EndpointInput<N>): Promise<void>;
 
@@ -103,6 +109,8 @@ export interface StoreApi {
   /** The cookie that drops the token. */
   endedSessionCookie(): string;
 }
+
+export type FileAnswer = { ok: true; response: Response } | { ok: false; code: string; status: number };
 
 /**
  * What a store API needs to know of its request: the address the shopper asked for, as the
@@ -213,6 +221,21 @@ export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: S
         return { ok: false, failure: failureOf({ code, msg: "", data: null }), status, sessionEnded: true };
       }
       return { ok: false, failure: failureOf(result, fieldPrefix), status: result.status };
+    },
+
+    async file(path, query) {
+      let response: Response;
+      try {
+        response = await client(locale).file(path, query);
+      } catch (error) {
+        if (error instanceof StoreApiUnavailable)
+          return { ok: false, code: ERRORS.INTERNAL.code, status: 503 };
+        throw error;
+      }
+      if (response.ok) return { ok: true, response };
+      const envelope = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      const code = typeof envelope?.code === "string" ? envelope.code : ERRORS.INTERNAL.code;
+      return { ok: false, code, status: response.status };
     },
 
     async send(name, input) {

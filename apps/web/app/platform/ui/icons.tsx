@@ -376,6 +376,16 @@ export function HeartHandIcon(props: IconProps) {
   );
 }
 
+/** Money going back: a refund. */
+export function RefundIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9h11a5 5 0 0 1 0 10H9" />
+      <path d="M8 5L4 9l4 4" />
+    </Icon>
+  );
+}
+
 export function NoteIcon(props: IconProps) {
   return (
     <Icon {...props}>

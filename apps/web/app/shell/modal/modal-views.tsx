@@ -15,6 +15,8 @@ import {
   DeliveryTimeView,
   GuestAddressView,
 } from "../../checkout/CheckoutModals.tsx";
+import { CancelOrderView } from "../../orders/CancelOrderView.tsx";
+import { RefundRequestView } from "../../orders/RefundRequestView.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { InfoIcon } from "../../platform/ui/icons.tsx";
 import { SearchViewBody } from "../../search/SearchView.tsx";
@@ -99,6 +101,10 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <RestaurantOptionModal product={state.data} />;
     case "CARPART":
       return <CarPartModal product={state.data} />;
+    case "REFUND_REQUEST":
+      return <RefundRequestView {...state.data} />;
+    case "CANCEL_ORDER":
+      return <CancelOrderView {...state.data} />;
     default:
       return <NotAvailableModal />;
   }
