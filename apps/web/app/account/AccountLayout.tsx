@@ -5,7 +5,7 @@ import {
   DownloadIcon,
   LockIcon,
   LogoutIcon,
-  PackageIcon,
+  ParcelIcon,
   RefundIcon,
   UserIcon,
 } from "../platform/ui/icons.tsx";
@@ -34,7 +34,7 @@ function useAccountLinks(): AccountLink[] {
     },
     {
       to: "/orders",
-      icon: <PackageIcon className="size-5" />,
+      icon: <ParcelIcon className="size-5" />,
       label: t("orders.title"),
       customersOnly: false,
     },

@@ -2,7 +2,7 @@ import type { Order } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { addressLines, addressName, type SavedAddress } from "../account/address.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CardIcon, DownloadIcon, StoreIcon, TruckIcon, UserIcon } from "../platform/ui/icons.tsx";
+import { CreditCardIcon, DownloadIcon, StoreIcon, TruckIcon, UserIcon } from "../platform/ui/icons.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { formatWindow } from "./dates.ts";
 import { useTimeZone } from "./OrderParts.tsx";
@@ -133,7 +133,7 @@ export function PaymentFact({
         ? t("orders.payment.card")
         : t("orders.payment.none");
   return (
-    <Fact icon={<CardIcon className="size-5" />} title={t("orders.payment.title")} name="payment">
+    <Fact icon={<CreditCardIcon className="size-5" />} title={t("orders.payment.title")} name="payment">
       <p>{method}</p>
       {order.card ? (
         <p data-card>

@@ -25,6 +25,25 @@ describe("store client", () => {
     expect(await seen?.json()).toEqual({ keyword: "milk" });
   });
 
+  it("adds a call's own headers without letting them replace the store's", async () => {
+    let seen: Request | undefined;
+    const client = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "localhost",
+      fetch: async (request) => {
+        seen = request;
+        return Response.json({ code: "0", msg: "success", data: null });
+      },
+    });
+    await client.call(
+      "storeGetByDomain",
+      {},
+      { headers: { "Idempotency-Key": "k1", "store-domain": "evil" } },
+    );
+    expect(seen?.headers.get("idempotency-key")).toBe("k1");
+    expect(seen?.headers.get("store-domain")).toBe("localhost");
+  });
+
   it("raises StoreApiUnavailable when the API is down or answers no envelope", async () => {
     const down = createStoreClient({
       baseUrl: "http://api.test",

@@ -33,6 +33,9 @@ export class StoreApiUnavailable extends Error {
 
 export type StoreCallResult<N extends EndpointName> = Envelope<EndpointData<N> | null> & { status: number };
 
+/** What one call adds to the headers every call carries, e.g. the `Idempotency-Key` of an order. */
+export type StoreCallOptions = { headers?: Record<string, string> };
+
 /**
  * Typed client of the store API. It sends the store-domain, locale and bearer headers of spec §7 and
  * hands back the envelope with the HTTP status, so callers branch on `code` as the spec does.
@@ -40,9 +43,11 @@ export type StoreCallResult<N extends EndpointName> = Envelope<EndpointData<N> |
 export function createStoreClient(options: StoreClientOptions) {
   const doFetch = options.fetch ?? ((request: Request) => fetch(request));
 
-  /** The headers of spec §7 every call sends: store, locale, bearer, and who the shopper is. */
-  function headersOf(): Headers {
-    const headers = new Headers({ accept: "application/json", [STORE_DOMAIN_HEADER]: options.storeDomain });
+  /** The headers of spec §7 every call sends (store, locale, bearer, who the shopper is) over the call's own. */
+  function headersOf(own?: HeadersInit): Headers {
+    const headers = new Headers(own);
+    headers.set("accept", "application/json");
+    headers.set(STORE_DOMAIN_HEADER, options.storeDomain);
     if (options.locale) headers.set(LOCALE_HEADER, options.locale);
     if (options.token) headers.set("authorization", `Bearer ${options.token}`);
     if (options.requestId) headers.set("x-request-id", options.requestId);
@@ -61,7 +66,11 @@ export function createStoreClient(options: StoreClientOptions) {
   }
 
   return {
-    async call<N extends EndpointName>(name: N, input: EndpointInput<N>): Promise<StoreCallResult<N>> {
+    async call<N extends EndpointName>(
+      name: N,
+      input: EndpointInput<N>,
+      callOptions: StoreCallOptions = {},
+    ): Promise<StoreCallResult<N>> {
       const def = endpoints[name];
       const { params, query, body } = input as {
         params?: Record<string, unknown>;
@@ -72,7 +81,7 @@ export function createStoreClient(options: StoreClientOptions) {
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
       }
-      const headers = headersOf();
+      const headers = headersOf(callOptions.headers);
       if (body !== undefined) headers.set("content-type", "application/json");
       const response = await send(
         new Request(url, {

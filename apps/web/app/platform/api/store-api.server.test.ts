@@ -60,4 +60,17 @@ describe("createStoreApi", () => {
       status: 503,
     });
   });
+
+  it("sends a form call's own headers, such as the Idempotency-Key of an order", async () => {
+    const fetch = vi.fn(async (_request: Request) => Response.json({ code: "0", msg: "", data: null }));
+    vi.stubGlobal("fetch", fetch);
+    const request = new Request("http://localhost:3100/checkout/place", { method: "POST" });
+    await createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" }).form(
+      "storeGetByDomain",
+      {},
+      { headers: { "Idempotency-Key": "attempt-1" } },
+    );
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get("idempotency-key")).toBe("attempt-1");
+  });
 });

@@ -44,6 +44,8 @@ export type FormCallOptions = {
    * browser asks with `fetch`, which go home themselves.
    */
   endedSession?: "go-home" | "answer";
+  /** Headers of this one call, e.g. the `Idempotency-Key` that makes placing an order safe to retry. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -168,9 +170,10 @@ export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: S
     name: N,
     input: EndpointInput<N>,
     language: Locale,
+    headers?: Record<string, string>,
   ): Promise<StoreCallResult<N> | null> {
     try {
-      return (await client(language).call(name, input)) as StoreCallResult<N>;
+      return (await client(language).call(name, input, { headers })) as StoreCallResult<N>;
     } catch (error) {
       if (error instanceof StoreApiUnavailable) return null;
       throw error;
@@ -208,8 +211,8 @@ export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: S
       return answer.data;
     },
 
-    async form(name, input, { fieldPrefix = "", endedSession = "go-home" } = {}) {
-      const result = await reach(name, input, locale);
+    async form(name, input, { fieldPrefix = "", endedSession = "go-home", headers } = {}) {
+      const result = await reach(name, input, locale, headers);
       if (!result) return { ok: false, failure: unavailableFailure(), status: 503 };
       if (result.code === SUCCESS_CODE) return { ok: true, data: result.data as EndpointData<typeof name> };
       if (sessionEnded(name, result)) {

@@ -71,7 +71,12 @@ function DownloadRow({ item, now }: { item: Download; now: number }) {
         </p>
       </div>
       {expired ? (
-        <Link to="/downloads" reloadDocument className={`${buttonClass.secondary} w-full py-2.5 sm:w-auto`} data-renew-link>
+        <Link
+          to="/downloads"
+          reloadDocument
+          className={`${buttonClass.secondary} w-full py-2.5 sm:w-auto`}
+          data-renew-link
+        >
           {t("downloads.renew")}
         </Link>
       ) : (

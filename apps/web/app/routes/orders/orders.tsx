@@ -14,7 +14,7 @@ import { type OrderListParams, orderListHref, orderListParams } from "../../orde
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInShopper } from "../../platform/session/auth-state.ts";
-import { PackageIcon } from "../../platform/ui/icons.tsx";
+import { ParcelIcon } from "../../platform/ui/icons.tsx";
 import { Pagination } from "../../platform/ui/Pagination.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import type { Route } from "./+types/orders";
@@ -63,7 +63,7 @@ function EmptyTab({ params, total }: { params: OrderListParams; total: number })
   if (total > 0) {
     return (
       <EmptyState
-        icon={<PackageIcon className="size-8" />}
+        icon={<ParcelIcon className="size-8" />}
         title={t("orders.empty.past-last-title")}
         text={t("orders.empty.past-last-text")}
         action={
@@ -77,7 +77,7 @@ function EmptyTab({ params, total }: { params: OrderListParams; total: number })
   }
   return (
     <EmptyState
-      icon={<PackageIcon className="size-8" />}
+      icon={<ParcelIcon className="size-8" />}
       title={t(`orders.empty.${params.tab}-title`)}
       text={t(`orders.empty.${params.tab}-text`)}
       action={
