@@ -19,6 +19,9 @@ export const TARGET_KEYS = [
   "login",
   "home",
   "product",
+  "calculate",
+  "create",
+  "mixed",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 
