@@ -265,10 +265,11 @@ async function searchBodies(db: Database, storeId: number, total: number): Promi
   return bodies;
 }
 
+/** `orderProducts`: how many products checkout carts are drawn from; 0 when no checkout target runs. */
 export async function workload(
   handle: DatabaseHandle,
   storeId: number,
-  withOrders: boolean,
+  orderProducts: number,
 ): Promise<Workload> {
   const productCount = await storeProductCount(handle.db, storeId);
   // A stable pseudo-random spread of ids: the same pages every run, not just the newest rows.
@@ -283,12 +284,6 @@ export async function workload(
     searchBodies: await searchBodies(handle.db, storeId, productCount),
     productIds: ids.map((r) => r.id),
     shoppers: await benchShoppers(handle, storeId),
-    orderPool: withOrders
-      ? await prepareOrderPool(
-          handle,
-          storeId,
-          ids.map((r) => r.id),
-        )
-      : undefined,
+    orderPool: orderProducts > 0 ? await prepareOrderPool(handle, storeId, orderProducts) : undefined,
   };
 }

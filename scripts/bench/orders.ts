@@ -64,11 +64,12 @@ export async function checkoutWorkload(
 }
 
 /**
- * The pool of products carts are drawn from: the bench's spread of product ids (the generated
- * catalogue carries no variations or add-ons), plus the store's products sold by variation. Every
- * product and variation of the pool is restocked to POOL_STOCK (a product's stock is the total of
- * its variations, decision 016). Stock-only writes leave the catalogue version alone, except for a
- * product that was sold out, which the same decision makes a catalogue change.
+ * The pool of products carts are drawn from: `size` products sold as they are, spread over the
+ * catalogue (the generated catalogue carries no variations or add-ons), plus the store's products
+ * sold by variation. Every product and variation of the pool is restocked to POOL_STOCK (a
+ * product's stock is the total of its variations, decision 016). Stock-only writes leave the
+ * catalogue version alone, except for a product that was sold out, which the same decision makes a
+ * catalogue change.
  *
  * Delivery windows of the bench store take POOL_STOCK orders each instead of the demo's handful,
  * so that delivery orders are not refused for a full window after the first few seconds.
@@ -76,13 +77,13 @@ export async function checkoutWorkload(
 export async function prepareOrderPool(
   handle: DatabaseHandle,
   storeId: number,
-  productIds: number[],
+  size: number,
 ): Promise<OrderPool> {
   const plain = await handle.query<{ id: number }>(
     `SELECT id FROM products
-     WHERE store_id = $1 AND id = ANY($2::int[]) AND is_available AND NOT is_digital AND variation_count = 0
-     ORDER BY id`,
-    [storeId, productIds],
+     WHERE store_id = $1 AND is_available AND NOT is_digital AND variation_count = 0
+     ORDER BY md5(id::text) LIMIT $2`,
+    [storeId, size],
   );
   const variations = await handle.query<{ product_id: number; ids: number[] }>(
     `SELECT v.product_id, array_agg(v.id ORDER BY v.id) AS ids
@@ -94,18 +95,18 @@ export async function prepareOrderPool(
   const byVariation = variations.map((r) => ({ productId: r.product_id, variationIds: r.ids }));
   await handle.query(
     `UPDATE product_variations SET stock = $3
-     WHERE store_id = $1 AND product_id = ANY($2::int[]) AND stock <> $3`,
+     WHERE store_id = $1 AND product_id IN (SELECT unnest($2::int[])) AND stock <> $3`,
     [storeId, byVariation.map((p) => p.productId), POOL_STOCK],
   );
   await handle.query(
     `UPDATE products p SET stock = t.total
      FROM (SELECT product_id, sum(stock)::int AS total FROM product_variations
-           WHERE store_id = $1 AND product_id = ANY($2::int[]) GROUP BY product_id) t
+           WHERE store_id = $1 AND product_id IN (SELECT unnest($2::int[])) GROUP BY product_id) t
      WHERE p.store_id = $1 AND p.id = t.product_id AND p.stock <> t.total`,
     [storeId, byVariation.map((p) => p.productId)],
   );
   await handle.query(
-    "UPDATE products SET stock = $3 WHERE store_id = $1 AND id = ANY($2::int[]) AND stock <> $3",
+    "UPDATE products SET stock = $3 WHERE store_id = $1 AND id IN (SELECT unnest($2::int[])) AND stock <> $3",
     [storeId, plain.map((r) => r.id), POOL_STOCK],
   );
   await handle.query("UPDATE delivery_settings SET capacity = $2 WHERE store_id = $1 AND capacity < $2", [
@@ -257,11 +258,11 @@ export async function stockSnapshot(
 ): Promise<StockSnapshot> {
   const productIds = [...pool.plain, ...pool.byVariation.map((p) => p.productId)];
   const products = await db.query<{ id: number; stock: number }>(
-    "SELECT id, stock FROM products WHERE store_id = $1 AND id = ANY($2::int[])",
+    "SELECT id, stock FROM products WHERE store_id = $1 AND id IN (SELECT unnest($2::int[]))",
     [storeId, productIds],
   );
   const variations = await db.query<{ id: number; stock: number }>(
-    "SELECT id, stock FROM product_variations WHERE store_id = $1 AND product_id = ANY($2::int[])",
+    "SELECT id, stock FROM product_variations WHERE store_id = $1 AND product_id IN (SELECT unnest($2::int[]))",
     [storeId, pool.byVariation.map((p) => p.productId)],
   );
   const last = await db.query<{ id: number | null }>("SELECT max(id) AS id FROM orders WHERE store_id = $1", [

@@ -6,9 +6,12 @@ import { ensureBuilds } from "./builds.ts";
 import {
   BARE_RR_DIR,
   BENCH_DIR,
+  cpuProfile,
   databases,
   LOG_DIR,
   log,
+  orderProducts,
+  PROFILE_DIR,
   postgresServer,
   productTarget,
   ROOT,
@@ -17,7 +20,15 @@ import {
   WEB_DIR,
 } from "./config.ts";
 import type { Backend, Workload } from "./data.ts";
-import { type Measurement, measure, measureTogether, type Part, preflight, type Target } from "./measure.ts";
+import {
+  type Measurement,
+  measure,
+  measureTogether,
+  type Part,
+  preflight,
+  prime,
+  type Target,
+} from "./measure.ts";
 import { type Checkout, checkoutWorkload, checkStock, type StockCheck, settledSnapshot } from "./orders.ts";
 import { databaseSection, fullReport, mixedTable } from "./report.ts";
 import { freePort, killAllNow, type RunningServer, startServer, stopAll } from "./servers.ts";
@@ -43,12 +54,13 @@ async function startScript(
   script: string,
   env: (port: number) => Record<string, string>,
   ready: { path: string; headers?: Record<string, string> } = { path: "/" },
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   return startServer(
     {
       name,
-      args: ["--import", "tsx", script],
+      args: [...nodeArgs, "--import", "tsx", script],
       cwd,
       env: { NODE_ENV: "production", ...env(port) },
       port,
@@ -169,6 +181,12 @@ async function loadOrderTargets(
         mixedParts(servers, workload, searchBodies, checkout, withOrders, settings.connections);
       if (searchBodies.length === 0) notes.push("Mixed run not measured: no search filter found products");
       else if ((await checkedParts(parts(false), notes)) && (await checkedParts(parts(true), notes))) {
+        // Both loads should find the answers a running shop keeps, not compute them for the first time.
+        for (const { target } of parts(false)) {
+          log(`priming ${target.name}`);
+          const failed = await prime(target);
+          if (failed > 0) notes.push(`${target.name}: ${failed} priming requests not 200`);
+        }
         log("measuring the mixed run: browsing alone");
         const alone = await measureTogether(parts(false), settings);
         const before = await settledSnapshot(db, workload.storeId, pool);
@@ -193,7 +211,7 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
   const handle = await data.openMigrated(backend, (line) => log(`  ${line}`));
   try {
     const storeId = await data.prepare(handle, productTarget, (line) => log(`  ${line}`));
-    const workload = await data.workload(handle, storeId, wantsCheckout);
+    const workload = await data.workload(handle, storeId, wantsCheckout ? orderProducts : 0);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     log(`  ready in ${seconds} s: ${workload.productCount} products, ${workload.engine}`);
     return workload;
@@ -225,6 +243,8 @@ async function benchDatabase(
         ...(cacheOff ? { API_CACHE_MB: "0" } : {}),
       }),
       { path: "/api/store/getByDomain", headers: { "store-domain": "localhost" } },
+      // A CPU profile per API process, written when it stops, to see what bounds a target.
+      cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     );
   let api = await startApi();
   let web: RunningServer | undefined;
