@@ -11,8 +11,13 @@ import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
+import { type PaymentProviders, storePaymentProviders } from "./flows/payments.ts";
 import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
-import { DEFAULT_API_CACHE_MB } from "./platform/config.ts";
+import { type DownloadFiles, folderFiles } from "./orders/files.ts";
+import { linkKeys } from "./orders/links.ts";
+import { downloadFileRoute, orderRoutes } from "./orders/routes.ts";
+import { hasPlacedOrders } from "./orders/service.ts";
+import { DEFAULT_API_CACHE_MB, REPO_ROOT } from "./platform/config.ts";
 import type { Database } from "./platform/db/database.ts";
 import { answerCache, noAnswerCache } from "./platform/http/answer-cache.ts";
 import { type AppEnv, requestBasics, storeContext } from "./platform/http/context.ts";
@@ -23,6 +28,8 @@ import { parseTrustedProxies, type TrustedProxies } from "./platform/http/truste
 import type { Logger } from "./platform/logger.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
+import { staffRoutes } from "./staff/routes.ts";
+import { authenticateStaff } from "./staff/sessions.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { storeLookup } from "./stores/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -38,6 +45,12 @@ export type AppDependencies = {
   answerCacheBytes?: number;
   /** How long a store row read for a request serves later ones (STORE_FRESH_MS); 0 reads every time. */
   storeFreshMs?: number;
+  /** The card providers stores take payments through (the built-in test provider by default). */
+  paymentProviders?: PaymentProviders;
+  /** Key of download links (DOWNLOAD_SECRET); one kept in the database when not given. */
+  downloadSecret?: string;
+  /** Where the files of digital products are read from. */
+  downloadFiles?: DownloadFiles;
 };
 
 /** Bodies of store calls are small JSON documents; anything bigger is refused before it is read. */
@@ -50,6 +63,9 @@ export function createApp({
   serveDevMailbox = false,
   answerCacheBytes = DEFAULT_API_CACHE_MB * 1024 * 1024,
   storeFreshMs = 0,
+  paymentProviders,
+  downloadSecret,
+  downloadFiles = folderFiles(`${REPO_ROOT}.data/downloads`),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestBasics(logger));
@@ -77,11 +93,16 @@ export function createApp({
       },
     }),
   );
-  const route = contractRouter(
-    app,
-    storeContext(storeLookup(db, storeFreshMs), trustedProxies),
-    (ctx, options) => authenticate(db, ctx, options),
-  );
+  const withStore = storeContext(storeLookup(db, storeFreshMs), trustedProxies);
+  const shopper = (ctx: Parameters<typeof authenticate>[1], options: { unverifiedMayCall?: boolean }) =>
+    authenticate(db, ctx, options);
+  const route = contractRouter(app, withStore, shopper);
+  const staffRoute = contractRouter(app, withStore, (ctx) => authenticateStaff(db, ctx), "staff");
+  const orderFlows = {
+    db,
+    keys: linkKeys(db, downloadSecret),
+    payments: paymentProviders ?? storePaymentProviders(db, "development"),
+  };
   storeRoutes(route);
   catalogueRoutes(
     route,
@@ -92,9 +113,12 @@ export function createApp({
   customerRoutes(route, db);
   wishlistRoutes(route, db);
   cartRoutes(route, db);
-  pricingRoutes(route, db);
+  orderRoutes(route, orderFlows);
+  downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles);
+  staffRoutes(staffRoute, orderFlows);
+  pricingRoutes(route, db, hasPlacedOrders);
   deliveryRoutes(route, db);
-  promotionRoutes(route, db);
+  promotionRoutes(route, db, hasPlacedOrders);
 
   const allowedMethods = methodsByPath();
   app.notFound((c) => {
@@ -111,7 +135,10 @@ export function createApp({
     const requestId = c.get("requestId");
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) c.header("retry-after", String(error.retryAfterSeconds));
-      return c.json(errorBody(error.kind, locale, { fieldErrors: error.fieldErrors }), statusOf(error.kind));
+      return c.json(
+        errorBody(error.kind, locale, { fieldErrors: error.fieldErrors, data: error.data }),
+        statusOf(error.kind),
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       const kind: ErrorName = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT";

@@ -3,8 +3,10 @@ import { devMailbox } from "@stoa/contract";
 import { createApp } from "./app.ts";
 import { writeDemoDownloads } from "./demo/downloads.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
+import { storePaymentProviders } from "./flows/payments.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
+import { folderFiles } from "./orders/files.ts";
 import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
@@ -44,6 +46,9 @@ async function main() {
     serveDevMailbox: config.DEV_MAILBOX,
     answerCacheBytes: config.API_CACHE_MB * 1024 * 1024,
     storeFreshMs: config.STORE_FRESH_MS,
+    paymentProviders: storePaymentProviders(database.db, config.NODE_ENV),
+    downloadSecret: config.DOWNLOAD_SECRET,
+    downloadFiles: folderFiles(downloadsDir(config)),
   });
   const transport = config.SMTP_URL
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)

@@ -6,6 +6,7 @@ import { deliveryEndpoints } from "./delivery/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { promotionEndpoints } from "./promotions/endpoints.ts";
+import { staffEndpoints } from "./staff/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
 import { wishlistEndpoints } from "./wishlist/endpoints.ts";
 
@@ -20,6 +21,7 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...staffEndpoints,
   ...deliveryEndpoints,
   ...promotionEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -34,6 +34,7 @@ export * from "./platform/openapi.ts";
 export * from "./platform/pagination.ts";
 export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
+export * from "./staff/schemas.ts";
 export * from "./store/constants.ts";
 export * from "./store/schemas.ts";
 export * from "./wishlist/constants.ts";

@@ -6,6 +6,7 @@ import { CATALOGUES } from "./catalogues/index.ts";
 import { seedCheckout } from "./checkout.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
+import { seedDemoStaff } from "./staff.ts";
 import type { Catalogue } from "./types.ts";
 import { upsertChanged } from "./upsert.ts";
 
@@ -39,6 +40,7 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
       counts.products += productIds.size;
     }
     await seedMerchandising(tx, seeded);
+    await seedDemoStaff(tx);
     await seedCheckout(
       tx,
       CATALOGUES.map(({ store }) => store),

@@ -79,6 +79,21 @@ describe("the sweeper", () => {
     const guestWithSession = await customer("guest", 2, false);
     await session(guestWithSession, 3);
     const newGuest = await customer("guest", 0, false);
+    const guestWhoOrdered = await customer("guest", 2, false);
+    await handle.query(
+      `INSERT INTO orders (store_id, order_number, customer_id, status, payment_status, fulfilment_status,
+         delivery_type, currency, total_amount, tax, tax_included, shipping_charge, discount, tip, wallet,
+         payable_amount, customer_name, customer_contact, note, out_stock_preference, locale,
+         idempotency_key, request_digest, placed_as_guest, item_count)
+       VALUES ($1, $2, $3, 'placed', 'cash_due', 'unfulfilled', 'pickup', 'USD', 100, 0, false, 0, 0, 0, 0,
+         100, 'Guest', '', '', 'contact_me', 'en', $4, 'digest', true, 1)`,
+      [STORE, next++, guestWhoOrdered, `sweep-${guestWhoOrdered}`],
+    );
+    await handle.query(
+      `INSERT INTO staff_sessions (token_hash, store_id, staff_id, expires_at) VALUES
+         ($1, $2, 1, now() - interval '2 days'), ($3, $2, 1, now() + interval '1 hour')`,
+      [`${key}:staff-ended`, STORE, `${key}:staff-live`],
+    );
     const abandoned = await customer("customer", 8, false);
     const abandonedSession = await session(abandoned, 20);
     const recentUnverified = await customer("customer", 2, false);
@@ -104,6 +119,9 @@ describe("the sweeper", () => {
     expect(await exists("saved_carts", "store_id = $1 AND customer_id = $2", [STORE, oldGuest])).toBe(false);
     expect(await customerLives(guestWithSession)).toBe(true);
     expect(await customerLives(newGuest)).toBe(true);
+    expect(await customerLives(guestWhoOrdered)).toBe(true);
+    expect(await exists("staff_sessions", "token_hash = $1", [`${key}:staff-ended`])).toBe(false);
+    expect(await exists("staff_sessions", "token_hash = $1", [`${key}:staff-live`])).toBe(true);
     expect(await customerLives(abandoned)).toBe(false);
     expect(await exists("sessions", "token_hash = $1", [abandonedSession])).toBe(false);
     expect(await customerLives(recentUnverified)).toBe(true);

@@ -7,6 +7,7 @@ import { sweepDeliveredMessages } from "../notifications/outbox.ts";
 import { DELETE_BATCH, deleteInBatches } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { Logger } from "../platform/logger.ts";
+import { sweepEndedStaffSessions } from "../staff/sessions.ts";
 
 /** How long what is finished is kept before the sweeper removes it. */
 export const RETENTION = {
@@ -36,7 +37,9 @@ export type SweepCounts = {
  */
 export async function sweepExpired(db: Database): Promise<SweepCounts> {
   const throttles = await sweepEndedThrottles(db);
-  const sessions = await sweepEndedSessions(db, RETENTION.endedSeconds);
+  const sessions =
+    (await sweepEndedSessions(db, RETENTION.endedSeconds)) +
+    (await sweepEndedStaffSessions(db, RETENTION.endedSeconds));
   const codes = await sweepDeadCodes(db, RETENTION.endedSeconds);
   const messages = await sweepDeliveredMessages(db, RETENTION.messageSeconds);
   const customers = await removeAbandonedAccounts(db);
@@ -52,7 +55,8 @@ export async function sweepExpired(db: Database): Promise<SweepCounts> {
 function removeAbandonedAccounts(db: Database): Promise<number> {
   // A guest is kept while any session of theirs lives; a registration never verified is dropped
   // after a week with its sessions, wishlist and saved cart. A guest session lives a day (spec §9), so a guest
-  // is gone a day after their last session ended. (When orders arrive, a guest who ordered stays.)
+  // is gone a day after their last session ended, unless they placed an order: its email links to
+  // it, and the shop needs to know whose it is.
   return deleteInBatches(
     db,
     () => sql`WITH gone AS (
@@ -65,7 +69,9 @@ function removeAbandonedAccounts(db: Database): Promise<number> {
               AND NOT EXISTS (
                 SELECT 1 FROM sessions s
                 WHERE s.store_id = c.store_id AND s.customer_id = c.id
-                  AND s.expires_at > now() AND s.revoked_at IS NULL))
+                  AND s.expires_at > now() AND s.revoked_at IS NULL)
+              AND NOT EXISTS (
+                SELECT 1 FROM orders o WHERE o.store_id = c.store_id AND o.customer_id = c.id))
             OR (c.kind = 'customer'
               AND c.created_at <= now() - make_interval(secs => ${RETENTION.unverifiedSeconds})))
         LIMIT ${DELETE_BATCH})

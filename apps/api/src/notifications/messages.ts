@@ -15,7 +15,17 @@ export type MessageKind =
     }
   | { kind: "verifyEmail"; link: string }
   | { kind: "alreadyRegistered"; signInLink: string }
-  | { kind: "noAccount" };
+  | { kind: "noAccount" }
+  | {
+      kind: "orderPlaced";
+      orderNumber: number;
+      /** The amount to pay, formatted in the shopper's language. */
+      total: string;
+      /** The order's page; for a guest, with the token that opens it. */
+      link: string;
+      /** Signed links to the digital goods bought, which work for a day. */
+      downloads: { name: string; link: string }[];
+    };
 
 type Texts = {
   purposes: Record<"register" | "retrievePwd" | "editEmail" | "login" | "editPhone" | "bindPhone", string>;
@@ -28,6 +38,9 @@ type Texts = {
   noAccountSubject: (store: string) => string;
   noAccountBody: string;
   ignore: string;
+  orderSubject: (store: string, orderNumber: number) => string;
+  orderBody: (orderNumber: number, total: string, link: string) => string;
+  downloadsIntro: string;
 };
 
 const TEXTS: Record<Locale, Texts> = {
@@ -53,6 +66,10 @@ const TEXTS: Record<Locale, Texts> = {
     noAccountBody:
       "Someone asked to reset the password of this email address, but there is no account with it at this shop.",
     ignore: "If you did not ask for this, you can ignore this message.",
+    orderSubject: (store, n) => `${store}: we received your order #${n}`,
+    orderBody: (n, total, link) =>
+      `Thank you for your order #${n}. Total: ${total}.\nFollow your order here:\n${link}`,
+    downloadsIntro: "Your downloads (each link works for 24 hours; your downloads page gives new ones):",
   },
   ar: {
     purposes: {
@@ -75,6 +92,9 @@ const TEXTS: Record<Locale, Texts> = {
     noAccountBody:
       "طلب شخص ما إعادة تعيين كلمة مرور هذا البريد الإلكتروني، لكن لا يوجد حساب به في هذا المتجر.",
     ignore: "إن لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.",
+    orderSubject: (store, n) => `${store}: استلمنا طلبك رقم ${n}`,
+    orderBody: (n, total, link) => `شكرًا لطلبك رقم ${n}. الإجمالي: ${total}.\nتابع طلبك من هنا:\n${link}`,
+    downloadsIntro: "تنزيلاتك (يعمل كل رابط لمدة 24 ساعة، وتمنحك صفحة التنزيلات روابط جديدة):",
   },
   he: {
     purposes: {
@@ -96,6 +116,10 @@ const TEXTS: Record<Locale, Texts> = {
     noAccountSubject: (store) => `${store}: התבקש איפוס סיסמה`,
     noAccountBody: "מישהו ביקש לאפס את הסיסמה של כתובת האימייל הזו, אבל אין חשבון איתה בחנות הזו.",
     ignore: "אם לא ביקשת זאת, אפשר להתעלם מההודעה.",
+    orderSubject: (store, n) => `${store}: קיבלנו את הזמנה מס' ${n}`,
+    orderBody: (n, total, link) =>
+      `תודה על הזמנה מס' ${n}. סה"כ: ${total}.\nאפשר לעקוב אחרי ההזמנה כאן:\n${link}`,
+    downloadsIntro: "ההורדות שלך (כל קישור בתוקף 24 שעות; דף ההורדות נותן קישורים חדשים):",
   },
 };
 
@@ -119,5 +143,15 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
       };
     case "noAccount":
       return { subject: t.noAccountSubject(storeName), body: `${t.noAccountBody}\n${t.ignore}` };
+    case "orderPlaced": {
+      const downloads = message.downloads.map((d) => `- ${d.name}: ${d.link}`);
+      return {
+        subject: t.orderSubject(storeName, message.orderNumber),
+        body: [
+          t.orderBody(message.orderNumber, message.total, message.link),
+          ...(downloads.length > 0 ? [t.downloadsIntro, ...downloads] : []),
+        ].join("\n"),
+      };
+    }
   }
 }

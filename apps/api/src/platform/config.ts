@@ -60,6 +60,12 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Stoa <no-reply@stoa.localhost>"),
+  /**
+   * Key of the signed download links of digital goods (at least 32 characters). When not set, one
+   * is made once and kept in the database, shared by every API process (decision 018). Set it to
+   * keep the key out of the database, or to end every link given so far by changing it.
+   */
+  DOWNLOAD_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
   /** Memory for finished catalogue answers, in MB; 0 turns the cache off. */
   API_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(DEFAULT_API_CACHE_MB),
   /**

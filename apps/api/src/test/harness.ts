@@ -1,7 +1,10 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import { seedDemoStores } from "../demo/seed.ts";
+import { folderFiles } from "../orders/files.ts";
 import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
 import { createLogger } from "../platform/logger.ts";
 
@@ -11,6 +14,9 @@ type Harness = {
 };
 
 let shared: Promise<Harness> | undefined;
+
+/** Where the test app reads the files of digital products: a folder of this test process's own. */
+export const TEST_DOWNLOADS = join(tmpdir(), `stoa-test-downloads-${process.pid}`);
 
 /**
  * The app under test, on a migrated and seeded database that every test file shares: PGlite by
@@ -26,7 +32,12 @@ export function testHarness(): Promise<Harness> {
     await seedDemoStores(handle.db);
     return {
       handle,
-      app: createApp({ db: handle.db, logger: createLogger("silent"), serveDevMailbox: true }),
+      app: createApp({
+        db: handle.db,
+        logger: createLogger("silent"),
+        serveDevMailbox: true,
+        downloadFiles: folderFiles(TEST_DOWNLOADS),
+      }),
     };
   })();
   return shared;

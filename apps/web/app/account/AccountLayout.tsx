@@ -1,46 +1,103 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { LockIcon, LogoutIcon, UserIcon } from "../platform/ui/icons.tsx";
+import {
+  DownloadIcon,
+  LockIcon,
+  LogoutIcon,
+  ParcelIcon,
+  RefundIcon,
+  UserIcon,
+} from "../platform/ui/icons.tsx";
 import { containerClass } from "../platform/ui/ui.ts";
+import { useAuth } from "../shell/root-data.ts";
 import { HeartIcon } from "../wishlist/HeartIcon.tsx";
 import { LogoutForm } from "./AccessGate.tsx";
 
 const ITEM =
   "flex items-center gap-3 whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand";
 
+type AccountLink = { to: string; icon: ReactNode; label: string; customersOnly: boolean };
+
+/**
+ * The account menu: the shopper's orders and what follows from them for every session, guests
+ * included (spec §6); profile, wishlist and password only for registered customers.
+ */
+function useAccountLinks(): AccountLink[] {
+  const { t } = useTranslation();
+  return [
+    {
+      to: "/profile",
+      icon: <UserIcon className="size-5" />,
+      label: t("account.profile"),
+      customersOnly: true,
+    },
+    {
+      to: "/orders",
+      icon: <ParcelIcon className="size-5" />,
+      label: t("orders.title"),
+      customersOnly: false,
+    },
+    {
+      to: "/refunds",
+      icon: <RefundIcon className="size-5" />,
+      label: t("refunds.title"),
+      customersOnly: false,
+    },
+    {
+      to: "/downloads",
+      icon: <DownloadIcon className="size-5" />,
+      label: t("downloads.title"),
+      customersOnly: false,
+    },
+    {
+      to: "/wishlist",
+      icon: <HeartIcon className="size-5" />,
+      label: t("wishlist.title"),
+      customersOnly: true,
+    },
+    {
+      to: "/change-password",
+      icon: <LockIcon className="size-5" />,
+      label: t("change-password.title"),
+      customersOnly: true,
+    },
+  ];
+}
+
+/** The links of the account menu this session may use. */
+export function useAccountMenu(): AccountLink[] {
+  const auth = useAuth();
+  const guest = auth.status === "signed-in" && auth.user.isGuest;
+  const links = useAccountLinks();
+  return guest ? links.filter((link) => !link.customersOnly) : links;
+}
+
 /** The frame of the account pages: a heading and the account menu beside (or above) the page. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const auth = useAuth();
+  const guest = auth.status === "signed-in" && auth.user.isGuest;
+  const links = useAccountMenu();
   return (
     <div className={`${containerClass} py-8 sm:py-12`}>
       <p className="text-sm font-medium text-stone-500">{t("account.title")}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-950">{title}</h1>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label={t("account.menu")}>
-          <ul className="flex flex-wrap gap-1 lg:flex-col">
-            <li>
-              <NavLink to="/profile" className={ITEM}>
-                <UserIcon className="size-5" />
-                {t("account.profile")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/wishlist" className={ITEM}>
-                <HeartIcon className="size-5" />
-                {t("wishlist.title")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/change-password" className={ITEM}>
-                <LockIcon className="size-5" />
-                {t("change-password.title")}
-              </NavLink>
-            </li>
+        <nav aria-label={t("account.menu")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <ul className="flex gap-1 lg:flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={ITEM}>
+                  {link.icon}
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
             <li>
               <LogoutForm className={`${ITEM} w-full`}>
                 <LogoutIcon className="size-5" />
-                {t("Logout")}
+                {t(guest ? "account.end-guest" : "Logout")}
               </LogoutForm>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import { billingAddressSchema, shippingAddressSchema } from "@stoa/contract";
+import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
@@ -13,6 +14,105 @@ import { useAccountForm } from "./use-account-form.ts";
 
 export type AddressPayload = { type: AddressType; address: SavedAddress | null };
 
+/**
+ * The fields of a billing or shipping address (spec §3), named as the contract's address schemas
+ * read them: the account's address form and the guest checkout's address dialogs both use them.
+ */
+export function AddressFields({
+  type,
+  address,
+  errors,
+}: {
+  type: AddressType;
+  address: SavedAddress | null;
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation();
+  const place = address?.address;
+  return (
+    <>
+      <TextField
+        label={t("address.title-label")}
+        name="title"
+        errors={errors}
+        defaultValue={address?.title}
+        placeholder={t("address.title-placeholder")}
+        autoFocusHere
+      />
+      {type === "billing" ? (
+        <TextField
+          label={t("address.billing-name")}
+          name="billingName"
+          errors={errors}
+          autoComplete="billing name"
+          defaultValue={address?.type === "billing" ? address.billingName : ""}
+        />
+      ) : (
+        <TextField
+          label={t("address.customer-name")}
+          name="customerName"
+          errors={errors}
+          autoComplete="shipping name"
+          defaultValue={address?.type === "shipping" ? address.customerName : ""}
+        />
+      )}
+      <TextField
+        label={t("address.street")}
+        name="address.street_address"
+        errors={errors}
+        autoComplete={`${type} street-address`}
+        defaultValue={place?.street_address}
+      />
+      {type === "shipping" ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t("address.unit")}
+            name="unit_number"
+            errors={errors}
+            defaultValue={address?.type === "shipping" ? address.unit_number : ""}
+          />
+          <TextField
+            label={t("address.buzz-code")}
+            name="buzz_code"
+            errors={errors}
+            defaultValue={address?.type === "shipping" ? address.buzz_code : ""}
+          />
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("address.city")}
+          name="address.city"
+          errors={errors}
+          autoComplete={`${type} address-level2`}
+          defaultValue={place?.city}
+        />
+        <TextField
+          label={t("address.state")}
+          name="address.state"
+          errors={errors}
+          autoComplete={`${type} address-level1`}
+          defaultValue={place?.state}
+        />
+        <TextField
+          label={t("address.zip")}
+          name="address.zip"
+          errors={errors}
+          autoComplete={`${type} postal-code`}
+          defaultValue={place?.zip}
+        />
+        <TextField
+          label={t("address.country")}
+          name="address.country"
+          errors={errors}
+          autoComplete={`${type} country-name`}
+          defaultValue={place?.country}
+        />
+      </div>
+    </>
+  );
+}
+
 /** ADD_OR_UPDATE_ADDRESS: the billing or shipping address with the fields of spec §3. */
 export function AddressFormView({ type, address }: AddressPayload) {
   const { t } = useTranslation();
@@ -23,7 +123,6 @@ export function AddressFormView({ type, address }: AddressPayload) {
     closeModal();
   });
   const fields = [...ADDRESS_FIELDS[type], "type"];
-  const place = address?.address;
   const { errors } = form;
   return (
     <AccountViewFrame
@@ -45,84 +144,7 @@ export function AddressFormView({ type, address }: AddressPayload) {
         <FormAlert failure={form.alert} onClose={form.dismiss} />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="type" value={type} />
-        <TextField
-          label={t("address.title-label")}
-          name="title"
-          errors={errors}
-          defaultValue={address?.title}
-          placeholder={t("address.title-placeholder")}
-          autoFocusHere
-        />
-        {type === "billing" ? (
-          <TextField
-            label={t("address.billing-name")}
-            name="billingName"
-            errors={errors}
-            autoComplete="billing name"
-            defaultValue={address?.type === "billing" ? address.billingName : ""}
-          />
-        ) : (
-          <TextField
-            label={t("address.customer-name")}
-            name="customerName"
-            errors={errors}
-            autoComplete="shipping name"
-            defaultValue={address?.type === "shipping" ? address.customerName : ""}
-          />
-        )}
-        <TextField
-          label={t("address.street")}
-          name="address.street_address"
-          errors={errors}
-          autoComplete={`${type} street-address`}
-          defaultValue={place?.street_address}
-        />
-        {type === "shipping" ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t("address.unit")}
-              name="unit_number"
-              errors={errors}
-              defaultValue={address?.type === "shipping" ? address.unit_number : ""}
-            />
-            <TextField
-              label={t("address.buzz-code")}
-              name="buzz_code"
-              errors={errors}
-              defaultValue={address?.type === "shipping" ? address.buzz_code : ""}
-            />
-          </div>
-        ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t("address.city")}
-            name="address.city"
-            errors={errors}
-            autoComplete={`${type} address-level2`}
-            defaultValue={place?.city}
-          />
-          <TextField
-            label={t("address.state")}
-            name="address.state"
-            errors={errors}
-            autoComplete={`${type} address-level1`}
-            defaultValue={place?.state}
-          />
-          <TextField
-            label={t("address.zip")}
-            name="address.zip"
-            errors={errors}
-            autoComplete={`${type} postal-code`}
-            defaultValue={place?.zip}
-          />
-          <TextField
-            label={t("address.country")}
-            name="address.country"
-            errors={errors}
-            autoComplete={`${type} country-name`}
-            defaultValue={place?.country}
-          />
-        </div>
+        <AddressFields type={type} address={address} errors={errors} />
         <SubmitButton busy={form.busy}>{t("address.save")}</SubmitButton>
       </form.fetcher.Form>
     </AccountViewFrame>

@@ -12,7 +12,7 @@ export function SubmitButton({
   busy: boolean;
   children: ReactNode;
   className?: string;
-  tone?: "primary" | "secondary";
+  tone?: "primary" | "secondary" | "danger";
 }) {
   return (
     <button

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 import type { FieldErrors, MessageKey } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { EyeIcon, EyeOffIcon } from "../platform/ui/icons.tsx";
@@ -234,5 +240,37 @@ export function CodeField({
       defaultValue={defaultValue}
       autoFocusHere={autoFocusHere}
     />
+  );
+}
+
+export type TextAreaFieldProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "name" | "id" | "className"
+> & {
+  label: string;
+  name: string;
+  errors: FieldErrors;
+  hint?: string;
+  autoFocusHere?: boolean;
+};
+
+/** A labelled text area (a reason, a note) with its hint and error tied to it. */
+export function TextAreaField({ label, name, errors, hint, autoFocusHere, ...area }: TextAreaFieldProps) {
+  const id = useId();
+  const error = errors[name];
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        dir="auto"
+        rows={3}
+        {...area}
+        id={id}
+        name={name}
+        className={`${inputClass} min-h-24 resize-y`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
+        data-autofocus={autoFocusHere ? true : undefined}
+      />
+    </FieldFrame>
   );
 }

@@ -2,6 +2,9 @@ import { type CartItem, cartTotal, formatMoney, inStock } from "@stoa/contract";
 import { Link } from "react-router";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
+import { useCheckout } from "../checkout/CheckoutProvider.tsx";
+import { LineProblemNotice } from "../checkout/LineProblemNotice.tsx";
+import { checkoutPathFor } from "../checkout/line-problems.ts";
 import { leftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CartIcon, TrashIcon } from "../platform/ui/icons.tsx";
@@ -23,6 +26,8 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
   // A line the shop can no longer sell stays in the cart with no stock, so the shopper sees it go.
   const unavailable = item.stock <= 0;
   const lowered = stockNotes.get(item.id);
+  // What the last check against the shop found wrong with this line (checkout prices the cart).
+  const problems = useCheckout().problems.get(item.id) ?? [];
   const money = (amount: number) => (
     <bdi dir="ltr">{formatMoney(amount, item.currency ?? currency, locale)}</bdi>
   );
@@ -97,6 +102,14 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
             {t("cart.stock-limit-line", { count: item.stock })}
           </p>
         )}
+        {problems.map((problem) => (
+          <LineProblemNotice
+            key={problem.kind}
+            problem={problem}
+            item={item}
+            currency={item.currency ?? currency}
+          />
+        ))}
       </div>
     </li>
   );
@@ -125,6 +138,7 @@ export function CartDrawer() {
   const { closeDrawer } = useDrawer();
   const { locale } = useShop();
   const { cart } = useCart();
+  const { calculation } = useCheckout();
   // Every line of one shop's cart is priced in that shop's currency.
   const currency = cart.items[0]?.currency ?? "USD";
   // What can be bought: a line the shop no longer sells is shown, not counted.
@@ -142,7 +156,7 @@ export function CartDrawer() {
               </span>
             </div>
             <Link
-              to="/checkout"
+              to={checkoutPathFor(cart.items, calculation)}
               onClick={closeDrawer}
               className={`${buttonClass.primary} w-full`}
               data-checkout

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { AuthStorageSync } from "../account/AccessGate.tsx";
+import { CheckoutProvider } from "../checkout/CheckoutProvider.tsx";
 import { TableBanner } from "../dine-in/TableBanner.tsx";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { useIsScreenRoute } from "../platform/screen-route.ts";
@@ -75,11 +76,13 @@ export function ShopShell({ children }: { children: ReactNode }) {
       <ModalProvider>
         <DrawerProvider>
           <WishlistProvider>
-            <AuthStorageSync />
-            <DialogsFollowNavigation />
-            <Page>{children}</Page>
-            <ManagedDrawer />
-            <ManagedModal />
+            <CheckoutProvider>
+              <AuthStorageSync />
+              <DialogsFollowNavigation />
+              <Page>{children}</Page>
+              <ManagedDrawer />
+              <ManagedModal />
+            </CheckoutProvider>
           </WishlistProvider>
         </DrawerProvider>
       </ModalProvider>

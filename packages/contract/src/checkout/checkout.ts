@@ -3,6 +3,7 @@ import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.
 import { SAVED_CART_LIMIT, savedCartLineSchema } from "../cart/saved-cart.ts";
 import { creditCardSchema } from "../payments/card.ts";
 import { TEST_CARD_GATEWAY } from "../payments/test-cards.ts";
+import { STORAGE_KEYS } from "../platform/constants.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 
 /** How an order reaches the shopper (spec §3 `delivery_type`). */
@@ -90,7 +91,12 @@ export const checkoutRequestSchema = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
-/** Storage key of the persisted checkout state (spec §9). */
-export const CHECKOUT_STORAGE_KEY = "checkout";
+/**
+ * Storage key of the persisted checkout state (spec §9): the `checkout` key of the storage keys,
+ * so signing out, which clears those, forgets the checkout too.
+ */
+export const CHECKOUT_STORAGE_KEY = STORAGE_KEYS.checkout;
 /** The request header that makes a create safe to retry: one key, one order. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** What an idempotency key may be: a UUID fits, as does any random text of 8 to 100 word characters, `.`, `:` or `-`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;

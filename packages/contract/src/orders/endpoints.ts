@@ -6,6 +6,7 @@ import { ORDER_PAGE_SIZE } from "./constants.ts";
 import {
   cancelOrderBodySchema,
   downloadListSchema,
+  guestOrderBodySchema,
   orderIdBodySchema,
   orderListBodySchema,
   orderListQuerySchema,
@@ -35,6 +36,7 @@ export const orderEndpoints = {
       "Place an order in one transaction (send an Idempotency-Key header: the same key gives the same order)",
     tag: "Orders",
     auth: true,
+    idempotent: true,
     body: checkoutRequestSchema,
     data: placedOrderSchema,
   },
@@ -55,6 +57,14 @@ export const orderEndpoints = {
     tag: "Orders",
     auth: true,
     body: orderIdBodySchema,
+    data: orderSchema,
+  },
+  guestOrderDetail: {
+    method: "post",
+    path: "/api/storeOrder/detail/guest",
+    summary: "A guest's order, opened from the confirmation email's link (order id and its access token)",
+    tag: "Orders",
+    body: guestOrderBodySchema,
     data: orderSchema,
   },
   cancelOrder: {
@@ -87,7 +97,8 @@ export const orderEndpoints = {
   downloadList: {
     method: "get",
     path: "/api/storeOrder/downloads/storeCustomer",
-    summary: "Signed, expiring links to the digital goods the caller has paid for",
+    summary:
+      "Signed, expiring links to the digital goods the caller has paid for; each opens GET /api/storeOrder/download/{orderLineId} with the same caller's token",
     tag: "Orders",
     auth: true,
     data: downloadListSchema,

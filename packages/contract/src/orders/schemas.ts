@@ -7,7 +7,7 @@ import {
   OUT_OF_STOCK_PREFERENCES,
   PAYMENT_GATEWAYS,
 } from "../checkout/checkout.ts";
-import { appliedCouponSchema, checkoutTotalsSchema } from "../checkout/pricing.ts";
+import { appliedCouponSchema, calculationSchema, checkoutTotalsSchema } from "../checkout/pricing.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { paginatedSchema } from "../platform/pagination.ts";
 import { ORDER_PAGE_SIZE } from "./constants.ts";
@@ -101,6 +101,11 @@ export const orderListBodySchema = z.object({
 export const orderListSchema = paginatedSchema(orderSummarySchema);
 
 export const orderIdBodySchema = z.object({ orderId: id });
+/** The link of a guest's confirmation email: the order and its access token. */
+export const guestOrderBodySchema = z.object({
+  orderId: id,
+  token: z.string(FIELD_ERROR_KEYS.required).trim().min(20, FIELD_ERROR_KEYS.invalid).max(128),
+});
 export const cancelOrderBodySchema = z.object({
   orderId: id,
   reason: z.string().trim().max(500, FIELD_ERROR_KEYS.tooLong).default(""),
@@ -113,6 +118,13 @@ export const placedOrderSchema = z.object({
   guestAccessToken: z.string().nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/**
+ * `data` of a create refused with CART_CHANGED or OUT_OF_STOCK: the cart priced again, with every
+ * line's problems, so the storefront shows the new totals without another calculate.
+ */
+export const cartChangedDataSchema = z.object({ calculation: calculationSchema });
+export type CartChangedData = z.infer<typeof cartChangedDataSchema>;
 
 export const REFUND_STATUSES = ["requested", "approved", "declined", "refunded"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -154,3 +166,17 @@ export const downloadSchema = z.object({
 });
 export type Download = z.infer<typeof downloadSchema>;
 export const downloadListSchema = z.object({ records: z.array(downloadSchema) });
+
+/**
+ * The file behind a download link: `GET` with the link's query, and the bearer token of the customer
+ * the link was made for. It answers the file itself, not an envelope, so it stands outside the
+ * `endpoints` map; the storefront serves it under its own origin with the shopper's session.
+ */
+export const downloadFile = {
+  path: "/api/storeOrder/download/{orderLineId}",
+  params: z.object({ orderLineId: id }),
+  query: z.object({
+    expires: z.coerce.number().int().positive(),
+    signature: z.string().regex(/^[\w-]{43}$/),
+  }),
+} as const;

@@ -25,6 +25,25 @@ describe("store client", () => {
     expect(await seen?.json()).toEqual({ keyword: "milk" });
   });
 
+  it("adds a call's own headers without letting them replace the store's", async () => {
+    let seen: Request | undefined;
+    const client = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "localhost",
+      fetch: async (request) => {
+        seen = request;
+        return Response.json({ code: "0", msg: "success", data: null });
+      },
+    });
+    await client.call(
+      "storeGetByDomain",
+      {},
+      { headers: { "Idempotency-Key": "k1", "store-domain": "evil" } },
+    );
+    expect(seen?.headers.get("idempotency-key")).toBe("k1");
+    expect(seen?.headers.get("store-domain")).toBe("localhost");
+  });
+
   it("raises StoreApiUnavailable when the API is down or answers no envelope", async () => {
     const down = createStoreClient({
       baseUrl: "http://api.test",
@@ -38,5 +57,32 @@ describe("store client", () => {
       fetch: async () => new Response("<html>", { status: 502 }),
     });
     await expect(html.call("storeGetByDomain", {})).rejects.toMatchObject({ status: 502 });
+  });
+
+  it("fetches a file with the same headers and hands the answer back as it is", async () => {
+    let seen: Request | undefined;
+    const client = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "localhost",
+      locale: "he",
+      token: "t0k",
+      fetch: async (request) => {
+        seen = request;
+        return new Response("%PDF-1.4", { headers: { "content-type": "application/pdf" } });
+      },
+    });
+    const response = await client.file("/api/storeOrder/download/7", { expires: 99, signature: "s" });
+    expect(await response.text()).toBe("%PDF-1.4");
+    expect(seen?.method).toBe("GET");
+    expect(seen?.url).toBe("http://api.test/api/storeOrder/download/7?expires=99&signature=s");
+    expect(seen?.headers.get("store-domain")).toBe("localhost");
+    expect(seen?.headers.get("locale")).toBe("he");
+    expect(seen?.headers.get("authorization")).toBe("Bearer t0k");
+    const down = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      fetch: () => Promise.reject(new Error("ECONNREFUSED")),
+    });
+    await expect(down.file("/api/storeOrder/download/7", {})).rejects.toBeInstanceOf(StoreApiUnavailable);
   });
 });

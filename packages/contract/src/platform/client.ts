@@ -33,14 +33,42 @@ export class StoreApiUnavailable extends Error {
 
 export type StoreCallResult<N extends EndpointName> = Envelope<EndpointData<N> | null> & { status: number };
 
+/** What one call adds to the headers every call carries, e.g. the `Idempotency-Key` of an order. */
+export type StoreCallOptions = { headers?: Record<string, string> };
+
 /**
  * Typed client of the store API. It sends the store-domain, locale and bearer headers of spec §7 and
  * hands back the envelope with the HTTP status, so callers branch on `code` as the spec does.
  */
 export function createStoreClient(options: StoreClientOptions) {
   const doFetch = options.fetch ?? ((request: Request) => fetch(request));
+
+  /** The headers of spec §7 every call sends: store, locale, bearer, and who the shopper is. */
+  function headersOf(): Headers {
+    const headers = new Headers({ accept: "application/json", [STORE_DOMAIN_HEADER]: options.storeDomain });
+    if (options.locale) headers.set(LOCALE_HEADER, options.locale);
+    if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+    if (options.requestId) headers.set("x-request-id", options.requestId);
+    if (options.forwardedFor) headers.set("x-forwarded-for", options.forwardedFor);
+    if (options.forwardedHost) headers.set("x-forwarded-host", options.forwardedHost);
+    if (options.forwardedProto) headers.set("x-forwarded-proto", options.forwardedProto);
+    return headers;
+  }
+
+  async function send(request: Request): Promise<Response> {
+    try {
+      return await doFetch(request);
+    } catch (error) {
+      throw new StoreApiUnavailable(`Store API unreachable: ${(error as Error).message}`);
+    }
+  }
+
   return {
-    async call<N extends EndpointName>(name: N, input: EndpointInput<N>): Promise<StoreCallResult<N>> {
+    async call<N extends EndpointName>(
+      name: N,
+      input: EndpointInput<N>,
+      callOptions: StoreCallOptions = {},
+    ): Promise<StoreCallResult<N>> {
       const def = endpoints[name];
       const { params, query, body } = input as {
         params?: Record<string, unknown>;
@@ -51,25 +79,18 @@ export function createStoreClient(options: StoreClientOptions) {
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
       }
-      const headers = new Headers({ accept: "application/json", [STORE_DOMAIN_HEADER]: options.storeDomain });
-      if (options.locale) headers.set(LOCALE_HEADER, options.locale);
-      if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-      if (options.requestId) headers.set("x-request-id", options.requestId);
-      if (options.forwardedFor) headers.set("x-forwarded-for", options.forwardedFor);
-      if (options.forwardedHost) headers.set("x-forwarded-host", options.forwardedHost);
-      if (options.forwardedProto) headers.set("x-forwarded-proto", options.forwardedProto);
+      const headers = headersOf();
+      // A call's own headers (the Idempotency-Key of an order) never replace the shop's ones.
+      for (const [key, value] of new Headers(callOptions.headers))
+        if (!headers.has(key)) headers.set(key, value);
       if (body !== undefined) headers.set("content-type", "application/json");
-      const request = new Request(url, {
-        method: def.method.toUpperCase(),
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      let response: Response;
-      try {
-        response = await doFetch(request);
-      } catch (error) {
-        throw new StoreApiUnavailable(`Store API unreachable: ${(error as Error).message}`);
-      }
+      const response = await send(
+        new Request(url, {
+          method: def.method.toUpperCase(),
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
       const json = (await response.json().catch(() => null)) as Envelope<EndpointData<N> | null> | null;
       if (!json || typeof json.code !== "string") {
         throw new StoreApiUnavailable(
@@ -78,6 +99,18 @@ export function createStoreClient(options: StoreClientOptions) {
         );
       }
       return { ...json, status: response.status };
+    },
+
+    /**
+     * A GET whose success is a file, not an envelope (a bought download): the API's response as
+     * it is, with the same headers as every call. Failures still come as envelopes.
+     */
+    async file(path: string, query: Record<string, string | number>): Promise<Response> {
+      const url = new URL(path, options.baseUrl);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+      const headers = headersOf();
+      headers.set("accept", "*/*");
+      return send(new Request(url, { method: "GET", headers }));
     },
   };
 }

@@ -18,6 +18,13 @@ export type EndpointDefinition = {
    * and a logout).
    */
   unverifiedMayCall?: boolean;
+  /**
+   * The caller is a member of the shop's staff, signed in with a staff token. Staff tokens work only
+   * on these calls, and shoppers' tokens never do.
+   */
+  staff?: boolean;
+  /** The call honours an `Idempotency-Key` header: repeats with one key are one request. */
+  idempotent?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -10,12 +10,17 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 export type Envelope<T> = { code: string; msg: string; data: T };
 
-/** `data` of an error answer: field errors are translation keys by field name. */
+/**
+ * `data` of an error answer: field errors are translation keys by field name. Some errors carry
+ * what the caller needs to recover besides (a changed cart's new `calculation`); each domain
+ * documents its own.
+ */
 export const errorDataSchema = z
   .object({
     errors: z.record(z.string(), z.string()).optional(),
     requestId: z.string().optional(),
   })
+  .loose()
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;
 

@@ -34,6 +34,7 @@ export const ERRORS = {
   GUEST_CHECKOUT_CLOSED: { code: "2014", status: 403, key: "error-guest-checkout-closed" },
   IDEMPOTENCY_KEY_REUSED: { code: "2015", status: 422, key: "error-idempotency-key-reused" },
   REFUND_NOT_ALLOWED: { code: "2016", status: 409, key: "error-refund-not-allowed" },
+  DOWNLOAD_LINK_EXPIRED: { code: "2017", status: 410, key: "error-download-link-expired" },
   PAYMENT_DECLINED: { code: "2020", status: 402, key: "error-payment-declined" },
   INSUFFICIENT_FUNDS: { code: "2021", status: 402, key: "error-insufficient-funds" },
   CARD_EXPIRED: { code: "2022", status: 402, key: "error-card-expired" },
@@ -155,6 +156,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-idempotency-key-reused": "This order request was already used for a different order.",
     "error-refund-not-allowed":
       "A refund can be asked only for delivered orders, and not for more than was bought.",
+    "error-download-link-expired": "This download link has expired. Open your downloads for a new one.",
     "error-payment-declined": "Your card was declined. Nothing was charged; please try another card.",
     "error-insufficient-funds":
       "Your card has insufficient funds. Nothing was charged; please try another card.",
@@ -234,6 +236,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-guest-checkout-closed": "يطلب هذا المتجر تسجيل الدخول لتقديم الطلب.",
     "error-idempotency-key-reused": "استُخدم طلب الشراء هذا من قبل لطلب مختلف.",
     "error-refund-not-allowed": "يمكن طلب الاسترداد للطلبات التي تم توصيلها فقط، وبما لا يزيد عمّا تم شراؤه.",
+    "error-download-link-expired": "انتهت صلاحية رابط التنزيل هذا. افتح صفحة التنزيلات للحصول على رابط جديد.",
     "error-payment-declined": "تم رفض بطاقتك. لم يتم خصم أي مبلغ؛ يرجى تجربة بطاقة أخرى.",
     "error-insufficient-funds": "رصيد بطاقتك غير كافٍ. لم يتم خصم أي مبلغ؛ يرجى تجربة بطاقة أخرى.",
     "error-card-expired": "انتهت صلاحية بطاقتك. يرجى استخدام بطاقة أخرى.",
@@ -309,6 +312,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-guest-checkout-closed": "החנות מבקשת להתחבר כדי לבצע הזמנה.",
     "error-idempotency-key-reused": "בקשת ההזמנה הזו כבר שימשה להזמנה אחרת.",
     "error-refund-not-allowed": "אפשר לבקש החזר רק להזמנות שנמסרו, ולא יותר ממה שנקנה.",
+    "error-download-link-expired": "תוקף קישור ההורדה פג. אפשר לקבל קישור חדש בדף ההורדות.",
     "error-payment-declined": "הכרטיס נדחה. לא בוצע חיוב; נא לנסות כרטיס אחר.",
     "error-insufficient-funds": "אין מספיק יתרה בכרטיס. לא בוצע חיוב; נא לנסות כרטיס אחר.",
     "error-card-expired": "תוקף הכרטיס פג. נא להשתמש בכרטיס אחר.",

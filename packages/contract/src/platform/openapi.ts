@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../checkout/checkout.ts";
 import { endpoints } from "../endpoints.ts";
 import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "./constants.ts";
 import type { EndpointDefinition } from "./endpoint-definition.ts";
@@ -28,6 +29,15 @@ function parameters(def: EndpointDefinition): JsonSchema[] {
     },
     { name: LOCALE_HEADER, in: "header", required: false, schema: { type: "string", enum: [...LOCALES] } },
   ];
+  if (def.idempotent)
+    out.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: "header",
+      required: false,
+      description:
+        "One key per order the shopper means to place (a UUID): repeats with the same key answer the same order.",
+      schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
   for (const [location, schema] of [
     ["path", def.params],
     ["query", def.query],
@@ -75,7 +85,7 @@ export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
       tags: [def.tag],
       parameters: parameters(def),
       responses,
-      ...(def.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(def.auth ? { security: [def.staff ? { staffBearer: [] } : { bearer: [] }] } : {}),
       ...(def.body
         ? {
             requestBody: {
@@ -97,7 +107,16 @@ export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
         'Every answer is the envelope { code, msg, data }; code "0" is success. The store is chosen by the store-domain header.',
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "A shopper's session (customer or guest)" },
+        staffBearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "A staff session from POST /api/staff/login; it works on the Staff calls only",
+        },
+      },
+    },
     paths,
   };
 }

@@ -71,6 +71,8 @@ export const MODAL_VIEWS = [
   "SEL_TIME",
   "NEWSLETTER",
   "PAYMENT_MODAL",
+  // Not named in spec §2: the confirmation before an order is cancelled.
+  "CANCEL_ORDER",
 ] as const;
 export type ModalView = (typeof MODAL_VIEWS)[number];
 

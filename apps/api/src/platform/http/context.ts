@@ -1,4 +1,13 @@
-import { LOCALE_HEADER, type Locale, REQUEST_ID_HEADER, STORE_DOMAIN_HEADER, toLocale } from "@stoa/contract";
+import {
+  FIELD_ERROR_KEYS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  LOCALE_HEADER,
+  type Locale,
+  REQUEST_ID_HEADER,
+  STORE_DOMAIN_HEADER,
+  toLocale,
+} from "@stoa/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import type { StoreRow } from "../../stores/tables.ts";
 import type { Logger } from "../logger.ts";
@@ -12,9 +21,16 @@ export type Caller = { bearerToken: string | null; ip: string };
 /**
  * Everything a handler may know about a request; handlers never read headers themselves.
  * `storefrontOrigin` is where links in emails point: the shop origin the storefront server
- * forwarded, else the store's canonical URL.
+ * forwarded, else the store's canonical URL. `idempotencyKey` is the `Idempotency-Key` header, the
+ * promise that repeats of this request are the same request (order create honours it).
  */
-export type RequestContext = { store: StoreRow; locale: Locale; caller: Caller; storefrontOrigin: string };
+export type RequestContext = {
+  store: StoreRow;
+  locale: Locale;
+  caller: Caller;
+  storefrontOrigin: string;
+  idempotencyKey: string | null;
+};
 
 export type AppEnv = {
   Variables: {
@@ -26,6 +42,15 @@ export type AppEnv = {
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** The `Idempotency-Key` header: absent is null; one not of the documented form is a 400 naming it. */
+export function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined || header.trim() === "") return null;
+  const key = header.trim();
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new ApiError("INVALID_INPUT", { [IDEMPOTENCY_KEY_HEADER]: FIELD_ERROR_KEYS.invalid });
+  return key;
+}
 
 /** Request id (kept from the caller when well-formed), locale and a child logger for every request. */
 export function requestBasics(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -77,6 +102,7 @@ export function storeContext(
         ip: clientAddress(peer, c.req.header("x-forwarded-for"), proxies),
       },
       storefrontOrigin: storefrontOriginOf(c, store, viaProxy),
+      idempotencyKey: idempotencyKeyOf(c.req.header(IDEMPOTENCY_KEY_HEADER)),
     });
     await next();
   };

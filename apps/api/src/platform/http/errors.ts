@@ -9,6 +9,11 @@ export class ApiError extends Error {
     readonly fieldErrors?: FieldErrors,
     /** Seconds until a throttled caller may try again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /**
+     * What the caller needs to recover, beside field errors: e.g. the new calculation of a cart
+     * that changed. Sent in the envelope's `data` next to `errors`.
+     */
+    readonly data?: Record<string, unknown>,
   ) {
     super(ERRORS[kind].key);
     this.name = "ApiError";
@@ -18,12 +23,13 @@ export class ApiError extends Error {
 export function errorBody(
   kind: ErrorName,
   locale: Locale,
-  extra: { fieldErrors?: FieldErrors; requestId?: string },
+  extra: { fieldErrors?: FieldErrors; requestId?: string; data?: Record<string, unknown> },
 ) {
   const { code, key } = ERRORS[kind];
   const data =
-    extra.fieldErrors || extra.requestId
+    extra.fieldErrors || extra.requestId || extra.data
       ? {
+          ...extra.data,
           ...(extra.fieldErrors ? { errors: extra.fieldErrors } : {}),
           ...(extra.requestId ? { requestId: extra.requestId } : {}),
         }

@@ -35,6 +35,9 @@ export type RouteOptions<D> = {
   live?: LivePart<D>;
 };
 
+/** Who a router's endpoints are for: the shop's shoppers, or its staff (`staff: true` in the contract). */
+export type Audience = "shoppers" | "staff";
+
 /**
  * Notes the values of an answer's data that change without the catalogue version, or undefined when
  * it shows none.
@@ -67,12 +70,15 @@ function answerOf<D>(data: D, values: LiveValues<D> | undefined): Answer {
 /**
  * Registers contract endpoints on a router: each with its method and exact path, the store context,
  * its params, query and body parsed with the contract's schemas, the caller authenticated when the
- * endpoint says so, and the handler's result wrapped in the success envelope.
+ * endpoint says so, and the handler's result wrapped in the success envelope. A router serves one
+ * audience, whose tokens `authenticate` knows: a staff endpoint on the shoppers' router (or the
+ * reverse) is refused at start-up, so no call can be reached with the other kind of token.
  */
 export function contractRouter<A>(
   app: Hono<AppEnv>,
   storeContext: MiddlewareHandler<AppEnv>,
   authenticate: Authenticate<A>,
+  audience: Audience = "shoppers",
 ) {
   return function route<N extends EndpointName>(
     name: N,
@@ -85,7 +91,12 @@ export function contractRouter<A>(
       body?: z.ZodType;
       auth?: boolean;
       unverifiedMayCall?: boolean;
+      staff?: boolean;
     };
+    if ((def.staff === true) !== (audience === "staff"))
+      throw new Error(
+        `${name}: ${def.staff ? "a staff" : "a shoppers'"} endpoint on the ${audience}' router`,
+      );
     if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);
     app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
       const ctx = c.get("ctx");

@@ -32,4 +32,45 @@ describe("createStoreApi", () => {
     const sent = fetch.mock.calls[0]?.[0] as Request;
     expect(sent.headers.has("x-forwarded-for")).toBe(false);
   });
+
+  it("sends a form call's own headers, such as the Idempotency-Key of an order", async () => {
+    const fetch = vi.fn(async (_request: Request) => Response.json({ code: "0", msg: "", data: null }));
+    vi.stubGlobal("fetch", fetch);
+    const request = new Request("http://localhost:3100/checkout/place", { method: "POST" });
+    await createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" }).form(
+      "storeGetByDomain",
+      {},
+      { headers: { "Idempotency-Key": "attempt-1" } },
+    );
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get("idempotency-key")).toBe("attempt-1");
+  });
+
+  it("passes a bought file on, and says why when the API refuses it", async () => {
+    const fetch = vi.fn(async (request: Request) =>
+      new URL(request.url).searchParams.get("signature") === "good"
+        ? new Response("%PDF", { headers: { "content-type": "application/pdf" } })
+        : Response.json({ code: "2017", msg: "expired", data: null }, { status: 410 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const request = new Request("http://localhost:3100/downloads/7", {
+      headers: { cookie: "stoa-auth-token=abcdefghijklmnopqrstuvwxyz" },
+    });
+    const storeApi = createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" });
+    const file = await storeApi.file("/api/storeOrder/download/7", { expires: 1, signature: "good" });
+    expect(file.ok && (await file.response.text())).toBe("%PDF");
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get("authorization")).toBe("Bearer abcdefghijklmnopqrstuvwxyz");
+    expect(await storeApi.file("/api/storeOrder/download/7", { expires: 1, signature: "old" })).toEqual({
+      ok: false,
+      code: "2017",
+      status: 410,
+    });
+    vi.stubGlobal("fetch", async () => Promise.reject(new Error("ECONNREFUSED")));
+    expect(await storeApi.file("/api/storeOrder/download/7", { expires: 1, signature: "good" })).toEqual({
+      ok: false,
+      code: "500",
+      status: 503,
+    });
+  });
 });

@@ -44,6 +44,8 @@ export type FormCallOptions = {
    * browser asks with `fetch`, which go home themselves.
    */
   endedSession?: "go-home" | "answer";
+  /** Headers of this one call, e.g. the `Idempotency-Key` that makes placing an order safe to retry. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -91,6 +93,12 @@ export interface StoreApi {
     options?: FormCallOptions,
   ): Promise<FormAnswer<EndpointData<N>>>;
 
+  /**
+   * A file the API serves with the shopper's token (a bought download, decision 018): its response
+   * to pass on, or the failure's catalogue code and status (503 when the API cannot be reached).
+   */
+  file(path: string, query: Record<string, string | number>): Promise<FileAnswer>;
+
   /** A call whose answer does not matter (signing out, a log line): never throws. */
   send<N extends EndpointName>(name: N, input: EndpointInput<N>): Promise<void>;
 
@@ -101,6 +109,8 @@ export interface StoreApi {
   /** The cookie that drops the token. */
   endedSessionCookie(): string;
 }
+
+export type FileAnswer = { ok: true; response: Response } | { ok: false; code: string; status: number };
 
 /**
  * What a store API needs to know of its request: the address the shopper asked for, as the
@@ -160,9 +170,10 @@ export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: S
     name: N,
     input: EndpointInput<N>,
     language: Locale,
+    headers?: Record<string, string>,
   ): Promise<StoreCallResult<N> | null> {
     try {
-      return (await client(language).call(name, input)) as StoreCallResult<N>;
+      return (await client(language).call(name, input, { headers })) as StoreCallResult<N>;
     } catch (error) {
       if (error instanceof StoreApiUnavailable) return null;
       throw error;
@@ -200,8 +211,8 @@ export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: S
       return answer.data;
     },
 
-    async form(name, input, { fieldPrefix = "", endedSession = "go-home" } = {}) {
-      const result = await reach(name, input, locale);
+    async form(name, input, { fieldPrefix = "", endedSession = "go-home", headers } = {}) {
+      const result = await reach(name, input, locale, headers);
       if (!result) return { ok: false, failure: unavailableFailure(), status: 503 };
       if (result.code === SUCCESS_CODE) return { ok: true, data: result.data as EndpointData<typeof name> };
       if (sessionEnded(name, result)) {
@@ -210,6 +221,21 @@ export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: S
         return { ok: false, failure: failureOf({ code, msg: "", data: null }), status, sessionEnded: true };
       }
       return { ok: false, failure: failureOf(result, fieldPrefix), status: result.status };
+    },
+
+    async file(path, query) {
+      let response: Response;
+      try {
+        response = await client(locale).file(path, query);
+      } catch (error) {
+        if (error instanceof StoreApiUnavailable)
+          return { ok: false, code: ERRORS.INTERNAL.code, status: 503 };
+        throw error;
+      }
+      if (response.ok) return { ok: true, response };
+      const envelope = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      const code = typeof envelope?.code === "string" ? envelope.code : ERRORS.INTERNAL.code;
+      return { ok: false, code, status: response.status };
     },
 
     async send(name, input) {

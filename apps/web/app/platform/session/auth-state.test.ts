@@ -4,6 +4,7 @@ import {
   SIGN_OUT_CLEARS,
   sessionCheckOf,
   signedInCustomer,
+  signedInShopper,
   storageAfterRegistration,
   storageChangesFor,
 } from "./auth-state.ts";
@@ -57,6 +58,16 @@ describe("signedInCustomer", () => {
     expect(signedInCustomer({ status: "signed-in", user: { ...user, isGuest: true } })).toBeNull();
     expect(signedInCustomer({ status: "unverified" })).toBeNull();
     expect(signedInCustomer({ status: "signed-out" })).toBeNull();
+  });
+});
+
+describe("signedInShopper", () => {
+  it("is the user of any usable session, a guest's too", () => {
+    const guest = { ...user, isGuest: true };
+    expect(signedInShopper({ status: "signed-in", user })).toBe(user);
+    expect(signedInShopper({ status: "signed-in", user: guest })).toBe(guest);
+    expect(signedInShopper({ status: "unverified" })).toBeNull();
+    expect(signedInShopper({ status: "signed-out" })).toBeNull();
   });
 });
 

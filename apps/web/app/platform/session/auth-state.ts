@@ -41,6 +41,11 @@ export function signedInCustomer(auth: AuthState): User | null {
   return auth.status === "signed-in" && !auth.user.isGuest ? auth.user : null;
 }
 
+/** Anyone with a usable session, guests included: who may follow the orders of their session. */
+export function signedInShopper(auth: AuthState): User | null {
+  return auth.status === "signed-in" ? auth.user : null;
+}
+
 export function displayName(user: Pick<User, "firstName" | "lastName">): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }

@@ -311,3 +311,86 @@ export function MapPinIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CreditCardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="M3 10h18M7 15h3" />
+    </Icon>
+  );
+}
+
+export function CashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="2.5" y="6" width="19" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 9.5v5M18 9.5v5" />
+    </Icon>
+  );
+}
+
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
+      <rect x="4" y="8" width="16" height="11" rx="2" />
+      <path d="M16 13.5h.01" />
+    </Icon>
+  );
+}
+
+export function ParcelIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z" />
+      <path d="M4 7.5l8 4.5 8-4.5M12 12v9M8 5.3l8 4.4" />
+    </Icon>
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14" />
+    </Icon>
+  );
+}
+
+export function HeartHandIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 8.5C10.8 6.4 7 6.6 7 9.6c0 2.4 5 5.4 5 5.4s5-3 5-5.4c0-3-3.8-3.2-5-1.1z" />
+      <path d="M3 19.5h4l3 1.5h5l5-3" />
+    </Icon>
+  );
+}
+
+/** Money going back: a refund. */
+export function RefundIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9h11a5 5 0 0 1 0 10H9" />
+      <path d="M8 5L4 9l4 4" />
+    </Icon>
+  );
+}
+
+export function NoteIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3.5h9l3 3V20.5H6z" />
+      <path d="M9 10h6M9 13.5h6M9 17h4" />
+    </Icon>
+  );
+}

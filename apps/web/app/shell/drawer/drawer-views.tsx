@@ -2,6 +2,7 @@ import type { User } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LogoutForm } from "../../account/AccessGate.tsx";
+import { useAccountMenu } from "../../account/AccountLayout.tsx";
 import { CartDrawer } from "../../cart/CartDrawer.tsx";
 import { CategoryLinks } from "../../catalogue/categories/CategoryLinks.tsx";
 import { BrowseDrawer, CategoryTreeDrawer, FilterDrawer } from "../../catalogue/listing/ListingDrawers.tsx";
@@ -11,7 +12,6 @@ import { displayName } from "../../platform/session/auth-state.ts";
 import {
   GridIcon,
   InfoIcon,
-  LockIcon,
   LogoutIcon,
   MailIcon,
   StoreIcon,
@@ -20,7 +20,6 @@ import {
 } from "../../platform/ui/icons.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import { SearchViewBody } from "../../search/SearchView.tsx";
-import { HeartIcon } from "../../wishlist/HeartIcon.tsx";
 import { LanguageButtons } from "../LanguageSwitcher.tsx";
 import { useModal } from "../modal/ModalProvider.tsx";
 import { useAuth, useShop } from "../root-data.ts";
@@ -131,12 +130,28 @@ function SignedOutAccount() {
   );
 }
 
-/** A guest session (guest checkout): sign in or register instead, or end it. */
+/** The account pages this session may open (AccountLayout's menu), closing the drawer on the way. */
+function AccountMenuLinks() {
+  const { closeDrawer } = useDrawer();
+  return useAccountMenu().map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} onClick={closeDrawer} className={MENU_LINK}>
+        <span className="text-stone-500">{link.icon}</span>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+/** A guest session (guest checkout): its orders, sign in or register instead, or end it. */
 function GuestAccount() {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <SignedOutAccount />
+      <ul className="space-y-0.5 border-t border-stone-200 px-3 pt-4" data-guest-menu>
+        <AccountMenuLinks />
+      </ul>
       <div className="border-t border-stone-200 px-6 pt-6">
         <p className="mb-3 text-sm text-stone-600">{t("account.guest-session")}</p>
         <LogoutForm className={`${buttonClass.quiet} -ms-3`}>
@@ -150,7 +165,6 @@ function GuestAccount() {
 
 function SignedInAccount({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { closeDrawer } = useDrawer();
   const name = displayName(user);
   const contact = user.email ?? (user.phone ? `+${user.countryCode ?? ""} ${user.phone}` : "");
   return (
@@ -171,24 +185,7 @@ function SignedInAccount({ user }: { user: User }) {
         </div>
       </div>
       <ul className="space-y-0.5">
-        <li>
-          <Link to="/profile" onClick={closeDrawer} className={MENU_LINK}>
-            <UserIcon className="size-5 text-stone-500" />
-            {t("account.profile")}
-          </Link>
-        </li>
-        <li>
-          <Link to="/wishlist" onClick={closeDrawer} className={MENU_LINK}>
-            <HeartIcon className="size-5 text-stone-500" />
-            {t("wishlist.title")}
-          </Link>
-        </li>
-        <li>
-          <Link to="/change-password" onClick={closeDrawer} className={MENU_LINK}>
-            <LockIcon className="size-5 text-stone-500" />
-            {t("change-password.title")}
-          </Link>
-        </li>
+        <AccountMenuLinks />
         <li>
           <LogoutForm className={`${MENU_LINK} w-full text-start`}>
             <LogoutIcon className="size-5 text-stone-500" />

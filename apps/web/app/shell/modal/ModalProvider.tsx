@@ -1,4 +1,4 @@
-import type { ModalView, ProductSummary, StoreByDomain } from "@stoa/contract";
+import type { DeliverySchedule, ModalView, Order, ProductSummary, StoreByDomain } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType, SavedAddress } from "../../account/address.ts";
 
@@ -13,6 +13,12 @@ export type ModalPayloads = {
   ADD_OR_UPDATE_ADDRESS: { type: AddressType; address: SavedAddress | null };
   DELETE_ADDRESS: { type: AddressType };
   ADD_OR_UPDATE_PROFILE_CONTACT: { kind: "email" | "phone"; hasValue: boolean };
+  /** A digital order's contact must be an email: the download links go there. */
+  ADD_OR_UPDATE_CHECKOUT_CONTACT: { emailOnly: boolean };
+  SEL_TIME: DeliverySchedule;
+  /** The order, and the address of its page, whose action takes the request. */
+  REFUND_REQUEST: { order: Order; action: string };
+  CANCEL_ORDER: { order: Pick<Order, "id" | "orderNumber" | "payment_gateway">; action: string };
 };
 export type ModalPayload<V extends ModalView> = V extends keyof ModalPayloads ? ModalPayloads[V] : undefined;
 

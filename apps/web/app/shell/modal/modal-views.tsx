@@ -8,6 +8,15 @@ import { CarPartModal } from "../../catalogue/product-modals/CarPartModal.tsx";
 import { ProductDetailsModal } from "../../catalogue/product-modals/ProductDetailsModal.tsx";
 import { RestaurantOptionModal } from "../../catalogue/product-modals/RestaurantOptionModal.tsx";
 import { SelectVariationModal } from "../../catalogue/product-modals/SelectVariationModal.tsx";
+import {
+  CheckoutCardView,
+  CheckoutContactView,
+  CheckoutTipView,
+  DeliveryTimeView,
+  GuestAddressView,
+} from "../../checkout/CheckoutModals.tsx";
+import { CancelOrderView } from "../../orders/CancelOrderView.tsx";
+import { RefundRequestView } from "../../orders/RefundRequestView.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { InfoIcon } from "../../platform/ui/icons.tsx";
 import { SearchViewBody } from "../../search/SearchView.tsx";
@@ -67,6 +76,19 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <AddressFormView {...state.data} />;
     case "DELETE_ADDRESS":
       return <DeleteAddressView type={state.data.type} />;
+    case "ADD_OR_UPDATE_GUEST_ADDRESS":
+    case "UPDATE_GUEST_ADDRESS":
+      return <GuestAddressView type="shipping" />;
+    case "ADD_OR_UPDATE_GUEST_BILLING_ADDRESS":
+      return <GuestAddressView type="billing" />;
+    case "ADD_OR_UPDATE_CHECKOUT_CONTACT":
+      return <CheckoutContactView emailOnly={state.data.emailOnly} />;
+    case "ADD_OR_UPDATE_CHECKOUT_TIP_OPTION":
+      return <CheckoutTipView />;
+    case "ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD":
+      return <CheckoutCardView />;
+    case "SEL_TIME":
+      return <DeliveryTimeView schedule={state.data} />;
     case "ADD_OR_UPDATE_PROFILE_CONTACT":
       return <ProfileContactView {...state.data} />;
     case "SHOP_INFO":
@@ -79,6 +101,10 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <RestaurantOptionModal product={state.data} />;
     case "CARPART":
       return <CarPartModal product={state.data} />;
+    case "REFUND_REQUEST":
+      return <RefundRequestView {...state.data} />;
+    case "CANCEL_ORDER":
+      return <CancelOrderView {...state.data} />;
     default:
       return <NotAvailableModal />;
   }

@@ -1,0 +1,33 @@
+import { releaseDeliveryWindow } from "../delivery/service.ts";
+import { releaseStock } from "../inventory/service.ts";
+import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
+import type { Database } from "../platform/db/database.ts";
+import { creditWallet } from "../pricing/wallet.ts";
+import { returnCoupon } from "../promotions/service.ts";
+
+/**
+ * Gives back everything an order held: its stock, its coupon use, the wallet credit it spent and
+ * its delivery window. For a cancel and for a declined card, inside the transaction that moves the
+ * order, so the order's state and what it holds change together. Each release is keyed to the
+ * order, and the order's row is locked and moved in the same transaction, so nothing is given back twice.
+ */
+export async function releaseHolds(
+  tx: Database,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  reason: string,
+): Promise<void> {
+  await releaseStock(
+    tx,
+    order.storeId,
+    lines.map((line) => ({
+      productId: line.productId,
+      variationId: line.variationId,
+      quantity: line.quantity,
+    })),
+  );
+  if (order.couponId !== null) await returnCoupon(tx, order.storeId, order.id);
+  if (order.wallet > 0)
+    await creditWallet(tx, order.storeId, order.customerId, order.wallet, order.id, reason);
+  if (order.deliveryWindowStart) await releaseDeliveryWindow(tx, order.storeId, order.id);
+}

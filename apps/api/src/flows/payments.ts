@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { type ErrorName, type PaymentDeclineReason, TEST_CARD_GATEWAY } from "@stoa/contract";
+import type { OrderRow } from "../orders/tables.ts";
+import {
+  type AuthorizeResult,
+  type PaymentDeclined,
+  type PaymentProvider,
+  PaymentRequestError,
+  type PaymentStepResult,
+} from "../payments/provider.ts";
+import { type NewPaymentEvent, paymentEventOutcome, paymentEventsOfOrder } from "../payments/service.ts";
+import { createTestProvider, testProviderEnabled } from "../payments/test-provider.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
+
+/** The provider a store takes a checkout's `payment_gateway` through; null when it takes none that way. */
+export type PaymentProviders = (store: StoreRow, gateway: string) => PaymentProvider | null;
+
+/**
+ * The providers of this issue: the built-in test provider, for every store outside production and
+ * in production only for a store that turned it on.
+ */
+export function storePaymentProviders(
+  db: Database,
+  nodeEnv: "development" | "production" | "test",
+): PaymentProviders {
+  const testProvider = createTestProvider(db);
+  return (store, gateway) =>
+    gateway === TEST_CARD_GATEWAY && testProviderEnabled(store, { NODE_ENV: nodeEnv }) ? testProvider : null;
+}
+
+/** What the shopper is told for each reason a card is refused. */
+export const DECLINE_ERRORS: Record<PaymentDeclineReason, ErrorName> = {
+  card_declined: "PAYMENT_DECLINED",
+  insufficient_funds: "INSUFFICIENT_FUNDS",
+  expired_card: "CARD_EXPIRED",
+  provider_error: "PAYMENT_UNAVAILABLE",
+};
+
+/**
+ * The provider's idempotency key of one payment step of an order: the order's own Idempotency-Key
+ * (so a resubmitted create asks the provider the same question, and money moves once), behind the
+ * order id, which makes it unique in the store whoever chose the key.
+ */
+export function paymentKey(order: Pick<OrderRow, "id" | "idempotencyKey">, step: string): string {
+  return `order-${order.id}:${order.idempotencyKey}:${step}`;
+}
+
+/**
+ * Asks the provider, turning a failure to get an answer (a crash, a timeout of a remote provider)
+ * into a `provider_error` decline: nothing is known to have moved, and the same key may be asked
+ * again. A caller's mistake still throws.
+ */
+export async function askProvider<T>(ask: () => Promise<T>): Promise<T | PaymentDeclined> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof PaymentRequestError) throw error;
+    return { outcome: "declined", reason: "provider_error", paymentRef: null };
+  }
+}
+
+/** The provider's reference of an order's authorized payment, from its payment log. */
+export async function paymentRefOf(db: Database, order: OrderRow): Promise<string | null> {
+  const events = await paymentEventsOfOrder(db, order.storeId, order.id);
+  return (
+    events.find((event) => event.kind === "authorize" && event.result === "approved")?.providerRef ?? null
+  );
+}
+
+/** Why an order's card was refused, from the last refusal in its payment log. */
+export async function declineReasonOf(db: Database, order: OrderRow): Promise<PaymentDeclineReason> {
+  const events = await paymentEventsOfOrder(db, order.storeId, order.id);
+  const refused = events.filter((event) => event.result === "declined").at(-1);
+  return (refused?.reason as PaymentDeclineReason | undefined) ?? "card_declined";
+}
+
+/**
+ * The payment log's record of one step. A step the provider never answered is recorded under a
+ * key of its own: the step's key stays free for the retry that gets an answer, which the log then
+ * records as well.
+ */
+export function paymentEventOf(
+  step: Pick<NewPaymentEvent, "storeId" | "orderId" | "provider" | "kind" | "amount" | "currency">,
+  idempotencyKey: string,
+  answer: AuthorizeResult | PaymentStepResult,
+): NewPaymentEvent {
+  const unanswered = answer.outcome === "declined" && answer.reason === "provider_error";
+  return {
+    ...step,
+    idempotencyKey: unanswered ? `${idempotencyKey}:unanswered:${randomUUID()}` : idempotencyKey,
+    ...paymentEventOutcome(answer),
+  };
+}

@@ -1,0 +1,164 @@
+import { FIELD_ERROR_KEYS } from "@stoa/contract";
+import { answerRefundRequest, lockRefund, refundedOfOrder } from "../orders/refunds.ts";
+import { lockOrder, moveOrder } from "../orders/service.ts";
+import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
+import { recordPaymentEvent } from "../payments/service.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { RequestContext } from "../platform/http/context.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { creditWallet } from "../pricing/wallet.ts";
+import type { StaffAccount } from "../staff/sessions.ts";
+import { askProvider, DECLINE_ERRORS, paymentEventOf, paymentKey, paymentRefOf } from "./payments.ts";
+import type { OrderFlowDeps } from "./place-order.ts";
+
+export type RefundAnswer = {
+  refundId: number;
+  decision: "approve" | "decline";
+  answer: string;
+  refundTo: "wallet" | "cash" | null;
+};
+
+/** Of an approved refund, what goes back to the card and what goes elsewhere. */
+type Split = { card: number; rest: number; restTo: "wallet" | "cash" };
+
+/** Money taken by card that is still there to give back. */
+function cardRefundable(order: OrderRow, refundedToCard: number): number {
+  const taken = order.paymentStatus === "captured" || order.paymentStatus === "partially_refunded";
+  return taken ? Math.max(0, order.payableAmount - refundedToCard) : 0;
+}
+
+/**
+ * Where an approved refund goes: back to the card as far as the card paid, the rest (wallet
+ * credit spent on the order, or a cash order) to the customer's wallet, or recorded as handed back
+ * in cash when the shop says so or the customer is a guest, who has no lasting wallet.
+ */
+function splitOf(
+  order: OrderRow,
+  refund: RefundRequestRow,
+  refundedToCard: number,
+  refundTo: RefundAnswer["refundTo"],
+): Split {
+  if (refundTo === "wallet" && order.placedAsGuest)
+    throw new ApiError("INVALID_INPUT", { refundTo: FIELD_ERROR_KEYS.invalid });
+  const card =
+    order.paymentGateway === "test-card" ? Math.min(refund.amount, cardRefundable(order, refundedToCard)) : 0;
+  const restTo = refundTo ?? (order.placedAsGuest ? "cash" : "wallet");
+  return { card, rest: refund.amount - card, restTo };
+}
+
+/**
+ * The payment's move once `amount` more is paid back: all of what was paid, or a part. An order
+ * that asked for no payment (paid by wallet or coupon) has no payment to move.
+ */
+function paymentMoveAfter(order: OrderRow, refundedBefore: number, amount: number) {
+  if (order.paymentStatus === "none") return {};
+  return {
+    payment:
+      refundedBefore + amount >= order.payableAmount ? ("refund" as const) : ("partialRefund" as const),
+  };
+}
+
+/**
+ * The shop answers a refund request (`staff/refunds/answer`). Declining, or approving money that
+ * goes to the wallet or is handed back in cash, is one transaction. A refund to the card is
+ * recorded as `approved` first, asked of the provider with a key of the request's own, and then
+ * recorded `refunded`: should the provider fail, the request stays approved and approving it
+ * again retries with the same key, so the card is refunded once.
+ */
+export async function answerRefund(
+  deps: OrderFlowDeps,
+  ctx: RequestContext,
+  staff: StaffAccount,
+  body: RefundAnswer,
+): Promise<RefundRequestRow> {
+  const { db } = deps;
+  const { store } = ctx;
+  const answeredBy = staff.member.id;
+  const first = await db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, store.id, body.refundId);
+    const order = await lockOrder(tx, store.id, refund.orderId);
+    if (!order) throw new ApiError("NOT_FOUND");
+    const retryingCard = refund.status === "approved" && refund.refundedTo === "card";
+    if (refund.status !== "requested" && !(retryingCard && body.decision === "approve"))
+      throw new ApiError("TRANSITION_REFUSED");
+    if (body.decision === "decline")
+      return {
+        done: await answerRefundRequest(tx, refund, {
+          status: "declined",
+          answer: body.answer,
+          refundedTo: null,
+          answeredBy,
+        }),
+      };
+    const refunded = await refundedOfOrder(tx, store.id, order.id);
+    const split = splitOf(order, refund, refunded.card, body.refundTo);
+    if (split.card === 0)
+      return {
+        done: await settle(tx, order, refund, split, refunded.card + refunded.other, body.answer, answeredBy),
+      };
+    await answerRefundRequest(tx, refund, {
+      status: "approved",
+      answer: body.answer,
+      refundedTo: "card",
+      answeredBy,
+    });
+    return { done: null, order, split };
+  });
+  if (first.done) return first.done;
+  const { order, split } = first;
+  const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
+  const paymentRef = await paymentRefOf(db, order);
+  if (!provider || !paymentRef) throw new ApiError("PAYMENT_UNAVAILABLE");
+  const idempotencyKey = paymentKey(order, `refund-${body.refundId}`);
+  const answer = await askProvider(() =>
+    provider.refund({ storeId: store.id, paymentRef, amount: split.card, idempotencyKey }),
+  );
+  const event = paymentEventOf(
+    {
+      storeId: store.id,
+      orderId: order.id,
+      provider: provider.name,
+      kind: "refund",
+      amount: split.card,
+      currency: order.currency,
+    },
+    idempotencyKey,
+    answer,
+  );
+  if (answer.outcome !== "approved") {
+    await recordPaymentEvent(db, event);
+    throw new ApiError(answer.outcome === "declined" ? DECLINE_ERRORS[answer.reason] : "PAYMENT_UNAVAILABLE");
+  }
+  return db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, store.id, body.refundId);
+    const locked = await lockOrder(tx, store.id, refund.orderId);
+    if (!locked) throw new ApiError("NOT_FOUND");
+    await recordPaymentEvent(tx, event);
+    // Another approval of the same request may have finished while the provider answered this one.
+    if (refund.status !== "approved") return refund;
+    const refunded = await refundedOfOrder(tx, store.id, locked.id);
+    return settle(tx, locked, refund, split, refunded.card + refunded.other, body.answer, answeredBy);
+  });
+}
+
+/** Records an approved refund as paid back: the wallet credited, the payment moved, the request `refunded`. */
+async function settle(
+  tx: Database,
+  order: OrderRow,
+  refund: RefundRequestRow,
+  split: Split,
+  refundedBefore: number,
+  answer: string,
+  answeredBy: number,
+): Promise<RefundRequestRow> {
+  if (split.rest > 0 && split.restTo === "wallet")
+    await creditWallet(tx, order.storeId, order.customerId, split.rest, order.id, "refund");
+  const move = paymentMoveAfter(order, refundedBefore, refund.amount);
+  if (move.payment) await moveOrder(tx, order, move, { kind: "staff", id: answeredBy });
+  return answerRefundRequest(tx, refund, {
+    status: "refunded",
+    answer,
+    refundedTo: split.card > 0 ? "card" : split.restTo,
+    answeredBy,
+  });
+}

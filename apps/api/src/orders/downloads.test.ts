@@ -1,0 +1,160 @@
+import { ERRORS, type ErrorName } from "@stoa/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
+import { type CallResult, TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
+import { openShop, putDownload, type Shop } from "../test/shops.ts";
+import { downloadLink } from "./downloads.ts";
+import { linkKeys } from "./links.ts";
+
+// The shared database is made and seeded once, before the first test of the file counts its time.
+beforeAll(async () => {
+  await testHarness();
+});
+
+function expectError(result: CallResult, kind: ErrorName) {
+  expect({ status: result.status, code: result.json.code }).toEqual({
+    status: ERRORS[kind].status,
+    code: ERRORS[kind].code,
+  });
+}
+
+const card = {
+  number: "4242424242424242",
+  expiryMonth: 12,
+  expiryYear: new Date().getUTCFullYear() + 2,
+  cvc: "123",
+  name: "Dana Levi",
+};
+
+/** The API's own address of a storefront download link, as the storefront asks it. */
+function apiPathOf(url: string): string {
+  const link = new URL(url);
+  const orderLineId = link.pathname.split("/").at(-1);
+  return `/api/storeOrder/download/${orderLineId}${link.search}`;
+}
+
+describe("downloads", () => {
+  let shop: Shop;
+  let buyer: { api: ReturnType<typeof client>; token: string; userId: number; contact: string };
+  let url: string;
+
+  beforeAll(async () => {
+    shop = await openShop();
+    await putDownload(TEST_DOWNLOADS, shop.id, "gift-card.txt", "GIFT CARD 1234-5678");
+    const api = client(shop.domain);
+    const account = await registerVerified(api);
+    const contact = freshEmail();
+    buyer = { api, token: account.token, userId: account.userId, contact };
+    const placed = await api("POST", "/api/storeOrder/create", {
+      token: account.token,
+      body: {
+        products: [{ productId: shop.giftCard, quantity: 1 }],
+        delivery_type: "digital",
+        payment_gateway: "test-card",
+        credit_card: card,
+        customer_contact: contact,
+        customer_name: "Dana Levi",
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    // Goods delivered the moment they are paid: the card is captured at once.
+    expect(placed.json.data.order).toMatchObject({
+      status: "placed",
+      paymentStatus: "captured",
+      delivery_type: "digital",
+    });
+    const list = await api("GET", "/api/storeOrder/downloads/storeCustomer", { token: account.token });
+    expect(list.json.data.records).toHaveLength(1);
+    url = list.json.data.records[0].url;
+  });
+
+  it("lists a signed, expiring link on the shop's origin for each paid digital line", async () => {
+    const list = await buyer.api("GET", "/api/storeOrder/downloads/storeCustomer", { token: buyer.token });
+    const [download] = list.json.data.records;
+    expect(download).toMatchObject({ name: "gift-card", fileName: "gift-card.txt" });
+    expect(download.url).toMatch(
+      new RegExp(
+        `^http://${shop.domain.replace(/\./g, "\\.")}/downloads/\\d+\\?expires=\\d+&signature=[\\w-]{43}$`,
+      ),
+    );
+    const hours = (Date.parse(download.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  it("puts the links in the confirmation email", async () => {
+    const [mail] = await inbox(buyer.contact);
+    expect(mail?.body).toContain(`http://${shop.domain}/downloads/`);
+    expect(mail?.body).toContain("gift-card");
+  });
+
+  it("serves the file to the customer it was signed for", async () => {
+    const file = await buyer.api("GET", apiPathOf(url), { token: buyer.token });
+    expect(file.status).toBe(200);
+    expect(file.json.msg).toBe("GIFT CARD 1234-5678");
+    expect(file.headers.get("content-disposition")).toContain("gift-card.txt");
+    expect(file.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("opens nothing for another customer, without a session, or tampered with", async () => {
+    const other = await registerVerified(client(shop.domain));
+    expectError(await buyer.api("GET", apiPathOf(url), { token: other.token }), "FORBIDDEN");
+    expectError(await buyer.api("GET", apiPathOf(url)), "UNAUTHORIZED");
+    const later = apiPathOf(url).replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`);
+    expectError(await buyer.api("GET", later, { token: buyer.token }), "FORBIDDEN");
+    const theirs = await other.token;
+    const list = await buyer.api("GET", "/api/storeOrder/downloads/storeCustomer", { token: theirs });
+    expect(list.json.data.records).toEqual([]);
+  });
+
+  it("says so when the link has expired", async () => {
+    const { handle } = await testHarness();
+    const keys = await linkKeys(handle.db)();
+    const orderLineId = Number(new URL(url).pathname.split("/").at(-1));
+    const old = downloadLink(
+      keys,
+      "http://x",
+      { storeId: shop.id, customerId: buyer.userId, orderLineId },
+      new Date(Date.now() - 25 * 3_600_000),
+    );
+    expectError(await buyer.api("GET", apiPathOf(old.url), { token: buyer.token }), "DOWNLOAD_LINK_EXPIRED");
+  });
+
+  it("is not a link of another store", async () => {
+    const elsewhere = await openShop();
+    const stranger = await registerVerified(client(elsewhere.domain));
+    expectError(
+      await client(elsewhere.domain)("GET", apiPathOf(url), { token: stranger.token }),
+      "FORBIDDEN",
+    );
+  });
+
+  it("gives a download at once for an order that costs nothing, and refuses cash for one", async () => {
+    const free = await openShop();
+    await free.addCoupon("GIFT100", { kind: "percent", value: 100 });
+    const api = client(free.domain);
+    const { token } = await registerVerified(api);
+    const body = {
+      products: [{ productId: free.giftCard, quantity: 1 }],
+      delivery_type: "digital",
+      customer_contact: freshEmail(),
+    };
+    const cash = await api("POST", "/api/storeOrder/create", {
+      token,
+      body: { ...body, payment_gateway: "cash" },
+    });
+    expectError(cash, "INVALID_INPUT");
+    expect(cash.json.data.errors).toHaveProperty("payment_gateway");
+    const placed = await api("POST", "/api/storeOrder/create", {
+      token,
+      body: { ...body, coupon: "GIFT100" },
+    });
+    expect(placed.json.data.order).toMatchObject({
+      status: "placed",
+      paymentStatus: "none",
+      payable_amount: 0,
+    });
+    const list = await api("GET", "/api/storeOrder/downloads/storeCustomer", { token });
+    expect(list.json.data.records).toHaveLength(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, registerVerified } from "../test/accounts.ts";
+import { testHarness } from "../test/harness.ts";
+import { plansOf } from "../test/query-plans.ts";
+import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+
+/**
+ * Every read of the order calls is answered by an index, whatever the number of orders: a shopper's
+ * list by tab, an order with its lines, timeline and refunds, the staff's lists, downloads.
+ */
+describe("order queries", () => {
+  let shop: Shop;
+  let shopper: { token: string };
+  let staffToken: string;
+  let orderId: number;
+  const api = () => client(shop.domain);
+
+  beforeAll(async () => {
+    await testHarness();
+    shop = await openShop();
+    shopper = await registerVerified(api());
+    const placed = await api()("POST", "/api/storeOrder/create", {
+      token: shopper.token,
+      body: {
+        products: [{ productId: shop.apple, quantity: 2 }],
+        delivery_type: "pickup",
+        pickupOption: shop.pickupPoint,
+        payment_gateway: "cash",
+      },
+    });
+    orderId = placed.json.data.order.id;
+    staffToken = (await api()("POST", "/api/staff/login", { body: SHOP_STAFF })).json.data.token;
+    for (const action of ["confirm", "startPreparing", "readyForPickup", "deliver"])
+      await api()("POST", "/api/staff/orders/move", { token: staffToken, body: { orderId, action } });
+    await api()("POST", "/api/storeOrder/refund/storeCustomer", {
+      token: shopper.token,
+      body: {
+        orderId,
+        lines: [{ orderLineId: placed.json.data.order.lines[0].id, quantity: 1 }],
+        reason: "Bruised",
+      },
+    });
+  });
+
+  it("reads through indexes only", async () => {
+    const findings = await plansOf(async () => {
+      const asShopper = { token: shopper.token };
+      await api()("POST", "/api/storeOrder/list/storeCustomer", {
+        ...asShopper,
+        body: { orderStatus: "active" },
+      });
+      await api()("POST", "/api/storeOrder/list/storeCustomer", {
+        ...asShopper,
+        body: { orderStatus: "all" },
+      });
+      await api()("POST", "/api/storeOrder/detail/storeCustomer", { ...asShopper, body: { orderId } });
+      await api()("POST", "/api/storeOrderRefund/list/storeCustomer", asShopper);
+      await api()("GET", "/api/storeOrder/downloads/storeCustomer", asShopper);
+      const asStaff = { token: staffToken };
+      await api()("POST", "/api/staff/orders/list", { ...asStaff, body: {} });
+      await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { status: "delivered" } });
+      await api()("POST", "/api/staff/orders/detail", { ...asStaff, body: { orderId } });
+      await api()("POST", "/api/staff/refunds/list", { ...asStaff, body: {} });
+      await api()("POST", "/api/staff/refunds/list", { ...asStaff, body: { status: "requested" } });
+    });
+    expect(findings.length).toBeGreaterThanOrEqual(15);
+    expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
+  });
+});

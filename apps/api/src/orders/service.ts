@@ -1,0 +1,444 @@
+import {
+  type FulfilmentStatus,
+  ORDER_LIST_TABS,
+  type Order,
+  type OrderListTab,
+  type OrderStatus,
+  type OrderSummary,
+  type Paginated,
+  type PaginationQuery,
+  type PaymentStatus,
+  paginate,
+} from "@stoa/contract";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../platform/db/database.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { type FulfilmentEvent, nextFulfilmentStatus } from "./fulfilment-status.ts";
+import { guestOrderToken, type LinkKeys, sameSecret } from "./links.ts";
+import { nextOrderStatus, type OrderEvent } from "./order-status.ts";
+import { nextPaymentStatus, type PaymentEvent } from "./payment-status.ts";
+import {
+  type NewOrder,
+  type OrderActor,
+  type OrderLineRow,
+  type OrderRow,
+  orderCounters,
+  orderEvents,
+  orderLines,
+  orders,
+  refundRequestLines,
+  refundRequests,
+} from "./tables.ts";
+
+/** The first number a store's orders get; later ones count up from it. */
+export const FIRST_ORDER_NUMBER = 1001;
+
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "storeId" | "orderId" | "id" | "position">;
+export type Actor = { kind: OrderActor; id: number | null };
+
+const byId = (storeId: number, orderId: number) => and(eq(orders.storeId, storeId), eq(orders.id, orderId));
+
+/** The order a shopper placed with an idempotency key, if any. */
+export async function orderByIdempotencyKey(
+  db: Database,
+  storeId: number,
+  customerId: number,
+  idempotencyKey: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.customerId, customerId),
+        eq(orders.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row ?? null;
+}
+
+/** An order of the store, locked until the transaction ends: every move of its statuses starts here. */
+export async function lockOrder(tx: Database, storeId: number, orderId: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(byId(storeId, orderId)).for("update");
+  return row ?? null;
+}
+
+/** A shopper's own order, locked; another shopper's (or another store's) is not found. */
+export async function lockCustomerOrder(
+  tx: Database,
+  storeId: number,
+  customerId: number,
+  orderId: number,
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, storeId, orderId);
+  if (!order || order.customerId !== customerId) throw new ApiError("NOT_FOUND");
+  return order;
+}
+
+export async function orderLinesOf(db: Database, storeId: number, orderId: number): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId)))
+    .orderBy(asc(orderLines.position));
+}
+
+/**
+ * Writes an order with its lines and the first step of its timeline, numbered from the store's
+ * counter, or null when the shopper already has an order with this idempotency key (the caller
+ * rolls back and answers that one). The counter's row stays locked until the transaction ends, so
+ * callers write the order last, after everything that may wait on other orders.
+ */
+export async function insertOrder(
+  tx: Database,
+  values: Omit<NewOrder, "orderNumber" | "itemCount" | "image">,
+  lines: NewOrderLine[],
+  actor: Actor,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
+  const [counter] = await tx
+    .insert(orderCounters)
+    .values({ storeId: values.storeId, lastNumber: FIRST_ORDER_NUMBER })
+    .onConflictDoUpdate({
+      target: orderCounters.storeId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      orderNumber: counter?.lastNumber ?? FIRST_ORDER_NUMBER,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      image: lines.find((line) => line.image)?.image ?? null,
+    })
+    .onConflictDoNothing({ target: [orders.storeId, orders.customerId, orders.idempotencyKey] })
+    .returning();
+  if (!order) return null;
+  const written = await tx
+    .insert(orderLines)
+    .values(lines.map((line, position) => ({ ...line, storeId: order.storeId, orderId: order.id, position })))
+    .returning();
+  await recordEvent(tx, order, actor);
+  return { order, lines: written.sort((a, b) => a.position - b.position) };
+}
+
+async function recordEvent(tx: Database, order: OrderRow, actor: Actor): Promise<void> {
+  await tx.insert(orderEvents).values({
+    storeId: order.storeId,
+    orderId: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    actor: actor.kind,
+    actorId: actor.id,
+  });
+}
+
+/** The events that move an order, one per machine; a machine left out does not move. */
+export type OrderMove = { order?: OrderEvent; payment?: PaymentEvent; fulfilment?: FulfilmentEvent };
+
+/** The statuses a move leads to, or TRANSITION_REFUSED when any of the three machines refuses it. */
+export function statusesAfter(
+  order: Pick<OrderRow, "status" | "paymentStatus" | "fulfilmentStatus">,
+  move: OrderMove,
+): { status: OrderStatus; paymentStatus: PaymentStatus; fulfilmentStatus: FulfilmentStatus } {
+  return {
+    status: move.order ? nextOrderStatus(order.status, move.order) : order.status,
+    paymentStatus: move.payment ? nextPaymentStatus(order.paymentStatus, move.payment) : order.paymentStatus,
+    fulfilmentStatus: move.fulfilment
+      ? nextFulfilmentStatus(order.fulfilmentStatus, move.fulfilment)
+      : order.fulfilmentStatus,
+  };
+}
+
+/**
+ * Moves a locked order through its state machines and adds the step to its timeline. Nothing is
+ * written when a machine refuses: the caller's transaction rolls back with TRANSITION_REFUSED.
+ */
+export async function moveOrder(
+  tx: Database,
+  order: OrderRow,
+  move: OrderMove,
+  actor: Actor,
+  changes: Partial<Pick<OrderRow, "cardBrand" | "cardLast4" | "cancelReason">> = {},
+): Promise<OrderRow> {
+  const next = statusesAfter(order, move);
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...next, ...changes, updatedAt: sql`now()` })
+    .where(byId(order.storeId, order.id))
+    .returning();
+  if (!moved) throw new Error(`order ${order.id} of store ${order.storeId} vanished while locked`);
+  await recordEvent(tx, moved, actor);
+  return moved;
+}
+
+/** Units of each line already asked back in refund requests the shop has not declined. */
+export async function refundRequestedByLine(
+  db: Database,
+  storeId: number,
+  orderId: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      orderLineId: refundRequestLines.orderLineId,
+      quantity: sql<number>`sum(${refundRequestLines.quantity})::int`,
+    })
+    .from(refundRequestLines)
+    .innerJoin(
+      refundRequests,
+      and(
+        eq(refundRequests.storeId, refundRequestLines.storeId),
+        eq(refundRequests.id, refundRequestLines.refundId),
+      ),
+    )
+    .where(
+      and(
+        eq(refundRequests.storeId, storeId),
+        eq(refundRequests.orderId, orderId),
+        ne(refundRequests.status, "declined"),
+      ),
+    )
+    .groupBy(refundRequestLines.orderLineId);
+  return new Map(rows.map((row) => [row.orderLineId, row.quantity]));
+}
+
+/** Whether every one of the moves may happen now, by the three machines' tables. */
+function allowed(order: OrderRow, move: OrderMove): boolean {
+  try {
+    statusesAfter(order, move);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a cancel does to the money: an authorization is voided, cash not yet collected is no longer
+ * due, an order that asked for no payment stays so. Money already taken is not a cancel but a
+ * refund, so such an order cannot be cancelled.
+ */
+export function cancelMove(order: Pick<OrderRow, "paymentStatus">): OrderMove {
+  return {
+    order: "cancel",
+    fulfilment: "cancel",
+    payment: order.paymentStatus === "none" ? undefined : "void",
+  };
+}
+
+/**
+ * Whether the shopper may cancel now. An order waiting for its card's answer may not: the answer
+ * settles it (placed, or released as payment_failed), and a cancel racing it would leave a card
+ * authorized for an order that gave everything back.
+ */
+export function canCancel(order: OrderRow): boolean {
+  return order.status !== "pending_payment" && allowed(order, cancelMove(order));
+}
+
+/** The cancel's move, or TRANSITION_REFUSED when the order cannot be cancelled now. */
+export function assertCancellable(order: OrderRow): OrderMove {
+  if (order.status === "pending_payment") throw new ApiError("TRANSITION_REFUSED");
+  const move = cancelMove(order);
+  statusesAfter(order, move);
+  return move;
+}
+
+function summaryOf(order: OrderRow): OrderSummary {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    delivery_type: order.deliveryType,
+    currency: order.currency,
+    payable_amount: order.payableAmount,
+    itemCount: order.itemCount,
+    image: order.image ?? null,
+  };
+}
+
+/** An order as the shopper (and the shop) reads it: lines, totals, addresses and its timeline. */
+export async function orderAnswer(db: Database, order: OrderRow): Promise<Order> {
+  const [lines, events, requested] = await Promise.all([
+    orderLinesOf(db, order.storeId, order.id),
+    db
+      .select({ status: orderEvents.status, at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.storeId, order.storeId), eq(orderEvents.orderId, order.id)))
+      .orderBy(asc(orderEvents.id)),
+    refundRequestedByLine(db, order.storeId, order.id),
+  ]);
+  const answerLines = lines.map((line) => ({
+    id: line.id,
+    productId: line.productId,
+    variationId: line.variationId,
+    name: line.name,
+    sku: line.sku,
+    options: line.options,
+    image: line.image ?? null,
+    isDigital: line.isDigital,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+    tax: line.tax,
+    refundRequested: requested.get(line.id) ?? 0,
+  }));
+  // Moves of the payment or the goods alone leave the sale's status as it was: the timeline shows
+  // each status once, when the order reached it.
+  const timeline = events
+    .filter((event, i) => i === 0 || event.status !== events[i - 1]?.status)
+    .map((event) => ({ status: event.status, at: event.at.toISOString() }));
+  return {
+    ...summaryOf(order),
+    lines: answerLines,
+    totals: {
+      totalAmount: order.totalAmount,
+      tax: order.tax,
+      taxIncluded: order.taxIncluded,
+      shipping_charge: order.shippingCharge,
+      discount: order.discount,
+      tip: order.tip,
+      wallet: order.wallet,
+      payable_amount: order.payableAmount,
+    },
+    coupon: order.couponCode ? { code: order.couponCode, amount: order.couponAmount ?? 0 } : null,
+    shipping_address: order.shippingAddress ?? null,
+    billing_address: order.billingAddress ?? null,
+    delivery_time:
+      order.deliveryWindowStart && order.deliveryWindowEnd
+        ? { start: order.deliveryWindowStart.toISOString(), end: order.deliveryWindowEnd.toISOString() }
+        : null,
+    deliveryOptionName: order.deliveryOptionName,
+    customer_name: order.customerName,
+    customer_contact: order.customerContact,
+    note: order.note,
+    outStockPreference: order.outStockPreference,
+    payment_gateway: order.paymentGateway,
+    card: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
+    timeline,
+    canCancel: canCancel(order),
+    canRequestRefund:
+      order.status === "delivered" && answerLines.some((line) => line.quantity > line.refundRequested),
+  };
+}
+
+/** One of the caller's orders; another shopper's, another store's or an unknown one is a 404. */
+export async function customerOrder(
+  db: Database,
+  storeId: number,
+  customerId: number,
+  orderId: number,
+): Promise<Order> {
+  const [order] = await db.select().from(orders).where(byId(storeId, orderId));
+  if (!order || order.customerId !== customerId) throw new ApiError("NOT_FOUND");
+  return orderAnswer(db, order);
+}
+
+/** A guest's order by the token of its email link; a wrong token looks like no order at all. */
+export async function guestOrder(
+  db: Database,
+  keys: LinkKeys,
+  storeId: number,
+  orderId: number,
+  token: string,
+): Promise<Order> {
+  const [order] = await db.select().from(orders).where(byId(storeId, orderId));
+  if (!order?.placedAsGuest || !sameSecret(guestOrderToken(keys, order), token)) {
+    throw new ApiError("NOT_FOUND");
+  }
+  return orderAnswer(db, order);
+}
+
+/** Whether a customer has placed an order before (a first-order coupon asks). */
+export async function hasPlacedOrders(db: Database, storeId: number, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.customerId, customerId),
+        inArray(orders.status, [...ORDER_LIST_TABS.all]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The caller's orders of one tab of `/orders`, newest first. */
+export async function listCustomerOrders(
+  db: Database,
+  storeId: number,
+  customerId: number,
+  tab: OrderListTab,
+  page: PaginationQuery,
+): Promise<Paginated<OrderSummary>> {
+  const where = and(
+    eq(orders.storeId, storeId),
+    eq(orders.customerId, customerId),
+    inArray(orders.status, [...ORDER_LIST_TABS[tab]]),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return paginate(rows.map(summaryOf), totals?.total ?? 0, page);
+}
+
+/** The store's orders for its staff, newest first: of one status, or every order a shopper placed. */
+export async function listStoreOrders(
+  db: Database,
+  storeId: number,
+  status: OrderStatus | null,
+  page: PaginationQuery,
+): Promise<Paginated<OrderRow>> {
+  const where = and(
+    eq(orders.storeId, storeId),
+    status ? eq(orders.status, status) : inArray(orders.status, [...ORDER_LIST_TABS.all]),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return paginate(rows, totals?.total ?? 0, page);
+}
+
+export function orderSummary(order: OrderRow): OrderSummary {
+  return summaryOf(order);
+}
+
+/** Orders of the store by id, for lists that name each row's order. */
+export async function ordersById(
+  db: Database,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, OrderRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), inArray(orders.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** An order of the store, for its staff; another store's is not found. */
+export async function storeOrder(db: Database, storeId: number, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(byId(storeId, orderId));
+  if (!order) throw new ApiError("NOT_FOUND");
+  return order;
+}

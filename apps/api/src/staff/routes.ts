@@ -1,0 +1,36 @@
+import { messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { moveOrderOn } from "../flows/move-order.ts";
+import type { OrderFlowDeps } from "../flows/place-order.ts";
+import { answerRefund } from "../flows/refund.ts";
+import { storeOrder } from "../orders/service.ts";
+import type { Route } from "../platform/http/route.ts";
+import { staffOrderAnswer, staffOrderList, staffRefundAnswers, staffRefundList } from "./service.ts";
+import { type StaffAccount, staffLogin, staffLogout } from "./sessions.ts";
+
+/** The staff calls, on the router whose tokens are staff sessions. */
+export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): void {
+  const { db } = deps;
+  route("staffLogin", async ({ ctx, body }) => staffLogin(db, ctx, body.email, body.password));
+  route("staffLogout", async ({ ctx, account }) => {
+    await staffLogout(db, account);
+    return { message: messageText(SUCCESS_KEYS.signedOut, ctx.locale) };
+  });
+  route("staffOrderList", async ({ ctx, query, body }) =>
+    staffOrderList(db, ctx.store.id, body.status, query),
+  );
+  route("staffOrderDetail", async ({ ctx, body }) =>
+    staffOrderAnswer(db, await storeOrder(db, ctx.store.id, body.orderId)),
+  );
+  route("staffMoveOrder", async ({ ctx, body, account }) =>
+    staffOrderAnswer(db, await moveOrderOn(deps, ctx, account, body.orderId, body.action)),
+  );
+  route("staffRefundList", async ({ ctx, query, body }) =>
+    staffRefundList(db, ctx.store.id, body.status, query),
+  );
+  route("staffAnswerRefund", async ({ ctx, body, account }) => {
+    const refund = await answerRefund(deps, ctx, account, body);
+    const [answer] = await staffRefundAnswers(db, ctx.store.id, [refund]);
+    if (!answer) throw new Error(`refund ${refund.id} has no answer`);
+    return answer;
+  });
+}

@@ -1,0 +1,58 @@
+import type { OrderStatus, PaginationQuery, RefundStatus } from "@stoa/contract";
+import { listStoreRefunds, refundAnswers } from "../orders/refunds.ts";
+import { listStoreOrders, orderAnswer, orderSummary, ordersById } from "../orders/service.ts";
+import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
+import type { Database } from "../platform/db/database.ts";
+
+const customerOf = (order: OrderRow) => ({
+  customerId: order.customerId,
+  customerKind: order.placedAsGuest ? ("guest" as const) : ("customer" as const),
+});
+
+export async function staffOrderList(
+  db: Database,
+  storeId: number,
+  status: OrderStatus | null,
+  page: PaginationQuery,
+) {
+  const found = await listStoreOrders(db, storeId, status, page);
+  return {
+    ...found,
+    records: found.records.map((order) => ({
+      ...orderSummary(order),
+      ...customerOf(order),
+      customer_name: order.customerName,
+      customer_contact: order.customerContact,
+    })),
+  };
+}
+
+export async function staffOrderAnswer(db: Database, order: OrderRow) {
+  return { ...(await orderAnswer(db, order)), ...customerOf(order) };
+}
+
+export async function staffRefundAnswers(db: Database, storeId: number, rows: RefundRequestRow[]) {
+  const [answers, orders] = await Promise.all([
+    refundAnswers(db, storeId, rows),
+    ordersById(
+      db,
+      storeId,
+      rows.map((row) => row.orderId),
+    ),
+  ]);
+  return answers.map((answer) => ({
+    ...answer,
+    customerId: orders.get(answer.orderId)?.customerId ?? 0,
+    customer_name: orders.get(answer.orderId)?.customerName ?? "",
+  }));
+}
+
+export async function staffRefundList(
+  db: Database,
+  storeId: number,
+  status: RefundStatus | null,
+  page: PaginationQuery,
+) {
+  const found = await listStoreRefunds(db, storeId, status, page);
+  return { ...found, records: await staffRefundAnswers(db, storeId, found.records) };
+}

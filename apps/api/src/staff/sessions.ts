@@ -1,0 +1,96 @@
+import type { StaffSession } from "@stoa/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { newToken, sha256 } from "../auth/crypto.ts";
+import { checkPassword } from "../auth/passwords.ts";
+import { assertNotBackingOff, clearFailures, recordFailure, THROTTLES, throttle } from "../auth/throttle.ts";
+import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { RequestContext } from "../platform/http/context.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { type StaffMemberRow, type StaffSessionRow, staffMembers, staffSessions } from "./tables.ts";
+
+/** A staff session lasts twelve hours: a long shift, and no longer for a token left on a shop's counter. */
+export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+
+export type StaffAccount = { member: StaffMemberRow; session: StaffSessionRow };
+
+export function staffMemberOf(member: StaffMemberRow) {
+  return { id: member.id, email: member.email, name: member.name };
+}
+
+/**
+ * Signs a member of the store's staff in. Throttled and backed off per address and account as
+ * customers' sign-ins are (decision 014); an unknown email costs as long as a wrong password.
+ */
+export async function staffLogin(
+  db: Database,
+  ctx: RequestContext,
+  email: string,
+  password: string,
+): Promise<StaffSession> {
+  await throttle(db, `staff-login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
+  const pair = `staff-login:fail:${ctx.store.id}:${email}:${ctx.caller.ip}`;
+  await assertNotBackingOff(db, pair);
+  const [member] = await db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.storeId, ctx.store.id), eq(staffMembers.email, email)));
+  if (!(await checkPassword(member?.passwordHash, password)) || !member) {
+    await recordFailure(db, pair);
+    throw new ApiError("INVALID_CREDENTIALS");
+  }
+  await clearFailures(db, pair);
+  const token = newToken();
+  await db.insert(staffSessions).values({
+    tokenHash: sha256(token),
+    storeId: member.storeId,
+    staffId: member.id,
+    expiresAt: sql`now() + make_interval(secs => ${STAFF_SESSION_SECONDS})`,
+  });
+  return { token, staff: staffMemberOf(member) };
+}
+
+/**
+ * The staff member behind the bearer token: 401 without a token, 403 for another store's, 104 for
+ * an unknown, expired or revoked one (a shopper's token is unknown here).
+ */
+export async function authenticateStaff(db: Database, ctx: RequestContext): Promise<StaffAccount> {
+  const token = ctx.caller.bearerToken;
+  if (!token) throw new ApiError("UNAUTHORIZED");
+  const [found] = await db
+    .select({
+      session: staffSessions,
+      member: staffMembers,
+      live: sql<boolean>`${staffSessions.expiresAt} > now()`,
+    })
+    .from(staffSessions)
+    .innerJoin(
+      staffMembers,
+      and(eq(staffMembers.storeId, staffSessions.storeId), eq(staffMembers.id, staffSessions.staffId)),
+    )
+    .where(eq(staffSessions.tokenHash, sha256(token)))
+    .limit(1);
+  if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
+  if (found.session.storeId !== ctx.store.id) throw new ApiError("FORBIDDEN");
+  return { member: found.member, session: found.session };
+}
+
+export async function staffLogout(db: Database, { session }: StaffAccount): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(staffSessions.tokenHash, session.tokenHash));
+}
+
+/** Removes staff sessions that expired or were revoked more than `keptSeconds` ago. */
+export function sweepEndedStaffSessions(db: Database, keptSeconds: number): Promise<number> {
+  const ended = secondsAgo(keptSeconds);
+  return deleteInBatches(
+    db,
+    () => sql`DELETE FROM staff_sessions WHERE token_hash IN (
+      SELECT token_hash FROM staff_sessions WHERE expires_at <= ${ended}
+      UNION
+      SELECT token_hash FROM staff_sessions WHERE revoked_at IS NOT NULL AND revoked_at <= ${ended}
+      LIMIT ${DELETE_BATCH}) RETURNING 1`,
+  );
+}

@@ -1,0 +1,494 @@
+import {
+  billingAddressSchema,
+  creditCardSchema,
+  type DeliverySchedule,
+  FIELD_ERROR_KEYS,
+  parseMajor,
+  percentOf,
+  shippingAddressSchema,
+  TEST_CARDS,
+  TIP_PERCENT_CHOICES,
+  type TipOption,
+  tipOptionSchema,
+} from "@stoa/contract";
+import { type FormEvent, useId, useState } from "react";
+import { AccountViewFrame } from "../account/AccountViewFrame.tsx";
+import { AddressFields } from "../account/AddressViews.tsx";
+import { ADDRESS_FIELDS, type AddressType } from "../account/address.ts";
+import { SubmitButton } from "../account/FormButtons.tsx";
+import { TextField } from "../account/FormFields.tsx";
+import type { FieldErrors } from "../platform/api/form-answer.ts";
+import { formValues, validateWith } from "../platform/form-values.ts";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { CheckCircleIcon, InfoIcon } from "../platform/ui/icons.tsx";
+import { inputClass } from "../platform/ui/ui.ts";
+import { useModal } from "../shell/modal/ModalProvider.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { useShop } from "../shell/root-data.ts";
+import { Money } from "./CheckoutParts.tsx";
+import { useCheckout } from "./CheckoutProvider.tsx";
+import { groupedCardNumber } from "./card-entry.ts";
+import { isEmail, isPhone } from "./checkout-checks.ts";
+import { dayLabel, windowTimes } from "./delivery-offer.ts";
+
+const NO_ERRORS: FieldErrors = {};
+
+/** ADD_OR_UPDATE_CHECKOUT_CONTACT: who orders and how the shop reaches them, for this order only. */
+export function CheckoutContactView({ emailOnly }: { emailOnly: boolean }) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { state, choose } = useCheckout();
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get("customer_name") ?? "").trim();
+    const contact = String(form.get("customer_contact") ?? "").trim();
+    const found: FieldErrors = {};
+    if (!name) found.customer_name = FIELD_ERROR_KEYS.required;
+    if (!contact) found.customer_contact = FIELD_ERROR_KEYS.required;
+    else if (emailOnly && !isEmail(contact)) found.customer_contact = FIELD_ERROR_KEYS.emailFormat;
+    else if (!isEmail(contact) && !isPhone(contact)) found.customer_contact = FIELD_ERROR_KEYS.invalid;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    choose({ customer_name: name, customer_contact: contact });
+    closeModal();
+  };
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t("checkout.contact.edit")}
+      subtitle={t("checkout.contact.edit-text")}
+    >
+      <form onSubmit={save} noValidate className="space-y-5" data-checkout-contact-form>
+        <TextField
+          label={t("checkout.contact.name")}
+          name="customer_name"
+          errors={errors}
+          autoComplete="name"
+          defaultValue={state.customer_name}
+          maxLength={120}
+          autoFocusHere
+        />
+        <TextField
+          label={t(emailOnly ? "checkout.contact.email" : "checkout.contact.email-or-phone")}
+          name="customer_contact"
+          errors={errors}
+          type={emailOnly ? "email" : "text"}
+          autoComplete={emailOnly ? "email" : "on"}
+          defaultValue={state.customer_contact}
+          hint={t(emailOnly ? "checkout.contact.digital-hint" : "checkout.contact.updates-hint")}
+          maxLength={120}
+        />
+        <SubmitButton busy={false}>{t("checkout.save")}</SubmitButton>
+      </form>
+    </AccountViewFrame>
+  );
+}
+
+/**
+ * ADD_OR_UPDATE_CHECKOUT_TIP_OPTION: a tip as a percent of the goods (the preset buttons, each with
+ * what it comes to) or an amount of the shopper's own.
+ */
+export function CheckoutTipView() {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { state, choose, calculation } = useCheckout();
+  const current = state.tip_option;
+  const presetChosen =
+    current?.type === "percent" && (TIP_PERCENT_CHOICES as readonly number[]).includes(current.value);
+  const [choice, setChoice] = useState<string>(
+    !current ? "percent:0" : presetChosen ? `percent:${current.value}` : "custom",
+  );
+  const [custom, setCustom] = useState(
+    current && !presetChosen ? (current.type === "amount" ? (current.value / 100).toFixed(2) : "") : "",
+  );
+  const [error, setError] = useState<FieldErrors>(NO_ERRORS);
+  const goods = calculation?.totals.totalAmount ?? 0;
+  const currency = calculation?.currency ?? "USD";
+  const customId = useId();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    let tip: TipOption;
+    if (choice === "custom") {
+      try {
+        tip = { type: "amount", value: parseMajor(custom || "0") };
+      } catch {
+        setError({ tip: FIELD_ERROR_KEYS.invalid });
+        return;
+      }
+    } else {
+      tip = { type: "percent", value: Number(choice.split(":")[1]) };
+    }
+    const check = validateWith(tipOptionSchema, tip);
+    if (!check.ok) {
+      setError({ tip: check.fields.value ?? FIELD_ERROR_KEYS.invalid });
+      return;
+    }
+    choose({ tip_option: check.data.value === 0 ? null : check.data });
+    closeModal();
+  };
+
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t("checkout.tip.title")}
+      subtitle={t("checkout.tip.text")}
+    >
+      <form onSubmit={save} noValidate className="space-y-5" data-tip-form>
+        <fieldset>
+          <legend className="sr-only">{t("checkout.tip.title")}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {TIP_PERCENT_CHOICES.map((percent) => {
+              const value = `percent:${percent}`;
+              const checked = choice === value;
+              return (
+                <label
+                  key={percent}
+                  className={`flex cursor-pointer flex-col items-center rounded-xl border px-3 py-3 text-center has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40 ${
+                    checked
+                      ? "border-brand bg-brand/5 ring-1 ring-brand"
+                      : "border-stone-200 hover:border-stone-400"
+                  }`}
+                  data-tip-choice={percent}
+                >
+                  <input
+                    type="radio"
+                    name="tip"
+                    value={value}
+                    checked={checked}
+                    onChange={() => setChoice(value)}
+                    className="sr-only"
+                    data-autofocus={checked || undefined}
+                  />
+                  <span className="text-base font-semibold text-stone-950">
+                    {percent === 0 ? t("checkout.tip.no-tip") : t("checkout.tip.percent", { percent })}
+                  </span>
+                  {percent > 0 && goods > 0 ? (
+                    <span className="text-xs text-stone-500">
+                      <Money amount={percentOf(goods, percent)} currency={currency} />
+                    </span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+          <label
+            className={`mt-3 flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40 ${
+              choice === "custom"
+                ? "border-brand bg-brand/5 ring-1 ring-brand"
+                : "border-stone-200 hover:border-stone-400"
+            }`}
+            data-tip-choice="custom"
+          >
+            <input
+              type="radio"
+              name="tip"
+              value="custom"
+              checked={choice === "custom"}
+              onChange={() => setChoice("custom")}
+              className="size-4 accent-brand"
+            />
+            <span className="text-sm font-semibold text-stone-950">{t("checkout.tip.other")}</span>
+          </label>
+        </fieldset>
+        {choice === "custom" ? (
+          <div>
+            <label htmlFor={customId} className="mb-1.5 block text-sm font-medium text-stone-800">
+              {t("checkout.tip.amount", { currency })}
+            </label>
+            <input
+              id={customId}
+              name="tip-amount"
+              inputMode="decimal"
+              dir="ltr"
+              value={custom}
+              onChange={(event) => setCustom(event.target.value)}
+              placeholder="0.00"
+              className={inputClass}
+              aria-invalid={error.tip ? true : undefined}
+              aria-describedby={error.tip ? `${customId}-error` : undefined}
+              data-autofocus
+            />
+            {error.tip ? (
+              <p id={`${customId}-error`} className="mt-1.5 text-sm text-red-700">
+                {t(error.tip)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <SubmitButton busy={false}>{t("checkout.save")}</SubmitButton>
+      </form>
+    </AccountViewFrame>
+  );
+}
+
+const CARD_FIELDS = ["number", "expiryMonth", "expiryYear", "cvc", "name"] as const;
+
+/**
+ * ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD: a card for the shop's test provider, checked as the provider
+ * checks it (length, check digit, expiry, security code). It stays in this page's memory, is sent
+ * with the order only, and is never stored; the test numbers are listed as help.
+ */
+export function CheckoutCardView() {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { state, choose } = useCheckout();
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [number, setNumber] = useState(groupedCardNumber(state.credit_card?.number ?? ""));
+  const card = state.credit_card;
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(new FormData(event.currentTarget), CARD_FIELDS);
+    const check = validateWith(creditCardSchema, values);
+    if (!check.ok) {
+      setErrors(check.fields);
+      return;
+    }
+    choose({
+      payment_gateway: "test-card",
+      credit_card: {
+        number: check.data.number,
+        expiryMonth: String(check.data.expiryMonth),
+        expiryYear: String(check.data.expiryYear),
+        cvc: check.data.cvc,
+        name: check.data.name,
+      },
+    });
+    closeModal();
+  };
+
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t("checkout.card.title")}
+      subtitle={t("checkout.card.text")}
+    >
+      <form onSubmit={save} noValidate className="space-y-5" autoComplete="on" data-card-form>
+        <TextField
+          label={t("checkout.card.number")}
+          name="number"
+          errors={errors}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          dir="ltr"
+          value={number}
+          onChange={(event) => setNumber(groupedCardNumber(event.target.value))}
+          maxLength={23}
+          placeholder="1234 1234 1234 1234"
+          autoFocusHere
+        />
+        <div className="grid grid-cols-3 gap-3">
+          <TextField
+            label={t("checkout.card.month")}
+            name="expiryMonth"
+            errors={errors}
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            dir="ltr"
+            maxLength={2}
+            placeholder="MM"
+            defaultValue={card?.expiryMonth}
+          />
+          <TextField
+            label={t("checkout.card.year")}
+            name="expiryYear"
+            errors={errors}
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            dir="ltr"
+            maxLength={4}
+            placeholder="YY"
+            defaultValue={card ? card.expiryYear.slice(-2) : undefined}
+          />
+          <TextField
+            label={t("checkout.card.cvc")}
+            name="cvc"
+            errors={errors}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            dir="ltr"
+            maxLength={4}
+            placeholder="123"
+            type="password"
+          />
+        </div>
+        <TextField
+          label={t("checkout.card.name")}
+          name="name"
+          errors={errors}
+          autoComplete="cc-name"
+          defaultValue={card?.name}
+          maxLength={100}
+        />
+        <div className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950" data-test-cards>
+          <p className="flex items-center gap-2 font-semibold">
+            <InfoIcon className="size-4 shrink-0" />
+            {t("checkout.card.test-title")}
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+            {TEST_CARDS.map((test) => (
+              <div key={test.number} className="contents">
+                <dt className="whitespace-nowrap font-mono tabular-nums">
+                  <bdi dir="ltr">{groupedCardNumber(test.number)}</bdi>
+                </dt>
+                <dd className="text-end text-sky-900">{t(`checkout.card.test-${test.outcome}`)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-sky-900">{t("checkout.card.test-hint")}</p>
+        </div>
+        <SubmitButton busy={false}>{t("checkout.card.use")}</SubmitButton>
+      </form>
+    </AccountViewFrame>
+  );
+}
+
+/**
+ * SEL_TIME: the bookable delivery windows by day, in the shop's time zone. A full window (or one
+ * past its cut-off) shows but cannot be picked.
+ */
+export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { closeModal } = useModal();
+  const { state, choose } = useCheckout();
+  const chosenStart = state.delivery_time ? Date.parse(state.delivery_time.start) : null;
+  const firstOpen = schedule.days.findIndex((day) => day.windows.some((w) => w.available));
+  const chosenDay = schedule.days.findIndex((day) =>
+    day.windows.some((w) => Date.parse(w.start) === chosenStart),
+  );
+  const [dayIndex, setDayIndex] = useState(Math.max(chosenDay >= 0 ? chosenDay : firstOpen, 0));
+  const day = schedule.days[dayIndex];
+
+  return (
+    <div className="px-5 pt-8 pb-6 sm:px-8">
+      <h2 id={MODAL_TITLE_ID} className="pe-10 text-xl font-semibold text-stone-950">
+        {t("checkout.time.title")}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t("checkout.time.text")}</p>
+      {schedule.days.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-stone-100 p-4 text-sm text-stone-700">{t("checkout.time.none")}</p>
+      ) : (
+        <>
+          <fieldset className="-mx-1 mt-5 flex min-w-0 gap-2 overflow-x-auto px-1 pb-2">
+            <legend className="sr-only">{t("checkout.time.days")}</legend>
+            {schedule.days.map((d, index) => {
+              const open = d.windows.some((w) => w.available);
+              const selected = index === dayIndex;
+              return (
+                <button
+                  key={d.date}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => setDayIndex(index)}
+                  className={`shrink-0 rounded-xl border px-3.5 py-2 text-start text-sm ${
+                    selected
+                      ? "border-brand bg-brand text-white"
+                      : "border-stone-200 text-stone-800 hover:border-stone-400"
+                  }`}
+                  data-day={d.date}
+                >
+                  <span className="block font-semibold">{dayLabel(d.date, locale)}</span>
+                  <span className={`block text-xs ${selected ? "text-white/80" : "text-stone-500"}`}>
+                    {open ? t("checkout.time.open") : t("checkout.time.full-day")}
+                  </span>
+                </button>
+              );
+            })}
+          </fieldset>
+          {day ? (
+            <ul
+              className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3"
+              aria-label={dayLabel(day.date, locale)}
+            >
+              {day.windows.map((w) => {
+                const chosen = Date.parse(w.start) === chosenStart;
+                return (
+                  <li key={w.start}>
+                    <button
+                      type="button"
+                      disabled={!w.available}
+                      onClick={() => {
+                        choose({ delivery_time: { start: w.start, end: w.end } });
+                        closeModal();
+                      }}
+                      aria-pressed={chosen}
+                      className={`flex w-full flex-col items-center rounded-xl border px-2 py-2.5 text-sm disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-400 ${
+                        chosen
+                          ? "border-brand bg-brand/5 font-semibold text-brand ring-1 ring-brand"
+                          : "border-stone-200 text-stone-900 hover:border-brand"
+                      }`}
+                      data-window={w.start}
+                      data-available={w.available}
+                      data-autofocus={chosen || undefined}
+                    >
+                      <span className="tabular-nums">{windowTimes(w, locale, schedule.timezone)}</span>
+                      <span className="text-xs">
+                        {!w.available ? (
+                          t("checkout.time.full")
+                        ) : chosen ? (
+                          <span className="inline-flex items-center gap-1">
+                            <CheckCircleIcon className="size-3.5" />
+                            {t("checkout.time.chosen")}
+                          </span>
+                        ) : w.remaining <= 2 ? (
+                          t("checkout.time.few-left", { count: w.remaining })
+                        ) : (
+                          <span className="text-stone-500">{t("checkout.time.available")}</span>
+                        )}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A guest's address for this order (ADD_OR_UPDATE_GUEST_ADDRESS and UPDATE_GUEST_ADDRESS for the
+ * shipping address, ADD_OR_UPDATE_GUEST_BILLING_ADDRESS for the billing one): checked with the
+ * contract's address schemas and kept in the checkout only, as a guest has no account to save to.
+ */
+export function GuestAddressView({ type }: { type: AddressType }) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { state, choose } = useCheckout();
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const address = type === "billing" ? state.billing_address : state.shipping_address;
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { ...formValues(new FormData(event.currentTarget), ADDRESS_FIELDS[type]), type };
+    if (type === "billing") {
+      const check = validateWith(billingAddressSchema, values);
+      if (!check.ok) return setErrors(check.fields);
+      choose({ billing_address: check.data });
+    } else {
+      const check = validateWith(shippingAddressSchema, values);
+      if (!check.ok) return setErrors(check.fields);
+      choose({ shipping_address: check.data });
+    }
+    closeModal();
+  };
+
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t(address ? `address.edit-${type}` : `address.add-${type}`)}
+      subtitle={t("checkout.guest-address-text")}
+    >
+      <form onSubmit={save} noValidate className="space-y-5" data-guest-address-form={type}>
+        <AddressFields type={type} address={address} errors={errors} />
+        <SubmitButton busy={false}>{t("address.save")}</SubmitButton>
+      </form>
+    </AccountViewFrame>
+  );
+}

@@ -1,0 +1,181 @@
+import type { DeliveryType, ShippingInfo } from "@stoa/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { ClockIcon, MapPinIcon, ParcelIcon, StoreIcon, TruckIcon } from "../platform/ui/icons.tsx";
+import { useModal } from "../shell/modal/ModalProvider.tsx";
+import { useShop } from "../shell/root-data.ts";
+import { GuestAddressChoice, SavedAddressChoice } from "./AddressChoice.tsx";
+import { CheckoutStep, ChoiceCard, MissingMessage, Money, stepButtonClass } from "./CheckoutParts.tsx";
+import { useCheckout } from "./CheckoutProvider.tsx";
+import type { MissingChoices } from "./checkout-checks.ts";
+import { type CheckoutMode, deliveryTypeOf, needsOf } from "./checkout-request.ts";
+import { type DeliveryOffering, shippedTypesOf, windowLabel } from "./delivery-offer.ts";
+
+const TYPE_ICONS: Record<Exclude<DeliveryType, "digital">, ReactNode> = {
+  delivery: <TruckIcon className="size-5" />,
+  pickup: <StoreIcon className="size-5" />,
+  post: <ParcelIcon className="size-5" />,
+};
+
+function SubHeading({ children }: { children: ReactNode }) {
+  return <h3 className="mb-3 text-sm font-semibold text-stone-800">{children}</h3>;
+}
+
+/** SEL_TIME's opener: the chosen window, or a button to choose one. */
+function DeliveryTime({ offering, missing }: { offering: DeliveryOffering; missing: MissingChoices }) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const { openModal } = useModal();
+  const { state } = useCheckout();
+  const chosen = state.delivery_time;
+  return (
+    <div className="mt-6" data-delivery-time>
+      <SubHeading>{t("checkout.delivery.time")}</SubHeading>
+      <div className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 p-4">
+        <ClockIcon className="size-5 shrink-0 text-stone-500" />
+        <p className="min-w-0 flex-1 text-sm" data-chosen-window={chosen?.start}>
+          {chosen ? (
+            <span className="font-semibold text-stone-950">
+              {windowLabel(chosen, locale, offering.schedule.timezone)}
+            </span>
+          ) : (
+            <span className="text-stone-600">{t("checkout.delivery.no-time")}</span>
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={() => openModal("SEL_TIME", offering.schedule)}
+          className={stepButtonClass}
+          aria-describedby={missing.delivery_time ? "missing-delivery_time" : undefined}
+          data-choose-time
+        >
+          {t(chosen ? "checkout.delivery.change-time" : "checkout.delivery.choose-time")}
+        </button>
+      </div>
+      <MissingMessage missing={missing} field="delivery_time" />
+    </div>
+  );
+}
+
+/**
+ * The delivery step: how the order reaches the shopper (delivery, pickup, post — those the shop
+ * offers), and what that way needs: the address, a delivery window, a pickup point or a postal option.
+ */
+export function DeliveryStep({
+  mode,
+  number,
+  offering,
+  saved,
+  missing,
+  messages,
+}: {
+  mode: CheckoutMode;
+  number: number;
+  offering: DeliveryOffering;
+  /** A customer's saved addresses; null for a guest. */
+  saved: ShippingInfo | null;
+  missing: MissingChoices;
+  /** What the shop said of this step when it refused the order (a full window, say), translated. */
+  messages: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const { state, choose } = useCheckout();
+  const types = shippedTypesOf(offering.options);
+  const type = deliveryTypeOf(mode, state);
+  const needs = needsOf(type);
+  const { options } = offering;
+
+  return (
+    <CheckoutStep
+      id="delivery"
+      number={number}
+      title={t("checkout.delivery.title")}
+      icon={<TruckIcon className="size-5" />}
+      messages={messages}
+    >
+      {types.length > 1 ? (
+        <fieldset className="mb-6">
+          <legend className="sr-only">{t("checkout.delivery.how")}</legend>
+          <div
+            className={`grid grid-cols-1 gap-3 ${types.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+          >
+            {types.map((option) => (
+              <ChoiceCard
+                key={option}
+                name="delivery_type"
+                value={option}
+                checked={type === option}
+                onChange={() => choose({ delivery_type: option })}
+                icon={TYPE_ICONS[option as Exclude<DeliveryType, "digital">]}
+                title={t(`checkout.delivery.type.${option as Exclude<DeliveryType, "digital">}`)}
+                detail={t(`checkout.delivery.type-detail.${option as Exclude<DeliveryType, "digital">}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {needs.shippingAddress ? (
+        <div data-shipping-address>
+          <SubHeading>{t("checkout.delivery.address")}</SubHeading>
+          {saved ? (
+            <SavedAddressChoice type="shipping" saved={saved} />
+          ) : (
+            <GuestAddressChoice type="shipping" address={state.shipping_address} />
+          )}
+          <MissingMessage missing={missing} field="shipping_address" />
+        </div>
+      ) : null}
+
+      {needs.deliveryWindow && offering.schedule.scheduled ? (
+        <DeliveryTime offering={offering} missing={missing} />
+      ) : null}
+
+      {needs.postalOption ? (
+        <fieldset className="mt-6" data-postal-options>
+          <legend className="mb-3 text-sm font-semibold text-stone-800">
+            {t("checkout.delivery.postal-option")}
+          </legend>
+          <div className="grid grid-cols-1 gap-3">
+            {options.postOptions.map((option) => (
+              <ChoiceCard
+                key={option.id}
+                name="delivery_post"
+                value={String(option.id)}
+                checked={state.delivery_post === option.id}
+                onChange={() => choose({ delivery_post: option.id })}
+                title={<bdi>{option.name}</bdi>}
+                detail={t("checkout.delivery.days", { min: option.daysMin, max: option.daysMax })}
+                end={<Money amount={option.price} currency={options.currency} />}
+              />
+            ))}
+          </div>
+          <MissingMessage missing={missing} field="delivery_post" />
+        </fieldset>
+      ) : null}
+
+      {needs.pickupPoint && options.pickupPoints.length > 0 ? (
+        <fieldset data-pickup-points>
+          <legend className="mb-3 text-sm font-semibold text-stone-800">
+            {t("checkout.delivery.pickup-point")}
+          </legend>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {options.pickupPoints.map((point) => (
+              <ChoiceCard
+                key={point.id}
+                name="pickupOption"
+                value={String(point.id)}
+                checked={state.pickupOption === point.id}
+                onChange={() => choose({ pickupOption: point.id })}
+                icon={<MapPinIcon className="size-5" />}
+                title={<bdi>{point.name}</bdi>}
+                detail={<bdi>{point.address}</bdi>}
+              />
+            ))}
+          </div>
+          <MissingMessage missing={missing} field="pickupOption" />
+        </fieldset>
+      ) : null}
+    </CheckoutStep>
+  );
+}

@@ -1,0 +1,223 @@
+import type { PaymentGateway, ShippingInfo } from "@stoa/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { CashIcon, CreditCardIcon, HeartHandIcon, LockIcon, WalletIcon } from "../platform/ui/icons.tsx";
+import { useModal } from "../shell/modal/ModalProvider.tsx";
+import { GuestAddressChoice, SavedAddressChoice } from "./AddressChoice.tsx";
+import { CheckoutStep, ChoiceCard, MissingMessage, Money, stepButtonClass } from "./CheckoutParts.tsx";
+import { useCheckout } from "./CheckoutProvider.tsx";
+import { cardDigits, cardLabel } from "./card-entry.ts";
+import type { MissingChoices } from "./checkout-checks.ts";
+import { type CheckoutMode, deliveryTypeOf, paymentGatewaysOf } from "./checkout-request.ts";
+
+function Row({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 p-4">
+      <span className="shrink-0 text-stone-500">{icon}</span>
+      <div className="min-w-0 flex-1 text-sm">{children}</div>
+      {action}
+    </div>
+  );
+}
+
+/** The tip as chosen: "10 %", an amount, or none. */
+function TipRow({ currency }: { currency: string }) {
+  const { t } = useTranslation();
+  const { openModal } = useModal();
+  const { state, calculation } = useCheckout();
+  const tip = state.tip_option;
+  const chosen = tip && tip.value > 0;
+  // The shop's answer leaves a chosen tip out when it takes none online.
+  const notTaken =
+    chosen && state.verified_response !== null && calculation !== null && calculation.totals.tip === 0;
+  return (
+    <Row
+      icon={<HeartHandIcon className="size-5" />}
+      action={
+        <button
+          type="button"
+          onClick={() => openModal("ADD_OR_UPDATE_CHECKOUT_TIP_OPTION")}
+          className={stepButtonClass}
+          data-choose-tip
+        >
+          {t(chosen ? "checkout.tip.change" : "checkout.tip.add")}
+        </button>
+      }
+    >
+      <p className="font-semibold text-stone-950">{t("checkout.tip.title")}</p>
+      <p className="text-stone-600" data-tip-chosen>
+        {!tip || tip.value === 0 ? (
+          t("checkout.tip.none")
+        ) : tip.type === "percent" ? (
+          t("checkout.tip.percent", { percent: tip.value })
+        ) : (
+          <Money amount={tip.value} currency={currency} />
+        )}
+      </p>
+      {notTaken ? (
+        <p className="mt-1 text-xs text-amber-800" data-tip-not-taken>
+          {t("checkout.tip.not-taken")}
+        </p>
+      ) : null}
+    </Row>
+  );
+}
+
+/**
+ * How the order is paid: the billing address, a tip, the wallet balance, and the method — cash on
+ * delivery or at pickup, or a card through the shop's test provider (ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD).
+ * A refused card is said here, where another one is entered.
+ */
+export function PaymentStep({
+  mode,
+  guest,
+  number,
+  saved,
+  missing,
+  currency,
+  walletBalance,
+  messages,
+}: {
+  mode: CheckoutMode;
+  guest: boolean;
+  number: number;
+  saved: ShippingInfo | null;
+  missing: MissingChoices;
+  currency: string;
+  /** The customer's wallet before this order; 0 hides the wallet. */
+  walletBalance: number;
+  /** What the shop said of the payment when it refused the order (a declined card, say), translated. */
+  messages: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const { openModal } = useModal();
+  const { state, choose } = useCheckout();
+  const deliveryType = deliveryTypeOf(mode, state);
+  const gateways = paymentGatewaysOf(deliveryType);
+  const nothingToPay = state.payable_amount === 0;
+  const gatewayIcons: Record<PaymentGateway, ReactNode> = {
+    cash: <CashIcon className="size-5" />,
+    "test-card": <CreditCardIcon className="size-5" />,
+  };
+  const card = state.credit_card;
+
+  return (
+    <CheckoutStep
+      id="payment"
+      number={number}
+      title={t("checkout.payment.title")}
+      icon={<LockIcon className="size-5" />}
+      messages={messages}
+    >
+      <div className="space-y-6">
+        {nothingToPay ? (
+          <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-nothing-to-pay>
+            {t("checkout.payment.nothing-to-pay")}
+          </p>
+        ) : (
+          <fieldset data-payment-methods>
+            <legend className="mb-3 text-sm font-semibold text-stone-800">
+              {t("checkout.payment.method")}
+            </legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {gateways.map((gateway) => (
+                <ChoiceCard
+                  key={gateway}
+                  name="payment_gateway"
+                  value={gateway}
+                  checked={state.payment_gateway === gateway}
+                  onChange={() => {
+                    choose({ payment_gateway: gateway });
+                    if (gateway === "test-card" && !card) openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
+                  }}
+                  icon={gatewayIcons[gateway]}
+                  title={t(
+                    gateway === "cash"
+                      ? deliveryType === "pickup"
+                        ? "checkout.payment.cash-pickup"
+                        : "checkout.payment.cash-delivery"
+                      : "checkout.payment.card",
+                  )}
+                  detail={t(
+                    gateway === "cash" ? "checkout.payment.cash-detail" : "checkout.payment.card-detail",
+                  )}
+                />
+              ))}
+            </div>
+            <MissingMessage missing={missing} field="payment_gateway" />
+            {state.payment_gateway === "test-card" ? (
+              <div className="mt-3" data-card>
+                <Row
+                  icon={<CreditCardIcon className="size-5" />}
+                  action={
+                    <button
+                      type="button"
+                      onClick={() => openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD")}
+                      className={stepButtonClass}
+                      data-enter-card
+                    >
+                      {t(card ? "checkout.card.change" : "checkout.card.add")}
+                    </button>
+                  }
+                >
+                  {card ? (
+                    <p className="font-semibold text-stone-950" data-card-summary>
+                      <bdi dir="ltr">{cardLabel(cardDigits(card.number))}</bdi>
+                      <span className="ms-2 font-normal text-stone-600">
+                        <bdi dir="ltr">
+                          {card.expiryMonth.padStart(2, "0")}/{card.expiryYear.slice(-2)}
+                        </bdi>
+                      </span>
+                    </p>
+                  ) : (
+                    <p className="text-stone-600">{t("checkout.card.none")}</p>
+                  )}
+                </Row>
+                <MissingMessage missing={missing} field="credit_card" />
+              </div>
+            ) : null}
+          </fieldset>
+        )}
+
+        {!guest && walletBalance > 0 ? (
+          <label
+            className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 p-4"
+            data-use-wallet
+          >
+            <WalletIcon className="size-5 shrink-0 text-stone-500" />
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="block font-semibold text-stone-950">{t("checkout.wallet.use")}</span>
+              <span className="block text-stone-600">
+                {t("checkout.wallet.balance")} <Money amount={walletBalance} currency={currency} />
+              </span>
+            </span>
+            <input
+              type="checkbox"
+              checked={state.use_wallet}
+              onChange={(event) => choose({ use_wallet: event.target.checked })}
+              className="size-5 shrink-0 accent-brand"
+            />
+          </label>
+        ) : null}
+
+        {deliveryType === "digital" ? null : <TipRow currency={currency} />}
+
+        <div data-billing-address>
+          <h3 className="mb-1 text-sm font-semibold text-stone-800">{t("checkout.payment.billing")}</h3>
+          {(saved ? saved.billing : state.billing_address) ? null : (
+            <p className="mb-3 text-sm text-stone-600">
+              {t(mode === "digital" ? "checkout.payment.billing-optional" : "checkout.payment.billing-same")}
+            </p>
+          )}
+          <div className="mt-2">
+            {saved ? (
+              <SavedAddressChoice type="billing" saved={saved} />
+            ) : (
+              <GuestAddressChoice type="billing" address={state.billing_address} />
+            )}
+          </div>
+        </div>
+      </div>
+    </CheckoutStep>
+  );
+}

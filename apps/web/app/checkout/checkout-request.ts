@@ -1,0 +1,130 @@
+import {
+  type CartItem,
+  type CheckoutRequestInput,
+  cardSummary,
+  type DeliveryType,
+  type PaymentGateway,
+} from "@stoa/contract";
+import type { CardEntry, CheckoutState } from "./checkout-state.ts";
+
+/**
+ * The three checkouts of spec §2: a signed-in customer's, a guest's, and the one for carts of
+ * digital goods only (no shipping; an email for the download links).
+ */
+export type CheckoutMode = "customer" | "guest" | "digital";
+
+export const CHECKOUT_PATHS: Record<CheckoutMode, string> = {
+  customer: "/checkout",
+  guest: "/checkout/guest",
+  digital: "/checkout/digital",
+};
+
+/** The ways an order reaches the shopper that a mode offers. */
+export function deliveryTypesOf(mode: CheckoutMode): readonly DeliveryType[] {
+  return mode === "digital" ? ["digital"] : ["delivery", "pickup", "post"];
+}
+
+export function deliveryTypeOf(
+  mode: CheckoutMode,
+  state: Pick<CheckoutState, "delivery_type">,
+): DeliveryType {
+  const offered = deliveryTypesOf(mode);
+  return offered.includes(state.delivery_type) ? state.delivery_type : (offered[0] ?? "delivery");
+}
+
+/** Cash is handed over only at the door or the counter: a parcel or a download is paid by card. */
+export function paymentGatewaysOf(deliveryType: DeliveryType): readonly PaymentGateway[] {
+  return deliveryType === "delivery" || deliveryType === "pickup" ? ["cash", "test-card"] : ["test-card"];
+}
+
+/** Which choices a delivery type asks for. */
+export function needsOf(deliveryType: DeliveryType) {
+  return {
+    shippingAddress: deliveryType === "delivery" || deliveryType === "post",
+    deliveryWindow: deliveryType === "delivery",
+    postalOption: deliveryType === "post",
+    pickupPoint: deliveryType === "pickup",
+  };
+}
+
+/** The card as the test provider takes it: only the create call carries it, and only for card payments. */
+function cardOf(card: CardEntry) {
+  return {
+    number: card.number,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    cvc: card.cvc,
+    name: card.name,
+  };
+}
+
+/**
+ * The body of `storeOrder/calculate` from the cart and the checkout state, with only the choices
+ * that apply to the delivery type (a pickup sends no address, a delivery no postal option) and none
+ * that leave the price alone (names, contact, note), so typing them does not price the cart again.
+ * The unit price the shopper saw travels with each line so the API can say it changed; it is never
+ * what is charged.
+ */
+export function calculateRequestOf(
+  mode: CheckoutMode,
+  state: CheckoutState,
+  items: readonly CartItem[],
+): CheckoutRequestInput {
+  const delivery_type = deliveryTypeOf(mode, state);
+  const needs = needsOf(delivery_type);
+  const gateways = paymentGatewaysOf(delivery_type);
+  return {
+    products: items.map((item) => ({
+      productId: item.productId,
+      ...(item.variationId === undefined ? {} : { variationId: item.variationId }),
+      ...(item.addOns && Object.keys(item.addOns).length > 0 ? { addOns: item.addOns } : {}),
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    delivery_type,
+    shipping_address: needs.shippingAddress ? state.shipping_address : null,
+    billing_address: state.billing_address,
+    delivery_time: needs.deliveryWindow ? state.delivery_time : null,
+    delivery_post: needs.postalOption ? state.delivery_post : null,
+    pickupOption: needs.pickupPoint ? state.pickupOption : null,
+    coupon: state.coupon?.code ?? null,
+    // Nobody brings a download: it takes no tip.
+    tip_option: delivery_type === "digital" ? null : state.tip_option,
+    use_wallet: mode !== "guest" && state.use_wallet,
+    payment_gateway:
+      state.payment_gateway && gateways.includes(state.payment_gateway) ? state.payment_gateway : null,
+  };
+}
+
+/**
+ * The body of `storeOrder/create`: the calculated request with who orders, the note, the proof of
+ * its totals and, for a card payment, the card.
+ */
+export function createRequestOf(
+  mode: CheckoutMode,
+  state: CheckoutState,
+  items: readonly CartItem[],
+): CheckoutRequestInput {
+  const request = calculateRequestOf(mode, state, items);
+  return {
+    ...request,
+    customer_contact: state.customer_contact,
+    customer_name: state.customer_name,
+    note: state.note,
+    outStockPreference: state.outStockPreference,
+    verified_response: state.verified_response,
+    ...(request.payment_gateway === "test-card" && state.credit_card
+      ? { credit_card: cardOf(state.credit_card) }
+      : {}),
+  };
+}
+
+/**
+ * What an attempt is told apart by: the request with its card only as brand and last four digits,
+ * as the shop itself tells requests apart (the number is never part of anything stored).
+ */
+export function attemptRequestOf(request: CheckoutRequestInput) {
+  const { credit_card: card, ...rest } = request;
+  const digits = (card as { number?: unknown } | null | undefined)?.number;
+  return { ...rest, card: typeof digits === "string" ? cardSummary(digits) : null };
+}

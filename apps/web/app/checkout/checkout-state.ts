@@ -1,0 +1,336 @@
+import {
+  type AppliedCoupon,
+  appliedCouponSchema,
+  billingAddressSchema,
+  type CartItem,
+  DELIVERY_TYPES,
+  type DeliveryType,
+  type DeliveryWindowRef,
+  deliveryWindowRefSchema,
+  OUT_OF_STOCK_PREFERENCES,
+  type OutOfStockPreference,
+  PAYMENT_GATEWAYS,
+  type PaymentGateway,
+  shippingAddressSchema,
+  type TipOption,
+  tipOptionSchema,
+} from "@stoa/contract";
+import type { BillingAddress, ShippingAddress } from "../account/address.ts";
+
+/**
+ * The card typed into ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD, as typed. It lives in the page's memory
+ * only: the stored checkout never holds a card number or a security code.
+ */
+export type CardEntry = {
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+  name: string;
+};
+
+/** One press of "Place order": the key the API tells retries apart by, and what was sent with it. */
+export type PlaceAttempt = { key: string; fingerprint: string };
+
+/**
+ * The checkout state of spec §3, persisted under the checkout storage key. Besides the spec's
+ * fields it keeps whose checkout it is, which cart the verified answer was for, and the attempt
+ * whose Idempotency-Key a retry must reuse.
+ */
+export type CheckoutState = {
+  billing_address: BillingAddress | null;
+  shipping_address: ShippingAddress | null;
+  delivery_time: DeliveryWindowRef | null;
+  /** Id of the chosen postal option. */
+  delivery_post: number | null;
+  delivery_type: DeliveryType;
+  payment_gateway: PaymentGateway | null;
+  /** Chosen inside a card provider's own form; the providers of later work fill it. */
+  payment_sub_gateway: string | null;
+  customer_contact: string;
+  customer_name: string;
+  /** Proof of the totals the shopper saw; any change of the cart or of a choice drops it. */
+  verified_response: string | null;
+  coupon: AppliedCoupon | null;
+  refer_code: string | null;
+  note: string;
+  payable_amount: number | null;
+  use_wallet: boolean;
+  /** Never written to storage (see CardEntry). */
+  credit_card: CardEntry | null;
+  tip_option: TipOption | null;
+  /** A saved Stripe card and table ordering belong to later checkouts; kept so the shape is the spec's. */
+  stripePaymentMethodId: string | null;
+  table: string | null;
+  tableOrder: boolean;
+  /** Id of the pickup point. */
+  pickupOption: number | null;
+  outStockPreference: OutOfStockPreference;
+  /** An order is on its way to the API. */
+  isPayment: boolean;
+  /** The user id this checkout was filled in by; another shopper starts afresh. */
+  owner: number | null;
+  /** The cart (cartSignature) that verified_response and the attempt belong to. */
+  verifiedCart: string | null;
+  attempt: PlaceAttempt | null;
+};
+
+/** What the shopper picks on the checkout page; everything else follows from the API's answers. */
+export type CheckoutChoices = Pick<
+  CheckoutState,
+  | "billing_address"
+  | "shipping_address"
+  | "delivery_time"
+  | "delivery_post"
+  | "delivery_type"
+  | "payment_gateway"
+  | "customer_contact"
+  | "customer_name"
+  | "coupon"
+  | "note"
+  | "use_wallet"
+  | "credit_card"
+  | "tip_option"
+  | "pickupOption"
+  | "outStockPreference"
+>;
+
+/**
+ * The choices the API's totals depend on. Changing one drops the verified totals until the API has
+ * priced the cart again; names, the note and the out-of-stock wish do not change a price.
+ */
+const PRICED_CHOICES: ReadonlySet<keyof CheckoutChoices> = new Set<keyof CheckoutChoices>([
+  "billing_address",
+  "shipping_address",
+  "delivery_time",
+  "delivery_post",
+  "delivery_type",
+  "payment_gateway",
+  "coupon",
+  "use_wallet",
+  "tip_option",
+  "pickupOption",
+]);
+
+/** Whether these changes move a choice a price depends on (setting a choice to what it is moves nothing). */
+export function changesPrice(state: CheckoutState, changes: Partial<CheckoutChoices>): boolean {
+  return Object.entries(changes).some(
+    ([key, value]) =>
+      PRICED_CHOICES.has(key as keyof CheckoutChoices) &&
+      JSON.stringify(value) !== JSON.stringify(state[key as keyof CheckoutChoices]),
+  );
+}
+
+export function initialCheckout(owner: number | null = null): CheckoutState {
+  return {
+    billing_address: null,
+    shipping_address: null,
+    delivery_time: null,
+    delivery_post: null,
+    delivery_type: "delivery",
+    payment_gateway: null,
+    payment_sub_gateway: null,
+    customer_contact: "",
+    customer_name: "",
+    verified_response: null,
+    coupon: null,
+    refer_code: null,
+    note: "",
+    payable_amount: null,
+    use_wallet: false,
+    credit_card: null,
+    tip_option: null,
+    stripePaymentMethodId: null,
+    table: null,
+    tableOrder: false,
+    pickupOption: null,
+    outStockPreference: "contact_me",
+    isPayment: false,
+    owner,
+    verifiedCart: null,
+    attempt: null,
+  };
+}
+
+/**
+ * What the answer to a calculation depends on in the cart: the lines, how many of each and the
+ * price the shopper was shown. Two carts with the same signature are priced the same.
+ */
+export function cartSignature(items: readonly Pick<CartItem, "id" | "quantity" | "price">[]): string {
+  return items.map((item) => `${item.id}*${item.quantity}@${item.price}`).join("|");
+}
+
+export type CheckoutAction =
+  /** The shopper changed a choice: when it is one a price depends on, the totals seen so far no longer hold. */
+  | { type: "CHOOSE"; changes: Partial<CheckoutChoices> }
+  /** The API priced the cart `cart` with the current choices. */
+  | {
+      type: "CALCULATED";
+      cart: string;
+      verified_response: string;
+      payable_amount: number;
+      coupon: AppliedCoupon | null;
+    }
+  /** The cart now has this signature (spec §4: any cart change clears the verified response). */
+  | { type: "CART_CHANGED"; cart: string }
+  /** "Place order" was pressed with this attempt. */
+  | { type: "PLACING"; attempt: PlaceAttempt }
+  /**
+   * The API answered the attempt with a refusal: nothing was placed, so the next press is a new
+   * attempt with a new key.
+   */
+  | { type: "REFUSED" }
+  /**
+   * No answer came (network, timeout, API unreachable): the order may or may not exist, so a retry
+   * of the same request must carry the same key.
+   */
+  | { type: "UNANSWERED" }
+  /** The same checkout changed in another tab. */
+  | { type: "ADOPT"; state: CheckoutState }
+  /** After an order, or for another shopper. */
+  | { type: "RESET"; owner: number | null };
+
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case "CHOOSE":
+      return changesPrice(state, action.changes)
+        ? { ...state, ...action.changes, verified_response: null, payable_amount: null }
+        : { ...state, ...action.changes };
+    case "CALCULATED":
+      return {
+        ...state,
+        verified_response: action.verified_response,
+        payable_amount: action.payable_amount,
+        coupon: action.coupon,
+        verifiedCart: action.cart,
+      };
+    case "CART_CHANGED":
+      if (action.cart === state.verifiedCart) return state;
+      return { ...state, verified_response: null, payable_amount: null, verifiedCart: null, attempt: null };
+    case "PLACING":
+      return { ...state, attempt: action.attempt, isPayment: true };
+    case "REFUSED":
+      return { ...state, attempt: null, isPayment: false };
+    case "UNANSWERED":
+      return { ...state, isPayment: false };
+    case "ADOPT":
+      // The card stays with the tab it was typed in.
+      return { ...action.state, credit_card: state.credit_card, isPayment: state.isPayment };
+    case "RESET":
+      return initialCheckout(action.owner);
+  }
+}
+
+/**
+ * The attempt for pressing "Place order" on a request with this fingerprint: the pending attempt
+ * when it was for the very same request (a retry after no answer, a double press, a reload), else a
+ * new one with a fresh key.
+ */
+export function attemptFor(state: CheckoutState, fingerprint: string, newKey: () => string): PlaceAttempt {
+  if (state.attempt && state.attempt.fingerprint === fingerprint) return state.attempt;
+  return { key: newKey(), fingerprint };
+}
+
+/** 128 random bits as hex: a key no other attempt of any shopper will carry. */
+export function newIdempotencyKey(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => unknown = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  const bytes = new Uint8Array(16);
+  fill(bytes);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A short, stable digest of a request (FNV-1a), so a stored attempt does not copy the whole request. */
+export function fingerprintOf(value: unknown): string {
+  const text = JSON.stringify(value);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+}
+
+// ── Persistence ────────────────────────────────────────────────────────────
+
+/** The state as stored: everything but the card, and never "on its way" (a reload stops the way). */
+export function serializeCheckout(state: CheckoutState): string {
+  return JSON.stringify({ ...state, credit_card: null, isPayment: false });
+}
+
+type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+
+function parsed<T>(schema: Parser<T>, value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
+  return choices.includes(value as T) ? (value as T) : fallback;
+}
+
+function text(value: unknown, max: number): string {
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+function id(value: unknown): number | null {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+function attemptOf(value: unknown): PlaceAttempt | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { key, fingerprint } = value as Record<string, unknown>;
+  return typeof key === "string" && /^[0-9a-f]{32}$/.test(key) && typeof fingerprint === "string"
+    ? { key, fingerprint }
+    : null;
+}
+
+/**
+ * The stored checkout, field by field: what was stored by another version or changed by hand falls
+ * back to its starting value instead of breaking the page. No card is ever read back.
+ */
+export function parseStoredCheckout(stored: string | null): CheckoutState | null {
+  if (!stored) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
+  const s = raw as Record<string, unknown>;
+  const start = initialCheckout();
+  return {
+    ...start,
+    billing_address: parsed(billingAddressSchema, s.billing_address),
+    shipping_address: parsed(shippingAddressSchema, s.shipping_address),
+    delivery_time: parsed(deliveryWindowRefSchema, s.delivery_time),
+    delivery_post: id(s.delivery_post),
+    delivery_type: oneOf(DELIVERY_TYPES, s.delivery_type, start.delivery_type),
+    payment_gateway: PAYMENT_GATEWAYS.includes(s.payment_gateway as PaymentGateway)
+      ? (s.payment_gateway as PaymentGateway)
+      : null,
+    customer_contact: text(s.customer_contact, 120),
+    customer_name: text(s.customer_name, 120),
+    verified_response: textOrNull(s.verified_response),
+    coupon: parsed(appliedCouponSchema, s.coupon),
+    refer_code: textOrNull(s.refer_code),
+    note: text(s.note, 500),
+    payable_amount:
+      typeof s.payable_amount === "number" && Number.isSafeInteger(s.payable_amount)
+        ? s.payable_amount
+        : null,
+    use_wallet: s.use_wallet === true,
+    tip_option: parsed(tipOptionSchema, s.tip_option),
+    pickupOption: id(s.pickupOption),
+    outStockPreference: oneOf(OUT_OF_STOCK_PREFERENCES, s.outStockPreference, start.outStockPreference),
+    owner: id(s.owner),
+    verifiedCart: typeof s.verifiedCart === "string" ? s.verifiedCart : null,
+    attempt: attemptOf(s.attempt),
+  };
+}

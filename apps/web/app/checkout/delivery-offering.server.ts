@@ -1,0 +1,14 @@
+import type { StoreApi } from "../platform/api/store-api.server.ts";
+import type { DeliveryOffering } from "./delivery-offer.ts";
+
+/**
+ * The shop's delivery step for a checkout page, in one round: the delivery types it offers with its
+ * postal options and pickup points, and the bookable windows of the coming days.
+ */
+export async function deliveryOffering(storeApi: StoreApi): Promise<DeliveryOffering> {
+  const [options, schedule] = await Promise.all([
+    storeApi.page("deliveryOptions", { body: {} }),
+    storeApi.page("deliverySchedule", { body: {} }),
+  ]);
+  return { options, schedule };
+}

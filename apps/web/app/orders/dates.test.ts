@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatDay, formatMoment, formatWindow, hasExpired } from "./dates.ts";
+
+describe("order dates", () => {
+  it("say the day, and the time where it matters, in the shopper's language", () => {
+    expect(formatDay("2025-05-14T09:30:00.000Z", "en", "UTC")).toBe("May 14, 2025");
+    expect(formatMoment("2025-05-14T09:30:00.000Z", "en", "UTC")).toMatch(/^May 14, 2025, 9:30\sAM$/);
+    expect(formatDay("2025-05-14T09:30:00.000Z", "he", "UTC")).toContain("במאי");
+  });
+
+  it("follow the time zone they are given", () => {
+    // Late evening in UTC is already the next day in Tokyo.
+    expect(formatDay("2025-05-14T22:00:00.000Z", "en", "Asia/Tokyo")).toBe("May 15, 2025");
+  });
+
+  it("say a delivery window's day once", () => {
+    const text = formatWindow(
+      { start: "2025-05-14T09:00:00.000Z", end: "2025-05-14T11:00:00.000Z" },
+      "en",
+      "UTC",
+    );
+    expect(text).toMatch(/^Wed, May 14, 9:00\s?–\s?11:00\sAM$/);
+  });
+
+  it("tell an expired link from a live one", () => {
+    const now = Date.parse("2025-05-14T12:00:00.000Z");
+    expect(hasExpired("2025-05-14T11:59:59.000Z", now)).toBe(true);
+    expect(hasExpired("2025-05-14T12:00:00.000Z", now)).toBe(true);
+    expect(hasExpired("2025-05-15T00:00:00.000Z", now)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import type { DeliveryWindowRef, Locale } from "@stoa/contract";
+
+/**
+ * Dates of orders in the shopper's language. The time zone is the shopper's own once the page runs
+ * in the browser; the server, which cannot know it, writes UTC (see useTimeZone).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: Locale, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone ?? ""}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** "May 14, 2025": when an order was placed. */
+export function formatDay(iso: string, locale: Locale, timeZone?: string): string {
+  return formatter(locale, timeZone, { dateStyle: "medium" }).format(new Date(iso));
+}
+
+/** "May 14, 2025, 9:30 AM": a step of the status timeline. */
+export function formatMoment(iso: string, locale: Locale, timeZone?: string): string {
+  return formatter(locale, timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+/** "Wed, May 14, 9:30 – 11:30 AM": a delivery window, its day said once. */
+export function formatWindow(window: DeliveryWindowRef, locale: Locale, timeZone?: string): string {
+  return formatter(locale, timeZone, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  }).formatRange(new Date(window.start), new Date(window.end));
+}
+
+/** Whether a signed link has run out, at `now`. */
+export function hasExpired(iso: string, now: number): boolean {
+  return new Date(iso).getTime() <= now;
+}

@@ -1,0 +1,32 @@
+import { checkoutRequestSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@stoa/contract";
+import { fetchAnswer, fetchFailure } from "../../platform/api/fetch-answer.server.ts";
+import { type FieldErrors, invalidFields } from "../../platform/api/form-answer.ts";
+import { validateWith } from "../../platform/form-values.ts";
+import type { Route } from "./+types/checkout.place";
+
+/** A request the page could not have sent as it came. */
+const invalid = (fields: FieldErrors) => Response.json(invalidFields(fields), { status: 400 });
+
+/**
+ * "Place order": the API places it once per Idempotency-Key, so a second press, a retry after a
+ * lost answer or a reload while waiting all come back with the same order.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { storeApi } = args.context;
+  const key = args.request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? "";
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return invalid({ [IDEMPOTENCY_KEY_HEADER]: "error-field-invalid" });
+  const check = validateWith(checkoutRequestSchema, await args.request.json().catch(() => null));
+  if (!check.ok) return invalid(check.fields);
+  const outcome = await storeApi.form(
+    "createOrder",
+    { body: check.data },
+    { endedSession: "answer", headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
+  );
+  if (!outcome.ok) return fetchFailure(storeApi, outcome);
+  const { order, guestAccessToken } = outcome.data;
+  return fetchAnswer({
+    ok: true,
+    order: { id: order.id, orderNumber: order.orderNumber },
+    guestAccessToken,
+  });
+}

@@ -1,0 +1,319 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  type Category,
+  CHECKOUT_STORAGE_KEY,
+  type Envelope,
+  type Paginated,
+  type ProductSummary,
+  STORAGE_KEYS,
+} from "@stoa/contract";
+import {
+  API,
+  createVerifiedAccount,
+  GROCERY,
+  hydrated,
+  openDrawer,
+  openModal,
+  signIn,
+  uniqueEmail,
+} from "./support.ts";
+
+const DOMAIN = "localhost";
+const PASSWORD = "correct horse 1";
+const APPROVED = "4242 4242 4242 4242";
+const DECLINED = "4000 0000 0000 0002";
+
+async function search<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(`${API}${path}`, { headers: { "store-domain": DOMAIN }, data: body });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, path).toBe("0");
+  return envelope.data;
+}
+
+/** The grocery's downloads category holds its digital goods (gift cards, booklets). */
+async function downloadsCategory(request: APIRequestContext): Promise<number> {
+  const tree = await search<Category[]>(request, "/api/storeProductCategory/search", { language: "en" });
+  const found = tree.flatMap((c) => [c, ...c.children]).find((c) => c.slug === "downloads");
+  if (!found) throw new Error("the grocery has no downloads category");
+  return found.id;
+}
+
+/** Goods that ship: simple (no variations or options), in stock, outside the downloads. */
+async function physicalProduct(request: APIRequestContext): Promise<ProductSummary> {
+  const downloads = await downloadsCategory(request);
+  const { records } = await search<Paginated<ProductSummary>>(
+    request,
+    "/api/storeProduct/search?limit=60&page=1",
+    {},
+  );
+  const found = records.find(
+    (p) =>
+      !p.hasVariations &&
+      !p.hasOptions &&
+      p.isAvailable &&
+      p.stock >= 5 &&
+      p.image &&
+      !p.categoryIds.includes(downloads),
+  );
+  if (!found) throw new Error("no simple grocery product with stock");
+  return found;
+}
+
+async function digitalProduct(request: APIRequestContext): Promise<ProductSummary> {
+  const downloads = await downloadsCategory(request);
+  const { records } = await search<Paginated<ProductSummary>>(
+    request,
+    "/api/storeProduct/search?limit=30&page=1",
+    {
+      categoryIds: [downloads],
+    },
+  );
+  const found = records.find((p) => !p.hasVariations && !p.hasOptions && p.isAvailable && p.stock > 0);
+  if (!found) throw new Error("no digital product in the grocery");
+  return found;
+}
+
+async function addFromProductPage(page: Page, product: ProductSummary) {
+  await page.goto(`${GROCERY}/products/${product.id}`);
+  await hydrated(page);
+  await page.locator(`[data-product-purchase="${product.id}"] [data-add-to-cart]`).click();
+  await expect(page.locator("[data-open-cart]")).not.toHaveAttribute("data-cart-count", "0");
+}
+
+/** From the cart drawer's checkout button, as a shopper goes. */
+async function goToCheckout(page: Page) {
+  await page.locator("[data-open-cart]").click();
+  await openDrawer(page).locator("[data-checkout]").click();
+  await hydrated(page);
+}
+
+async function fillAddress(form: Locator) {
+  await form.getByLabel("Recipient").fill("Anna Berg");
+  await form.getByLabel("Street address").fill("12 Orchard Lane");
+  await form.getByLabel("City").fill("Springfield");
+  await form.getByLabel("Postal code").fill("62701");
+  await form.getByLabel("Country").fill("United States");
+  await form.getByRole("button", { name: "Save address" }).click();
+}
+
+async function chooseFirstWindow(page: Page) {
+  await page.locator("[data-choose-time]").click();
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "SEL_TIME");
+  const window = modal.locator('[data-window][data-available="true"]').first();
+  const start = await window.getAttribute("data-window");
+  await window.click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(page.locator("[data-chosen-window]")).toHaveAttribute("data-chosen-window", start ?? "");
+}
+
+async function enterCard(page: Page, number: string) {
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
+  await expect(modal.locator("[data-test-cards]")).toContainText("4242 4242 4242 4242");
+  await modal.getByLabel("Card number").fill(number);
+  await modal.getByLabel("Month").fill("12");
+  await modal.getByLabel("Year").fill(String((new Date().getFullYear() + 3) % 100));
+  await modal.getByLabel("Security code").fill("123");
+  await modal.getByLabel("Name on card").fill("Anna Berg");
+  await modal.getByRole("button", { name: "Use this card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+}
+
+/** Waits until the summary shows totals the API answered for the current choices, then places the order. */
+async function placeOrder(page: Page) {
+  const button = page.locator("[data-place-order]");
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+async function expectOrderReceived(page: Page) {
+  await expect(page).toHaveURL(/\/order-received\?order=\d+$/);
+  await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "0");
+  const stored = await page.evaluate(
+    ([cart, checkout]) => [localStorage.getItem(cart), localStorage.getItem(checkout)],
+    [STORAGE_KEYS.cart, CHECKOUT_STORAGE_KEY] as const,
+  );
+  expect(JSON.parse(stored[0] ?? "{}")).toMatchObject({ totalItems: 0 });
+  expect(JSON.parse(stored[1] ?? "{}")).toMatchObject({
+    verified_response: null,
+    coupon: null,
+    attempt: null,
+  });
+}
+
+test("a customer checks out with a delivery window and a coupon, paying cash", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("checkout-cash");
+  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Anna" });
+  const product = await physicalProduct(request);
+
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await signIn(page, email, PASSWORD);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const checkout = page.locator('[data-checkout="customer"]');
+  await expect(checkout).toBeVisible();
+  await expect(checkout.locator(`[data-summary-line="${product.id}::"]`)).toBeVisible();
+
+  // The address is saved on the account through the account's own dialog.
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
+  await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("12 Orchard Lane");
+
+  await chooseFirstWindow(page);
+
+  // A coupon that does not exist is refused in words; a real one takes its part off.
+  const coupon = checkout.locator("[data-coupon-form]");
+  await coupon.getByLabel("Coupon code").fill("NOSUCHCODE");
+  await coupon.getByRole("button", { name: "Apply" }).click();
+  await expect(checkout.locator("[data-coupon-error]")).toHaveText("This coupon code is not valid.");
+  await coupon.getByLabel("Coupon code").fill("WELCOME10");
+  await coupon.getByRole("button", { name: "Apply" }).click();
+  await expect(checkout.locator('[data-coupon-applied="WELCOME10"]')).toBeVisible();
+  await expect(checkout.locator('[data-total="discount"]')).toBeVisible();
+
+  // Placing without a way to pay says what is missing, where it is missing.
+  await page.locator("[data-place-order]").click();
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveText("Choose how you want to pay.");
+  await checkout.locator('[data-choice="cash"]').click();
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveCount(0);
+
+  await placeOrder(page);
+  await expectOrderReceived(page);
+});
+
+test("a guest pays by test card: a declined card first, then one that is approved", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const product = await physicalProduct(request);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+
+  // A visitor meets the login view, with the guest way the grocery offers.
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  const checkout = page.locator('[data-checkout="guest"]');
+  await expect(checkout).toBeVisible();
+
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_OR_UPDATE_GUEST_ADDRESS");
+  await fillAddress(openModal(page).locator('[data-guest-address-form="shipping"]'));
+  await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("12 Orchard Lane");
+  await chooseFirstWindow(page);
+
+  const contact = checkout.locator("[data-guest-contact]");
+  await contact.getByLabel("Full name").fill("Anna Berg");
+  await contact.getByLabel("Email or phone").fill(uniqueEmail("guest-card"));
+
+  await checkout.locator('[data-choice="test-card"]').click();
+  await enterCard(page, DECLINED);
+  await expect(checkout.locator("[data-card-summary]")).toContainText("•••• 0002");
+  await placeOrder(page);
+  const declined = "Your card was declined. Nothing was charged; please try another card.";
+  await expect(page.locator("[data-place-alert]")).toHaveText(declined);
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveText(declined);
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  // What was filled in stays.
+  await expect(contact.getByLabel("Full name")).toHaveValue("Anna Berg");
+
+  await checkout.locator("[data-enter-card]").click();
+  await enterCard(page, APPROVED);
+  await expect(checkout.locator("[data-card-summary]")).toContainText("Visa •••• 4242");
+  await placeOrder(page);
+  await expectOrderReceived(page);
+  // The card never reached the browser's storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain("4242424242424242");
+});
+
+test("the shop's check of the cart shows on its lines, in the summary and the drawer, until settled", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const product = await physicalProduct(request);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  await expect(page.locator("[data-total=payable]")).toBeVisible();
+
+  // Another tab leaves the cart with a price that is no longer the shop's and more than it has.
+  const other = await context.newPage();
+  await other.goto(`${GROCERY}/favicon.svg`);
+  await other.evaluate(
+    ([key, id, stock]) => {
+      const cart = JSON.parse(localStorage.getItem(key) ?? "{}");
+      const line = cart.items.find((item: { id: string }) => item.id === id);
+      line.price -= 100;
+      line.quantity = stock + 2;
+      line.stock = stock + 2;
+      line.itemTotal = line.price * line.quantity;
+      localStorage.setItem(key, JSON.stringify(cart));
+    },
+    [STORAGE_KEYS.cart, `${product.id}::`, product.stock] as const,
+  );
+  await other.close();
+
+  const line = page.locator(`[data-summary-line="${product.id}::"]`);
+  await expect(line.locator('[data-line-problem="price_changed"]')).toBeVisible();
+  await expect(line.locator('[data-line-problem="short_stock"]')).toContainText(`Only ${product.stock} left`);
+  await expect(page.locator("[data-place-order]")).toBeDisabled();
+  await expect(page.locator("[data-place-blocked]")).toHaveText(
+    "Settle the items marked in your order to continue.",
+  );
+
+  // The drawer shows the same, and settles it the same way.
+  await page.locator("[data-open-cart]").click();
+  const drawerLine = openDrawer(page).locator(`[data-cart-line="${product.id}::"]`);
+  await expect(drawerLine.locator('[data-line-problem="short_stock"]')).toBeVisible();
+  await drawerLine.locator('[data-fix-problem="short_stock"]').click();
+  await expect(drawerLine).toHaveAttribute("data-quantity", String(product.stock));
+  await page.keyboard.press("Escape");
+
+  await line.locator('[data-fix-problem="price_changed"]').click();
+  await expect(line.locator("[data-line-problem]")).toHaveCount(0);
+  await expect(page.locator("[data-place-blocked]")).toHaveCount(0);
+  await expect(page.locator("[data-place-order]")).toBeEnabled();
+});
+
+test("a cart of digital goods goes to the digital checkout and is paid by card", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("checkout-digital");
+  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await digitalProduct(request);
+
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await signIn(page, email, PASSWORD);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+
+  // The shop says the cart holds downloads only: no address, no delivery time, an email.
+  await expect(page).toHaveURL(/\/checkout\/digital$/);
+  const checkout = page.locator('[data-checkout="digital"]');
+  await expect(checkout.locator("[data-digital-delivery]")).toBeVisible();
+  await expect(checkout.locator("[data-checkout-step=delivery]")).toHaveCount(0);
+  await expect(checkout.locator("[data-contact-value]")).toHaveText(email);
+  await expect(checkout.locator('[data-choice="cash"]')).toHaveCount(0);
+  // From now on the cart's own button knows the way.
+  await page.locator("[data-open-cart]").click();
+  await expect(openDrawer(page).locator("[data-checkout]")).toHaveAttribute("href", "/checkout/digital");
+  await page.keyboard.press("Escape");
+
+  // A download is paid by card, the only way offered, so it is chosen already.
+  await expect(checkout.locator('[data-choice="test-card"] input')).toBeChecked();
+  await checkout.locator("[data-enter-card]").click();
+  await enterCard(page, APPROVED);
+  await placeOrder(page);
+  await expectOrderReceived(page);
+});

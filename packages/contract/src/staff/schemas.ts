@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { emailSchema, passwordRequiredSchema } from "../account/schemas.ts";
+import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
+import { ORDER_STATUSES } from "../orders/statuses.ts";
+import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { paginatedSchema } from "../platform/pagination.ts";
+
+const id = z.coerce.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
+
+/** Orders per page of the staff lists. */
+export const STAFF_PAGE_SIZE = 20;
+
+export const staffLoginBodySchema = z.object({ email: emailSchema, password: passwordRequiredSchema });
+export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffSessionSchema = z.object({ token: z.string(), staff: staffMemberSchema });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** Who placed an order, as the shop sees it. */
+const staffCustomerSchema = z.object({
+  customerId: z.number().int(),
+  /** A guest checked out without an account. */
+  customerKind: z.enum(["customer", "guest"]),
+  customer_name: z.string(),
+  customer_contact: z.string(),
+});
+
+export const staffOrderSummarySchema = orderSummarySchema.extend(staffCustomerSchema.shape);
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+export const staffOrderSchema = orderSchema.extend({
+  customerId: z.number().int(),
+  customerKind: z.enum(["customer", "guest"]),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrderListBodySchema = z.object({
+  /** Only orders in this status; all orders a shopper placed when absent. */
+  status: z.enum(ORDER_STATUSES).nullable().default(null),
+});
+export const staffOrderListSchema = paginatedSchema(staffOrderSummarySchema);
+
+/**
+ * What the shop does with an order, in the order it usually does it: confirm it, start preparing,
+ * then ship it (or set it ready for pickup), then hand it over. Each goes through the order,
+ * payment and fulfilment state machines; shipping captures an authorized card payment, handing
+ * over a cash order records the cash as collected.
+ */
+export const STAFF_ORDER_ACTIONS = [
+  "confirm",
+  "startPreparing",
+  "ship",
+  "readyForPickup",
+  "deliver",
+] as const;
+export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
+export const staffMoveOrderBodySchema = z.object({ orderId: id, action: z.enum(STAFF_ORDER_ACTIONS) });
+export const staffOrderIdBodySchema = z.object({ orderId: id });
+
+export const staffRefundSchema = refundSchema.extend({
+  customerId: z.number().int(),
+  customer_name: z.string(),
+});
+export const staffRefundListBodySchema = z.object({
+  status: z.enum(["requested", "approved", "declined", "refunded"]).nullable().default(null),
+});
+export const staffRefundListSchema = paginatedSchema(staffRefundSchema);
+
+/**
+ * The shop's answer to a refund request. An approved refund of a card payment goes back to the
+ * card through the provider; of a cash order, to the customer's wallet (`wallet`, not for guests)
+ * or recorded as paid back by hand (`cash`).
+ */
+export const staffAnswerRefundBodySchema = z.object({
+  refundId: id,
+  decision: z.enum(["approve", "decline"]),
+  answer: z.string().trim().max(1000, FIELD_ERROR_KEYS.tooLong).default(""),
+  refundTo: z.enum(["wallet", "cash"]).nullable().default(null),
+});
