@@ -56,7 +56,9 @@ export async function ensureBuilds(): Promise<{ web: boolean; notes: string[] }>
     log("building the bare React Router page");
     await runStep("build-bare-react-router", "npx", ["react-router", "build"], BARE_RR_DIR);
   }
-  if (!targetKeys.includes("home") && !targetKeys.includes("product")) return { web: false, notes };
+  // The mixed run browses product pages beside the API.
+  if (!(["home", "product", "mixed"] as const).some((key) => targetKeys.includes(key)))
+    return { web: false, notes };
   // The storefront bundles the contract package too.
   const state = buildState(WEB_DIR, [...BUILD_SOURCES, "../../packages/contract/src"]);
   if (state === "stale" && !rebuild) {

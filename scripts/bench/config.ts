@@ -5,6 +5,7 @@ import type { LoadSettings } from "./measure.ts";
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const BENCH_DIR = `${ROOT}.data/bench`;
 export const LOG_DIR = `${BENCH_DIR}/logs`;
+export const PROFILE_DIR = `${BENCH_DIR}/profiles`;
 export const BARE_RR_DIR = `${ROOT}scripts/bench/bare-react-router`;
 export const WEB_DIR = `${ROOT}apps/web`;
 
@@ -19,6 +20,9 @@ export const TARGET_KEYS = [
   "login",
   "home",
   "product",
+  "calculate",
+  "create",
+  "mixed",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 
@@ -50,8 +54,10 @@ export const settings: LoadSettings = {
   warmupSeconds: intFromEnv("BENCH_WARMUP_SECONDS", 2),
 };
 export const productTarget = intFromEnv("BENCH_PRODUCTS", 100_000);
+export const orderProducts = intFromEnv("BENCH_ORDER_PRODUCTS", 1_000);
 export const databases = listFromEnv("BENCH_DATABASES", ["pglite", "postgres"] as const);
 export const targetKeys = listFromEnv("BENCH_TARGETS", TARGET_KEYS);
+export const cpuProfile = process.env.BENCH_CPU_PROFILE === "1";
 export const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
 
 export const log = (line: string) => console.log(`[bench] ${line}`);

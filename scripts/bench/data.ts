@@ -10,6 +10,7 @@ import pg from "pg";
 import { generateLargeCatalogue } from "../../apps/api/src/demo/generate.ts";
 import { isDatabaseEmpty, seedDemoStores } from "../../apps/api/src/demo/seed.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api/src/platform/db/database.ts";
+import { type OrderPool, prepareOrderPool } from "./orders.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
 
 export type BackendName = "pglite" | "postgres";
@@ -33,6 +34,8 @@ export type Workload = {
   searchBodies: SearchBody[];
   productIds: number[];
   shoppers: Shopper[];
+  /** Products that checkout carts are drawn from, restocked for this run; only for the checkout targets. */
+  orderPool?: OrderPool;
 };
 
 export const BENCH_STORE_DOMAIN = "localhost";
@@ -262,7 +265,12 @@ async function searchBodies(db: Database, storeId: number, total: number): Promi
   return bodies;
 }
 
-export async function workload(handle: DatabaseHandle, storeId: number): Promise<Workload> {
+/** `orderProducts`: how many products checkout carts are drawn from; 0 when no checkout target runs. */
+export async function workload(
+  handle: DatabaseHandle,
+  storeId: number,
+  orderProducts: number,
+): Promise<Workload> {
   const productCount = await storeProductCount(handle.db, storeId);
   // A stable pseudo-random spread of ids: the same pages every run, not just the newest rows.
   const ids = await rows<{ id: number }>(
@@ -276,5 +284,6 @@ export async function workload(handle: DatabaseHandle, storeId: number): Promise
     searchBodies: await searchBodies(handle.db, storeId, productCount),
     productIds: ids.map((r) => r.id),
     shoppers: await benchShoppers(handle, storeId),
+    orderPool: orderProducts > 0 ? await prepareOrderPool(handle, storeId, orderProducts) : undefined,
   };
 }

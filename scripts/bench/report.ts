@@ -1,6 +1,6 @@
 // Markdown the lead can paste into docs/benchmarks.md as is.
 import { cpus, loadavg, release, totalmem } from "node:os";
-import type { LoadSettings, Measurement } from "./measure.ts";
+import { type KindFigures, type LoadSettings, type Measurement, percentile } from "./measure.ts";
 
 export type DatabaseReport = {
   title: string;
@@ -9,6 +9,8 @@ export type DatabaseReport = {
   /** Left out for a run without a database. */
   productCount?: number;
   measurements: Measurement[];
+  /** Further tables (the mixed run), after the main one. */
+  tables?: string[];
   notes: string[];
 };
 
@@ -43,6 +45,80 @@ export function machineInfo(settings: LoadSettings): string[] {
   ];
 }
 
+const errorsOf = (m: { errors: number; requests: number }) =>
+  m.errors === 0 ? "0" : `${number(m.errors)} of ${number(m.requests)}`;
+
+const KIND_NAMES: Record<string, string> = {
+  search: "product search",
+  listing: "category listing (pages 1 and 20)",
+  info: "product info",
+  page: "SSR product page",
+  create: "order create",
+};
+
+/** One kind's figures pooled over the parts of a load that carry it (kinds are per part). */
+function kindOf(parts: Measurement[], kind: string): KindFigures | undefined {
+  return parts.map((m) => m.byKind?.[kind]).find((figures) => figures !== undefined);
+}
+
+/** Several kinds as one: requests add up, percentiles come from the pooled latencies. */
+function pooled(figures: KindFigures[]): KindFigures | undefined {
+  if (figures.length === 0) return undefined;
+  const all = new Float64Array(figures.reduce((n, f) => n + f.latencies.length, 0));
+  let at = 0;
+  for (const f of figures) {
+    all.set(f.latencies, at);
+    at += f.latencies.length;
+  }
+  all.sort();
+  return {
+    requestsPerSecond: figures.reduce((n, f) => n + f.requestsPerSecond, 0),
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    requests: figures.reduce((n, f) => n + f.requests, 0),
+    errors: figures.reduce((n, f) => n + f.errors, 0),
+    latencies: all,
+  };
+}
+
+/**
+ * The mixed run: each kind of request browsing alone and beside order creates, and how much the
+ * creates stretched browsing's p99 (the target is at most 2×).
+ */
+export function mixedTable(alone: Measurement[], mixed: Measurement[]): string {
+  const browsingKinds = Object.keys(KIND_NAMES).filter((kind) => kind !== "create");
+  const present = (parts: Measurement[]) =>
+    browsingKinds.map((kind) => kindOf(parts, kind)).filter((f): f is KindFigures => f !== undefined);
+  const rows: Array<[string, KindFigures | undefined, KindFigures | undefined]> = [
+    ["all browsing", pooled(present(alone)), pooled(present(mixed))],
+    ...browsingKinds.map((kind): [string, KindFigures | undefined, KindFigures | undefined] => [
+      KIND_NAMES[kind] as string,
+      kindOf(alone, kind),
+      kindOf(mixed, kind),
+    ]),
+    [KIND_NAMES.create as string, undefined, kindOf(mixed, "create")],
+  ];
+  const cells = (f: KindFigures | undefined) =>
+    f ? `${number(f.requestsPerSecond)} | ${milliseconds(f.p50)} | ${milliseconds(f.p99)}` : "— | — | —";
+  const lines = [
+    "| Requests (mixed run) | alone req/s | p50 ms | p99 ms | with creates req/s | p50 ms | p99 ms | errors | p99 with / alone |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const [name, before, during] of rows) {
+    if (!before && !during) continue;
+    const stretch = before && during ? `${number(during.p99 / before.p99, 2)}×` : "—";
+    lines.push(
+      `| ${name} | ${cells(before)} | ${cells(during)} | ${during ? errorsOf(during) : "—"} | ${stretch} |`,
+    );
+  }
+  const lost =
+    mixed.reduce((n, m) => n + m.errors, 0) -
+    mixed.reduce((n, m) => n + Object.values(m.byKind ?? {}).reduce((k, f) => k + f.errors, 0), 0);
+  if (lost > 0)
+    lines.push("", `Connection errors or timeouts with creates, not counted by kind: ${number(lost)}.`);
+  return lines.join("\n");
+}
+
 export function databaseSection(report: DatabaseReport): string {
   const lines = [
     `### ${report.title}`,
@@ -51,15 +127,18 @@ export function databaseSection(report: DatabaseReport): string {
       ? `${report.engine}.`
       : `${report.engine}; ${number(report.productCount)} products in the benchmark store.`,
     "",
-    "| Target | Requests/s | p50 ms | p99 ms | Errors | vs. bare baseline |",
-    "| --- | ---: | ---: | ---: | ---: | --- |",
   ];
-  for (const m of report.measurements) {
-    const errors = m.errors === 0 ? "0" : `${number(m.errors)} of ${number(m.requests)}`;
+  if (report.measurements.length > 0)
     lines.push(
-      `| ${m.target} | ${number(m.requestsPerSecond)} | ${milliseconds(m.p50)} | ${milliseconds(m.p99)} | ${errors} | ${ratio(m, report.measurements)} |`,
+      "| Target | Requests/s | p50 ms | p99 ms | Errors | vs. bare baseline |",
+      "| --- | ---: | ---: | ---: | ---: | --- |",
+    );
+  for (const m of report.measurements) {
+    lines.push(
+      `| ${m.target} | ${number(m.requestsPerSecond)} | ${milliseconds(m.p50)} | ${milliseconds(m.p99)} | ${errorsOf(m)} | ${ratio(m, report.measurements)} |`,
     );
   }
+  for (const table of report.tables ?? []) lines.push("", table);
   if (report.notes.length > 0) lines.push("", ...report.notes.map((note) => `- ${note}`));
   return lines.join("\n");
 }

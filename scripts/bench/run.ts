@@ -6,9 +6,12 @@ import { ensureBuilds } from "./builds.ts";
 import {
   BARE_RR_DIR,
   BENCH_DIR,
+  cpuProfile,
   databases,
   LOG_DIR,
   log,
+  orderProducts,
+  PROFILE_DIR,
   postgresServer,
   productTarget,
   ROOT,
@@ -17,12 +20,32 @@ import {
   WEB_DIR,
 } from "./config.ts";
 import type { Backend, Workload } from "./data.ts";
-import { type Measurement, measure, preflight, type Target } from "./measure.ts";
-import { databaseSection, fullReport } from "./report.ts";
+import {
+  type Measurement,
+  measure,
+  measureTogether,
+  type Part,
+  preflight,
+  prime,
+  type Target,
+} from "./measure.ts";
+import { type Checkout, checkoutWorkload, checkStock, type StockCheck, settledSnapshot } from "./orders.ts";
+import { databaseSection, fullReport, mixedTable } from "./report.ts";
 import { freePort, killAllNow, type RunningServer, startServer, stopAll } from "./servers.ts";
-import { ANSWER_CACHE_TARGETS, type Servers, targetsFor, usableSearchBodies } from "./targets.ts";
+import {
+  ANSWER_CACHE_TARGETS,
+  CREATE_EVERY,
+  createTarget,
+  mixedParts,
+  type Servers,
+  targetsFor,
+  usableSearchBodies,
+} from "./targets.ts";
 
 type DataModule = typeof import("./data.ts");
+
+const CHECKOUT_TARGETS = ["calculate", "create", "mixed"] as const;
+const wantsCheckout = CHECKOUT_TARGETS.some((key) => targetKeys.includes(key));
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -31,12 +54,13 @@ async function startScript(
   script: string,
   env: (port: number) => Record<string, string>,
   ready: { path: string; headers?: Record<string, string> } = { path: "/" },
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   return startServer(
     {
       name,
-      args: ["--import", "tsx", script],
+      args: [...nodeArgs, "--import", "tsx", script],
       cwd,
       env: { NODE_ENV: "production", ...env(port) },
       port,
@@ -84,6 +108,7 @@ async function loadTargets(targets: Target[], notes: string[]): Promise<Measurem
     log(
       `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${codes}`,
     );
+    if (result.errorSamples.length > 0) notes.push(`${target.name}: e.g. ${result.errorSamples[0]}`);
     // With fewer responses than open connections most requests were still queued at the end, and
     // the percentiles describe only the lucky ones.
     if (result.requests < settings.connections * 2) {
@@ -96,13 +121,97 @@ async function loadTargets(targets: Target[], notes: string[]): Promise<Measurem
   return results;
 }
 
+/** What the stock check after a load of creates says, for the notes under the table. */
+function stockNote(load: string, check: StockCheck): string {
+  const counted = `${check.orders.toLocaleString("en-US")} orders placed (warm-up and checks included), ${check.units.toLocaleString("en-US")} units`;
+  const negative =
+    check.negative === 0 ? "no stock below zero in the store" : `${check.negative} stock figures BELOW ZERO`;
+  if (check.mismatches.length === 0)
+    return `${load}: ${counted}; every product and variation of the pool lost exactly the units its orders hold, ${negative}.`;
+  return `${load}: ${counted}; STOCK AND ORDERS DISAGREE on ${check.mismatches.length} products or variations (e.g. ${check.mismatches.slice(0, 3).join("; ")}), ${negative}.`;
+}
+
+/** Preflight of each part: a mixed load whose requests fail would measure error speed. */
+async function checkedParts(parts: Part[], notes: string[]): Promise<boolean> {
+  for (const { target } of parts) {
+    const problems = await preflight(target, CREATE_EVERY);
+    if (problems.length > 0) {
+      notes.push(`${target.name} not measured: ${problems[0]}`);
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Order create alone, then the mixed run (browsing alone, then browsing with creates), each load
+ * of creates followed by the stock check. PostgreSQL only: the check reads the database while the
+ * API runs, which a PGlite directory does not allow.
+ */
+async function loadOrderTargets(
+  backend: Backend,
+  servers: Servers & { api: RunningServer },
+  workload: Workload,
+  searchBodies: Parameters<typeof mixedParts>[2],
+  checkout: Checkout,
+  notes: string[],
+  tables: string[],
+): Promise<Measurement[]> {
+  const keys = targetKeys.filter((key) => key === "create" || key === "mixed");
+  const pool = workload.orderPool;
+  if (keys.length === 0 || !pool) return [];
+  if (backend.name !== "postgres") {
+    notes.push(
+      `${keys.join(" and ")}: measured on PostgreSQL only (the stock check reads the database during the run)`,
+    );
+    return [];
+  }
+  const results: Measurement[] = [];
+  const db = await backend.open();
+  try {
+    if (keys.includes("create")) {
+      const before = await settledSnapshot(db, workload.storeId, pool);
+      const measured = await loadTargets([createTarget(servers.api, checkout, servers.hono)], notes);
+      results.push(...measured);
+      if (measured.length > 0)
+        notes.push(stockNote("Order create", await checkStock(db, workload.storeId, pool, before)));
+    }
+    if (keys.includes("mixed")) {
+      const parts = (withOrders: boolean) =>
+        mixedParts(servers, workload, searchBodies, checkout, withOrders, settings.connections);
+      if (searchBodies.length === 0) notes.push("Mixed run not measured: no search filter found products");
+      else if ((await checkedParts(parts(false), notes)) && (await checkedParts(parts(true), notes))) {
+        // Both loads should find the answers a running shop keeps, not compute them for the first time.
+        for (const { target } of parts(false)) {
+          log(`priming ${target.name}`);
+          const failed = await prime(target);
+          if (failed > 0) notes.push(`${target.name}: ${failed} priming requests not 200`);
+        }
+        log("measuring the mixed run: browsing alone");
+        const alone = await measureTogether(parts(false), settings);
+        const before = await settledSnapshot(db, workload.storeId, pool);
+        log(`measuring the mixed run: browsing with one order create in ${CREATE_EVERY} API requests`);
+        const mixed = await measureTogether(parts(true), settings);
+        const check = await checkStock(db, workload.storeId, pool, before);
+        tables.push(mixedTable(alone, mixed));
+        notes.push(stockNote("Mixed run", check));
+        for (const m of [...alone, ...mixed])
+          if (m.errorSamples.length > 0) notes.push(`${m.target}: e.g. ${m.errorSamples[0]}`);
+      }
+    }
+  } finally {
+    await db.close();
+  }
+  return results;
+}
+
 async function prepareData(data: DataModule, backend: Backend): Promise<Workload> {
   log(`${backend.title}: preparing data`);
   const started = Date.now();
   const handle = await data.openMigrated(backend, (line) => log(`  ${line}`));
   try {
     const storeId = await data.prepare(handle, productTarget, (line) => log(`  ${line}`));
-    const workload = await data.workload(handle, storeId);
+    const workload = await data.workload(handle, storeId, wantsCheckout ? orderProducts : 0);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     log(`  ready in ${seconds} s: ${workload.productCount} products, ${workload.engine}`);
     return workload;
@@ -134,6 +243,8 @@ async function benchDatabase(
         ...(cacheOff ? { API_CACHE_MB: "0" } : {}),
       }),
       { path: "/api/store/getByDomain", headers: { "store-domain": "localhost" } },
+      // A CPU profile per API process, written when it stops, to see what bounds a target.
+      cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     );
   let api = await startApi();
   let web: RunningServer | undefined;
@@ -149,13 +260,36 @@ async function benchDatabase(
     }
     const notes: string[] = [];
     // Category listings reuse the categories of the search filters.
-    const wantsFilters = targetKeys.some((k) => k === "search" || k === "listing" || k === "listingDeep");
+    const wantsFilters = targetKeys.some(
+      (k) => k === "search" || k === "listing" || k === "listingDeep" || k === "mixed",
+    );
     const searchBodies = wantsFilters ? await usableSearchBodies(api, workload.searchBodies) : [];
     if (targetKeys.includes("search") && searchBodies.length === 0) {
       notes.push("API product search not measured: no filter found products");
     }
-    const targets = targetsFor({ ...baselines, api, web }, workload, searchBodies);
+    const checkout =
+      wantsCheckout && workload.orderPool
+        ? await checkoutWorkload(
+            api,
+            workload.orderPool,
+            workload.shoppers.map((s) => s.token),
+          )
+        : undefined;
+    const targets = targetsFor({ ...baselines, api, web }, workload, searchBodies, false, checkout);
     const measurements = await loadTargets(targets, notes);
+    const tables: string[] = [];
+    if (checkout)
+      measurements.push(
+        ...(await loadOrderTargets(
+          backend,
+          { ...baselines, api, web },
+          workload,
+          searchBodies,
+          checkout,
+          notes,
+          tables,
+        )),
+      );
     // The same catalogue requests against an API that keeps no answers: what a request no shopper
     // has asked since the last catalogue change costs. One API at a time: a PGlite directory has
     // one owner.
@@ -171,6 +305,7 @@ async function benchDatabase(
       engine: workload.engine,
       productCount: workload.productCount,
       measurements,
+      tables,
       notes,
     });
   } finally {

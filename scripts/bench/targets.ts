@@ -1,7 +1,11 @@
 // What is loaded: each target's requests, drawn from the workload of the database under test.
+
+import { randomBytes } from "node:crypto";
+import type { CheckoutRequestInput } from "@stoa/contract";
 import { log, type TargetKey, targetKeys } from "./config.ts";
 import type { SearchBody, Workload } from "./data.ts";
-import { send, type Target } from "./measure.ts";
+import { type Part, send, type Target, type Variant } from "./measure.ts";
+import type { Checkout } from "./orders.ts";
 import type { RunningServer } from "./servers.ts";
 import { SHOPPER_PASSWORD } from "./shoppers.ts";
 
@@ -14,6 +18,123 @@ const DEEP_PAGE = 20;
 const API_HEADERS = { "store-domain": "localhost", "content-type": "application/json" };
 // The storefront finds its store from Host, as behind a real domain.
 const WEB_HEADERS = { host: "localhost", accept: "text/html" };
+
+const CALCULATE_PATH = "/api/storeOrder/calculate";
+const CREATE_PATH = "/api/storeOrder/create";
+
+/** Cart i from session i: consecutive requests, and so the 32 in flight, come from different shoppers. */
+function checkoutVariants(path: string, bodies: CheckoutRequestInput[], sessions: string[]): Variant[] {
+  return bodies.map((body, i) => ({
+    path,
+    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${sessions[i % sessions.length]}` },
+  }));
+}
+
+/** A fresh Idempotency-Key per create: the same key would answer the first order again. */
+function idempotencyKeys(): () => Record<string, string> {
+  const run = randomBytes(6).toString("base64url");
+  let next = 0;
+  return () => ({ "idempotency-key": `bench-${run}-${next++}` });
+}
+
+export const CREATE_NAME = "API order create (cash, stock reserved)";
+
+export function createTarget(api: RunningServer, checkout: Checkout, hono?: RunningServer): Target {
+  return {
+    name: CREATE_NAME,
+    baseline: hono && BARE_HONO,
+    origin: api.origin,
+    method: "POST",
+    headers: API_HEADERS,
+    variants: checkoutVariants(CREATE_PATH, checkout.createBodies, checkout.sessions),
+    perRequest: idempotencyKeys(),
+  };
+}
+
+/** Storefront product pages get this many of the mixed run's connections, the API the rest. */
+const PAGE_CONNECTIONS = 4;
+/** One request in this many of the mixed run is an order create. */
+export const CREATE_EVERY = 10;
+export const BROWSING_KINDS = ["search", "listing", "info", "page"] as const;
+
+/**
+ * The mixed run: API browsing (search, category listings on pages 1 and 20, product info, in equal
+ * shares, in turn) with, when `withOrders`, every tenth request an order create instead; beside it
+ * the storefront's product pages on their own connections when the storefront runs.
+ */
+export function mixedParts(
+  servers: Servers,
+  workload: Workload,
+  searchBodies: SearchBody[],
+  checkout: Checkout,
+  withOrders: boolean,
+  connections: number,
+): Part[] {
+  const { api, web } = servers;
+  if (!api) return [];
+  const browse: Variant[][] = [
+    searchBodies.map((body) => ({
+      path: SEARCH_PATH,
+      method: "POST",
+      body: JSON.stringify(body),
+      kind: "search",
+    })),
+    [...categoryListings(searchBodies, 1), ...categoryListings(searchBodies, DEEP_PAGE)].map((v) => ({
+      ...v,
+      method: "POST",
+      kind: "listing",
+    })),
+    workload.productIds.map((id) => ({
+      path: `/api/storeProduct/productInfo/${id}`,
+      method: "GET",
+      kind: "info",
+    })),
+  ];
+  const creates = checkoutVariants(CREATE_PATH, checkout.createBodies, checkout.sessions).map(
+    (v): Variant => ({ ...v, method: "POST", kind: "create" }),
+  );
+  // A whole number of both cycles (creates, browsing kinds), so that wrapping around keeps the shares.
+  const cycle = CREATE_EVERY * browse.length;
+  const length = cycle * Math.max(creates.length, ...browse.map((pool) => pool.length));
+  const variants: Variant[] = [];
+  let browsed = 0;
+  for (let i = 0; i < length; i++) {
+    if (withOrders && i % CREATE_EVERY === CREATE_EVERY - 1) {
+      variants.push(creates[Math.floor(i / CREATE_EVERY) % creates.length] as Variant);
+      continue;
+    }
+    const pool = browse[browsed % browse.length] as Variant[];
+    variants.push(pool[Math.floor(browsed / browse.length) % pool.length] as Variant);
+    browsed++;
+  }
+  const pages = web && workload.productIds.length > 0 ? PAGE_CONNECTIONS : 0;
+  const parts: Part[] = [
+    {
+      target: {
+        name: withOrders ? "Mixed: API browsing with order creates" : "Mixed: API browsing alone",
+        origin: api.origin,
+        method: "POST",
+        headers: API_HEADERS,
+        variants,
+        perRequest: withOrders ? idempotencyKeys() : undefined,
+      },
+      connections: connections - pages,
+    },
+  ];
+  if (web && pages > 0)
+    parts.push({
+      target: {
+        name: withOrders ? "Mixed: product pages beside order creates" : "Mixed: product pages alone",
+        origin: web.origin,
+        method: "GET",
+        headers: WEB_HEADERS,
+        variants: workload.productIds.map((id) => ({ path: `/products/${id}`, kind: "page" })),
+      },
+      connections: pages,
+    });
+  return parts;
+}
 
 export type Servers = { hono?: RunningServer; rr?: RunningServer; api?: RunningServer; web?: RunningServer };
 
@@ -65,6 +186,7 @@ export function targetsFor(
   workload?: Workload,
   searchBodies: SearchBody[] = [],
   cacheOff = false,
+  checkout?: Checkout,
 ): Target[] {
   const ids = workload?.productIds ?? [];
   const shoppers = workload?.shoppers ?? [];
@@ -168,6 +290,19 @@ export function targetsFor(
               body: JSON.stringify({ userEmail: s.email, password: SHOPPER_PASSWORD }),
               headers: { "x-forwarded-for": s.ip },
             })),
+          }
+        : undefined,
+    ],
+    [
+      "calculate",
+      api && checkout
+        ? {
+            name: "API checkout calculate (1–8 lines, delivery or pickup)",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: API_HEADERS,
+            variants: checkoutVariants(CALCULATE_PATH, checkout.calculateBodies, checkout.sessions),
           }
         : undefined,
     ],
