@@ -151,12 +151,15 @@ test.describe("the eleven layouts", () => {
     await setLanguage(page, GROCERY, "ar");
     await page.goto(`${GROCERY}/products?layout=vegetables`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    // Measured once both are on screen: a box read before they are laid out is null.
-    await expect(page.locator("[data-listing-sidebar]")).toBeVisible();
-    await expect(page.locator("[data-product-card]").first()).toBeVisible();
-    const sidebar = await page.locator("[data-listing-sidebar]").boundingBox();
-    const firstCard = await page.locator("[data-product-card]").first().boundingBox();
-    expect(sidebar && firstCard && sidebar.x > firstCard.x).toBe(true);
+    // Measured until both are laid out: the list may be swapped for its hydrated self in between,
+    // and a box read from the element on its way out is null.
+    await expect
+      .poll(async () => {
+        const sidebar = await page.locator("[data-listing-sidebar]").boundingBox();
+        const firstCard = await page.locator("[data-product-card]").first().boundingBox();
+        return sidebar && firstCard ? sidebar.x > firstCard.x : null;
+      })
+      .toBe(true);
     await page.screenshot({ path: test.info().outputPath("listing-vegetables-ar.png") });
   });
 });
