@@ -204,6 +204,8 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
 });
 
 test("an unverified shopper sees the email-not-verified page on /profile", async ({ page, request }) => {
+  // Registration, the emailed link, a refused resend and a logout: a long walk on a busy machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail("unverified");
   await page.goto(`${GROCERY}/`);
   await hydrated(page);

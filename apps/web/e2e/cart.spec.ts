@@ -127,6 +127,8 @@ test("the cart: add from a card and a product page, change, remove, persist, sha
 });
 
 test("signing out empties the cart (spec §4)", async ({ page, request }) => {
+  // Signing in now also merges the saved cart and signing out waits for the session's end.
+  test.setTimeout(60_000);
   const email = uniqueEmail("cart-out");
   const password = "correct horse 1";
   await createVerifiedAccount(request, "furniture.localhost", { email, password });

@@ -103,6 +103,22 @@ export function DeliveryFact({
   );
 }
 
+const BRAND_NAMES: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+};
+
+/**
+ * "Visa •••• 4242": the brand as its owner writes it, the same in every language. A brand the
+ * number did not tell (`unknown`) is left out; the method above already says "Card".
+ */
+function cardText(card: { brand: string; last4: string }): string {
+  const name = BRAND_NAMES[card.brand];
+  return name ? `${name} •••• ${card.last4}` : `•••• ${card.last4}`;
+}
+
 /** How the order is paid: the method, the card's brand and last four digits, where the money stands. */
 export function PaymentFact({
   order,
@@ -121,9 +137,7 @@ export function PaymentFact({
       <p>{method}</p>
       {order.card ? (
         <p data-card>
-          <bdi dir="ltr">
-            {order.card.brand} •••• {order.card.last4}
-          </bdi>
+          <bdi dir="ltr">{cardText(order.card)}</bdi>
         </p>
       ) : null}
       <p className="text-stone-500" data-payment-status={order.paymentStatus}>

@@ -51,7 +51,7 @@ function DownloadRow({ item, now }: { item: Download; now: number }) {
       <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand/10 text-brand">
         <DownloadIcon className="size-6" />
       </span>
-      <div className="min-w-0 flex-1 space-y-0.5">
+      <div className="min-w-0 flex-1 basis-48 space-y-0.5">
         <p className="font-medium text-stone-950">{item.name}</p>
         <p className="break-all text-sm text-stone-600">
           <bdi>{item.fileName}</bdi>
@@ -71,14 +71,19 @@ function DownloadRow({ item, now }: { item: Download; now: number }) {
         </p>
       </div>
       {expired ? (
-        <Link to="/downloads" reloadDocument className={`${buttonClass.secondary} py-2.5`} data-renew-link>
+        <Link
+          to="/downloads"
+          reloadDocument
+          className={`${buttonClass.secondary} w-full py-2.5 sm:w-auto`}
+          data-renew-link
+        >
           {t("downloads.renew")}
         </Link>
       ) : (
         <a
           href={item.url}
           download={item.fileName}
-          className={`${buttonClass.primary} py-2.5`}
+          className={`${buttonClass.primary} w-full py-2.5 sm:w-auto`}
           aria-label={t("downloads.download-named", { name: item.name })}
           data-download-link
         >
