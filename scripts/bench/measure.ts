@@ -2,6 +2,7 @@
 // the figures are not those of a single hot row or a single cached plan.
 import { request as httpRequest } from "node:http";
 import autocannon from "autocannon";
+import { type CpuSampler, cpuPerRequest } from "./cpu.ts";
 
 /** `kind` names the requests of a mixed load whose latencies are counted apart (see `byKind`). */
 export type Variant = {
@@ -54,6 +55,8 @@ export type Measurement = {
   byKind?: Record<string, KindFigures>;
   /** A few answers that were not 2xx, to say why. */
   errorSamples: string[];
+  /** CPU milliseconds per request of the API process and of PostgreSQL, where they could be read. */
+  cpu?: { apiMs?: number; databaseMs?: number };
 };
 
 export type LoadSettings = { connections: number; seconds: number; warmupSeconds: number };
@@ -234,7 +237,11 @@ function measurementOf(
  * Loads several targets at once, each with its own connections (a mixed load over two servers),
  * and measures each: warm-up together, drain, measured window together, drain.
  */
-export async function measureTogether(parts: Part[], settings: LoadSettings): Promise<Measurement[]> {
+export async function measureTogether(
+  parts: Part[],
+  settings: LoadSettings,
+  sampleCpu?: CpuSampler,
+): Promise<Measurement[]> {
   const drainAll = () => Promise.all(parts.map((part) => drain(part.target)));
   // Warm-up lets the JIT, connection pools and database caches settle; its figures are discarded.
   if (settings.warmupSeconds > 0) {
@@ -242,16 +249,35 @@ export async function measureTogether(parts: Part[], settings: LoadSettings): Pr
     await drainAll();
   }
   const samples = parts.map((): string[] => []);
+  // CPU per request only when one target has the servers to itself.
+  const sampled = parts.length === 1 ? (parts[0] as Part).target.origin : undefined;
+  const cpuBefore = sampled ? await sampleCpu?.(sampled) : undefined;
   const runs = await Promise.all(
     parts.map((part, i) => run(part.target, part.connections, settings.seconds, samples[i])),
   );
+  const cpuAfter = sampled ? await sampleCpu?.(sampled) : undefined;
   // The next target must not start with this one's backlog either.
   await drainAll();
-  return parts.map((part, i) => measurementOf(part, runs[i] as Run, settings.seconds, samples[i] ?? []));
+  const measured = parts.map((part, i) =>
+    measurementOf(part, runs[i] as Run, settings.seconds, samples[i] ?? []),
+  );
+  if (cpuBefore && cpuAfter) {
+    const only = measured[0] as Measurement;
+    only.cpu = cpuPerRequest(cpuBefore, cpuAfter, only.requests);
+  }
+  return measured;
 }
 
-export async function measure(target: Target, settings: LoadSettings): Promise<Measurement> {
-  const [measured] = await measureTogether([{ target, connections: settings.connections }], settings);
+export async function measure(
+  target: Target,
+  settings: LoadSettings,
+  sampleCpu?: CpuSampler,
+): Promise<Measurement> {
+  const [measured] = await measureTogether(
+    [{ target, connections: settings.connections }],
+    settings,
+    sampleCpu,
+  );
   return measured as Measurement;
 }
 

@@ -128,14 +128,22 @@ export function databaseSection(report: DatabaseReport): string {
       : `${report.engine}; ${number(report.productCount)} products in the benchmark store.`,
     "",
   ];
+  // CPU per request where it could be read (Linux): the API process, and PostgreSQL's backends
+  // serving it when PostgreSQL runs on this machine.
+  const withCpu = report.measurements.some((m) => m.cpu?.apiMs !== undefined);
   if (report.measurements.length > 0)
     lines.push(
-      "| Target | Requests/s | p50 ms | p99 ms | Errors | vs. bare baseline |",
-      "| --- | ---: | ---: | ---: | ---: | --- |",
+      `| Target | Requests/s | p50 ms | p99 ms | Errors | vs. bare baseline |${withCpu ? " CPU ms/request: API + database |" : ""}`,
+      `| --- | ---: | ---: | ---: | ---: | --- |${withCpu ? " ---: |" : ""}`,
     );
   for (const m of report.measurements) {
+    const cpu = !withCpu
+      ? ""
+      : m.cpu?.apiMs === undefined
+        ? " — |"
+        : ` ${milliseconds(m.cpu.apiMs)}${m.cpu.databaseMs === undefined ? "" : ` + ${milliseconds(m.cpu.databaseMs)}`} |`;
     lines.push(
-      `| ${m.target} | ${number(m.requestsPerSecond)} | ${milliseconds(m.p50)} | ${milliseconds(m.p99)} | ${errorsOf(m)} | ${ratio(m, report.measurements)} |`,
+      `| ${m.target} | ${number(m.requestsPerSecond)} | ${milliseconds(m.p50)} | ${milliseconds(m.p99)} | ${errorsOf(m)} | ${ratio(m, report.measurements)} |${cpu}`,
     );
   }
   for (const table of report.tables ?? []) lines.push("", table);

@@ -2,6 +2,7 @@
 // storefront and two bare baselines as child processes, loads each target with autocannon and
 // prints one markdown table per database (also written to .data/bench/last.md).
 import { mkdirSync, writeFileSync } from "node:fs";
+import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
 import { ensureBuilds } from "./builds.ts";
 import {
   BARE_RR_DIR,
@@ -19,6 +20,7 @@ import {
   targetKeys,
   WEB_DIR,
 } from "./config.ts";
+import { type CpuSampler, cpuTimes } from "./cpu.ts";
 import type { Backend, Workload } from "./data.ts";
 import {
   type Measurement,
@@ -81,7 +83,11 @@ async function startBaselines(): Promise<Pick<Servers, "hono" | "rr">> {
   return { hono, rr };
 }
 
-async function loadTargets(targets: Target[], notes: string[]): Promise<Measurement[]> {
+async function loadTargets(
+  targets: Target[],
+  notes: string[],
+  sampleCpu?: CpuSampler,
+): Promise<Measurement[]> {
   const results: Measurement[] = [];
   for (const target of targets) {
     const checked = Math.min(10, target.variants.length);
@@ -101,7 +107,7 @@ async function loadTargets(targets: Target[], notes: string[]): Promise<Measurem
       }
     }
     log(`measuring ${target.name} (${target.variants.length} variants)`);
-    const result = await measure(target, settings);
+    const result = await measure(target, settings, sampleCpu);
     const codes = Object.entries(result.statusCodes)
       .map(([code, n]) => `${code}×${n}`)
       .join(" ");
@@ -149,58 +155,54 @@ async function checkedParts(parts: Part[], notes: string[]): Promise<boolean> {
  * API runs, which a PGlite directory does not allow.
  */
 async function loadOrderTargets(
-  backend: Backend,
   servers: Servers & { api: RunningServer },
   workload: Workload,
   searchBodies: Parameters<typeof mixedParts>[2],
   checkout: Checkout,
+  db: DatabaseHandle | undefined,
+  sampleCpu: CpuSampler,
   notes: string[],
   tables: string[],
 ): Promise<Measurement[]> {
   const keys = targetKeys.filter((key) => key === "create" || key === "mixed");
   const pool = workload.orderPool;
   if (keys.length === 0 || !pool) return [];
-  if (backend.name !== "postgres") {
+  if (!db) {
     notes.push(
       `${keys.join(" and ")}: measured on PostgreSQL only (the stock check reads the database during the run)`,
     );
     return [];
   }
   const results: Measurement[] = [];
-  const db = await backend.open();
-  try {
-    if (keys.includes("create")) {
-      const before = await settledSnapshot(db, workload.storeId, pool);
-      const measured = await loadTargets([createTarget(servers.api, checkout, servers.hono)], notes);
-      results.push(...measured);
-      if (measured.length > 0)
-        notes.push(stockNote("Order create", await checkStock(db, workload.storeId, pool, before)));
-    }
-    if (keys.includes("mixed")) {
-      const parts = (withOrders: boolean) =>
-        mixedParts(servers, workload, searchBodies, checkout, withOrders, settings.connections);
-      if (searchBodies.length === 0) notes.push("Mixed run not measured: no search filter found products");
-      else if ((await checkedParts(parts(false), notes)) && (await checkedParts(parts(true), notes))) {
-        // Both loads should find the answers a running shop keeps, not compute them for the first time.
-        for (const { target } of parts(false)) {
-          log(`priming ${target.name}`);
-          const failed = await prime(target);
-          if (failed > 0) notes.push(`${target.name}: ${failed} priming requests not 200`);
-        }
-        log("measuring the mixed run: browsing alone");
-        const alone = await measureTogether(parts(false), settings);
-        const before = await settledSnapshot(db, workload.storeId, pool);
-        log(`measuring the mixed run: browsing with one order create in ${CREATE_EVERY} API requests`);
-        const mixed = await measureTogether(parts(true), settings);
-        const check = await checkStock(db, workload.storeId, pool, before);
-        tables.push(mixedTable(alone, mixed));
-        notes.push(stockNote("Mixed run", check));
-        for (const m of [...alone, ...mixed])
-          if (m.errorSamples.length > 0) notes.push(`${m.target}: e.g. ${m.errorSamples[0]}`);
+  if (keys.includes("create")) {
+    const before = await settledSnapshot(db, workload.storeId, pool);
+    const measured = await loadTargets([createTarget(servers.api, checkout, servers.hono)], notes, sampleCpu);
+    results.push(...measured);
+    if (measured.length > 0)
+      notes.push(stockNote("Order create", await checkStock(db, workload.storeId, pool, before)));
+  }
+  if (keys.includes("mixed")) {
+    const parts = (withOrders: boolean) =>
+      mixedParts(servers, workload, searchBodies, checkout, withOrders, settings.connections);
+    if (searchBodies.length === 0) notes.push("Mixed run not measured: no search filter found products");
+    else if ((await checkedParts(parts(false), notes)) && (await checkedParts(parts(true), notes))) {
+      // Both loads should find the answers a running shop keeps, not compute them for the first time.
+      for (const { target } of parts(false)) {
+        log(`priming ${target.name}`);
+        const failed = await prime(target);
+        if (failed > 0) notes.push(`${target.name}: ${failed} priming requests not 200`);
       }
+      log("measuring the mixed run: browsing alone");
+      const alone = await measureTogether(parts(false), settings);
+      const before = await settledSnapshot(db, workload.storeId, pool);
+      log(`measuring the mixed run: browsing with one order create in ${CREATE_EVERY} API requests`);
+      const mixed = await measureTogether(parts(true), settings);
+      const check = await checkStock(db, workload.storeId, pool, before);
+      tables.push(mixedTable(alone, mixed));
+      notes.push(stockNote("Mixed run", check));
+      for (const m of [...alone, ...mixed])
+        if (m.errorSamples.length > 0) notes.push(`${m.target}: e.g. ${m.errorSamples[0]}`);
     }
-  } finally {
-    await db.close();
   }
   return results;
 }
@@ -248,6 +250,12 @@ async function benchDatabase(
     );
   let api = await startApi();
   let web: RunningServer | undefined;
+  // A connection of the bench's own to PostgreSQL: the stock checks, and which backends serve the API.
+  const db = backend.name === "postgres" ? await backend.open() : undefined;
+  const sampleCpu: CpuSampler = async (origin) =>
+    origin === api.origin
+      ? { api: cpuTimes([api.pid]), database: cpuTimes(db ? await backendPids(db) : []) }
+      : undefined;
   try {
     if (webBuilt) {
       web = await startScript(
@@ -276,16 +284,17 @@ async function benchDatabase(
           )
         : undefined;
     const targets = targetsFor({ ...baselines, api, web }, workload, searchBodies, false, checkout);
-    const measurements = await loadTargets(targets, notes);
+    const measurements = await loadTargets(targets, notes, sampleCpu);
     const tables: string[] = [];
     if (checkout)
       measurements.push(
         ...(await loadOrderTargets(
-          backend,
           { ...baselines, api, web },
           workload,
           searchBodies,
           checkout,
+          db,
+          sampleCpu,
           notes,
           tables,
         )),
@@ -298,7 +307,7 @@ async function benchDatabase(
       web = undefined;
       api = await startApi(true);
       const uncached = targetsFor({ ...baselines, api }, workload, searchBodies, true);
-      measurements.push(...(await loadTargets(uncached, notes)));
+      measurements.push(...(await loadTargets(uncached, notes, sampleCpu)));
     }
     return databaseSection({
       title: backend.title,
@@ -309,8 +318,16 @@ async function benchDatabase(
       notes,
     });
   } finally {
-    await Promise.all([web?.stop(), api.stop()]);
+    await Promise.all([web?.stop(), api.stop(), db?.close()]);
   }
+}
+
+/** The database's other backends: the API's pool (the bench's own are idle during a load). */
+async function backendPids(db: DatabaseHandle): Promise<number[]> {
+  const rows = await db.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+  );
+  return rows.map((row) => row.pid);
 }
 
 /** The selected databases that can be reached; the others are named in `skipped`. */

@@ -22,6 +22,8 @@ export type ServerSpec = {
 export type RunningServer = {
   name: string;
   origin: string;
+  /** The server's own process (node, started directly). */
+  pid: number;
   stop(): Promise<void>;
 };
 
@@ -114,5 +116,5 @@ export async function startServer(spec: ServerSpec, logDir: string): Promise<Run
       await sleep(250);
     }
   }
-  return { name: spec.name, origin, stop: () => stopChild(child) };
+  return { name: spec.name, origin, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
