@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
-  type Envelope,
   effectivePrice,
   formatMoney,
   isVariationInStock,
@@ -10,25 +9,16 @@ import {
   STORAGE_KEYS,
 } from "@stoa/contract";
 import {
-  API,
   createVerifiedAccount,
   FURNITURE,
   hydrated,
   openDrawer,
+  productInfoOf,
   productsOf,
   signIn,
   signOutFromDrawer,
   uniqueEmail,
 } from "./support.ts";
-
-async function infoOf(request: APIRequestContext, id: number): Promise<ProductInfo> {
-  const response = await request.get(`${API}/api/storeProduct/productInfo/${id}`, {
-    headers: { "store-domain": "furniture.localhost" },
-  });
-  const envelope = (await response.json()) as Envelope<ProductInfo>;
-  expect(envelope.code).toBe("0");
-  return envelope.data;
-}
 
 /** A product a card adds straight away, with a small stock so the stepper meets its end. */
 async function simpleProduct(request: APIRequestContext): Promise<ProductSummary> {
@@ -46,7 +36,7 @@ async function variationProduct(
 ): Promise<{ info: ProductInfo; variation: ProductVariation }> {
   const { records } = await productsOf(request, "furniture.localhost", 300);
   for (const summary of records.filter((p) => p.hasVariations)) {
-    const info = await infoOf(request, summary.id);
+    const info = await productInfoOf(request, "furniture.localhost", summary.id);
     const variation = info.variations.find(isVariationInStock);
     if (variation) return { info, variation };
   }

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import {
   type AddOnGroup,
-  type Envelope,
   effectivePrice,
   formatMoney,
   isVariationInStock,
@@ -10,18 +9,18 @@ import {
   type ProductVariation,
   STORAGE_KEYS,
 } from "@stoa/contract";
-import { API, CARPARTS, FURNITURE, GROCERY, hydrated, openDrawer, openModal, productsOf } from "./support.ts";
+import {
+  CARPARTS,
+  FURNITURE,
+  GROCERY,
+  hydrated,
+  openDrawer,
+  openModal,
+  productInfoOf,
+  productsOf,
+} from "./support.ts";
 
 const RESTAURANT = FURNITURE.replace("furniture.", "restaurant.");
-
-async function infoOf(request: APIRequestContext, domain: string, id: number): Promise<ProductInfo> {
-  const response = await request.get(`${API}/api/storeProduct/productInfo/${id}`, {
-    headers: { "store-domain": domain },
-  });
-  const envelope = (await response.json()) as Envelope<ProductInfo>;
-  expect(envelope.code).toBe("0");
-  return envelope.data;
-}
 
 /** The first product of a shop whose full record passes `wanted`, read from the store API. */
 async function findProduct(
@@ -32,7 +31,7 @@ async function findProduct(
 ): Promise<ProductInfo> {
   const { records } = await productsOf(request, domain, 300);
   for (const summary of records.filter(listed)) {
-    const info = await infoOf(request, domain, summary.id);
+    const info = await productInfoOf(request, domain, summary.id);
     if (wanted(info)) return info;
   }
   throw new Error(`no product in ${domain} fits this journey`);

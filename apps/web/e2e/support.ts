@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { Envelope, Paginated, ProductSummary, StoreByDomain } from "@stoa/contract";
+import type { Envelope, Paginated, ProductInfo, ProductSummary, StoreByDomain } from "@stoa/contract";
 import { API_PORT, WEB_PORT } from "./ports.ts";
 
 export const API = `http://127.0.0.1:${API_PORT}`;
@@ -32,6 +32,10 @@ export function productsOf(request: APIRequestContext, domain: string, limit = 3
     `/api/storeProduct/search?limit=${limit}&page=1`,
     {},
   );
+}
+
+export function productInfoOf(request: APIRequestContext, domain: string, id: number) {
+  return apiCall<ProductInfo>(request, domain, `/api/storeProduct/productInfo/${id}`);
 }
 
 export function englishName(store: StoreByDomain): string {
