@@ -15,6 +15,7 @@ import { type PaymentProviders, storePaymentProviders } from "./flows/payments.t
 import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
 import { type DownloadFiles, folderFiles } from "./orders/files.ts";
 import { linkKeys } from "./orders/links.ts";
+import { orderIdentities } from "./orders/identities.ts";
 import { downloadFileRoute, orderRoutes } from "./orders/routes.ts";
 import { hasPlacedOrders } from "./orders/service.ts";
 import { DEFAULT_API_CACHE_MB, REPO_ROOT } from "./platform/config.ts";
@@ -26,6 +27,7 @@ import { ApiError, errorBody } from "./platform/http/errors.ts";
 import { contractRouter } from "./platform/http/route.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./platform/http/trusted-proxies.ts";
 import type { Logger } from "./platform/logger.ts";
+import { checkoutSettings } from "./pricing/checkout-settings.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
@@ -98,10 +100,13 @@ export function createApp({
     authenticate(db, ctx, options);
   const route = contractRouter(app, withStore, shopper);
   const staffRoute = contractRouter(app, withStore, (ctx) => authenticateStaff(db, ctx), "staff");
+  const settings = checkoutSettings(db, storeFreshMs);
   const orderFlows = {
     db,
     keys: linkKeys(db, downloadSecret),
     payments: paymentProviders ?? storePaymentProviders(db, "development"),
+    identities: orderIdentities(db),
+    settings,
   };
   storeRoutes(route);
   catalogueRoutes(
@@ -116,7 +121,7 @@ export function createApp({
   orderRoutes(route, orderFlows);
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles);
   staffRoutes(staffRoute, orderFlows);
-  pricingRoutes(route, db, hasPlacedOrders);
+  pricingRoutes(route, db, { hasOrdered: hasPlacedOrders, settings });
   deliveryRoutes(route, db);
   promotionRoutes(route, db, hasPlacedOrders);
 

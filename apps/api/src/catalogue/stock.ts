@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { run, statement } from "../platform/db/statements.ts";
 import { products, productVariations } from "./tables.ts";
 
 /*
- * Stock of the catalogue's rows, changed one figure per statement. These statements change nothing
+ * Stock of the catalogue's rows, changed one table per statement. These statements change nothing
  * but `stock`, so they leave the store's catalogue version (and its cached answers) alone unless a
  * product sells out or comes back (migration 0008, docs/decisions/016-stock-outside-the-catalogue-cache.md).
  * A product with variations is sold by variation: each variation has its own stock, and the
@@ -11,91 +12,159 @@ import { products, productVariations } from "./tables.ts";
  * both are changed together.
  */
 
-const taken = (rows: unknown[]) => rows.length > 0;
+/** Products' own stock taken, or given back, by product id: `byVariation` as in `takeProductsStock`. */
+export type ProductStockChange = { productId: number; quantity: number; byVariation: boolean };
+/** One variation's stock taken, or given back. */
+export type VariationStockChange = { productId: number; variationId: number; quantity: number };
 
 /**
- * Takes `quantity` off a product's own stock in one conditional statement, which can never leave it
- * below zero whatever runs concurrently: false when the product has less, is no product of the
- * store, or is sold otherwise than `byVariation` says (as it is, or as the total of its variations).
+ * A row a take asked of: the stock it found (null when the row is no row of the store, or not
+ * sold as asked) and whether it could take the quantity from it.
  */
-export async function takeProductStock(
+export type StockFound = { id: number; stock: number | null; fits: boolean };
+
+type TakeRow = { id: number; stock: number | null; fits: boolean; all_fit: boolean };
+
+/*
+ * Each take is one statement, whatever the number of lines: it locks the rows asked of in id order
+ * (every order locks in this one order, so two orders never wait for each other in a circle), sees
+ * whether all of them have the stock, and takes it from all of them only then. A row another order
+ * changed meanwhile is read as that order left it, once it committed (READ COMMITTED), so stock can
+ * never go below zero however many orders run at once.
+ */
+const takeProducts = statement<TakeRow>(
+  "stock_take_products",
+  `WITH demand AS (
+     SELECT * FROM unnest($2::int[], $3::int[], $4::bool[]) AS d(id, quantity, by_variation)
+   ), locked AS (
+     SELECT p.id, p.stock, p.variation_count > 0 AS by_variation FROM products p
+     WHERE p.store_id = $1 AND p.id = ANY($2::int[]) ORDER BY p.id FOR UPDATE
+   ), checked AS (
+     SELECT d.id, CASE WHEN l.by_variation = d.by_variation THEN l.stock END AS stock,
+       coalesce(l.by_variation = d.by_variation AND l.stock >= d.quantity, false) AS fits
+     FROM demand d LEFT JOIN locked l ON l.id = d.id
+   ), taken AS (
+     UPDATE products p SET stock = p.stock - d.quantity FROM demand d
+     WHERE p.store_id = $1 AND p.id = d.id AND (SELECT bool_and(fits) FROM checked)
+     RETURNING p.id
+   )
+   SELECT c.id, c.stock, c.fits, (SELECT count(*) FROM taken) = (SELECT count(*) FROM demand) AS all_fit
+   FROM checked c`,
+);
+
+const takeVariations = statement<TakeRow>(
+  "stock_take_variations",
+  `WITH demand AS (
+     SELECT * FROM unnest($2::int[], $3::int[], $4::int[]) AS d(id, product_id, quantity)
+   ), locked AS (
+     SELECT v.id, v.product_id, v.stock FROM product_variations v
+     WHERE v.store_id = $1 AND v.id = ANY($2::int[]) ORDER BY v.id FOR UPDATE
+   ), checked AS (
+     SELECT d.id, CASE WHEN l.product_id = d.product_id THEN l.stock END AS stock,
+       coalesce(l.product_id = d.product_id AND l.stock >= d.quantity, false) AS fits
+     FROM demand d LEFT JOIN locked l ON l.id = d.id
+   ), taken AS (
+     UPDATE product_variations v SET stock = v.stock - d.quantity FROM demand d
+     WHERE v.store_id = $1 AND v.id = d.id AND (SELECT bool_and(fits) FROM checked)
+     RETURNING v.id
+   )
+   SELECT c.id, c.stock, c.fits, (SELECT count(*) FROM taken) = (SELECT count(*) FROM demand) AS all_fit
+   FROM checked c`,
+);
+
+/** Gives stock back in the same id order the takes lock in; a removed row gets nothing. */
+const returnProducts = statement<{ id: number }>(
+  "stock_return_products",
+  `WITH demand AS (
+     SELECT * FROM unnest($2::int[], $3::int[]) AS d(id, quantity)
+   ), locked AS (
+     SELECT p.id FROM products p WHERE p.store_id = $1 AND p.id = ANY($2::int[]) ORDER BY p.id FOR UPDATE
+   )
+   UPDATE products p SET stock = p.stock + d.quantity FROM demand d, locked l
+   WHERE p.store_id = $1 AND p.id = d.id AND l.id = d.id
+   RETURNING p.id`,
+);
+
+const returnVariations = statement<{ id: number }>(
+  "stock_return_variations",
+  `WITH demand AS (
+     SELECT * FROM unnest($2::int[], $3::int[], $4::int[]) AS d(id, product_id, quantity)
+   ), locked AS (
+     SELECT v.id FROM product_variations v
+     WHERE v.store_id = $1 AND v.id = ANY($2::int[]) ORDER BY v.id FOR UPDATE
+   )
+   UPDATE product_variations v SET stock = v.stock + d.quantity FROM demand d, locked l
+   WHERE v.store_id = $1 AND v.id = d.id AND v.product_id = d.product_id AND l.id = d.id
+   RETURNING v.id`,
+);
+
+const found = (rows: TakeRow[]) => ({
+  taken: rows.length > 0 && rows.every((row) => row.all_fit),
+  rows: rows.map(({ id, stock, fits }): StockFound => ({ id, stock, fits })),
+});
+
+/**
+ * Takes each product's quantity off its stock, all or none, in one statement (ids unique). A
+ * product sold by variation (`byVariation`) is taken from its total, the figure listings show;
+ * its variations are taken with `takeVariationsStock`. Nothing is taken when any product has
+ * less, is no product of the store, or is sold otherwise than `byVariation` says.
+ */
+export async function takeProductsStock(
   db: Database,
   storeId: number,
-  productId: number,
-  quantity: number,
-  { byVariation }: { byVariation: boolean },
-): Promise<boolean> {
-  return taken(
-    await db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(
-        and(
-          eq(products.storeId, storeId),
-          eq(products.id, productId),
-          sql`${products.stock} >= ${quantity}`,
-          byVariation ? sql`${products.variationCount} > 0` : eq(products.variationCount, 0),
-        ),
-      )
-      .returning({ stock: products.stock }),
+  changes: readonly ProductStockChange[],
+): Promise<{ taken: boolean; rows: StockFound[] }> {
+  if (changes.length === 0) return { taken: true, rows: [] };
+  return found(
+    await run(db, takeProducts, [
+      storeId,
+      changes.map((c) => c.productId),
+      changes.map((c) => c.quantity),
+      changes.map((c) => c.byVariation),
+    ]),
   );
 }
 
-/** Takes `quantity` off one variation of a product, as `takeProductStock` does. */
-export async function takeVariationStock(
+/** Takes each variation's quantity off its stock, all or none, as `takeProductsStock` does (ids unique). */
+export async function takeVariationsStock(
   db: Database,
   storeId: number,
-  productId: number,
-  variationId: number,
-  quantity: number,
-): Promise<boolean> {
-  return taken(
-    await db
-      .update(productVariations)
-      .set({ stock: sql`${productVariations.stock} - ${quantity}` })
-      .where(
-        and(
-          eq(productVariations.storeId, storeId),
-          eq(productVariations.id, variationId),
-          eq(productVariations.productId, productId),
-          sql`${productVariations.stock} >= ${quantity}`,
-        ),
-      )
-      .returning({ stock: productVariations.stock }),
+  changes: readonly VariationStockChange[],
+): Promise<{ taken: boolean; rows: StockFound[] }> {
+  if (changes.length === 0) return { taken: true, rows: [] };
+  return found(
+    await run(db, takeVariations, [
+      storeId,
+      changes.map((c) => c.variationId),
+      changes.map((c) => c.productId),
+      changes.map((c) => c.quantity),
+    ]),
   );
 }
 
-/** Gives `quantity` back to a product's own stock (or its variations' total); a removed product gets nothing. */
-export async function returnProductStock(
+/** Gives quantities back to products' own stock (or their variations' totals), in one statement. */
+export async function returnProductsStock(
   db: Database,
   storeId: number,
-  productId: number,
-  quantity: number,
+  changes: readonly Omit<ProductStockChange, "byVariation">[],
 ): Promise<void> {
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(and(eq(products.storeId, storeId), eq(products.id, productId)));
+  if (changes.length === 0) return;
+  await run(db, returnProducts, [storeId, changes.map((c) => c.productId), changes.map((c) => c.quantity)]);
 }
 
-/** Gives `quantity` back to one variation of a product. */
-export async function returnVariationStock(
+/** Gives quantities back to variations, in one statement. */
+export async function returnVariationsStock(
   db: Database,
   storeId: number,
-  productId: number,
-  variationId: number,
-  quantity: number,
+  changes: readonly VariationStockChange[],
 ): Promise<void> {
-  await db
-    .update(productVariations)
-    .set({ stock: sql`${productVariations.stock} + ${quantity}` })
-    .where(
-      and(
-        eq(productVariations.storeId, storeId),
-        eq(productVariations.id, variationId),
-        eq(productVariations.productId, productId),
-      ),
-    );
+  if (changes.length === 0) return;
+  await run(db, returnVariations, [
+    storeId,
+    changes.map((c) => c.variationId),
+    changes.map((c) => c.productId),
+    changes.map((c) => c.quantity),
+  ]);
 }
 
 /** A variation can be bought while the shop offers it and it has stock left. */

@@ -9,6 +9,7 @@ import {
 } from "@stoa/contract";
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { run, statement } from "../platform/db/statements.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import {
   type DeliverySettingsRow,
@@ -190,39 +191,41 @@ export async function checkDeliveryWindow(
 }
 
 /**
- * Books a window for an order inside the caller's transaction: one conditional statement raises the
- * window's count only while it is below capacity, so concurrent orders can never overfill it.
- * false when the window is full or not one the schedule offers (the order must not be placed).
+ * Raises the window's count while it is below capacity ($5) and records the order's booking, in
+ * one statement: concurrent orders can never overfill a window, and a window first booked is
+ * created with its first booking.
+ */
+const bookWindow = statement<{ order_id: number }>(
+  "delivery_book_window",
+  `WITH raised AS (
+     INSERT INTO delivery_window_loads (store_id, starts_at, ends_at, booked) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (store_id, starts_at) DO UPDATE SET booked = delivery_window_loads.booked + 1
+     WHERE delivery_window_loads.booked < $5::int
+     RETURNING starts_at
+   )
+   INSERT INTO delivery_bookings (store_id, order_id, starts_at, ends_at)
+   SELECT $1, $4, $2, $3 FROM raised RETURNING order_id`,
+);
+
+/**
+ * Books a window for an order inside the caller's transaction. false when the window is full or
+ * not one the schedule offers (the order must not be placed). `settings` are the store's delivery
+ * settings when the caller has them already.
  */
 export async function bookDeliveryWindow(
   tx: Database,
   storeId: number,
   window: { start: Date; end: Date },
   orderId: number,
+  settings?: DeliverySettings,
 ): Promise<boolean> {
-  const settings = await deliverySettingsOf(tx, storeId);
-  const found = settings.scheduled
-    ? findWindow(scheduleDays(settings, new Date()), window.start, window.end)
+  const schedule = settings ?? (await deliverySettingsOf(tx, storeId));
+  const found = schedule.scheduled
+    ? findWindow(scheduleDays(schedule, new Date()), window.start, window.end)
     : null;
-  if (!found || found.cutoffPassed) return false;
-  await tx
-    .insert(deliveryWindowLoads)
-    .values({ storeId, startsAt: window.start, endsAt: window.end, booked: 0 })
-    .onConflictDoNothing();
-  const raised = await tx
-    .update(deliveryWindowLoads)
-    .set({ booked: sql`${deliveryWindowLoads.booked} + 1` })
-    .where(
-      and(
-        eq(deliveryWindowLoads.storeId, storeId),
-        eq(deliveryWindowLoads.startsAt, window.start),
-        lt(deliveryWindowLoads.booked, settings.capacity),
-      ),
-    )
-    .returning({ booked: deliveryWindowLoads.booked });
-  if (raised.length === 0) return false;
-  await tx.insert(deliveryBookings).values({ storeId, orderId, startsAt: window.start, endsAt: window.end });
-  return true;
+  if (!found || found.cutoffPassed || schedule.capacity < 1) return false;
+  const booked = await run(tx, bookWindow, [storeId, window.start, window.end, orderId, schedule.capacity]);
+  return booked.length > 0;
 }
 
 /** Gives an order's window back (cancelled or failed order); a second call changes nothing. */

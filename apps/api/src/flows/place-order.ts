@@ -7,27 +7,27 @@ import {
   creditCardSchema,
   FIELD_ERROR_KEYS,
   formatMoney,
-  type Locale,
   type PlacedOrder,
   TEST_CARD_GATEWAY,
 } from "@stoa/contract";
-import { sql } from "drizzle-orm";
 import { sha256 } from "../auth/crypto.ts";
 import type { Account } from "../auth/sessions.ts";
-import { cartProductsById } from "../catalogue/products.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { bookDeliveryWindow } from "../delivery/service.ts";
 import { reserveStock, type StockShortfall } from "../inventory/service.ts";
-import { enqueueMessage } from "../notifications/outbox.ts";
+import { outboxMessage } from "../notifications/outbox.ts";
+import { outbox } from "../notifications/tables.ts";
+import { type OrderIdentities } from "../orders/identities.ts";
+import { type NewOrderValues, type OrderMessage, writeNewOrder } from "../orders/new-order.ts";
 import { downloadLink } from "../orders/downloads.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import {
   hasPlacedOrders,
-  insertOrder,
   lockOrder,
   moveOrder,
   type NewOrderLine,
   orderAnswer,
+  orderAnswerOf,
   orderByIdempotencyKey,
   orderLinesOf,
 } from "../orders/service.ts";
@@ -37,6 +37,7 @@ import { recordPaymentEvent } from "../payments/service.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError, type FieldErrors } from "../platform/http/errors.ts";
+import type { CheckoutSettingsSource } from "../pricing/checkout-settings.ts";
 import { priceCheckout } from "../pricing/service.ts";
 import { debitWallet } from "../pricing/wallet.ts";
 import { redeemCoupon } from "../promotions/service.ts";
@@ -51,11 +52,16 @@ import {
   paymentKey,
 } from "./payments.ts";
 
-/** What the order flows need besides the request: the database, the link keys and the card providers. */
+/**
+ * What the order flows need besides the request: the database, the link keys, the card providers,
+ * where new orders get their ids and numbers, and the stores' checkout settings.
+ */
 export type OrderFlowDeps = {
   db: Database;
   keys: () => Promise<LinkKeys>;
   payments: PaymentProviders;
+  identities: OrderIdentities;
+  settings?: CheckoutSettingsSource;
 };
 
 const SYSTEM = { kind: "system", id: null } as const;
@@ -114,11 +120,9 @@ export async function placeOrder(
   const digest = requestDigest(request, card);
   const keys = await deps.keys();
   const sentKey = ctx.idempotencyKey;
-  if (sentKey) {
-    const earlier = await orderByIdempotencyKey(deps.db, store.id, customer.id, sentKey);
-    if (earlier) return answerRepeat(deps, keys, ctx, customer, earlier, digest, card);
-  }
   try {
+    // A repeat is found by the order it wrote first: the new order's insert meets the key and
+    // writes nothing, and the catch below answers that order. A first submit pays no lookup.
     const placed = await writeOrder(
       deps,
       keys,
@@ -129,9 +133,8 @@ export async function placeOrder(
       digest,
       sentKey ?? `auto-${randomUUID()}`,
     );
-    const order =
-      placed.status === "pending_payment" ? await payByCard(deps, keys, ctx, customer, placed, card) : placed;
-    return answerOf(deps.db, keys, order);
+    if (placed.order.status !== "pending_payment") return newOrderAnswer(keys, placed);
+    return answerOf(deps.db, keys, await payByCard(deps, keys, ctx, customer, placed.order, card));
   } catch (error) {
     // The submit that held this key first may be why this one failed (it took the last unit, the
     // coupon's last use, the key itself): when its order exists, that order is the answer.
@@ -163,6 +166,14 @@ async function answerRepeat(
   const settled =
     order.status === "pending_payment" ? await payByCard(deps, keys, ctx, customer, order, card) : order;
   return answerOf(deps.db, keys, settled);
+}
+
+/** The answer of an order this request has just written, from what it wrote. */
+function newOrderAnswer(keys: LinkKeys, { order, lines }: WrittenOrder): PlacedOrder {
+  return {
+    order: orderAnswerOf(order, lines, [{ status: order.status, at: order.createdAt }]),
+    guestAccessToken: order.placedAsGuest ? guestOrderToken(keys, order) : null,
+  };
 }
 
 async function answerOf(db: Database, keys: LinkKeys, order: OrderRow): Promise<PlacedOrder> {
@@ -221,19 +232,16 @@ function withShortfalls(calculation: Calculation, short: StockShortfall[]): Calc
   };
 }
 
-/** A new order id, taken before the order is written so that what it holds can name it. */
-async function nextOrderId(tx: Database): Promise<number> {
-  const result = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
-  const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
-  if (!id) throw new Error("the order sequence gave no id");
-  return id;
-}
+type WrittenOrder = { order: OrderRow; lines: OrderLineRow[] };
 
 /**
- * The one transaction of a create: price the cart again from the database, refuse what changed,
- * take stock, the coupon use, the wallet credit and the delivery window, and write the order with
- * its frozen lines last (its number comes from the store's counter, whose lock is then held only
- * to the commit). A cash or free order is placed and its confirmation queued here.
+ * A create: price the cart from the database and refuse what changed, then, in one transaction,
+ * write the order with its frozen lines, timeline and confirmation (one statement) and take stock,
+ * the coupon use, the wallet credit and the delivery window, each in one conditional statement
+ * (docs/decisions/020-order-create-path.md). Pricing is read before the transaction: every figure
+ * it relies on that others can change is taken again by a conditional statement here, so a
+ * change in between refuses the order instead of overselling, and rows stay locked only from the
+ * first take to the commit. A cash or free order is placed here; a card order waits for its card.
  */
 async function writeOrder(
   deps: OrderFlowDeps,
@@ -244,127 +252,105 @@ async function writeOrder(
   card: CreditCard | null,
   digest: string,
   idempotencyKey: string,
-): Promise<OrderRow> {
+): Promise<WrittenOrder> {
   const { store, locale } = ctx;
-  return deps.db.transaction(async (tx) => {
-    const priced = await priceCheckout(tx, store, { id: customer.id, kind: customer.kind }, request, locale, {
-      hasOrdered: hasPlacedOrders,
-    });
-    const { calculation } = priced;
-    if (Object.keys(priced.fieldErrors).length > 0)
-      throw new ApiError("INVALID_INPUT", priced.fieldErrors, undefined, { calculation });
-    assertCartAsSeen(calculation, request);
-    const plan = paymentPlan(deps, store, calculation, card);
-    const orderId = await nextOrderId(tx);
+  const priced = await priceCheckout(deps.db, store, { id: customer.id, kind: customer.kind }, request, locale, {
+    hasOrdered: hasPlacedOrders,
+    settings: deps.settings,
+  });
+  const { calculation } = priced;
+  if (Object.keys(priced.fieldErrors).length > 0)
+    throw new ApiError("INVALID_INPUT", priced.fieldErrors, undefined, { calculation });
+  assertCartAsSeen(calculation, request);
+  const plan = paymentPlan(deps, store, calculation, card);
+  const { id, orderNumber } = await deps.identities.next(store.id);
 
-    const stockLines = calculation.lines.map((line) => ({
-      productId: line.productId,
-      variationId: line.variationId,
-      quantity: line.quantity,
-    }));
-    const short = await reserveStock(tx, store.id, stockLines);
+  const lines: NewOrderLine[] = calculation.lines.map((line) => ({
+    productId: line.productId,
+    variationId: line.variationId,
+    addOns: line.addOns,
+    name: line.name,
+    sku: line.sku,
+    options: line.options,
+    image: line.image,
+    isDigital: line.isDigital,
+    digitalFile: line.isDigital ? (priced.digitalFiles.get(line.productId) ?? null) : null,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+    tax: line.tax,
+  }));
+  const { totals } = calculation;
+  const paidByCard = plan.paymentGateway === TEST_CARD_GATEWAY ? card : null;
+  const values: NewOrderValues = {
+    storeId: store.id,
+    id,
+    orderNumber,
+    customerId: customer.id,
+    ...plan,
+    fulfilmentStatus: "unfulfilled",
+    deliveryType: request.delivery_type,
+    deliveryWindowStart: priced.deliveryWindow?.start ?? null,
+    deliveryWindowEnd: priced.deliveryWindow?.end ?? null,
+    deliveryPostId: request.delivery_type === "post" ? request.delivery_post : null,
+    pickupOptionId: request.delivery_type === "pickup" ? request.pickupOption : null,
+    deliveryOptionName: priced.deliveryOptionName,
+    shippingAddress:
+      request.delivery_type === "delivery" || request.delivery_type === "post" ? request.shipping_address : null,
+    billingAddress: request.billing_address,
+    currency: calculation.currency,
+    totalAmount: totals.totalAmount,
+    tax: totals.tax,
+    taxIncluded: totals.taxIncluded,
+    shippingCharge: totals.shipping_charge,
+    discount: totals.discount,
+    tip: totals.tip,
+    wallet: totals.wallet,
+    payableAmount: totals.payable_amount,
+    couponId: priced.couponId,
+    couponCode: calculation.coupon?.code ?? null,
+    couponAmount: calculation.coupon?.amount ?? null,
+    cardBrand: paidByCard ? cardSummary(paidByCard.number).brand : null,
+    cardLast4: paidByCard ? cardSummary(paidByCard.number).last4 : null,
+    customerName: request.customer_name,
+    customerContact: request.customer_contact,
+    note: request.note,
+    outStockPreference: request.outStockPreference,
+    locale,
+    idempotencyKey,
+    requestDigest: digest,
+    placedAsGuest: customer.kind === "guest",
+  };
+  // A placed order's confirmation is written with it, unless it carries download links, which
+  // name the lines by the ids the database gives them: that one is queued once they are known.
+  const placed = plan.status === "placed";
+  const withDownloads = placed && hasDownloadsNow(values, lines);
+  const message = placed && !withDownloads ? confirmationOf(keys, ctx, customer, values, []) : null;
+
+  return deps.db.transaction(async (tx) => {
+    const written = await writeNewOrder(tx, values, lines, { kind: "shopper", id: customer.id }, message ? [message] : []);
+    if (!written) throw new KeyTaken();
+    const short = await reserveStock(
+      tx,
+      store.id,
+      lines.map((line) => ({ productId: line.productId, variationId: line.variationId, quantity: line.quantity })),
+    );
     if (short.length > 0)
       throw new ApiError("OUT_OF_STOCK", undefined, undefined, {
         calculation: withShortfalls(calculation, short),
       });
-    if (
-      priced.couponId !== null &&
-      !(await redeemCoupon(tx, store.id, priced.couponId, customer.id, orderId))
-    )
+    if (priced.couponId !== null && !(await redeemCoupon(tx, store.id, priced.couponId, customer.id, id)))
       throw new ApiError("INVALID_COUPON", { coupon: "error-invalid-coupon" }, undefined, { calculation });
-    const wallet = calculation.totals.wallet;
-    if (wallet > 0 && !(await debitWallet(tx, store.id, customer.id, wallet, orderId)))
+    if (totals.wallet > 0 && !(await debitWallet(tx, store.id, customer.id, totals.wallet, id)))
       throw new ApiError("CART_CHANGED", undefined, undefined, { calculation });
-    if (priced.deliveryWindow && !(await bookDeliveryWindow(tx, store.id, priced.deliveryWindow, orderId)))
+    const window = priced.deliveryWindow;
+    if (window && !(await bookDeliveryWindow(tx, store.id, window, id, priced.deliverySettings)))
       throw new ApiError("DELIVERY_WINDOW_FULL", { delivery_time: "error-delivery-window-full" }, undefined, {
         calculation,
       });
-
-    const files = await digitalFilesOf(tx, store, calculation, locale);
-    const lines: NewOrderLine[] = calculation.lines.map((line) => ({
-      productId: line.productId,
-      variationId: line.variationId,
-      addOns: line.addOns,
-      name: line.name,
-      sku: line.sku,
-      options: line.options,
-      image: line.image,
-      isDigital: line.isDigital,
-      digitalFile: line.isDigital ? (files.get(line.productId) ?? null) : null,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      lineTotal: line.lineTotal,
-      tax: line.tax,
-    }));
-    const { totals } = calculation;
-    const paidByCard = plan.paymentGateway === TEST_CARD_GATEWAY ? card : null;
-    const written = await insertOrder(
-      tx,
-      {
-        storeId: store.id,
-        id: orderId,
-        customerId: customer.id,
-        ...plan,
-        fulfilmentStatus: "unfulfilled",
-        deliveryType: request.delivery_type,
-        deliveryWindowStart: priced.deliveryWindow?.start ?? null,
-        deliveryWindowEnd: priced.deliveryWindow?.end ?? null,
-        deliveryPostId: request.delivery_type === "post" ? request.delivery_post : null,
-        pickupOptionId: request.delivery_type === "pickup" ? request.pickupOption : null,
-        deliveryOptionName: priced.deliveryOptionName,
-        shippingAddress:
-          request.delivery_type === "delivery" || request.delivery_type === "post"
-            ? request.shipping_address
-            : null,
-        billingAddress: request.billing_address,
-        currency: calculation.currency,
-        totalAmount: totals.totalAmount,
-        tax: totals.tax,
-        taxIncluded: totals.taxIncluded,
-        shippingCharge: totals.shipping_charge,
-        discount: totals.discount,
-        tip: totals.tip,
-        wallet: totals.wallet,
-        payableAmount: totals.payable_amount,
-        couponId: priced.couponId,
-        couponCode: calculation.coupon?.code ?? null,
-        couponAmount: calculation.coupon?.amount ?? null,
-        cardBrand: paidByCard ? cardSummary(paidByCard.number).brand : null,
-        cardLast4: paidByCard ? cardSummary(paidByCard.number).last4 : null,
-        customerName: request.customer_name,
-        customerContact: request.customer_contact,
-        note: request.note,
-        outStockPreference: request.outStockPreference,
-        locale,
-        idempotencyKey,
-        requestDigest: digest,
-        placedAsGuest: customer.kind === "guest",
-      },
-      lines,
-      { kind: "shopper", id: customer.id },
-    );
-    if (!written) throw new KeyTaken();
-    if (written.order.status === "placed")
-      await queueConfirmation(tx, keys, ctx, customer, written.order, written.lines);
-    return written.order;
+    if (withDownloads) await queueConfirmation(tx, keys, ctx, customer, written.order, written.lines);
+    return written;
   });
-}
-
-/** The files of the digital products of a cart, by product id, as the catalogue names them now. */
-async function digitalFilesOf(
-  tx: Database,
-  store: StoreRow,
-  calculation: Calculation,
-  locale: Locale,
-): Promise<Map<number, string>> {
-  const ids = calculation.lines.filter((line) => line.isDigital).map((line) => line.productId);
-  if (ids.length === 0) return new Map();
-  const products = await cartProductsById(tx, store, ids, locale);
-  return new Map(
-    [...products.values()].flatMap((product) =>
-      product.digitalFile ? [[product.id, product.digitalFile] as [number, string]] : [],
-    ),
-  );
 }
 
 /**
@@ -447,7 +433,7 @@ async function payByCard(
 
 /** Where the confirmation goes: the contact typed at checkout when it is an email, else the account's. */
 function confirmationRecipient(
-  order: OrderRow,
+  order: Pick<OrderRow, "customerContact">,
   customer: CustomerRow,
 ): { channel: "email" | "sms"; to: string } | null {
   const contact = order.customerContact.trim();
@@ -458,29 +444,47 @@ function confirmationRecipient(
   return null;
 }
 
+/** Whether an order is paid the moment it is placed and so sends its download links at once. */
+function paidNow(order: Pick<OrderRow, "paymentStatus" | "payableAmount">): boolean {
+  return order.paymentStatus === "captured" || (order.paymentStatus === "none" && order.payableAmount === 0);
+}
+
+function hasDownloadsNow(order: Pick<OrderRow, "paymentStatus" | "payableAmount">, lines: NewOrderLine[]): boolean {
+  return paidNow(order) && lines.some((line) => line.isDigital && line.digitalFile);
+}
+
 /**
- * Queues the confirmation in the transaction that placed the order, in the shopper's language:
- * the order's page (for a guest, with the token that opens it without a session) and, once paid,
- * signed links to the digital goods.
+ * The confirmation of a placed order, in the shopper's language: the order's page (for a guest,
+ * with the token that opens it without a session) and, once paid, signed links to the digital
+ * goods. Null when the shopper left no way to reach them.
  */
-async function queueConfirmation(
-  tx: Database,
+function confirmationOf(
   keys: LinkKeys,
   ctx: RequestContext,
   customer: CustomerRow,
-  order: OrderRow,
+  order: Pick<
+    OrderRow,
+    | "storeId"
+    | "id"
+    | "customerId"
+    | "orderNumber"
+    | "placedAsGuest"
+    | "customerContact"
+    | "paymentStatus"
+    | "payableAmount"
+    | "currency"
+    | "locale"
+  >,
   lines: OrderLineRow[],
-): Promise<void> {
+): OrderMessage | null {
   const recipient = confirmationRecipient(order, customer);
-  if (!recipient) return;
+  if (!recipient) return null;
   const origin = ctx.storefrontOrigin;
   const link = order.placedAsGuest
     ? `${origin}/orders/${order.id}?${new URLSearchParams({ token: guestOrderToken(keys, order) })}`
     : `${origin}/orders/${order.id}`;
-  const paid =
-    order.paymentStatus === "captured" || (order.paymentStatus === "none" && order.payableAmount === 0);
   const now = new Date();
-  const downloads = paid
+  const downloads = paidNow(order)
     ? lines
         .filter((line) => line.isDigital && line.digitalFile)
         .map((line) => ({
@@ -493,8 +497,7 @@ async function queueConfirmation(
           ).url,
         }))
     : [];
-  await enqueueMessage(
-    tx,
+  return outboxMessage(
     ctx.store,
     recipient.channel,
     recipient.to,
@@ -507,4 +510,17 @@ async function queueConfirmation(
     },
     order.locale,
   );
+}
+
+/** Queues the confirmation in the transaction that placed the order (see `confirmationOf`). */
+async function queueConfirmation(
+  tx: Database,
+  keys: LinkKeys,
+  ctx: RequestContext,
+  customer: CustomerRow,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): Promise<void> {
+  const message = confirmationOf(keys, ctx, customer, order, lines);
+  if (message) await tx.insert(outbox).values({ storeId: order.storeId, ...message });
 }

@@ -1,9 +1,10 @@
 import {
-  returnProductStock,
-  returnVariationStock,
+  returnProductsStock,
+  returnVariationsStock,
+  type StockFound,
   stockLevels,
-  takeProductStock,
-  takeVariationStock,
+  takeProductsStock,
+  takeVariationsStock,
 } from "../catalogue/stock.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -63,46 +64,31 @@ function demandOf(lines: readonly StockLine[]): ProductDemand[] {
 
 const total = (variations: [number, number][]) => variations.reduce((sum, [, quantity]) => sum + quantity, 0);
 
-/** Stock taken (or to give back) for one product: from its own figure, and by variation id. */
-type Taking = { productId: number; fromProduct: number; fromVariations: [number, number][] };
-
 /**
- * Takes the stock of every line, or none of it: when a line is short, what this call took is given
- * back and the short lines are answered, each with the stock left, so the caller can refuse the
- * order. An empty answer means everything was reserved. Call inside the order's transaction.
+ * Takes the stock of every line, or none of it: when a line is short, nothing stays taken and the
+ * short lines are answered, each with the stock left, so the caller can refuse the order. An empty
+ * answer means everything was reserved. Two statements at most (products, then variations, the
+ * order every reservation locks rows in); call inside the order's transaction.
  */
 export async function reserveStock(
   tx: Database,
   storeId: number,
   lines: readonly StockLine[],
 ): Promise<StockShortfall[]> {
-  const took: Taking[] = [];
-  const short: { productId: number; variationId: number | null; requested: number }[] = [];
-  for (const { productId, own, variations } of demandOf(lines)) {
-    const taking: Taking = { productId, fromProduct: 0, fromVariations: [] };
-    took.push(taking);
-    if (own > 0) {
-      if (await takeProductStock(tx, storeId, productId, own, { byVariation: false }))
-        taking.fromProduct += own;
-      else short.push({ productId, variationId: null, requested: own });
-    }
-    if (variations.length === 0) continue;
-    // The product's total first, then its variations: the order every reservation locks rows in.
-    if (!(await takeProductStock(tx, storeId, productId, total(variations), { byVariation: true }))) {
-      for (const [variationId, quantity] of variations)
-        short.push({ productId, variationId, requested: quantity });
-      continue;
-    }
-    taking.fromProduct += total(variations);
-    for (const [variationId, quantity] of variations) {
-      if (await takeVariationStock(tx, storeId, productId, variationId, quantity))
-        taking.fromVariations.push([variationId, quantity]);
-      else short.push({ productId, variationId, requested: quantity });
-    }
-  }
-  if (short.length === 0) return [];
-  await giveBack(tx, storeId, took);
-  return shortfalls(tx, storeId, short);
+  const demand = demandOf(lines);
+  const fromProducts = demand.flatMap(({ productId, own, variations }) => [
+    ...(own > 0 ? [{ productId, quantity: own, byVariation: false }] : []),
+    ...(variations.length > 0 ? [{ productId, quantity: total(variations), byVariation: true }] : []),
+  ]);
+  const fromVariations = demand.flatMap(({ productId, variations }) =>
+    variations.map(([variationId, quantity]) => ({ productId, variationId, quantity })),
+  );
+  const products = await takeProductsStock(tx, storeId, fromProducts);
+  if (!products.taken) return productShortfalls(tx, storeId, demand, products.rows);
+  const variations = await takeVariationsStock(tx, storeId, fromVariations);
+  if (variations.taken) return [];
+  await returnProductsStock(tx, storeId, fromProducts);
+  return variationShortfalls(demand, products.rows, variations.rows);
 }
 
 /**
@@ -114,47 +100,70 @@ export async function releaseStock(
   storeId: number,
   lines: readonly StockLine[],
 ): Promise<void> {
-  await giveBack(
+  const demand = demandOf(lines);
+  await returnProductsStock(
     tx,
     storeId,
-    demandOf(lines).map(({ productId, own, variations }) => ({
-      productId,
-      fromProduct: own + total(variations),
-      fromVariations: variations,
-    })),
+    demand.map(({ productId, own, variations }) => ({ productId, quantity: own + total(variations) })),
+  );
+  await returnVariationsStock(
+    tx,
+    storeId,
+    demand.flatMap(({ productId, variations }) =>
+      variations.map(([variationId, quantity]) => ({ productId, variationId, quantity })),
+    ),
   );
 }
 
-async function giveBack(tx: Database, storeId: number, took: Taking[]): Promise<void> {
-  for (const { productId, fromProduct, fromVariations } of took) {
-    if (fromProduct > 0) await returnProductStock(tx, storeId, productId, fromProduct);
-    for (const [variationId, quantity] of fromVariations)
-      await returnVariationStock(tx, storeId, productId, variationId, quantity);
-  }
-}
-
-/** The short lines with the stock each could have, read after what this call took was given back. */
-async function shortfalls(
+/**
+ * The short lines when the products' figures could not all be taken: lines of a product that
+ * refused (less stock, no product of the store, or sold otherwise than asked), each with the stock
+ * it could have. A product asked both as itself and by variation is one row asked twice, which the
+ * statement refuses: its own line is short then, as it cannot be right for both.
+ */
+async function productShortfalls(
   tx: Database,
   storeId: number,
-  short: { productId: number; variationId: number | null; requested: number }[],
+  demand: ProductDemand[],
+  found: StockFound[],
 ): Promise<StockShortfall[]> {
+  const refused = new Set(found.filter((row) => !row.fits).map((row) => row.id));
+  const mixed = (d: ProductDemand) => d.own > 0 && d.variations.length > 0;
+  const short = demand.filter((d) => refused.has(d.productId) || mixed(d));
   const levels = await stockLevels(
     tx,
     storeId,
-    short.map((line) => line.productId),
-    short.flatMap((line) => (line.variationId === null ? [] : [line.variationId])),
+    short.map((d) => d.productId),
+    short.flatMap((d) => d.variations.map(([variationId]) => variationId)),
   );
-  return short.map((line) => {
-    const product = levels.products.get(line.productId);
-    const variation = line.variationId === null ? undefined : levels.variations.get(line.variationId);
-    let available = 0;
-    if (line.variationId === null) {
-      if (product && !product.byVariation) available = product.stock;
-    } else if (product?.byVariation && variation?.productId === line.productId) {
-      // The product's total bounds its variations too, should the two ever disagree.
-      available = Math.min(variation.stock, product.stock);
-    }
-    return { ...line, available };
+  return short.flatMap(({ productId, own, variations }): StockShortfall[] => {
+    const product = levels.products.get(productId);
+    if (own > 0 && (variations.length === 0 || product?.byVariation !== false))
+      return [{ productId, variationId: null, requested: own, available: product?.byVariation ? 0 : (product?.stock ?? 0) }];
+    return variations.map(([variationId, requested]) => {
+      const variation = levels.variations.get(variationId);
+      const available =
+        product?.byVariation && variation?.productId === productId ? Math.min(variation.stock, product.stock) : 0;
+      return { productId, variationId, requested, available };
+    });
   });
+}
+
+/** The short variation lines when the products' figures were taken but not every variation's. */
+function variationShortfalls(
+  demand: ProductDemand[],
+  products: StockFound[],
+  variations: StockFound[],
+): StockShortfall[] {
+  const productStock = new Map(products.map((row) => [row.id, row.stock ?? 0]));
+  const byId = new Map(variations.map((row) => [row.id, row]));
+  return demand.flatMap(({ productId, variations: asked }) =>
+    asked.flatMap(([variationId, requested]) => {
+      const row = byId.get(variationId);
+      if (!row || row.fits) return [];
+      // The product's total bounds its variations too, should the two ever disagree.
+      const available = Math.min(row.stock ?? 0, productStock.get(productId) ?? 0);
+      return [{ productId, variationId, requested, available }];
+    }),
+  );
 }

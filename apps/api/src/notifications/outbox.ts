@@ -6,6 +6,23 @@ import type { StoreRow } from "../stores/tables.ts";
 import { CODE_TTL_SECONDS, composeMessage, type MessageKind } from "./messages.ts";
 import { outbox } from "./tables.ts";
 
+/** An email or SMS as the outbox keeps it, in the recipient's language. */
+export function outboxMessage(
+  store: StoreRow,
+  channel: "email" | "sms",
+  recipient: string,
+  message: MessageKind,
+  locale: Locale,
+): { channel: "email" | "sms"; recipient: string; subject: string; body: string } {
+  const { subject, body } = composeMessage(
+    message,
+    locale,
+    localized(store.nameLocalizations, locale),
+    CODE_TTL_SECONDS / 60,
+  );
+  return { channel, recipient, subject: channel === "sms" ? "" : subject, body };
+}
+
 /** Queues an email or SMS; the delivery worker sends it. Call inside the transaction that caused it. */
 export async function enqueueMessage(
   db: Database,
@@ -15,15 +32,7 @@ export async function enqueueMessage(
   message: MessageKind,
   locale: Locale,
 ): Promise<void> {
-  const { subject, body } = composeMessage(
-    message,
-    locale,
-    localized(store.nameLocalizations, locale),
-    CODE_TTL_SECONDS / 60,
-  );
-  await db
-    .insert(outbox)
-    .values({ storeId: store.id, channel, recipient, subject: channel === "sms" ? "" : subject, body });
+  await db.insert(outbox).values({ storeId: store.id, ...outboxMessage(store, channel, recipient, message, locale) });
 }
 
 export type Transport = {

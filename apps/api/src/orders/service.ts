@@ -22,16 +22,12 @@ import {
   type OrderActor,
   type OrderLineRow,
   type OrderRow,
-  orderCounters,
   orderEvents,
   orderLines,
   orders,
   refundRequestLines,
   refundRequests,
 } from "./tables.ts";
-
-/** The first number a store's orders get; later ones count up from it. */
-export const FIRST_ORDER_NUMBER = 1001;
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "storeId" | "orderId" | "id" | "position">;
 export type Actor = { kind: OrderActor; id: number | null };
@@ -82,45 +78,6 @@ export async function orderLinesOf(db: Database, storeId: number, orderId: numbe
     .from(orderLines)
     .where(and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId)))
     .orderBy(asc(orderLines.position));
-}
-
-/**
- * Writes an order with its lines and the first step of its timeline, numbered from the store's
- * counter, or null when the shopper already has an order with this idempotency key (the caller
- * rolls back and answers that one). The counter's row stays locked until the transaction ends, so
- * callers write the order last, after everything that may wait on other orders.
- */
-export async function insertOrder(
-  tx: Database,
-  values: Omit<NewOrder, "orderNumber" | "itemCount" | "image">,
-  lines: NewOrderLine[],
-  actor: Actor,
-): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
-  const [counter] = await tx
-    .insert(orderCounters)
-    .values({ storeId: values.storeId, lastNumber: FIRST_ORDER_NUMBER })
-    .onConflictDoUpdate({
-      target: orderCounters.storeId,
-      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: orderCounters.lastNumber });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      ...values,
-      orderNumber: counter?.lastNumber ?? FIRST_ORDER_NUMBER,
-      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-      image: lines.find((line) => line.image)?.image ?? null,
-    })
-    .onConflictDoNothing({ target: [orders.storeId, orders.customerId, orders.idempotencyKey] })
-    .returning();
-  if (!order) return null;
-  const written = await tx
-    .insert(orderLines)
-    .values(lines.map((line, position) => ({ ...line, storeId: order.storeId, orderId: order.id, position })))
-    .returning();
-  await recordEvent(tx, order, actor);
-  return { order, lines: written.sort((a, b) => a.position - b.position) };
 }
 
 async function recordEvent(tx: Database, order: OrderRow, actor: Actor): Promise<void> {
@@ -271,6 +228,19 @@ export async function orderAnswer(db: Database, order: OrderRow): Promise<Order>
       .orderBy(asc(orderEvents.id)),
     refundRequestedByLine(db, order.storeId, order.id),
   ]);
+  return orderAnswerOf(order, lines, events, requested);
+}
+
+/**
+ * The answer of an order from what is known of it: its lines, the steps of its timeline (oldest
+ * first) and the units of each line asked back. An order just written needs no reading back.
+ */
+export function orderAnswerOf(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  events: { status: OrderStatus; at: Date }[],
+  requested: Map<number, number> = new Map(),
+): Order {
   const answerLines = lines.map((line) => ({
     id: line.id,
     productId: line.productId,

@@ -21,19 +21,18 @@ import {
   type PricedLine,
   percentOf,
 } from "@stoa/contract";
-import { eq } from "drizzle-orm";
 import { type CartProduct, cartProductsById } from "../catalogue/products.ts";
-import {
-  checkDeliveryWindow,
-  type DeliverySettings,
-  deliverySettingsOf,
-  pickupPointsOf,
-  postOptionsOf,
-} from "../delivery/service.ts";
+import { checkDeliveryWindow, type DeliverySettings } from "../delivery/service.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { type DeliveryZone, type PricingSettingsRow, pricingSettings } from "./tables.ts";
+import {
+  type CheckoutSettings,
+  type CheckoutSettingsSource,
+  loadCheckoutSettings,
+  type PricingSettings,
+} from "./checkout-settings.ts";
+import type { DeliveryZone } from "./tables.ts";
 import { walletBalance } from "./wallet.ts";
 
 export { bookDeliveryWindow, releaseDeliveryWindow } from "../delivery/service.ts";
@@ -49,6 +48,10 @@ export type PricedCheckout = {
   deliveryWindow: { start: Date; end: Date } | null;
   /** Postal option or pickup point name, in the caller's language. */
   deliveryOptionName: string | null;
+  /** The store's delivery settings the window was checked against. */
+  deliverySettings: DeliverySettings;
+  /** The file of each digital product of the cart, by product id, as the catalogue names it now. */
+  digitalFiles: Map<number, string>;
   /**
    * What create must refuse (field → translation key): missing shipping address for delivery/post,
    * missing or unbookable window where the store schedules delivery, missing pickup point where the
@@ -65,27 +68,10 @@ export type CheckoutCustomer = { id: number; kind: "customer" | "guest" };
 export type PriceCheckoutOptions = {
   /** Whether the customer has ordered before, for first-order coupons (the orders module knows). */
   hasOrdered?: OrderHistory;
+  /** Where the store's settings come from: remembered for a moment by the app, read afresh otherwise. */
+  settings?: CheckoutSettingsSource;
   now?: Date;
 };
-
-export type PricingSettings = Omit<PricingSettingsRow, "storeId" | "createdAt" | "updatedAt">;
-
-/** A store without a settings row charges no tax, delivers free and takes no tips. */
-const DEFAULT_PRICING: PricingSettings = {
-  taxRateBp: 0,
-  pricesIncludeTax: false,
-  deliveryFee: 0,
-  deliveryZones: [],
-  freeDeliveryAbove: null,
-  tipAllowed: false,
-};
-
-export async function pricingSettingsOf(db: Database, storeId: number): Promise<PricingSettings> {
-  const [row] = await db.select().from(pricingSettings).where(eq(pricingSettings.storeId, storeId));
-  if (!row) return DEFAULT_PRICING;
-  const { storeId: _store, createdAt: _created, updatedAt: _updated, ...settings } = row;
-  return settings;
-}
 
 const same = (a: string | undefined, b: string) =>
   a === undefined || a.trim().toLocaleLowerCase("en") === b.trim().toLocaleLowerCase("en");
@@ -246,15 +232,12 @@ type Shipping = {
 const typeUnavailable = { delivery_type: CHECKOUT_ERROR_KEYS.deliveryTypeUnavailable };
 
 /** What delivering this way costs, and what is missing to deliver this way. */
-async function shippingOf(
-  db: Database,
-  storeId: number,
+function shippingOf(
   request: CheckoutRequest,
-  settings: PricingSettings,
-  delivery: DeliverySettings,
+  { pricing: settings, delivery, pickupPoints: points, postOptions: options }: CheckoutSettings,
   goodsAfterDiscount: number,
   locale: Locale,
-): Promise<Shipping> {
+): Shipping {
   const needsAddress = request.delivery_type === "delivery" || request.delivery_type === "post";
   const errors: Record<string, string> =
     needsAddress && !request.shipping_address ? { shipping_address: FIELD_ERROR_KEYS.required } : {};
@@ -269,7 +252,6 @@ async function shippingOf(
       return { charge: free ? 0 : fee, optionName: null, errors };
     }
     case "pickup": {
-      const points = await pickupPointsOf(db, storeId);
       if (points.length === 0)
         return { charge: 0, optionName: null, errors: { ...errors, ...typeUnavailable } };
       const point =
@@ -285,7 +267,6 @@ async function shippingOf(
       return { charge: 0, optionName: localized(point.nameLocalizations, locale), errors };
     }
     case "post": {
-      const options = await postOptionsOf(db, storeId);
       if (options.length === 0)
         return { charge: 0, optionName: null, errors: { ...errors, ...typeUnavailable } };
       const option = options.find((o) => o.id === request.delivery_post);
@@ -330,12 +311,15 @@ export async function priceCheckout(
   customer: CheckoutCustomer,
   request: CheckoutRequest,
   locale: Locale,
-  { hasOrdered = redeemedBefore, now = new Date() }: PriceCheckoutOptions = {},
+  {
+    hasOrdered = redeemedBefore,
+    settings: settingsOf = (storeId) => loadCheckoutSettings(db, storeId),
+    now = new Date(),
+  }: PriceCheckoutOptions = {},
 ): Promise<PricedCheckout> {
   const signedIn = customer.kind === "customer";
-  const [settings, delivery, catalogue, balance] = await Promise.all([
-    pricingSettingsOf(db, store.id),
-    deliverySettingsOf(db, store.id),
+  const [storeSettings, catalogue, balance] = await Promise.all([
+    settingsOf(store.id),
     cartProductsById(
       db,
       store,
@@ -344,6 +328,7 @@ export async function priceCheckout(
     ),
     signedIn ? walletBalance(db, store.id, customer.id) : Promise.resolve(0),
   ]);
+  const { pricing: settings, delivery } = storeSettings;
 
   const priced = request.products.map((line) => priceLine(line, catalogue));
   markShortStock(priced);
@@ -372,7 +357,7 @@ export async function priceCheckout(
   });
   const tax = sellable.reduce((sum, p) => sum + p.line.tax, 0);
 
-  const shipping = await shippingOf(db, store.id, request, settings, delivery, goods - discount, locale);
+  const shipping = shippingOf(request, storeSettings, goods - discount, locale);
   const beforeTip = finalTotal({
     totalAmount: goods,
     tax,
@@ -414,6 +399,12 @@ export async function priceCheckout(
     couponId: coupon?.coupon.id ?? null,
     deliveryWindow: windowCheck.window,
     deliveryOptionName: shipping.optionName,
+    deliverySettings: delivery,
+    digitalFiles: new Map(
+      [...catalogue.values()].flatMap((product) =>
+        product.isDigital && product.digitalFile ? [[product.id, product.digitalFile] as const] : [],
+      ),
+    ),
     fieldErrors: {
       ...shipping.errors,
       ...windowCheck.errors,

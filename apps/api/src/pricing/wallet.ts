@@ -1,5 +1,6 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { run, statement } from "../platform/db/statements.ts";
 import { walletBalances, walletEntries } from "./tables.ts";
 
 /** A customer's wallet balance in minor units; 0 for a customer who never had credit. */
@@ -10,6 +11,18 @@ export async function walletBalance(db: Database, storeId: number, customerId: n
     .where(and(eq(walletBalances.storeId, storeId), eq(walletBalances.customerId, customerId)));
   return row?.balance ?? 0;
 }
+
+/** Takes $3 off the balance while it covers it and records the entry for order $4, in one statement. */
+const debit = statement<{ id: number }>(
+  "wallet_debit",
+  `WITH taken AS (
+     UPDATE wallet_balances SET balance = balance - $3::int, updated_at = now()
+     WHERE store_id = $1 AND customer_id = $2 AND balance >= $3::int
+     RETURNING store_id
+   )
+   INSERT INTO wallet_entries (store_id, customer_id, amount, order_id, reason)
+   SELECT $1, $2, -$3::int, $4, 'order' FROM taken RETURNING order_id AS id`,
+);
 
 /**
  * Spends wallet credit for an order inside the caller's transaction: one conditional statement
@@ -25,20 +38,7 @@ export async function debitWallet(
 ): Promise<boolean> {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a debit: ${amount}`);
   if (amount === 0) return true;
-  const taken = await tx
-    .update(walletBalances)
-    .set({ balance: sql`${walletBalances.balance} - ${amount}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(walletBalances.storeId, storeId),
-        eq(walletBalances.customerId, customerId),
-        gte(walletBalances.balance, amount),
-      ),
-    )
-    .returning({ balance: walletBalances.balance });
-  if (taken.length === 0) return false;
-  await tx.insert(walletEntries).values({ storeId, customerId, amount: -amount, orderId, reason: "order" });
-  return true;
+  return (await run(tx, debit, [storeId, customerId, amount, orderId])).length > 0;
 }
 
 /** Adds credit (a cancelled order's spending given back, a refund, a welcome gift) and records why. */

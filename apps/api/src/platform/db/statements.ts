@@ -1,0 +1,46 @@
+import type { Database } from "./database.ts";
+
+/*
+ * Statements of the hot write path (placing an order), written once in SQL and sent by name.
+ * Against PostgreSQL a named statement is parsed and planned once per connection and only bound
+ * afterwards, and nothing is built again in JavaScript for each call: on the order path that was
+ * most of the statement time and a good part of the API's CPU (docs/benchmarks.md, 2026-11-24).
+ * Everything else goes through Drizzle's query builder as usual; see
+ * docs/decisions/020-order-create-path.md for where the line is drawn and why.
+ *
+ * A statement runs on whatever connection the handle holds: the pool, or the connection of the
+ * transaction it is called in, so it takes part in the caller's transaction like any other query.
+ */
+
+/** A statement with positional parameters ($1, $2, …); the name is unique across the API. */
+export type Statement<Row> = { readonly name: string; readonly text: string; readonly _row?: Row };
+
+export function statement<Row>(name: string, text: string): Statement<Row> {
+  return { name, text: text.replace(/\s+/g, " ").trim() };
+}
+
+type PgLike = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+type PgliteLike = { exec: unknown; query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+type Session = { client: PgLike | PgliteLike; logger?: { logQuery(query: string, params: unknown[]): void } };
+
+/**
+ * The driver's client under a Drizzle handle (a database or a transaction). Drizzle keeps it on its
+ * session; the statements tests run on both drivers, so a Drizzle upgrade that moves it fails there.
+ */
+function sessionOf(db: Database): Session {
+  const session = (db as unknown as { session?: Session }).session;
+  if (!session?.client) throw new Error("no database client under this handle");
+  return session;
+}
+
+/** Runs a statement with its parameters and answers its rows. */
+export async function run<Row>(db: Database, st: Statement<Row>, params: unknown[]): Promise<Row[]> {
+  const { client, logger } = sessionOf(db);
+  logger?.logQuery(st.text, params);
+  // PGlite runs in this process: there is no connection to keep a plan on, so it gets the text.
+  const result =
+    "exec" in client
+      ? await client.query(st.text, params)
+      : await (client as PgLike).query({ name: st.name, text: st.text, values: params });
+  return result.rows as Row[];
+}

@@ -1,0 +1,71 @@
+import {
+  type DeliverySettings,
+  deliverySettingsOf,
+  pickupPointsOf,
+  postOptionsOf,
+} from "../delivery/service.ts";
+import type { PickupPointRow, PostOptionRow } from "../delivery/tables.ts";
+import { eq } from "drizzle-orm";
+import type { Database } from "../platform/db/database.ts";
+import { type PricingSettingsRow, pricingSettings } from "./tables.ts";
+
+export type PricingSettings = Omit<PricingSettingsRow, "storeId" | "createdAt" | "updatedAt">;
+
+/** A store without a settings row charges no tax, delivers free and takes no tips. */
+const DEFAULT_PRICING: PricingSettings = {
+  taxRateBp: 0,
+  pricesIncludeTax: false,
+  deliveryFee: 0,
+  deliveryZones: [],
+  freeDeliveryAbove: null,
+  tipAllowed: false,
+};
+
+export async function pricingSettingsOf(db: Database, storeId: number): Promise<PricingSettings> {
+  const [row] = await db.select().from(pricingSettings).where(eq(pricingSettings.storeId, storeId));
+  if (!row) return DEFAULT_PRICING;
+  const { storeId: _store, createdAt: _created, updatedAt: _updated, ...settings } = row;
+  return settings;
+}
+
+
+/** Everything of a store's own settings that pricing a checkout reads. */
+export type CheckoutSettings = {
+  pricing: PricingSettings;
+  delivery: DeliverySettings;
+  pickupPoints: PickupPointRow[];
+  postOptions: PostOptionRow[];
+};
+
+/** A store's checkout settings by store id. */
+export type CheckoutSettingsSource = (storeId: number) => Promise<CheckoutSettings>;
+
+export async function loadCheckoutSettings(db: Database, storeId: number): Promise<CheckoutSettings> {
+  const [pricing, delivery, pickupPoints, postOptions] = await Promise.all([
+    pricingSettingsOf(db, storeId),
+    deliverySettingsOf(db, storeId),
+    pickupPointsOf(db, storeId),
+    postOptionsOf(db, storeId),
+  ]);
+  return { pricing, delivery, pickupPoints, postOptions };
+}
+
+/**
+ * Checkout settings remembered per store for `freshMs` (STORE_FRESH_MS), as the store row itself
+ * is (stores/service.ts): every calculate and every order reads them, and a shop changes them
+ * rarely; a change reaches every API process within `freshMs`. 0 reads them every time. Prices,
+ * stock, coupons, wallets and window loads are never remembered: they are read for each request.
+ */
+export function checkoutSettings(db: Database, freshMs: number, now = () => performance.now()): CheckoutSettingsSource {
+  if (freshMs <= 0) return (storeId) => loadCheckoutSettings(db, storeId);
+  const remembered = new Map<number, { until: number; settings: Promise<CheckoutSettings> }>();
+  return (storeId) => {
+    const kept = remembered.get(storeId);
+    if (kept && kept.until > now()) return kept.settings;
+    // Concurrent requests share one read; a failed read is forgotten at once.
+    const settings = loadCheckoutSettings(db, storeId);
+    remembered.set(storeId, { until: now() + freshMs, settings });
+    settings.catch(() => remembered.delete(storeId));
+    return settings;
+  };
+}
