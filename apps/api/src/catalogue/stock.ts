@@ -25,58 +25,36 @@ export type StockFound = { id: number; stock: number | null; fits: boolean };
 
 type TakeRow = { id: number; stock: number | null; fits: boolean; all_fit: boolean };
 
+/**
+ * Every statement here changes stock and nothing else, and says so to the catalogue-version trigger
+ * for the rest of the statement (migration 0011): the trigger then only looks whether a product
+ * sold out or came back instead of comparing whole rows.
+ */
+const STOCK_ONLY = "set_config('stoa.stock_only', 'on', true) AS stock_only";
+
 /*
- * Each take is one statement, whatever the number of lines: it locks the rows asked of in id order
- * (every order locks in this one order, so two orders never wait for each other in a circle), sees
- * whether all of them have the stock, and takes it from all of them only then. A row another order
- * changed meanwhile is read as that order left it, once it committed (READ COMMITTED), so stock can
- * never go below zero however many orders run at once.
+ * Each take is one statement, whatever the number of lines, through a database function that
+ * placing an order calls as well (migration 0012): it locks the rows asked of in id order (every
+ * order locks in this one order, so two orders never wait for each other in a circle), sees whether
+ * all of them have the stock, and takes it from all of them only then. A row another order changed
+ * meanwhile is read as that order left it, once it committed (READ COMMITTED), so stock can never go
+ * below zero however many orders run at once.
  */
 const takeProducts = statement<TakeRow>(
   "stock_take_products",
-  `WITH demand AS (
-     SELECT * FROM unnest($2::int[], $3::int[], $4::bool[]) AS d(id, quantity, by_variation)
-   ), locked AS (
-     SELECT p.id, p.stock, p.variation_count > 0 AS by_variation FROM products p
-     WHERE p.store_id = $1 AND p.id = ANY($2::int[]) ORDER BY p.id FOR UPDATE
-   ), checked AS (
-     SELECT d.id, CASE WHEN l.by_variation = d.by_variation THEN l.stock END AS stock,
-       coalesce(l.by_variation = d.by_variation AND l.stock >= d.quantity, false) AS fits
-     FROM demand d LEFT JOIN locked l ON l.id = d.id
-   ), taken AS (
-     UPDATE products p SET stock = p.stock - d.quantity FROM demand d
-     WHERE p.store_id = $1 AND p.id = d.id AND (SELECT bool_and(fits) FROM checked)
-     RETURNING p.id
-   )
-   SELECT c.id, c.stock, c.fits, (SELECT count(*) FROM taken) = (SELECT count(*) FROM demand) AS all_fit
-   FROM checked c`,
+  "SELECT * FROM stoa_take_products_stock($1, $2::int[], $3::int[], $4::boolean[])",
 );
 
 const takeVariations = statement<TakeRow>(
   "stock_take_variations",
-  `WITH demand AS (
-     SELECT * FROM unnest($2::int[], $3::int[], $4::int[]) AS d(id, product_id, quantity)
-   ), locked AS (
-     SELECT v.id, v.product_id, v.stock FROM product_variations v
-     WHERE v.store_id = $1 AND v.id = ANY($2::int[]) ORDER BY v.id FOR UPDATE
-   ), checked AS (
-     SELECT d.id, CASE WHEN l.product_id = d.product_id THEN l.stock END AS stock,
-       coalesce(l.product_id = d.product_id AND l.stock >= d.quantity, false) AS fits
-     FROM demand d LEFT JOIN locked l ON l.id = d.id
-   ), taken AS (
-     UPDATE product_variations v SET stock = v.stock - d.quantity FROM demand d
-     WHERE v.store_id = $1 AND v.id = d.id AND (SELECT bool_and(fits) FROM checked)
-     RETURNING v.id
-   )
-   SELECT c.id, c.stock, c.fits, (SELECT count(*) FROM taken) = (SELECT count(*) FROM demand) AS all_fit
-   FROM checked c`,
+  "SELECT * FROM stoa_take_variations_stock($1, $2::int[], $3::int[], $4::int[])",
 );
 
 /** Gives stock back in the same id order the takes lock in; a removed row gets nothing. */
 const returnProducts = statement<{ id: number }>(
   "stock_return_products",
   `WITH demand AS (
-     SELECT * FROM unnest($2::int[], $3::int[]) AS d(id, quantity)
+     SELECT d.*, ${STOCK_ONLY} FROM unnest($2::int[], $3::int[]) AS d(id, quantity)
    ), locked AS (
      SELECT p.id FROM products p WHERE p.store_id = $1 AND p.id = ANY($2::int[]) ORDER BY p.id FOR UPDATE
    )
@@ -88,7 +66,7 @@ const returnProducts = statement<{ id: number }>(
 const returnVariations = statement<{ id: number }>(
   "stock_return_variations",
   `WITH demand AS (
-     SELECT * FROM unnest($2::int[], $3::int[], $4::int[]) AS d(id, product_id, quantity)
+     SELECT d.*, ${STOCK_ONLY} FROM unnest($2::int[], $3::int[], $4::int[]) AS d(id, product_id, quantity)
    ), locked AS (
      SELECT v.id FROM product_variations v
      WHERE v.store_id = $1 AND v.id = ANY($2::int[]) ORDER BY v.id FOR UPDATE

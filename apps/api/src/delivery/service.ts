@@ -190,25 +190,15 @@ export async function checkDeliveryWindow(
   return (load?.booked ?? 0) < settings.capacity ? "bookable" : "full";
 }
 
-/**
- * Raises the window's count while it is below capacity ($5) and records the order's booking, in
- * one statement: concurrent orders can never overfill a window, and a window first booked is
- * created with its first booking.
- */
-const bookWindow = statement<{ order_id: number }>(
+/** Raises the window's count below capacity and records the booking (migration 0012). */
+const bookWindow = statement<{ booked: boolean }>(
   "delivery_book_window",
-  `WITH raised AS (
-     INSERT INTO delivery_window_loads (store_id, starts_at, ends_at, booked) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (store_id, starts_at) DO UPDATE SET booked = delivery_window_loads.booked + 1
-     WHERE delivery_window_loads.booked < $5::int
-     RETURNING starts_at
-   )
-   INSERT INTO delivery_bookings (store_id, order_id, starts_at, ends_at)
-   SELECT $1, $4, $2, $3 FROM raised RETURNING order_id`,
+  "SELECT stoa_book_delivery_window($1, $2, $3, $4, $5) AS booked",
 );
 
 /**
- * Books a window for an order inside the caller's transaction. false when the window is full or
+ * Books a window for an order inside the caller's transaction, in one call that concurrent orders
+ * can never overfill a window through. false when the window is full or
  * not one the schedule offers (the order must not be placed). `settings` are the store's delivery
  * settings when the caller has them already.
  */
@@ -224,8 +214,8 @@ export async function bookDeliveryWindow(
     ? findWindow(scheduleDays(schedule, new Date()), window.start, window.end)
     : null;
   if (!found || found.cutoffPassed || schedule.capacity < 1) return false;
-  const booked = await run(tx, bookWindow, [storeId, window.start, window.end, orderId, schedule.capacity]);
-  return booked.length > 0;
+  const [row] = await run(tx, bookWindow, [storeId, window.start, window.end, orderId, schedule.capacity]);
+  return row?.booked === true;
 }
 
 /** Gives an order's window back (cancelled or failed order); a second call changes nothing. */

@@ -74,33 +74,59 @@ export function zonedInstant(localMidnightUtc: number, minutes: number, timezone
   return new Date(wanted - offset);
 }
 
+type LaidOutDay = { date: string; windows: { start: Date; end: Date }[] };
+
 /**
- * The windows of the coming `daysAhead` days, today first, each marked when its cut-off has passed
- * (a window that has begun is past its cut-off too).
+ * Days laid out, by layout and local day: every calculate and every order with a delivery window
+ * checks it against the schedule, and laying a day out asks the zone's clock a few times per
+ * window. The instants of a day's windows only change with the layout or the day.
  */
-export function scheduleDays(layout: WindowLayout, now: Date): ScheduledDay[] {
-  const today = wallClock(now.getTime(), layout.timezone);
-  const todayMidnight = today - (today % DAY);
-  const days: ScheduledDay[] = [];
+const laidOut = new Map<string, LaidOutDay[]>();
+const MAX_LAID_OUT = 256;
+
+function layOut(layout: WindowLayout, todayMidnight: number): LaidOutDay[] {
+  const key = JSON.stringify([layout, todayMidnight]);
+  const kept = laidOut.get(key);
+  if (kept) return kept;
+  const days: LaidOutDay[] = [];
   for (let i = 0; i < layout.daysAhead; i++) {
     const midnight = todayMidnight + i * DAY;
     const weekday = new Date(midnight).getUTCDay();
-    const windows: ScheduledWindow[] = [];
+    const windows: LaidOutDay["windows"] = [];
     if (layout.openDays.includes(weekday) && layout.windowMinutes > 0) {
       for (
         let from = layout.opensAt;
         from + layout.windowMinutes <= layout.closesAt;
         from += layout.windowMinutes
       ) {
-        const start = zonedInstant(midnight, from, layout.timezone);
-        const end = zonedInstant(midnight, from + layout.windowMinutes, layout.timezone);
-        const cutoffPassed = start.getTime() - layout.cutoffMinutes * MINUTE <= now.getTime();
-        windows.push({ start, end, cutoffPassed });
+        windows.push({
+          start: zonedInstant(midnight, from, layout.timezone),
+          end: zonedInstant(midnight, from + layout.windowMinutes, layout.timezone),
+        });
       }
     }
     days.push({ date: new Date(midnight).toISOString().slice(0, 10), windows });
   }
+  if (laidOut.size >= MAX_LAID_OUT) laidOut.clear();
+  laidOut.set(key, days);
   return days;
+}
+
+/**
+ * The windows of the coming `daysAhead` days, today first, each marked when its cut-off has passed
+ * (a window that has begun is past its cut-off too).
+ */
+export function scheduleDays(layout: WindowLayout, now: Date): ScheduledDay[] {
+  const today = wallClock(now.getTime(), layout.timezone);
+  const days = layOut(layout, today - (today % DAY));
+  return days.map((day) => ({
+    date: day.date,
+    windows: day.windows.map(({ start, end }) => ({
+      start,
+      end,
+      cutoffPassed: start.getTime() - layout.cutoffMinutes * MINUTE <= now.getTime(),
+    })),
+  }));
 }
 
 /** The scheduled window that starts and ends at these instants, if the schedule has one. */

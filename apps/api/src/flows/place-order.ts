@@ -14,11 +14,16 @@ import { sha256 } from "../auth/crypto.ts";
 import type { Account } from "../auth/sessions.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { bookDeliveryWindow } from "../delivery/service.ts";
-import { reserveStock, type StockShortfall } from "../inventory/service.ts";
+import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
 import { outboxMessage } from "../notifications/outbox.ts";
 import { outbox } from "../notifications/tables.ts";
 import { type OrderIdentities } from "../orders/identities.ts";
-import { type NewOrderValues, type OrderMessage, writeNewOrder } from "../orders/new-order.ts";
+import {
+  type NewOrderValues,
+  type OrderHolds,
+  type OrderMessage,
+  placeNewOrder,
+} from "../orders/new-order.ts";
 import { downloadLink } from "../orders/downloads.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import {
@@ -327,30 +332,44 @@ async function writeOrder(
   const withDownloads = placed && hasDownloadsNow(values, lines);
   const message = placed && !withDownloads ? confirmationOf(keys, ctx, customer, values, []) : null;
 
-  return deps.db.transaction(async (tx) => {
-    const written = await writeNewOrder(tx, values, lines, { kind: "shopper", id: customer.id }, message ? [message] : []);
-    if (!written) throw new KeyTaken();
-    const short = await reserveStock(
-      tx,
-      store.id,
-      lines.map((line) => ({ productId: line.productId, variationId: line.variationId, quantity: line.quantity })),
-    );
-    if (short.length > 0)
+  const stockLines = lines.map((line) => ({
+    productId: line.productId,
+    variationId: line.variationId,
+    quantity: line.quantity,
+  }));
+  const capacity = priced.deliverySettings.capacity;
+  const holds: OrderHolds = {
+    ...stockTakesOf(stockLines),
+    couponId: priced.couponId,
+    wallet: totals.wallet,
+    window: priced.deliveryWindow ? { ...priced.deliveryWindow, capacity } : null,
+  };
+  const actor = { kind: "shopper", id: customer.id } as const;
+  const outcome = withDownloads
+    ? await deps.db.transaction(async (tx) => {
+        const placed = await placeNewOrder(tx, values, lines, actor, [], holds);
+        if (placed && "order" in placed) await queueConfirmation(tx, keys, ctx, customer, placed.order, placed.lines);
+        return placed;
+      })
+    : await placeNewOrder(deps.db, values, lines, actor, message ? [message] : [], holds);
+  if (!outcome) throw new KeyTaken();
+  if ("order" in outcome) return outcome;
+  switch (outcome.refused) {
+    case "out_of_stock": {
+      const short = await stockShortfalls(deps.db, store.id, stockLines, outcome.products, outcome.variations);
       throw new ApiError("OUT_OF_STOCK", undefined, undefined, {
         calculation: withShortfalls(calculation, short),
       });
-    if (priced.couponId !== null && !(await redeemCoupon(tx, store.id, priced.couponId, customer.id, id)))
+    }
+    case "coupon_refused":
       throw new ApiError("INVALID_COUPON", { coupon: "error-invalid-coupon" }, undefined, { calculation });
-    if (totals.wallet > 0 && !(await debitWallet(tx, store.id, customer.id, totals.wallet, id)))
+    case "wallet_short":
       throw new ApiError("CART_CHANGED", undefined, undefined, { calculation });
-    const window = priced.deliveryWindow;
-    if (window && !(await bookDeliveryWindow(tx, store.id, window, id, priced.deliverySettings)))
+    case "window_full":
       throw new ApiError("DELIVERY_WINDOW_FULL", { delivery_time: "error-delivery-window-full" }, undefined, {
         calculation,
       });
-    if (withDownloads) await queueConfirmation(tx, keys, ctx, customer, written.order, written.lines);
-    return written;
-  });
+  }
 }
 
 /**

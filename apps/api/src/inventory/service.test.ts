@@ -232,6 +232,36 @@ describe("stock taken by orders and the catalogue answers", () => {
     expect(await versionOf()).toBe(version + 2);
     expect(await searchStock(product.name, product.id, inStockOnly)).toBe(3);
   });
+  it("still raises the version for a change of a product's details later in the same transaction", async () => {
+    const store = await storeOf("localhost");
+    const [product] = await plainProducts(store.id, 1);
+    if (!product) throw new Error("no product");
+    const version = await versionOf();
+    const handle = await db();
+    const [original] = await handle
+      .select({ names: products.nameLocalizations })
+      .from(products)
+      .where(and(eq(products.storeId, store.id), eq(products.id, product.id)));
+    if (!original) throw new Error("no product row");
+    const renamed = `${product.name} (renamed)`;
+    await handle.transaction(async (tx) => {
+      expect(await reserveStock(tx, store.id, [{ productId: product.id, quantity: 1 }])).toEqual([]);
+      // The stock statement's word that it changed only stock is for itself, not for what follows.
+      await tx
+        .update(products)
+        .set({ nameLocalizations: { ...original.names, en: renamed } })
+        .where(and(eq(products.storeId, store.id), eq(products.id, product.id)));
+      await releaseStock(tx, store.id, [{ productId: product.id, quantity: 1 }]);
+    });
+    restore.push(() =>
+      handle
+        .update(products)
+        .set({ nameLocalizations: original.names })
+        .where(and(eq(products.storeId, store.id), eq(products.id, product.id))),
+    );
+    expect(await versionOf()).toBe(version + 1);
+    expect(await stockOf(store.id, product.id)).toBe(product.stock);
+  });
 });
 
 describe("reserving stock", () => {

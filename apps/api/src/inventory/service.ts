@@ -1,10 +1,12 @@
 import {
   returnProductsStock,
   returnVariationsStock,
+  type ProductStockChange,
   type StockFound,
   stockLevels,
   takeProductsStock,
   takeVariationsStock,
+  type VariationStockChange,
 } from "../catalogue/stock.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -75,20 +77,51 @@ export async function reserveStock(
   storeId: number,
   lines: readonly StockLine[],
 ): Promise<StockShortfall[]> {
-  const demand = demandOf(lines);
-  const fromProducts = demand.flatMap(({ productId, own, variations }) => [
-    ...(own > 0 ? [{ productId, quantity: own, byVariation: false }] : []),
-    ...(variations.length > 0 ? [{ productId, quantity: total(variations), byVariation: true }] : []),
-  ]);
-  const fromVariations = demand.flatMap(({ productId, variations }) =>
-    variations.map(([variationId, quantity]) => ({ productId, variationId, quantity })),
-  );
+  const { products: fromProducts, variations: fromVariations } = stockTakesOf(lines);
   const products = await takeProductsStock(tx, storeId, fromProducts);
-  if (!products.taken) return productShortfalls(tx, storeId, demand, products.rows);
+  if (!products.taken) return stockShortfalls(tx, storeId, lines, products.rows, []);
   const variations = await takeVariationsStock(tx, storeId, fromVariations);
   if (variations.taken) return [];
   await returnProductsStock(tx, storeId, fromProducts);
-  return variationShortfalls(demand, products.rows, variations.rows);
+  return stockShortfalls(tx, storeId, lines, products.rows, variations.rows);
+}
+
+/**
+ * What taking the stock of these lines takes from each table, lines of the same product and
+ * variation summed: a product's own stock, or its total when the lines name its variations (a
+ * product asked both ways is asked twice, which the take refuses), and each variation's.
+ */
+export function stockTakesOf(lines: readonly StockLine[]): {
+  products: ProductStockChange[];
+  variations: VariationStockChange[];
+} {
+  const demand = demandOf(lines);
+  return {
+    products: demand.flatMap(({ productId, own, variations }) => [
+      ...(own > 0 ? [{ productId, quantity: own, byVariation: false }] : []),
+      ...(variations.length > 0 ? [{ productId, quantity: total(variations), byVariation: true }] : []),
+    ]),
+    variations: demand.flatMap(({ productId, variations }) =>
+      variations.map(([variationId, quantity]) => ({ productId, variationId, quantity })),
+    ),
+  };
+}
+
+/**
+ * The short lines of a refused take, from the rows the takes found: the products' (every line of a
+ * product that refused) or, when those were all there, the variations' that refused.
+ */
+export async function stockShortfalls(
+  db: Database,
+  storeId: number,
+  lines: readonly StockLine[],
+  products: StockFound[],
+  variations: StockFound[],
+): Promise<StockShortfall[]> {
+  const demand = demandOf(lines);
+  return products.some((row) => !row.fits)
+    ? productShortfalls(db, storeId, demand, products)
+    : variationShortfalls(demand, products, variations);
 }
 
 /**

@@ -1,24 +1,20 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { outbox } from "../notifications/tables.ts";
+import type { outbox } from "../notifications/tables.ts";
+import type { ProductStockChange, StockFound, VariationStockChange } from "../catalogue/stock.ts";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import type { Actor, NewOrderLine } from "./service.ts";
 import { type NewOrder, type OrderLineRow, type OrderRow, orderLines, orders } from "./tables.ts";
 
 /*
- * Writing a new order in one statement: the order, its frozen lines, the first step of its timeline
- * and its confirmation message, so that placing an order costs one round trip here instead of five
- * (docs/decisions/020-order-create-path.md). The column lists come from the Drizzle tables, so a
- * column added to a table is written here without touching this file.
+ * Placing a new order in one call (docs/decisions/020-order-create-path.md): the order, its frozen
+ * lines, the first step of its timeline and its confirmation are written, and its stock, coupon
+ * use, wallet credit and delivery window taken, by the database function of migration 0012, all or
+ * nothing. Rows many orders share stay locked only while the database works on this one. Rows go
+ * as JSON named by their columns, which the Drizzle tables give, so a column added to a table is
+ * written here without touching this file.
  */
-
-/** The columns a statement writes, in the tables' order, without those the database fills in. */
-function columnsOf(table: PgTable, skip: string[]): string[] {
-  return Object.values(getTableColumns(table))
-    .map((column) => column.name)
-    .filter((name) => !skip.includes(name));
-}
 
 /** Drizzle's property names to the columns they stand for, to send a row as JSON the database reads. */
 function rowWriter(table: PgTable): (values: Record<string, unknown>) => Record<string, unknown> {
@@ -30,43 +26,17 @@ function rowWriter(table: PgTable): (values: Record<string, unknown>) => Record<
   };
 }
 
-const orderColumns = columnsOf(orders, ["created_at", "updated_at"]);
-const lineColumns = columnsOf(orderLines, ["id"]);
-const messageColumns = ["store_id", "channel", "recipient", "subject", "body"];
-const list = (columns: string[], from: string) => columns.map((c) => `${from}."${c}"`).join(", ");
-const names = (columns: string[]) => columns.map((c) => `"${c}"`).join(", ");
+type PlacedRow = { created_at: Date; line_ids: number[] | null };
 
-type WrittenRow = { created_at: Date; line_ids: number[] | null };
-
-/**
- * $1 the order, $2 its lines, $3 its messages (JSON, columns by their database names), $4 and $5
- * the actor of the first timeline step. Nothing is written when the shopper already has an order
- * with the idempotency key: every part reads the order's insert, which then writes no row.
- */
-const writeOrder = statement<WrittenRow>(
-  "orders_write_new",
-  `WITH o AS (
-     INSERT INTO orders (${names(orderColumns)})
-     SELECT ${list(orderColumns, "r")} FROM jsonb_populate_record(NULL::orders, $1::jsonb) r
-     ON CONFLICT (store_id, customer_id, idempotency_key) DO NOTHING
-     RETURNING store_id, id, status, payment_status, fulfilment_status, created_at
-   ), l AS (
-     INSERT INTO order_lines (${names(lineColumns)})
-     SELECT ${list(lineColumns, "r")} FROM o, jsonb_populate_recordset(NULL::order_lines, $2::jsonb) r
-     RETURNING id, position
-   ), e AS (
-     INSERT INTO order_events (store_id, order_id, status, payment_status, fulfilment_status, actor, actor_id)
-     SELECT store_id, id, status, payment_status, fulfilment_status, $4, $5::int FROM o
-   ), m AS (
-     INSERT INTO outbox (${names(messageColumns)})
-     SELECT ${list(messageColumns, "r")} FROM o, jsonb_populate_recordset(NULL::outbox, $3::jsonb) r
-   )
-   SELECT o.created_at, (SELECT array_agg(l.id ORDER BY l.position) FROM l) AS line_ids FROM o`,
+const placeOrder = statement<PlacedRow>(
+  "orders_place",
+  `SELECT * FROM stoa_place_order($1::jsonb, $2::jsonb, $3::jsonb, $4, $5::int,
+     $6::int[], $7::int[], $8::boolean[], $9::int[], $10::int[], $11::int[],
+     $12::int, $13::int, $14::timestamptz, $15::timestamptz, $16::int)`,
 );
 
 const orderRow = rowWriter(orders);
 const lineRow = rowWriter(orderLines);
-const messageRow = rowWriter(outbox);
 
 /** A message to queue with the order (see notifications/outbox.ts), composed already. */
 export type OrderMessage = Pick<typeof outbox.$inferInsert, "channel" | "recipient" | "subject" | "body">;
@@ -77,18 +47,46 @@ export type NewOrderValues = Omit<NewOrder, "itemCount" | "image" | "createdAt" 
   placedAsGuest: boolean;
 };
 
+/** What a new order holds, taken in the same call that writes it. */
+export type OrderHolds = {
+  /** Each product's own stock, or its total when sold by variation (ids unique). */
+  products: ProductStockChange[];
+  variations: VariationStockChange[];
+  couponId: number | null;
+  wallet: number;
+  window: { start: Date; end: Date; capacity: number } | null;
+};
+
+/** Why the database refused to place an order; nothing was written or taken. */
+export type OrderRefusal =
+  | { refused: "out_of_stock"; products: StockFound[]; variations: StockFound[] }
+  | { refused: "coupon_refused" | "wallet_short" | "window_full" };
+
+const REFUSALS = ["out_of_stock", "coupon_refused", "wallet_short", "window_full"] as const;
+
+/** The refusal a database error stands for, or null when it is another error. */
+function refusalOf(error: unknown): OrderRefusal | null {
+  const { message, detail } = (error ?? {}) as { message?: string; detail?: string };
+  const kind = REFUSALS.find((name) => message === `stoa:${name}`);
+  if (!kind) return null;
+  if (kind !== "out_of_stock") return { refused: kind };
+  const found = JSON.parse(detail ?? "{}") as { products?: StockFound[]; variations?: StockFound[] };
+  return { refused: kind, products: found.products ?? [], variations: found.variations ?? [] };
+}
+
 /**
- * Writes a new order with its lines, the first step of its timeline and the messages to send, in
- * one statement inside the caller's transaction; null when the shopper already has an order with
- * this idempotency key (the caller rolls back and answers that one).
+ * Writes a new order with its lines, the first step of its timeline and the messages to send, and
+ * takes what it holds, all or nothing: the written order, null when the shopper already has an
+ * order with this idempotency key (the caller answers that one), or why it was refused.
  */
-export async function writeNewOrder(
-  tx: Database,
+export async function placeNewOrder(
+  db: Database,
   values: NewOrderValues,
   lines: NewOrderLine[],
   actor: Actor,
-  messages: OrderMessage[] = [],
-): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
+  messages: OrderMessage[],
+  holds: OrderHolds,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] } | OrderRefusal | null> {
   // Every column is sent: a key left out of the JSON would be written as null, not as its default.
   const placed = lines.map((line, position) => ({
     ...line,
@@ -107,13 +105,31 @@ export async function writeNewOrder(
     image: lines.find((line) => line.image)?.image ?? null,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
-  const [written] = await run(tx, writeOrder, [
-    JSON.stringify(orderRow(row)),
-    JSON.stringify(placed.map(lineRow)),
-    JSON.stringify(messages.map((message) => messageRow({ ...message, storeId: values.storeId }))),
-    actor.kind,
-    actor.id,
-  ]);
+  let written: PlacedRow | undefined;
+  try {
+    [written] = await run(db, placeOrder, [
+      JSON.stringify(orderRow(row)),
+      JSON.stringify(placed.map(lineRow)),
+      JSON.stringify(messages),
+      actor.kind,
+      actor.id,
+      holds.products.map((p) => p.productId),
+      holds.products.map((p) => p.quantity),
+      holds.products.map((p) => p.byVariation),
+      holds.variations.map((v) => v.variationId),
+      holds.variations.map((v) => v.productId),
+      holds.variations.map((v) => v.quantity),
+      holds.couponId,
+      holds.wallet,
+      holds.window?.start ?? null,
+      holds.window?.end ?? null,
+      holds.window?.capacity ?? null,
+    ]);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return refusal;
+    throw error;
+  }
   if (!written) return null;
   const ids = written.line_ids ?? [];
   if (ids.length !== placed.length) throw new Error(`order ${values.id} was written with ${ids.length} lines`);

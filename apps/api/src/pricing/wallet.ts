@@ -12,17 +12,8 @@ export async function walletBalance(db: Database, storeId: number, customerId: n
   return row?.balance ?? 0;
 }
 
-/** Takes $3 off the balance while it covers it and records the entry for order $4, in one statement. */
-const debit = statement<{ id: number }>(
-  "wallet_debit",
-  `WITH taken AS (
-     UPDATE wallet_balances SET balance = balance - $3::int, updated_at = now()
-     WHERE store_id = $1 AND customer_id = $2 AND balance >= $3::int
-     RETURNING store_id
-   )
-   INSERT INTO wallet_entries (store_id, customer_id, amount, order_id, reason)
-   SELECT $1, $2, -$3::int, $4, 'order' FROM taken RETURNING order_id AS id`,
-);
+/** Takes the amount off the balance while it covers it and records the entry (migration 0012). */
+const debit = statement<{ debited: boolean }>("wallet_debit", "SELECT stoa_debit_wallet($1, $2, $3, $4) AS debited");
 
 /**
  * Spends wallet credit for an order inside the caller's transaction: one conditional statement
@@ -38,7 +29,8 @@ export async function debitWallet(
 ): Promise<boolean> {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a debit: ${amount}`);
   if (amount === 0) return true;
-  return (await run(tx, debit, [storeId, customerId, amount, orderId])).length > 0;
+  const [row] = await run(tx, debit, [storeId, customerId, amount, orderId]);
+  return row?.debited === true;
 }
 
 /** Adds credit (a cancelled order's spending given back, a refund, a welcome gift) and records why. */

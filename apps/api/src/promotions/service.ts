@@ -1,6 +1,7 @@
 import { CHECKOUT_ERROR_KEYS, type CouponCheck, percentOf } from "@stoa/contract";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type CouponRow, couponRedemptions, coupons } from "./tables.ts";
 
@@ -122,6 +123,12 @@ export async function couponCheck(
   };
 }
 
+/** The rules of a use, checked under the coupon's row lock, in one call (migration 0012). */
+const redeem = statement<{ redeemed: boolean }>(
+  "coupon_redeem",
+  "SELECT stoa_redeem_coupon($1, $2, $3, $4) AS redeemed",
+);
+
 /**
  * Counts one use of a coupon by an order, inside the caller's transaction. The coupon row is locked
  * first, so the uses counted after it (in all and by this customer) include every order that got
@@ -135,29 +142,8 @@ export async function redeemCoupon(
   customerId: number,
   orderId: number,
 ): Promise<boolean> {
-  const [coupon] = await tx
-    .select({
-      isActive: coupons.isActive,
-      maxUses: coupons.maxUses,
-      maxUsesPerCustomer: coupons.maxUsesPerCustomer,
-      usedCount: coupons.usedCount,
-    })
-    .from(coupons)
-    .where(and(eq(coupons.storeId, storeId), eq(coupons.id, couponId)))
-    .for("update");
-  if (!coupon?.isActive) return false;
-  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return false;
-  if (
-    coupon.maxUsesPerCustomer !== null &&
-    (await liveRedemptions(tx, storeId, couponId, customerId)) >= coupon.maxUsesPerCustomer
-  )
-    return false;
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.storeId, storeId), eq(coupons.id, couponId)));
-  await tx.insert(couponRedemptions).values({ storeId, couponId, customerId, orderId });
-  return true;
+  const [row] = await run(tx, redeem, [storeId, couponId, customerId, orderId]);
+  return row?.redeemed === true;
 }
 
 /** Gives back the coupon use of an order (cancelled or failed); a second call changes nothing. */
