@@ -138,12 +138,17 @@ BEGIN
   o := jsonb_populate_record(NULL::orders, p_order || jsonb_build_object('created_at', now(), 'updated_at', now()));
   INSERT INTO orders SELECT o.* ON CONFLICT (store_id, customer_id, idempotency_key) DO NOTHING;
   IF NOT FOUND THEN RETURN; END IF;
+  -- A record's `.*` calls what makes the record once per column: the lines are made in a subquery
+  -- that is kept apart (OFFSET 0), so each line takes one id.
   WITH written AS (
     INSERT INTO order_lines
-    SELECT (jsonb_populate_record(NULL::order_lines, l.line || jsonb_build_object(
-      'id', nextval(pg_get_serial_sequence('order_lines', 'id')),
-      'store_id', o.store_id, 'order_id', o.id, 'position', l.n - 1))).*
-    FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, n)
+    SELECT (made.line).* FROM (
+      SELECT jsonb_populate_record(NULL::order_lines, l.line || jsonb_build_object(
+        'id', nextval('order_lines_id_seq'::regclass),
+        'store_id', o.store_id, 'order_id', o.id, 'position', l.n - 1)) AS line
+      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, n)
+      OFFSET 0
+    ) AS made
     RETURNING order_lines.id, order_lines.position
   )
   SELECT array_agg(w.id ORDER BY w.position) INTO ids FROM written w;

@@ -13,6 +13,7 @@ import {
 } from "@stoa/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { productSummaryOf } from "./product-summary.ts";
@@ -21,6 +22,7 @@ import { variationIsAvailable } from "./stock.ts";
 import {
   type AddOnGroupDefinition,
   categories,
+  type ProductRow,
   type ProductVariationRow,
   productCategories,
   productColumns,
@@ -228,10 +230,56 @@ export type CartProduct = {
   variations: Map<number, CartVariation>;
 };
 
+type CartProductRow = {
+  id: number;
+  names: ProductRow["nameLocalizations"];
+  sku: string;
+  images: ProductRow["images"];
+  isDigital: boolean;
+  digitalFile: string | null;
+  variationOptions: VariationOptionDefinition[];
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  isAvailable: boolean;
+  addOnGroups: AddOnGroupDefinition[];
+  variations:
+    | {
+        id: number;
+        productId: number;
+        sku: string;
+        optionValues: Record<string, string>;
+        price: number;
+        salePrice: number | null;
+        stock: number;
+        isAvailable: boolean;
+      }[]
+    | null;
+};
+
 /**
- * The store's products among `ids` with their variations and add-on groups, for the cart: two
- * queries whatever the number of ids (products by primary key, variations by their product index).
- * An id of another store's product, or of no product, is left out.
+ * Every calculate and every order reads its cart's products: one named statement (parsed and
+ * planned once per connection) reads them with their variations, products by primary key and
+ * variations by their product index.
+ */
+const cartProducts = statement<CartProductRow>(
+  "catalogue_cart_products",
+  `SELECT p.id, p.name_localizations AS names, p.sku, p.images, p.is_digital AS "isDigital",
+     p.digital_file AS "digitalFile", p.variation_options AS "variationOptions", p.price,
+     p.sale_price AS "salePrice", p.stock, p.is_available AS "isAvailable", p.add_on_groups AS "addOnGroups",
+     CASE WHEN p.variation_count > 0 THEN (
+       SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku,
+         'optionValues', v.option_values, 'price', v.price, 'salePrice', v.sale_price, 'stock', v.stock,
+         'isAvailable', v.is_available))
+       FROM product_variations v WHERE v.store_id = p.store_id AND v.product_id = p.id
+     ) END AS variations
+   FROM products p WHERE p.store_id = $1 AND p.id = ANY($2::int[])`,
+);
+
+/**
+ * The store's products among `ids` with their variations and add-on groups, for the cart, in one
+ * statement whatever the number of ids. An id of another store's product, or of no product, is left
+ * out.
  */
 export async function cartProductsById(
   db: Database,
@@ -241,46 +289,8 @@ export async function cartProductsById(
 ): Promise<Map<number, CartProduct>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      names: products.nameLocalizations,
-      sku: products.sku,
-      images: products.images,
-      isDigital: products.isDigital,
-      digitalFile: products.digitalFile,
-      variationOptions: products.variationOptions,
-      price: products.price,
-      salePrice: products.salePrice,
-      stock: products.stock,
-      isAvailable: products.isAvailable,
-      addOnGroups: products.addOnGroups,
-      variationCount: products.variationCount,
-    })
-    .from(products)
-    .where(and(eq(products.storeId, store.id), inArray(products.id, unique)));
-  const withVariations = rows.filter((row) => row.variationCount > 0).map((row) => row.id);
-  const variationRows =
-    withVariations.length > 0
-      ? await db
-          .select({
-            id: productVariations.id,
-            productId: productVariations.productId,
-            sku: productVariations.sku,
-            optionValues: productVariations.optionValues,
-            price: productVariations.price,
-            salePrice: productVariations.salePrice,
-            stock: productVariations.stock,
-            isAvailable: productVariations.isAvailable,
-          })
-          .from(productVariations)
-          .where(
-            and(
-              eq(productVariations.storeId, store.id),
-              inArray(productVariations.productId, withVariations),
-            ),
-          )
-      : [];
+  const rows = await run(db, cartProducts, [store.id, unique]);
+  const variationRows = rows.flatMap((row) => row.variations ?? []);
   const found = new Map<number, CartProduct>();
   const optionsOf = new Map<number, VariationOption[]>();
   for (const row of rows) {

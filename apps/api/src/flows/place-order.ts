@@ -13,19 +13,18 @@ import {
 import { sha256 } from "../auth/crypto.ts";
 import type { Account } from "../auth/sessions.ts";
 import type { CustomerRow } from "../customers/tables.ts";
-import { bookDeliveryWindow } from "../delivery/service.ts";
 import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
 import { outboxMessage } from "../notifications/outbox.ts";
 import { outbox } from "../notifications/tables.ts";
-import { type OrderIdentities } from "../orders/identities.ts";
+import { downloadLink } from "../orders/downloads.ts";
+import type { OrderIdentities } from "../orders/identities.ts";
+import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import {
   type NewOrderValues,
   type OrderHolds,
   type OrderMessage,
   placeNewOrder,
 } from "../orders/new-order.ts";
-import { downloadLink } from "../orders/downloads.ts";
-import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import {
   hasPlacedOrders,
   lockOrder,
@@ -44,8 +43,6 @@ import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError, type FieldErrors } from "../platform/http/errors.ts";
 import type { CheckoutSettingsSource } from "../pricing/checkout-settings.ts";
 import { priceCheckout } from "../pricing/service.ts";
-import { debitWallet } from "../pricing/wallet.ts";
-import { redeemCoupon } from "../promotions/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { releaseHolds } from "./holds.ts";
 import {
@@ -259,10 +256,17 @@ async function writeOrder(
   idempotencyKey: string,
 ): Promise<WrittenOrder> {
   const { store, locale } = ctx;
-  const priced = await priceCheckout(deps.db, store, { id: customer.id, kind: customer.kind }, request, locale, {
-    hasOrdered: hasPlacedOrders,
-    settings: deps.settings,
-  });
+  const priced = await priceCheckout(
+    deps.db,
+    store,
+    { id: customer.id, kind: customer.kind },
+    request,
+    locale,
+    {
+      hasOrdered: hasPlacedOrders,
+      settings: deps.settings,
+    },
+  );
   const { calculation } = priced;
   if (Object.keys(priced.fieldErrors).length > 0)
     throw new ApiError("INVALID_INPUT", priced.fieldErrors, undefined, { calculation });
@@ -301,7 +305,9 @@ async function writeOrder(
     pickupOptionId: request.delivery_type === "pickup" ? request.pickupOption : null,
     deliveryOptionName: priced.deliveryOptionName,
     shippingAddress:
-      request.delivery_type === "delivery" || request.delivery_type === "post" ? request.shipping_address : null,
+      request.delivery_type === "delivery" || request.delivery_type === "post"
+        ? request.shipping_address
+        : null,
     billingAddress: request.billing_address,
     currency: calculation.currency,
     totalAmount: totals.totalAmount,
@@ -348,7 +354,8 @@ async function writeOrder(
   const outcome = withDownloads
     ? await deps.db.transaction(async (tx) => {
         const placed = await placeNewOrder(tx, values, lines, actor, [], holds);
-        if (placed && "order" in placed) await queueConfirmation(tx, keys, ctx, customer, placed.order, placed.lines);
+        if (placed && "order" in placed)
+          await queueConfirmation(tx, keys, ctx, customer, placed.order, placed.lines);
         return placed;
       })
     : await placeNewOrder(deps.db, values, lines, actor, message ? [message] : [], holds);
@@ -356,7 +363,13 @@ async function writeOrder(
   if ("order" in outcome) return outcome;
   switch (outcome.refused) {
     case "out_of_stock": {
-      const short = await stockShortfalls(deps.db, store.id, stockLines, outcome.products, outcome.variations);
+      const short = await stockShortfalls(
+        deps.db,
+        store.id,
+        stockLines,
+        outcome.products,
+        outcome.variations,
+      );
       throw new ApiError("OUT_OF_STOCK", undefined, undefined, {
         calculation: withShortfalls(calculation, short),
       });
@@ -468,7 +481,10 @@ function paidNow(order: Pick<OrderRow, "paymentStatus" | "payableAmount">): bool
   return order.paymentStatus === "captured" || (order.paymentStatus === "none" && order.payableAmount === 0);
 }
 
-function hasDownloadsNow(order: Pick<OrderRow, "paymentStatus" | "payableAmount">, lines: NewOrderLine[]): boolean {
+function hasDownloadsNow(
+  order: Pick<OrderRow, "paymentStatus" | "payableAmount">,
+  lines: NewOrderLine[],
+): boolean {
   return paidNow(order) && lines.some((line) => line.isDigital && line.digitalFile);
 }
 

@@ -1,7 +1,7 @@
 import {
+  type ProductStockChange,
   returnProductsStock,
   returnVariationsStock,
-  type ProductStockChange,
   type StockFound,
   stockLevels,
   takeProductsStock,
@@ -172,11 +172,20 @@ async function productShortfalls(
   return short.flatMap(({ productId, own, variations }): StockShortfall[] => {
     const product = levels.products.get(productId);
     if (own > 0 && (variations.length === 0 || product?.byVariation !== false))
-      return [{ productId, variationId: null, requested: own, available: product?.byVariation ? 0 : (product?.stock ?? 0) }];
+      return [
+        {
+          productId,
+          variationId: null,
+          requested: own,
+          available: product?.byVariation ? 0 : (product?.stock ?? 0),
+        },
+      ];
     return variations.map(([variationId, requested]) => {
       const variation = levels.variations.get(variationId);
       const available =
-        product?.byVariation && variation?.productId === productId ? Math.min(variation.stock, product.stock) : 0;
+        product?.byVariation && variation?.productId === productId
+          ? Math.min(variation.stock, product.stock)
+          : 0;
       return { productId, variationId, requested, available };
     });
   });

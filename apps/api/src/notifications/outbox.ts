@@ -32,7 +32,9 @@ export async function enqueueMessage(
   message: MessageKind,
   locale: Locale,
 ): Promise<void> {
-  await db.insert(outbox).values({ storeId: store.id, ...outboxMessage(store, channel, recipient, message, locale) });
+  await db
+    .insert(outbox)
+    .values({ storeId: store.id, ...outboxMessage(store, channel, recipient, message, locale) });
 }
 
 export type Transport = {
@@ -54,6 +56,8 @@ export async function deliverPending(db: Database, transport: Transport, batch =
       .orderBy(outbox.id)
       .limit(batch)
       .for("update", { skipLocked: true });
+    // Sent messages are marked in one statement for the batch; a busy shop sends one per order.
+    const sent: number[] = [];
     for (const message of pending) {
       try {
         await transport.send({
@@ -62,10 +66,7 @@ export async function deliverPending(db: Database, transport: Transport, batch =
           body: message.body,
           channel: message.channel,
         });
-        await tx
-          .update(outbox)
-          .set({ status: "sent", sentAt: sql`now()`, attempts: message.attempts + 1 })
-          .where(eq(outbox.id, message.id));
+        sent.push(message.id);
       } catch (error) {
         await tx
           .update(outbox)
@@ -77,6 +78,11 @@ export async function deliverPending(db: Database, transport: Transport, batch =
           .where(eq(outbox.id, message.id));
       }
     }
+    if (sent.length > 0)
+      await tx
+        .update(outbox)
+        .set({ status: "sent", sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
+        .where(inArray(outbox.id, sent));
     return pending.length;
   });
 }

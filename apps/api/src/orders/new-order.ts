@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { outbox } from "../notifications/tables.ts";
 import type { ProductStockChange, StockFound, VariationStockChange } from "../catalogue/stock.ts";
+import type { outbox } from "../notifications/tables.ts";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import type { Actor, NewOrderLine } from "./service.ts";
@@ -132,7 +132,8 @@ export async function placeNewOrder(
   }
   if (!written) return null;
   const ids = written.line_ids ?? [];
-  if (ids.length !== placed.length) throw new Error(`order ${values.id} was written with ${ids.length} lines`);
+  if (ids.length !== placed.length)
+    throw new Error(`order ${values.id} was written with ${ids.length} lines`);
   return {
     order: { ...row, createdAt: written.created_at, updatedAt: written.created_at },
     lines: placed.map((line, i) => ({ ...line, id: ids[i] as number })),
@@ -140,7 +141,9 @@ export async function placeNewOrder(
 }
 
 /** The order row as the database holds it once written: what the insert left out takes its default. */
-function withDefaults(values: NewOrderValues): Omit<OrderRow, "itemCount" | "image" | "createdAt" | "updatedAt"> {
+function withDefaults(
+  values: NewOrderValues,
+): Omit<OrderRow, "itemCount" | "image" | "createdAt" | "updatedAt"> {
   return {
     ...values,
     deliveryWindowStart: values.deliveryWindowStart ?? null,

@@ -18,7 +18,6 @@ import { guestOrderToken, type LinkKeys, sameSecret } from "./links.ts";
 import { nextOrderStatus, type OrderEvent } from "./order-status.ts";
 import { nextPaymentStatus, type PaymentEvent } from "./payment-status.ts";
 import {
-  type NewOrder,
   type OrderActor,
   type OrderLineRow,
   type OrderRow,

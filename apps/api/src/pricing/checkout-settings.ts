@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import {
   type DeliverySettings,
   deliverySettingsOf,
@@ -5,7 +6,6 @@ import {
   postOptionsOf,
 } from "../delivery/service.ts";
 import type { PickupPointRow, PostOptionRow } from "../delivery/tables.ts";
-import { eq } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { type PricingSettingsRow, pricingSettings } from "./tables.ts";
 
@@ -27,7 +27,6 @@ export async function pricingSettingsOf(db: Database, storeId: number): Promise<
   const { storeId: _store, createdAt: _created, updatedAt: _updated, ...settings } = row;
   return settings;
 }
-
 
 /** Everything of a store's own settings that pricing a checkout reads. */
 export type CheckoutSettings = {
@@ -56,7 +55,11 @@ export async function loadCheckoutSettings(db: Database, storeId: number): Promi
  * rarely; a change reaches every API process within `freshMs`. 0 reads them every time. Prices,
  * stock, coupons, wallets and window loads are never remembered: they are read for each request.
  */
-export function checkoutSettings(db: Database, freshMs: number, now = () => performance.now()): CheckoutSettingsSource {
+export function checkoutSettings(
+  db: Database,
+  freshMs: number,
+  now = () => performance.now(),
+): CheckoutSettingsSource {
   if (freshMs <= 0) return (storeId) => loadCheckoutSettings(db, storeId);
   const remembered = new Map<number, { until: number; settings: Promise<CheckoutSettings> }>();
   return (storeId) => {

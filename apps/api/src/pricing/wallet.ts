@@ -13,7 +13,10 @@ export async function walletBalance(db: Database, storeId: number, customerId: n
 }
 
 /** Takes the amount off the balance while it covers it and records the entry (migration 0012). */
-const debit = statement<{ debited: boolean }>("wallet_debit", "SELECT stoa_debit_wallet($1, $2, $3, $4) AS debited");
+const debit = statement<{ debited: boolean }>(
+  "wallet_debit",
+  "SELECT stoa_debit_wallet($1, $2, $3, $4) AS debited",
+);
 
 /**
  * Spends wallet credit for an order inside the caller's transaction: one conditional statement

@@ -19,7 +19,9 @@ export function statement<Row>(name: string, text: string): Statement<Row> {
   return { name, text: text.replace(/\s+/g, " ").trim() };
 }
 
-type PgLike = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+type PgLike = {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+};
 type PgliteLike = { exec: unknown; query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
 type Session = { client: PgLike | PgliteLike; logger?: { logQuery(query: string, params: unknown[]): void } };
 
