@@ -463,8 +463,7 @@ export async function startFakeStripe() {
     /** The shopper confirms (or fails) 3-D Secure on a PaymentIntent that asked for it. */
     finishAuthentication(secretKey: string, intentId: string, passed: boolean): void {
       const intent = accounts.get(secretKey)?.intents.get(intentId);
-      if (intent?.status !== "requires_action")
-        throw new Error(`${intentId} awaits no authentication`);
+      if (intent?.status !== "requires_action") throw new Error(`${intentId} awaits no authentication`);
       intent.next_action = null;
       if (passed) authorize(intent);
       else {
