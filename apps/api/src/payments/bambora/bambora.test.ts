@@ -391,6 +391,15 @@ describe("Bambora: saved cards", () => {
     expect(await cards.ensureCustomer(customer)).toBe(code);
   });
 
+  it("makes one profile when two requests for the same customer race", async () => {
+    const customer = aCustomer();
+    const [first, second] = await Promise.all([
+      cards.ensureCustomer(customer),
+      cards.ensureCustomer(customer),
+    ]);
+    expect(second).toBe(first);
+  });
+
   it("finds the profile an earlier attempt made before it could write that down", async () => {
     const customer = aCustomer();
     const code = "0123456789abcdef0123456789abcdef".replace(/^.{6}/, String(customer.customerId).slice(0, 6));

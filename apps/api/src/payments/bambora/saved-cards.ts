@@ -120,7 +120,11 @@ export function createBamboraSavedCards(db: Database, options: BamboraOptions): 
           customer_code: code,
           ...(billing ? { billing } : {}),
         });
-        if (!succeeded(made)) throw new CardProviderUnavailable("bambora", "create a payment profile");
+        // A request racing this one for the same customer may have made it in the meantime.
+        const there =
+          succeeded(made) ||
+          succeeded(await profiles(customer.storeId, "look up a payment profile", "GET", profilePath(code)));
+        if (!there) throw new CardProviderUnavailable("bambora", "create a payment profile");
       }
       await confirmProviderCustomer(db, customer, "bambora");
       return code;

@@ -136,9 +136,14 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
       "stripe",
     );
     if (!customer?.confirmed) return null;
-    const saved = await stripe.paymentMethods.retrieve(method.cardId);
-    const owner = typeof saved.customer === "string" ? saved.customer : saved.customer?.id;
-    return owner === customer.providerRef ? { payment_method: saved.id, customer: owner } : null;
+    try {
+      const saved = await stripe.paymentMethods.retrieve(method.cardId);
+      const owner = typeof saved.customer === "string" ? saved.customer : saved.customer?.id;
+      return owner === customer.providerRef ? { payment_method: saved.id, customer: owner } : null;
+    } catch (error) {
+      if (stripeErrorOf(error)?.code === "resource_missing") return null;
+      throw error;
+    }
   }
 
   /**

@@ -329,6 +329,18 @@ describe("Stripe: saved cards", () => {
     expect(await cards.listCards(owner)).toHaveLength(1);
   });
 
+  it("declines a saved card id Stripe does not know", async () => {
+    const customer = aCustomer();
+    await cards.ensureCustomer(customer);
+    expect(
+      await authorize({ kind: "saved_card", customerId: customer.customerId, cardId: "pm_gone" }),
+    ).toEqual({
+      outcome: "declined",
+      reason: "card_declined",
+      paymentRef: null,
+    });
+  });
+
   it("refuses a card of the same customer id in another store", async () => {
     const owner = aCustomer();
     const saved = await cards.addCard({ ...owner, token: "pm_card_visa", idempotencyKey: key() });
