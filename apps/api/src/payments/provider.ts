@@ -21,8 +21,22 @@ export type AuthorizeRequest = {
   currency: string;
   /** The card as the shopper typed it, for providers that take one; never stored by Stoa. */
   card?: CreditCard;
+  /**
+   * The card as a provider that keeps card numbers away from Stoa knows it: a one-time token its
+   * own page made in the shopper's browser, or a card saved for a customer of the store.
+   */
+  paymentMethod?: ProviderPaymentMethod;
   idempotencyKey: string;
 };
+
+/**
+ * A card held by the provider. `token` is what the provider's page in the browser answered (a
+ * Stripe payment method id, a Bambora single-use token); `saved_card` names a card saved for a
+ * shop customer (saved-cards.ts), which the adapter checks belongs to that customer of that store.
+ */
+export type ProviderPaymentMethod =
+  | { kind: "token"; token: string; holderName?: string }
+  | { kind: "saved_card"; customerId: number; cardId: string };
 
 /**
  * The store names whose provider account a step runs on: a store's keys are its own, and one
@@ -67,13 +81,29 @@ export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
  */
 export type PaymentRefused = { outcome: "refused"; refusal: PaymentRefusal; paymentRef: string };
 
-export type AuthorizeResult = (PaymentApproved & { card: CardSummary | null }) | PaymentDeclined;
+/**
+ * The card's bank wants the shopper to confirm the payment (3-D Secure) before it is authorized.
+ * Nothing is held yet: the storefront confirms with `clientSecret` through the provider's own page,
+ * and the provider's webhook then reports the authorization (or its failure). `paymentRef` names
+ * the attempt, so the webhook can be matched to the order.
+ */
+export type PaymentRequiresAction = {
+  outcome: "requires_action";
+  paymentRef: string;
+  amount: number;
+  clientSecret: string;
+};
+
+export type AuthorizeResult =
+  | (PaymentApproved & { card: CardSummary | null })
+  | PaymentDeclined
+  | PaymentRequiresAction;
 export type PaymentStepResult = PaymentApproved | PaymentDeclined | PaymentRefused;
 
 export interface PaymentProvider {
   /** The checkout's `payment_gateway` that selects it; stored with every payment event. */
   readonly name: string;
-  /** Holds `amount` on the card without taking it yet. */
+  /** Holds `amount` on the card without taking it yet (or says the shopper must confirm it first). */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Takes authorized money, once: whatever is not captured is released. */
   capture(request: CaptureRequest): Promise<PaymentStepResult>;

@@ -16,6 +16,8 @@ export function paymentEventOutcome(
       return { result: "declined", reason: answer.reason, providerRef: answer.paymentRef };
     case "refused":
       return { result: "refused", reason: answer.refusal, providerRef: answer.paymentRef };
+    case "requires_action":
+      return { result: "requires_action", reason: null, providerRef: answer.paymentRef };
   }
 }
 

@@ -1,10 +1,24 @@
 import type { CardBrand, PaymentDeclineReason } from "@stoa/contract";
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "../platform/db/columns.ts";
 
 export type PaymentEventKind = "authorize" | "capture" | "void" | "refund" | "fail";
-/** `refused`: the provider found the request did not fit the payment (see provider.ts). */
-export type PaymentEventResult = "approved" | "declined" | "refused";
+/**
+ * `refused`: the provider found the request did not fit the payment (see provider.ts).
+ * `requires_action`: the shopper must confirm the payment with the card's bank first; the
+ * provider's webhook brings the outcome.
+ */
+export type PaymentEventResult = "approved" | "declined" | "refused" | "requires_action";
 
 /**
  * Every call to a payment provider about an order, and its answer: rows are only ever added. The
@@ -96,3 +110,93 @@ export const testProviderOperations = pgTable(
     uniqueIndex("test_provider_operations_idempotency_uq").on(t.storeId, t.idempotencyKey),
   ],
 );
+
+/** The card providers that keep their own accounts: the test provider needs no secrets. */
+export type CardProviderName = "stripe" | "bambora";
+
+/**
+ * A store's own account at a card provider. `sealed` holds the secrets (secret keys, passcodes,
+ * the webhook signing secret) encrypted with AES-256-GCM under PAYMENT_SECRETS_KEY, bound to the
+ * store and provider (secrets.ts); `public_settings` what may be shown (Stripe's publishable key).
+ */
+export const paymentProviderSecrets = pgTable(
+  "payment_provider_secrets",
+  {
+    storeId: integer("store_id").notNull(),
+    provider: text("provider").$type<CardProviderName>().notNull(),
+    sealed: text("sealed").notNull(),
+    publicSettings: jsonb("public_settings").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.provider] })],
+);
+
+/**
+ * The provider's record of a shop customer: a Stripe customer, a Bambora payment profile. Saved
+ * cards live at the provider under it; Stoa keeps only the reference. `providerRef` is chosen
+ * before the provider is asked where the provider lets us (Bambora's customer_code), so a retry
+ * after a crash finds the profile it made.
+ */
+export const cardProviderCustomers = pgTable(
+  "card_provider_customers",
+  {
+    storeId: integer("store_id").notNull(),
+    customerId: integer("customer_id").notNull(),
+    provider: text("provider").$type<CardProviderName>().notNull(),
+    providerRef: text("provider_ref").notNull(),
+    /** False until the provider confirmed the customer exists. */
+    confirmed: boolean("confirmed").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.customerId, t.provider] }),
+    uniqueIndex("card_provider_customers_ref_uq").on(t.storeId, t.provider, t.providerRef),
+  ],
+);
+
+/** Webhook events a provider sent to a store, by the provider's event id: each is applied once. */
+export const cardProviderWebhookEvents = pgTable(
+  "card_provider_webhook_events",
+  {
+    storeId: integer("store_id").notNull(),
+    provider: text("provider").$type<CardProviderName>().notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.provider, t.eventId] })],
+);
+
+export type CardOperationKind = "authorize" | "capture" | "void" | "refund";
+
+/**
+ * The payment steps Stoa asked of a provider that has no idempotency keys of its own (Bambora), one
+ * per store and key: claimed before the provider is asked, answered after. A repeated key finds the
+ * answer instead of moving money again; a claim never answered (the API died on the way) stays
+ * unknown and is never asked again under that key. `payment_ref` ties later steps to the store
+ * whose authorization it was, and `amount`/`moved` let a step be checked before it is asked.
+ */
+export const cardProviderOperations = pgTable(
+  "card_provider_operations",
+  {
+    storeId: integer("store_id").notNull(),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    provider: text("provider").$type<CardProviderName>().notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    kind: text("kind").$type<CardOperationKind>().notNull(),
+    /** What the request was, so a key reused for another request is caught. */
+    fingerprint: text("fingerprint").notNull(),
+    /** The provider's payment the step is about; for an authorization, set once answered. */
+    paymentRef: text("payment_ref"),
+    amount: integer("amount").notNull(),
+    /** The provider's answer, null while the step is claimed and unanswered. */
+    answer: jsonb("answer").$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex("card_provider_operations_key_uq").on(t.storeId, t.provider, t.idempotencyKey),
+    index("card_provider_operations_payment_idx").on(t.storeId, t.provider, t.paymentRef),
+  ],
+);
+export type CardOperationRow = typeof cardProviderOperations.$inferSelect;

@@ -73,6 +73,26 @@ const configSchema = z.object({
    * or its catalogue shows within this time in every API process. 0 reads it on every request.
    */
   STORE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Key that encrypts each store's card provider secrets in the database (AES-256-GCM, decision
+   * 020): 32 bytes, as 64 hex digits or base64. Without it, no store keeps secrets in the database
+   * and card providers take theirs from the variables below alone.
+   */
+  PAYMENT_SECRETS_KEY: z
+    .string()
+    .refine((value) => paymentSecretsKeyBytes(value) !== null, "must be 32 bytes as 64 hex digits or base64")
+    .optional(),
+  /** A Stripe account every store without keys of its own uses (decision 021). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where Stripe's API is reached: its own address unless set (a local stand-in for journeys). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A Bambora (Worldline North America) merchant account every store without its own uses. */
+  BAMBORA_MERCHANT_ID: z.string().min(1).optional(),
+  BAMBORA_PAYMENTS_PASSCODE: z.string().min(1).optional(),
+  BAMBORA_PROFILES_PASSCODE: z.string().min(1).optional(),
+  BAMBORA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.na.bambora.com"),
   SEED_ON_EMPTY: z
     .enum(["true", "false"])
     .default("true")
@@ -80,6 +100,24 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Variables whose value is never repeated in an error message or a log. */
+const SECRET_VARIABLES = new Set([
+  "PAYMENT_SECRETS_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "BAMBORA_PAYMENTS_PASSCODE",
+  "BAMBORA_PROFILES_PASSCODE",
+  "DOWNLOAD_SECRET",
+]);
+
+/** The 32 bytes of PAYMENT_SECRETS_KEY, or null when the text is neither 64 hex digits nor base64 of 32 bytes. */
+export function paymentSecretsKeyBytes(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (!/^[A-Za-z0-9+/]{43}=?$/.test(text)) return null;
+  const bytes = Buffer.from(text, "base64");
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** The folder digital products are downloaded from. */
 export function downloadsDir(config: Pick<Config, "DATA_DIR" | "DOWNLOADS_DIR">): string {
@@ -116,9 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = mailboxSafety.safeParse(present);
   if (result.success) return result.data;
   throw new ConfigError(
-    result.error.issues.map(
-      (issue) =>
-        `${issue.path.join(".")}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`,
-    ),
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = SECRET_VARIABLES.has(name) ? "(hidden)" : JSON.stringify(present[name]);
+      return `${issue.path.join(".")}=${shown}: ${issue.message}`;
+    }),
   );
 }

@@ -1,0 +1,106 @@
+import { CURRENCY_FRACTION_DIGITS } from "@stoa/contract";
+import type { BamboraAccount, ProviderAccounts } from "../secrets.ts";
+
+/*
+ * Bambora's (Worldline North America) REST APIs as their documentation shapes them: JSON bodies,
+ * `Authorization: Passcode base64(merchant_id:passcode)` with the payments passcode for
+ * /v1/payments and the profiles passcode for /v1/profiles, and amounts as decimal major units.
+ * There is no official Node SDK to lean on, so this small client is written by hand.
+ */
+
+/** The checkout's `payment_gateway` that pays through Bambora. */
+export const BAMBORA_GATEWAY = "bambora";
+
+export type BamboraConnection = {
+  /** https://api.na.bambora.com unless pointed elsewhere (a fake, a sandbox). */
+  baseUrl: string;
+  timeoutMs?: number;
+};
+
+export type BamboraOptions = {
+  accounts: Pick<ProviderAccounts, "bambora">;
+  connection: BamboraConnection;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: Bambora's answers are read field by field and checked where used.
+export type BamboraJson = Record<string, any>;
+
+export type BamboraAnswer = { status: number; body: BamboraJson };
+
+/**
+ * No answer came. `sent` says whether the request may have reached Bambora: a refused connection
+ * did not, so nothing can have moved; a timeout or a cut connection may have.
+ */
+export class BamboraUnreachable extends Error {
+  constructor(readonly sent: boolean) {
+    super(sent ? "Bambora did not answer" : "Bambora could not be reached");
+    this.name = "BamboraUnreachable";
+  }
+}
+
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+function wasSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } })?.cause?.code;
+  return !(code && NOT_SENT.has(code));
+}
+
+export type BamboraApi = "payments" | "profiles";
+
+export function bamboraClient(options: BamboraOptions) {
+  const base = options.connection.baseUrl.replace(/\/$/, "");
+  const timeoutMs = options.connection.timeoutMs ?? 30_000;
+
+  function authorization(account: BamboraAccount, api: BamboraApi): string {
+    const passcode = api === "payments" ? account.paymentsPasscode : account.profilesPasscode;
+    return `Passcode ${Buffer.from(`${account.merchantId}:${passcode.reveal()}`).toString("base64")}`;
+  }
+
+  /** One request on a store's account; null when the store has no Bambora account. */
+  return async function request(
+    storeId: number,
+    api: BamboraApi,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    body?: unknown,
+  ): Promise<BamboraAnswer | null> {
+    const account = await options.accounts.bambora(storeId);
+    if (!account) return null;
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: authorization(account, api),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new BamboraUnreachable(wasSent(error));
+    }
+    const text = await response.text().catch(() => "");
+    try {
+      return { status: response.status, body: text ? (JSON.parse(text) as BamboraJson) : {} };
+    } catch {
+      // An answer that is not Bambora's JSON came from something in between: what happened is unknown.
+      throw new BamboraUnreachable(true);
+    }
+  };
+}
+
+const MINOR_PER_MAJOR = 10 ** CURRENCY_FRACTION_DIGITS;
+
+/** Minor units as the decimal major units Bambora wants (1005 → 10.05), by integer steps. */
+export function toBamboraAmount(minor: number): number {
+  const whole = Math.trunc(minor / MINOR_PER_MAJOR);
+  const fraction = String(minor % MINOR_PER_MAJOR).padStart(CURRENCY_FRACTION_DIGITS, "0");
+  return Number(`${whole}.${fraction}`);
+}
+
+/** Bambora's decimal amount back in minor units (10.05 → 1005). */
+export function fromBamboraAmount(major: unknown): number {
+  const text = Number(major).toFixed(CURRENCY_FRACTION_DIGITS);
+  return Number(text.replace(".", ""));
+}

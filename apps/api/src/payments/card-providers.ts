@@ -1,0 +1,41 @@
+import type { Config } from "../platform/config.ts";
+import type { Database } from "../platform/db/database.ts";
+import { BAMBORA_GATEWAY } from "./bambora/api.ts";
+import { createBamboraPayments } from "./bambora/payments.ts";
+import { createBamboraSavedCards } from "./bambora/saved-cards.ts";
+import type { PaymentProvider } from "./provider.ts";
+import type { SavedCards } from "./saved-cards.ts";
+import { type ProviderAccounts, providerAccounts, type SecretsConfig } from "./secrets.ts";
+import { STRIPE_GATEWAY } from "./stripe/client.ts";
+import { createStripePayments } from "./stripe/payments.ts";
+import { createStripeSavedCards } from "./stripe/saved-cards.ts";
+
+export { BAMBORA_GATEWAY, STRIPE_GATEWAY };
+
+export type CardProviders = {
+  /** Each store's accounts (secrets sealed in the database, or the environment's). */
+  accounts: ProviderAccounts;
+  stripe: { payments: PaymentProvider; savedCards: SavedCards };
+  bambora: { payments: PaymentProvider; savedCards: SavedCards };
+};
+
+/**
+ * Stripe and Bambora as the configuration sets them up: one of each for the whole process, each
+ * reading the store's own account on every call, so a change of keys needs no restart.
+ */
+export function cardProviders(
+  db: Database,
+  config: SecretsConfig & Pick<Config, "STRIPE_API_URL" | "BAMBORA_API_URL">,
+): CardProviders {
+  const accounts = providerAccounts(db, config);
+  const stripe = { accounts, connection: { url: config.STRIPE_API_URL } };
+  const bambora = { accounts, connection: { baseUrl: config.BAMBORA_API_URL } };
+  return {
+    accounts,
+    stripe: { payments: createStripePayments(db, stripe), savedCards: createStripeSavedCards(db, stripe) },
+    bambora: {
+      payments: createBamboraPayments(db, bambora),
+      savedCards: createBamboraSavedCards(db, bambora),
+    },
+  };
+}
