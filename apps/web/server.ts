@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -31,6 +32,17 @@ function getLoadContext(req: Request, res: Response) {
   };
 }
 
+/**
+ * The release this server serves (scripts/releases.mjs): the one `npm start` names, else the
+ * checkout's current one. A release is never changed once built, so what this server loads stays.
+ */
+function releaseDir(): string {
+  const named = process.env.STOA_WEB_RELEASE;
+  if (named) return named;
+  const current = readFileSync(here("./build/current"), "utf8").trim();
+  return here(`./build/releases/${current}`);
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
@@ -54,10 +66,11 @@ if (dev) {
     }),
   );
 } else {
+  const release = releaseDir();
   // Hashed file names make assets safe to cache forever; everything else revalidates hourly.
-  app.use("/assets", express.static(here("./build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(here("./build/client"), { maxAge: "1h" }));
-  const build = (await import(here("./build/server/index.js"))) as ServerBuild;
+  app.use("/assets", express.static(`${release}/client/assets`, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(`${release}/client`, { maxAge: "1h" }));
+  const build = (await import(`${release}/server/index.js`)) as ServerBuild;
   app.all("*splat", createRequestHandler({ build, getLoadContext }));
 }
 

@@ -1,7 +1,7 @@
 // Production builds of the two React Router apps, made when missing or older than their sources.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
-import { BARE_RR_DIR, LOG_DIR, log, ROOT, targetKeys, WEB_DIR } from "./config.ts";
+import { BARE_RR_DIR, LOG_DIR, log, targetKeys, WEB_DIR } from "./config.ts";
 
 /** Runs a build step with its output in a log file; the file is named when it fails. */
 function runStep(name: string, command: string, args: string[], cwd: string): Promise<void> {
@@ -45,9 +45,8 @@ const BUILD_SOURCES = ["app", "react-router.config.ts", "vite.config.ts"];
 
 /**
  * Whether the storefront can be served, and what the report should say about it. The bench's own
- * page is rebuilt whenever its sources changed; the storefront only when it has no build (or
- * BENCH_REBUILD=1), because a failed build empties apps/web/build and a run must not take away a
- * working build while the storefront is being edited. A stale one is used and flagged instead.
+ * page is rebuilt whenever its sources changed, and so is the storefront's release (BENCH_REBUILD=1
+ * builds both again).
  */
 export async function ensureBuilds(): Promise<{ web: boolean; notes: string[] }> {
   const notes: string[] = [];
@@ -59,22 +58,24 @@ export async function ensureBuilds(): Promise<{ web: boolean; notes: string[] }>
   // The mixed run browses product pages beside the API.
   if (!(["home", "product", "mixed"] as const).some((key) => targetKeys.includes(key)))
     return { web: false, notes };
-  // The storefront bundles the contract package too.
-  const state = buildState(WEB_DIR, [...BUILD_SOURCES, "../../packages/contract/src"]);
-  if (state === "stale" && !rebuild) {
-    notes.push("Storefront build is older than its sources (BENCH_REBUILD=1 rebuilds it)");
+  // A release is built only when its sources changed, into a folder of its own: a failed build
+  // leaves the current release as it was (apps/web/scripts/releases.mjs).
+  const { currentRelease, ensureRelease } = (await import(`${WEB_DIR}/scripts/releases.mjs`)) as {
+    currentRelease(): string | null;
+    ensureRelease(options: { force: boolean }): Promise<string>;
+  };
+  try {
+    log("building the storefront when its sources changed");
+    await ensureRelease({ force: rebuild });
+  } catch (error) {
+    const fallback = currentRelease();
+    notes.push(
+      fallback
+        ? `Storefront build failed (${(error as Error).message}); the last release was measured`
+        : `Storefront not measured: ${(error as Error).message}`,
+    );
     log(notes[notes.length - 1] as string);
-  }
-  if (state === "missing" || rebuild) {
-    log("building the storefront");
-    try {
-      await runStep("build-web", "npm", ["run", "build", "-w", "@stoa/web"], ROOT);
-    } catch (error) {
-      // The storefront is optional for a run: the API and baselines still say something.
-      notes.push(`Storefront not measured: ${(error as Error).message}`);
-      log(notes[notes.length - 1] as string);
-      return { web: false, notes };
-    }
+    if (!fallback) return { web: false, notes };
   }
   return { web: true, notes };
 }
