@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { drawerEdge, GROCERY, hydrated } from "./support.ts";
+import { drawerEdge, GROCERY, hydrated, productsOf } from "./support.ts";
 
 test("switching to Arabic renders the shop right-to-left, in Arabic", async ({ page }) => {
   await page.goto(`${GROCERY}/`);
@@ -17,6 +17,31 @@ test("switching to Arabic renders the shop right-to-left, in Arabic", async ({ p
   // The choice is remembered: a fresh server render is Arabic too.
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("switching language on a product page shows the product in the new language", async ({
+  page,
+  request,
+}) => {
+  const [product] = (await productsOf(request, "localhost", 1)).records;
+  if (!product) throw new Error("the grocery has no products");
+  await page.goto(`${GROCERY}/products/${product.id}`);
+  await hydrated(page);
+  const title = page.locator("h1");
+  await expect(title).toHaveText(/[A-Za-z]/);
+  const english = await title.innerText();
+
+  await page.locator("[data-language-menu] summary").click();
+  await page.locator('[data-language-menu] button[value="ar"]').click();
+
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(title).toHaveText(/[\u0600-\u06FF]/);
+  await expect(title).not.toHaveText(english);
+  // The breadcrumb names the product and its category in Arabic too, not in the language the
+  // page was first read in.
+  const breadcrumb = page.locator("main nav").filter({ has: page.locator('[aria-current="page"]') });
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(/[\u0600-\u06FF]/);
+  await expect(breadcrumb.getByRole("link").nth(1)).toHaveText(/[\u0600-\u06FF]/);
 });
 
 test("a language choice posted from another site is refused", async ({ request }) => {

@@ -1,7 +1,7 @@
 import type { Locale } from "@stoa/contract";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { LOCALE_NAMES } from "../platform/i18n/locale.ts";
+import { LOCALE_ACTION, LOCALE_NAMES } from "../platform/i18n/locale.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { GlobeIcon } from "../platform/ui/icons.tsx";
 import { useShop } from "./root-data.ts";
@@ -10,7 +10,7 @@ import { shopLocales } from "./shop.ts";
 function LocaleForm({ children, className }: { children: ReactNode; className?: string }) {
   const location = useLocation();
   return (
-    <Form method="post" action="/locale" className={className}>
+    <Form method="post" action={LOCALE_ACTION} className={className}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children}
     </Form>

@@ -2,6 +2,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@stoa/contract";
 import { readCookie } from "../session/cookies.ts";
 
 export const LOCALE_COOKIE = "lang";
+/** Where the language switcher posts the shopper's choice (routes/site/locale.ts). */
+export const LOCALE_ACTION = "/locale";
 /** A shopper's language choice is kept for a year. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -11,6 +11,7 @@ import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf
 import { rememberViewed } from "../../catalogue/product/recently-viewed.ts";
 import type { ProductPageData } from "../../catalogue/product-modals/use-product-info.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
+import { LOCALE_ACTION } from "../../platform/i18n/locale.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
@@ -33,12 +34,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { product } satisfies ProductPageData;
 }
 
-/** Choosing a variation only rewrites `?variation=`; the product itself has not changed. */
+/**
+ * Choosing a variation only rewrites `?variation=`; the product itself has not changed. A language
+ * switch posts and comes back to the same address, and the product must then be read in the new
+ * language (its name, options, breadcrumb).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formAction === LOCALE_ACTION) return true;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
