@@ -29,7 +29,7 @@ test("switching language on a product page shows the product in the new language
   await hydrated(page);
   const title = page.locator("h1");
   await expect(title).toHaveText(/[A-Za-z]/);
-  const english = await title.innerText();
+  const english = (await title.textContent()) ?? "";
 
   await page.locator("[data-language-menu] summary").click();
   await page.locator('[data-language-menu] button[value="ar"]').click();
