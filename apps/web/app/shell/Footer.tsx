@@ -59,7 +59,7 @@ export function Footer() {
         <LanguageButtons tone="dark" />
       </div>
       <div className="border-t border-white/10">
-        <p className={`${containerClass} py-6 text-xs text-stone-500`}>
+        <p className={`${containerClass} py-6 text-xs text-stone-400`}>
           {t("footer.rights", { year: new Date().getFullYear(), name })}
         </p>
       </div>

@@ -24,7 +24,7 @@ const ARROW =
 export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
   const { t } = useTranslation();
   const { store, locale } = useShop();
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = banners.length;
   const first = banners[0];
@@ -74,7 +74,8 @@ export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
       <h1 className="sr-only">{shopName(store, locale)}</h1>
       <div className="overflow-hidden rounded-3xl bg-stone-200">
         {/* The banners carry their own lettering, so the frame keeps their shape and crops none of it. */}
-        <ul
+        {/* Slides are groups of the carousel pattern, not list items: the track is no list. */}
+        <div
           ref={track}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
           style={{ aspectRatio: `${first.width} / ${first.height}` }}
@@ -94,7 +95,7 @@ export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
             );
             return (
               // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group with roledescription "slide"
-              <li
+              <div
                 key={banner.id}
                 data-slide={index}
                 role="group"
@@ -115,10 +116,10 @@ export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
                 ) : (
                   picture
                 )}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-3">

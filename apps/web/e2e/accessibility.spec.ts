@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { CARPARTS, CATERING, FURNITURE, GROCERY, hydrated } from "./support.ts";
+
+/*
+ * The pages shoppers open most, checked with axe against WCAG 2.1 A and AA: none may have a serious
+ * or critical problem (contrast, names of controls, list and landmark markup). Minor ones are
+ * looked at by hand.
+ */
+
+// axe reads the whole page: on a machine busy with other work a check takes seconds.
+test.describe.configure({ timeout: 60_000 });
+
+async function seriousProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const pages: [string, string][] = [
+  ["grocery home", `${GROCERY}/`],
+  ["grocery listing", `${GROCERY}/products`],
+  ["grocery search", `${GROCERY}/search?q=tea`],
+  ["car parts home", `${CARPARTS}/`],
+  ["car parts listing", `${CARPARTS}/products`],
+  ["furniture home", `${FURNITURE}/`],
+  ["catering home", `${CATERING}/`],
+];
+
+for (const locale of ["en", "ar"] as const) {
+  for (const [name, url] of pages) {
+    test(`${name} in ${locale} has no serious accessibility problem`, async ({ page, context }) => {
+      await context.addCookies([{ name: "lang", value: locale, url }]);
+      await page.goto(url);
+      await hydrated(page);
+      expect(await seriousProblems(page)).toEqual([]);
+    });
+  }
+}
+
+test("a product page and its open cart have no serious accessibility problem", async ({ page }) => {
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await page.locator('a[href^="/products/"]').first().click();
+  await expect(page).toHaveURL(/\/products\/\d+/);
+  await hydrated(page);
+  expect(await seriousProblems(page)).toEqual([]);
+
+  await page.locator("[data-open-cart]").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
+});
