@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // under Playwright.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
     exclude: ["e2e/**", "node_modules/**", "build/**"],
     environment: "node",
   },

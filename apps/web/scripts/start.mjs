@@ -3,7 +3,8 @@
 // building it first when the sources changed. The release stays held while this server runs, so
 // a build started meanwhile, from this checkout or another terminal, never removes what it loads.
 import { spawn } from "node:child_process";
-import { ensureRelease, holdRelease } from "./releases.mjs";
+import { holdRelease } from "../../../scripts/releases.mjs";
+import { ensureRelease } from "./releases.mjs";
 
 const release = await ensureRelease();
 holdRelease(release);

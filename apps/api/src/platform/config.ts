@@ -1,9 +1,23 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
-/** Repository root: data of the embedded database lives under `<root>/.data` unless DATA_DIR says otherwise. */
-export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+/**
+ * The repository's root, with a trailing slash: the nearest folder above this module that holds
+ * the API's migrations. Found rather than counted, so it is the same from the sources and from a
+ * release bundle (apps/api/scripts/start.mjs). Data of the embedded database lives under
+ * `<root>/.data` unless DATA_DIR says otherwise.
+ */
+export const REPO_ROOT = findRepoRoot(fileURLToPath(new URL(".", import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "apps", "api", "drizzle"))) return `${dir.replace(/\/$/, "")}/`;
+    if (dirname(dir) === dir) throw new Error(`no repository root above ${from}`);
+  }
+}
 
 export const DEFAULT_API_CACHE_MB = 64;
 

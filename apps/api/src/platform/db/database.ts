@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { REPO_ROOT } from "../config.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +24,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+const migrationsFolder = `${REPO_ROOT}apps/api/drizzle`;
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string }
