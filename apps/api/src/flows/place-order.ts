@@ -14,8 +14,7 @@ import { sha256 } from "../auth/crypto.ts";
 import type { Account } from "../auth/sessions.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
-import { outboxMessage } from "../notifications/outbox.ts";
-import { outbox } from "../notifications/tables.ts";
+import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import { downloadLink } from "../orders/downloads.ts";
 import type { OrderIdentities } from "../orders/identities.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
@@ -103,11 +102,11 @@ function cardOf(request: CheckoutRequest): CreditCard | null {
  * Idempotency-Key by the same shopper answers the same order, however many times and however
  * concurrently it comes; the same key with another request is IDEMPOTENCY_KEY_REUSED.
  *
- * Cash and free orders are placed in one transaction. A card order is written as
+ * Cash and free orders are placed in one database call (decision 020). A card order is written as
  * `pending_payment` with everything it needs held (stock, coupon use, wallet credit, delivery
- * window) and committed; then the card is authorized, outside any transaction, with a key derived
- * from the order's Idempotency-Key; then one more transaction places the order, or releases
- * everything and marks it `payment_failed` when the card is refused.
+ * window) the same way; then the card is authorized, outside any transaction, with a key derived
+ * from the order's Idempotency-Key; then one transaction places the order, or releases everything
+ * and marks it `payment_failed` when the card is refused.
  */
 export async function placeOrder(
   deps: OrderFlowDeps,
@@ -557,5 +556,5 @@ async function queueConfirmation(
   lines: OrderLineRow[],
 ): Promise<void> {
   const message = confirmationOf(keys, ctx, customer, order, lines);
-  if (message) await tx.insert(outbox).values({ storeId: order.storeId, ...message });
+  if (message) await enqueueComposed(tx, order.storeId, message);
 }

@@ -6,6 +6,9 @@ import type { StoreRow } from "../stores/tables.ts";
 import { CODE_TTL_SECONDS, composeMessage, type MessageKind } from "./messages.ts";
 import { outbox } from "./tables.ts";
 
+/** An email or SMS composed for the outbox. */
+export type OutboxMessage = { channel: "email" | "sms"; recipient: string; subject: string; body: string };
+
 /** An email or SMS as the outbox keeps it, in the recipient's language. */
 export function outboxMessage(
   store: StoreRow,
@@ -13,7 +16,7 @@ export function outboxMessage(
   recipient: string,
   message: MessageKind,
   locale: Locale,
-): { channel: "email" | "sms"; recipient: string; subject: string; body: string } {
+): OutboxMessage {
   const { subject, body } = composeMessage(
     message,
     locale,
@@ -32,9 +35,12 @@ export async function enqueueMessage(
   message: MessageKind,
   locale: Locale,
 ): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({ storeId: store.id, ...outboxMessage(store, channel, recipient, message, locale) });
+  await enqueueComposed(db, store.id, outboxMessage(store, channel, recipient, message, locale));
+}
+
+/** Queues a message composed already (see `outboxMessage`), inside the transaction that caused it. */
+export async function enqueueComposed(db: Database, storeId: number, message: OutboxMessage): Promise<void> {
+  await db.insert(outbox).values({ storeId, ...message });
 }
 
 export type Transport = {

@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ProductStockChange, StockFound, VariationStockChange } from "../catalogue/stock.ts";
-import type { outbox } from "../notifications/tables.ts";
+import type { OutboxMessage } from "../notifications/outbox.ts";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import type { Actor, NewOrderLine } from "./service.ts";
@@ -39,7 +39,7 @@ const orderRow = rowWriter(orders);
 const lineRow = rowWriter(orderLines);
 
 /** A message to queue with the order (see notifications/outbox.ts), composed already. */
-export type OrderMessage = Pick<typeof outbox.$inferInsert, "channel" | "recipient" | "subject" | "body">;
+export type OrderMessage = OutboxMessage;
 
 export type NewOrderValues = Omit<NewOrder, "itemCount" | "image" | "createdAt" | "updatedAt"> & {
   id: number;
