@@ -132,6 +132,32 @@ test("the search page: shareable results, sort, refine, and help when nothing is
   await expect(page.getByRole("heading", { name: "What are you looking for?" })).toBeVisible();
 });
 
+test.describe("home banners on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const locale of ["en", "ar"] as const) {
+    test(`the banner's words are the page's own, readable at 360 px in ${locale}`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([{ name: "lang", value: locale, url: GROCERY }]);
+      await page.goto(`${GROCERY}/`);
+      const slide = page.locator("[data-hero-carousel] [data-slide]").first();
+      const title = slide.getByRole("heading", { level: 2 });
+      await expect(title).toBeVisible();
+      await expect(title).toHaveText(locale === "ar" ? /[\u0600-\u06FF]/ : /[A-Za-z]/);
+      // Set in the page at a phone's reading size, not shrunk with a picture.
+      const size = await title.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+      expect(size).toBeGreaterThanOrEqual(18);
+      // The words sit under the art, inside the screen.
+      const box = await title.boundingBox();
+      const art = await slide.locator("img").boundingBox();
+      expect(box && art && box.y >= art.y + art.height - 1).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    });
+  }
+});
+
 test("home: banner carousel moved by buttons and keys; sections of eight products at most", async ({
   page,
 }) => {

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ERRORS, IMAGE_QUALITY, IMAGE_WIDTHS } from "@stoa/contract";
 import sharp from "sharp";
@@ -92,8 +94,22 @@ export type OptimiserOptions = {
   retryAfterSeconds?: number;
 };
 
-/** `<repo root>/.data/images`, next to the API's embedded database under `.data`. */
-export const DEFAULT_CACHE_DIR = fileURLToPath(new URL("../../../.data/images", import.meta.url));
+/**
+ * `<repo root>/.data/images`, next to the API's embedded database under `.data`. The root is found
+ * rather than counted, so it is the same from the sources and from a release's bundled server.
+ */
+export const DEFAULT_CACHE_DIR = join(
+  repoRootAbove(fileURLToPath(new URL(".", import.meta.url))),
+  ".data",
+  "images",
+);
+
+function repoRootAbove(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "apps", "web", "package.json"))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no repository root above ${from}`);
+  }
+}
 const DEFAULT_MAX_DISK_BYTES = 512 * 1024 * 1024;
 /** Renders queued per running one: enough to absorb a page's worth of images, not a flood. */
 const QUEUED_PER_RENDER = 4;

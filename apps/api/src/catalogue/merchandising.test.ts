@@ -208,7 +208,7 @@ describe("POST /api/storeImage/search", () => {
     for (const banner of en) {
       expect(banner.type).toBe("banner");
       expect(banner.link).toMatch(/^\/products\?categories=[a-z-]+$/);
-      expect(banner.url).toMatch(/^\/media\/banner\/grocery-\d-en\.svg$/);
+      expect(banner.url).toMatch(/^\/media\/banner\/r\d+\/grocery-\d-en\.svg$/);
       expect(banner.width / banner.height).toBeGreaterThan(2);
       expect(banner.title).toBeTruthy();
       expect(banner.subtitle).toBeTruthy();

@@ -99,8 +99,6 @@ export type BannerSeed = {
   slug: string;
   title: Texts;
   subtitle: Texts;
-  /** The button text drawn on the banner. */
-  action: Texts;
   /** A storefront path such as `/products?categories=fruit`. */
   link: string;
   /** Up to three pictured products; the first is the largest. */

@@ -16,9 +16,10 @@ import { MOTIFS } from "./motifs/index.ts";
 import { floorShadow } from "./motifs/types.ts";
 
 /*
- * Home banners and in-store flyer pages of the demo stores. Unlike product art they carry lettering
- * (titles, prices), so each one is drawn per locale, and they are served as SVG: the shopper's
- * browser lays the text out with its own fonts, Arabic and Hebrew included.
+ * Home banners and in-store flyer pages of the demo stores, drawn per locale (right-to-left ones
+ * mirrored). Flyer pages carry lettering (titles, prices), served as SVG so the shopper's browser
+ * lays the text out with its own fonts, Arabic and Hebrew included; banners carry none, as their
+ * text is the storefront's.
  */
 
 export const BANNER_SIZE = { width: 1600, height: 600 } as const;
@@ -34,8 +35,17 @@ const FLYER_TEXTS = {
   was: ["was", "بدلًا من", "במקום"],
 } as const satisfies Record<string, Texts>;
 
+/**
+ * The art's revision, part of its address: media are served as immutable, so art drawn anew needs
+ * a new address, or browsers, CDNs and the storefront's image cache keep the old one (banners lost
+ * their lettering in revision 2).
+ */
+const ART_REVISION: Record<StoreImageType, number> = { banner: 2, flyer: 1 };
+
 export function storeImageUrl(type: StoreImageType, vertical: Vertical, n: number, locale: Locale): string {
-  return `/media/${type}/${vertical}-${n}-${locale}.svg`;
+  const revision = ART_REVISION[type];
+  const name = `${vertical}-${n}-${locale}.svg`;
+  return revision > 1 ? `/media/${type}/r${revision}/${name}` : `/media/${type}/${name}`;
 }
 
 function catalogueOf(vertical: Vertical): Catalogue | undefined {
@@ -117,7 +127,12 @@ type TextStyle = {
   alignEnd?: boolean;
 };
 
-/** Home banner number `n` (from 1) of a demo store, or null when the store has no such banner. */
+/**
+ * Home banner number `n` (from 1) of a demo store, or null when the store has no such banner. The
+ * art only: the banner's title, text and button are the page's own (the storefront lays them over
+ * the reading-start half, or under the art on a phone), so they stay readable at any width and in
+ * the shopper's language and fonts. Products take the reading-end half, mirrored for right-to-left.
+ */
 export function bannerImage(vertical: Vertical, n: number, locale: Locale): string | null {
   const catalogue = catalogueOf(vertical);
   const seed = catalogue?.banners[n - 1];
@@ -126,17 +141,7 @@ export function bannerImage(vertical: Vertical, n: number, locale: Locale): stri
   const rtl = isRtl(locale);
   const brand = BRANDS[vertical];
   const p = palette(seed.art[0]?.[1] ?? brand.hue);
-  const ink = mix(brand.color, "#000000", 0.45);
-  // Lettering takes the reading-start half, the products the other; mirrored for right-to-left.
   const at = (x: number) => (rtl ? width - x : x);
-  const title = wrapText(say(seed.title, locale), 20, 2);
-  const subtitle = wrapText(say(seed.subtitle, locale), 44, 2);
-  const titleTop = title.length > 1 ? 190 : 240;
-  const subtitleTop = titleTop + (title.length - 1) * 84 + 70;
-  const actionTop = subtitleTop + (subtitle.length - 1) * 44 + 50;
-  const action = say(seed.action, locale);
-  const actionWidth = Math.max(200, action.length * 19 + 80);
-  const actionX = rtl ? at(110) - actionWidth : 110;
   const slots: readonly [number, number, number][] = [
     [1170, 560, 520],
     [1440, 540, 330],
@@ -161,20 +166,7 @@ export function bannerImage(vertical: Vertical, n: number, locale: Locale): stri
     `<circle cx="${at(1180)}" cy="330" r="290" fill="${p.backdrop}"/>` +
     `<circle cx="${at(1520)}" cy="70" r="120" fill="${p.accentPale}"/>` +
     `<circle cx="${at(860)}" cy="560" r="90" fill="${p.accentPale}"/>` +
-    `<rect x="${rtl ? width - 110 - 90 : 110}" y="${titleTop - 120}" width="90" height="10" rx="5" fill="${brand.color}"/>` +
     products +
-    textLines(title, { x: at(110), y: titleTop, size: 76, lineHeight: 84, weight: 800, fill: ink, rtl }) +
-    textLines(subtitle, {
-      x: at(110),
-      y: subtitleTop,
-      size: 32,
-      lineHeight: 44,
-      weight: 500,
-      fill: mix(ink, "#ffffff", 0.25),
-      rtl,
-    }) +
-    `<rect x="${actionX}" y="${actionTop}" width="${actionWidth}" height="72" rx="36" fill="${brand.color}"/>` +
-    `<text x="${actionX + actionWidth / 2}" y="${actionTop + 47}" font-family="${FONT}" font-size="28" font-weight="700" fill="#ffffff" text-anchor="middle"${rtl ? ` direction="rtl"` : ""}>${escapeXml(action)}</text>` +
     `</svg>`
   );
 }

@@ -86,17 +86,23 @@ mediaRoutes.get("/og/:name", async (c) => {
   return c.body(await ogPng(vertical), 200, { "content-type": "image/png", "cache-control": IMMUTABLE });
 });
 
-/** Home banners and flyer pages: `/media/banner/<vertical>-<n>-<locale>.svg`, the same for `flyer`. */
+/**
+ * Home banners and flyer pages: `/media/banner/r<revision>/<vertical>-<n>-<locale>.svg`
+ * (banners-and-flyers.ts `storeImageUrl`), the same for `flyer`. Addresses of earlier revisions
+ * (no `r<n>` segment) still answer, with the art as it is now, for demo data seeded before.
+ */
 for (const [type, draw] of [
   ["banner", bannerImage],
   ["flyer", flyerPage],
 ] as const) {
-  mediaRoutes.get(`/${type}/:name`, (c) => {
-    const [, vertical = "", n = "", locale = ""] = STORE_IMAGE_NAME.exec(c.req.param("name")) ?? [];
+  const answer = (c: Context, name: string) => {
+    const [, vertical = "", n = "", locale = ""] = STORE_IMAGE_NAME.exec(name) ?? [];
     if (!isVertical(vertical) || !isLocale(locale)) return notFound(c);
     const image = draw(vertical, Number(n), locale);
     return image ? svg(c, image) : notFound(c);
-  });
+  };
+  mediaRoutes.get(`/${type}/:name`, (c) => answer(c, c.req.param("name")));
+  mediaRoutes.get(`/${type}/:revision{r[1-9]\\d?}/:name`, (c) => answer(c, c.req.param("name")));
 }
 
 mediaRoutes.notFound(notFound);

@@ -1376,7 +1376,6 @@ export const carparts = defineCatalogue({
         "زيت 5W-30 اصطناعي بالكامل الآن 42.99$ — وفلاتر مطابقة لسيارتك.",
         "שמן 5W-30 סינתטי מלא עכשיו 42.99$ — ומסננים שמתאימים לרכב.",
       ],
-      action: ["Shop oils", "تسوق الزيوت", "לשמנים"],
       link: "/products?categories=oils-fluids",
       art: [
         ["oil-can", 45],
@@ -1392,7 +1391,6 @@ export const carparts = defineCatalogue({
         "أقراص ووسادات بجودة المصنع، مطابقة لمركبتك.",
         "דיסקים ורפידות באיכות יצרן, מותאמים לרכב שלכם.",
       ],
-      action: ["Shop brakes", "تسوق الفرامل", "לבלמים"],
       link: "/products?categories=brakes",
       art: [
         ["brake-disc", 0],
@@ -1408,7 +1406,6 @@ export const carparts = defineCatalogue({
         "إطارات شتوية وبطاريات AGM وسائل زجاج من 8.99$.",
         "צמיגי חורף, מצברי AGM ונוזל שמשות החל מ־8.99$.",
       ],
-      action: ["Get winter ready", "استعد للشتاء", "להתכונן לחורף"],
       link: "/products?categories=batteries",
       art: [
         ["tire", 210],

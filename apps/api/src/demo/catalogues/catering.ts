@@ -1304,7 +1304,6 @@ export const catering = defineCatalogue({
         "باقة غداء المكتب لـ 12 شخصًا الآن 149$ — تصل قبل الظهر.",
         "חבילת צהריים למשרד ל־12 סועדים עכשיו 149$ — עד הצהריים.",
       ],
-      action: ["Plan a lunch", "خطط للغداء", "לתכנון ארוחה"],
       link: "/products?categories=sandwich-trays",
       art: [
         ["tray", 30],
@@ -1320,7 +1319,6 @@ export const catering = defineCatalogue({
         "كعكات احتفال من 35$، مزينة ومكتوبة كما تريد.",
         "עוגות חגיגה החל מ־35$, עם הקדשה ועיצוב לבחירתכם.",
       ],
-      action: ["Order a cake", "اطلب كعكة", "להזמנת עוגה"],
       link: "/products?categories=cakes",
       art: [
         ["cake", 330],
@@ -1336,7 +1334,6 @@ export const catering = defineCatalogue({
         "صناديق وسلال معجنات للاجتماعات المبكرة، من 42$.",
         "קופסאות וסלי מאפים לישיבות מוקדמות, החל מ־42$.",
       ],
-      action: ["See breakfast", "تصفح الفطور", "לארוחות הבוקר"],
       link: "/products?categories=breakfast-boxes",
       art: [
         ["croissant", 30],

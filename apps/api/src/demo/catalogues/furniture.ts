@@ -1398,7 +1398,6 @@ export const furniture = defineCatalogue({
         "أريكة أوسلو الآن من 1,099€ — بثلاثة أقمشة.",
         "ספת אוסלו עכשיו החל מ־1,099€ — בשלושה בדים.",
       ],
-      action: ["Shop sofas", "تسوق الأرائك", "לכל הספות"],
       link: "/products?categories=sofas",
       art: [
         ["sofa", 210],
@@ -1414,7 +1413,6 @@ export const furniture = defineCatalogue({
         "طاولات طعام من خشب البلوط الصلب بمقاسين، وكراسٍ من 199€.",
         "שולחנות אוכל מאלון מלא בשתי מידות, כיסאות החל מ־199€.",
       ],
-      action: ["Shop dining", "تسوق غرفة الطعام", "לפינת האוכל"],
       link: "/products?categories=dining",
       art: [
         ["table", 30],
@@ -1430,7 +1428,6 @@ export const furniture = defineCatalogue({
         "مراتب بنوابض مستقلة مع تجربة 100 ليلة.",
         "מזרני קפיצים מבודדים עם ניסיון של 100 לילות.",
       ],
-      action: ["Shop bedroom", "تسوق غرفة النوم", "לחדר השינה"],
       link: "/products?categories=bedroom",
       art: [
         ["bed", 220],

@@ -1409,7 +1409,6 @@ export const grocery = defineCatalogue({
         "تفاح مقرمش من 2.99$ للكيلو، وفراولة وطماطم عنقودية بأسعار خاصة.",
         "תפוחים פריכים החל מ־2.99$ לק״ג, תותים ועגבניות שרי במבצע.",
       ],
-      action: ["Shop fruit", "تسوق الفواكه", "לכל הפירות"],
       link: "/products?categories=fruits",
       art: [
         ["apple", 0],
@@ -1425,7 +1424,6 @@ export const grocery = defineCatalogue({
         "خبز العجين المخمر والكرواسون والبريوش، تخبز كل صباح.",
         "מחמצת, קרואסונים ובריוש, נאפים כל בוקר.",
       ],
-      action: ["Shop bakery", "تسوق المخبز", "למאפייה"],
       link: "/products?categories=bakery",
       art: [
         ["bread", 35],
@@ -1441,7 +1439,6 @@ export const grocery = defineCatalogue({
         "زيت زيتون بكر ممتاز الآن 9.99$، وأرز بسمتي من 3.49$.",
         "שמן זית כתית מעולה עכשיו 9.99$, אורז בסמטי החל מ־3.49$.",
       ],
-      action: ["Shop pantry", "تسوق المؤونة", "למזווה"],
       link: "/products?categories=pantry",
       art: [
         ["olive-oil", 80],

@@ -1411,7 +1411,6 @@ export const restaurant = defineCatalogue({
         "بيتزا على الطريقة النابولية من 11.50$ — اختر العجينة والإضافات.",
         "פיצה בסגנון נפוליטני החל מ־11.50$ — בחרו בצק ותוספות.",
       ],
-      action: ["Order pizza", "اطلب البيتزا", "להזמנת פיצה"],
       link: "/products?categories=pizza",
       art: [
         ["pizza", 20],
@@ -1427,7 +1426,6 @@ export const restaurant = defineCatalogue({
         "من نصف استواء إلى مستوٍ جيدًا، مع إضافات وطبق جانبي. عرض الغداء من 12.50$.",
         "מנא עד וול דאן, עם תוספות וצד. דיל צהריים החל מ־12.50$.",
       ],
-      action: ["See burgers", "تصفح البرغر", "לכל ההמבורגרים"],
       link: "/products?categories=burgers",
       art: [
         ["burger", 30],
@@ -1443,7 +1441,6 @@ export const restaurant = defineCatalogue({
         "شيش طاووق وكباب وأسياخ حلوم مشوية عند الطلب.",
         "שישליק טאווק, קבב ושיפודי חלומי, על הגריל בהזמנה.",
       ],
-      action: ["From the grill", "من الشواية", "מהגריל"],
       link: "/products?categories=grill",
       art: [
         ["skewer", 15],

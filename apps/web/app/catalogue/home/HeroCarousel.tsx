@@ -1,5 +1,5 @@
 import { isRtl, type StoreImage } from "@stoa/contract";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { ChevronEndIcon, ChevronStartIcon } from "../../platform/ui/icons.tsx";
@@ -72,26 +72,52 @@ export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
       data-hero-carousel
     >
       <h1 className="sr-only">{shopName(store, locale)}</h1>
-      <div className="overflow-hidden rounded-3xl bg-stone-200">
-        {/* The banners carry their own lettering, so the frame keeps their shape and crops none of it. */}
-        {/* Slides are groups of the carousel pattern, not list items: the track is no list. */}
+      <div className="overflow-hidden rounded-3xl bg-stone-100">
+        {/*
+          The art fills the frame in the banners' own shape on wider screens, with the banner's words
+          laid over its reading-start half (the art leaves that half to them); on a phone the art
+          shows its pictured half and the words sit under it, at a size a phone can read. Slides are
+          groups of the carousel pattern, not list items: the track is no list.
+        */}
         <div
           ref={track}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
-          style={{ aspectRatio: `${first.width} / ${first.height}` }}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] sm:aspect-(--banner-shape)"
+          style={{ "--banner-shape": `${first.width} / ${first.height}` } as CSSProperties}
         >
           {banners.map((banner, index) => {
             const path = bannerPath(banner.link);
-            const picture = (
-              <StoaImage
-                src={banner.url}
-                alt={banner.alt || banner.title}
-                width={banner.width}
-                height={banner.height}
-                sizes="(min-width: 1280px) 78rem, 100vw"
-                priority={index === 0}
-                className="size-full object-cover"
-              />
+            const words = (
+              <div className="flex flex-1 flex-col items-start justify-center gap-2 p-5 sm:absolute sm:inset-y-0 sm:start-0 sm:w-1/2 sm:gap-3 sm:p-10 lg:p-14">
+                <h2 className="text-xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl lg:text-5xl">
+                  {banner.title}
+                </h2>
+                {banner.subtitle ? (
+                  <p className="line-clamp-2 text-sm text-stone-700 sm:text-base lg:text-lg">
+                    {banner.subtitle}
+                  </p>
+                ) : null}
+                {path ? (
+                  <span className="mt-1 inline-flex rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white sm:px-5 sm:py-2.5 sm:text-base">
+                    {t("home-sections.banner-action")}
+                  </span>
+                ) : null}
+              </div>
+            );
+            const slide = (
+              <>
+                <div className="aspect-[2/1] overflow-hidden sm:aspect-auto sm:size-full">
+                  <StoaImage
+                    src={banner.url}
+                    alt={banner.alt && banner.alt !== banner.title ? banner.alt : ""}
+                    width={banner.width}
+                    height={banner.height}
+                    sizes="(min-width: 1280px) 78rem, 100vw"
+                    priority={index === 0}
+                    className="size-full object-cover ltr:object-right rtl:object-left sm:object-center"
+                  />
+                </div>
+                {words}
+              </>
             );
             return (
               // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group with roledescription "slide"
@@ -102,19 +128,18 @@ export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
                 aria-roledescription={t("home-sections.slide")}
                 aria-label={t("home-sections.slide-of", { index: index + 1, count })}
                 aria-current={index === current ? "true" : undefined}
-                className="relative size-full shrink-0 snap-start"
+                className="relative flex w-full shrink-0 snap-start flex-col sm:block sm:h-full"
               >
                 {path ? (
                   <Link
                     to={path}
-                    className="block size-full rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand"
+                    className="flex h-full flex-col rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand sm:block"
                     data-banner-link
                   >
-                    {picture}
-                    {banner.subtitle ? <span className="sr-only">{banner.subtitle}</span> : null}
+                    {slide}
                   </Link>
                 ) : (
-                  picture
+                  slide
                 )}
               </div>
             );
