@@ -94,6 +94,16 @@ export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Ask
   return asked;
 }
 
+/** The step Stoa claimed under a key, answered or not; null when none was. */
+export async function operationOfKey(
+  db: Database,
+  storeId: number,
+  idempotencyKey: string,
+): Promise<CardOperationRow | null> {
+  const [row] = await db.select().from(cardProviderOperations).where(byKey(storeId, idempotencyKey));
+  return row ?? null;
+}
+
 /** Everything Stoa asked Bambora about one payment of a store: the authorization and its later steps. */
 export async function stepsOfPayment(
   db: Database,
