@@ -20,6 +20,7 @@ import {
   orderAnswer,
   orderAnswerOf,
   orderByIdempotencyKey,
+  storeOrder,
 } from "../orders/service.ts";
 import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
 import type { AuthorizeResult, PaymentDeclined } from "../payments/provider.ts";
@@ -137,7 +138,7 @@ async function answerRepeat(
   // provider again with the same key gets the same answer, and only one of them moves the order.
   const settled =
     order.status === "pending_payment"
-      ? await payByCard(deps, keys, ctx, order, card)
+      ? await payByCard(deps, keys, ctx, order, card, { repeat: true })
       : { order, action: null };
   return answerOf(deps.db, keys, settled);
 }
@@ -377,6 +378,7 @@ async function payByCard(
   ctx: RequestContext,
   order: OrderRow,
   card: CardChoice | null,
+  { repeat = false } = {},
 ): Promise<Settled> {
   const { store } = ctx;
   const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
@@ -393,11 +395,34 @@ async function payByCard(
         }),
       )
     : { outcome: "declined", reason: "provider_error", paymentRef: null };
-  const settled = await settleCardPayment({ deps, keys, shop: ctx }, provider, order, authorized);
+  // A repeat that gets no answer may be racing the first submit, still waiting for the provider
+  // (Bambora's ledger answers "unknown" while a step is on its way): that submit settles the order.
+  const unanswered = authorized.outcome === "declined" && authorized.reason === "provider_error";
+  const settled =
+    repeat && unanswered
+      ? { order: await settledByOthers(deps, order), action: null }
+      : await settleCardPayment({ deps, keys, shop: ctx }, provider, order, authorized);
   if (settled.order.status === "payment_failed") {
     const reason =
       authorized.outcome === "declined" ? authorized.reason : await declineReasonOf(deps.db, settled.order);
     throw new ApiError(DECLINE_ERRORS[reason]);
   }
   return settled;
+}
+
+/** How long a repeated submit waits for the first one to settle the order before it answers. */
+const REPEAT_WAIT_MS = 15_000;
+
+/**
+ * The order once another submit of its key has settled it. Still waiting after a while, it is
+ * PAYMENT_UNAVAILABLE and left as it is: the shopper may ask again, and the sweeper settles it.
+ */
+async function settledByOthers(deps: OrderFlowDeps, order: OrderRow): Promise<OrderRow> {
+  const until = Date.now() + REPEAT_WAIT_MS;
+  for (let pause = 20; Date.now() < until; pause = Math.min(pause * 2, 500)) {
+    const now = await storeOrder(deps.db, order.storeId, order.id);
+    if (now.status !== "pending_payment") return now;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  throw new ApiError("PAYMENT_UNAVAILABLE");
 }

@@ -24,7 +24,8 @@ afterAll(async () => {
   await world?.stop();
 });
 
-const get = (domain: string, path: string, token?: string) => callApp(world.app, "GET", path, { domain, token });
+const get = (domain: string, path: string, token?: string) =>
+  callApp(world.app, "GET", path, { domain, token });
 const post = (domain: string, path: string, body: unknown, token?: string) =>
   callApp(world.app, "POST", path, { domain, token, body });
 
@@ -33,8 +34,16 @@ describe("GET /api/storeStripe/getKeys", () => {
     const shop = await world.cardShop();
     const keys = await get(shop.domain, "/api/storeStripe/getKeys");
     expectOk(keys);
-    expect(keys.json.data).toEqual({ key: STRIPE_KEYS.publishable, gateways: ["stripe", "bambora", "test-card"] });
-    for (const secret of [STRIPE_KEYS.secret, STRIPE_KEYS.webhook, BAMBORA_ACCOUNT.payments, BAMBORA_ACCOUNT.profiles])
+    expect(keys.json.data).toEqual({
+      key: STRIPE_KEYS.publishable,
+      gateways: ["stripe", "bambora", "test-card"],
+    });
+    for (const secret of [
+      STRIPE_KEYS.secret,
+      STRIPE_KEYS.webhook,
+      BAMBORA_ACCOUNT.payments,
+      BAMBORA_ACCOUNT.profiles,
+    ])
       expect(keys.text).not.toContain(secret);
   });
 
@@ -58,13 +67,20 @@ describe("cards saved with Stripe", () => {
   it("saves a card from Stripe's element, lists it, and removes it", async () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
-    expect((await get(shop.domain, "/user/stripePaymentMethodIdList", token)).json.data).toEqual({ records: [] });
+    expect((await get(shop.domain, "/user/stripePaymentMethodIdList", token)).json.data).toEqual({
+      records: [],
+    });
 
     const setup = await post(shop.domain, "/user/add/stripePaymentMethod", {}, token);
     expectOk(setup);
     expect(setup.json.data).toEqual({ card: null, clientSecret: expect.stringMatching(/^seti_\w+_secret_/) });
 
-    const added = await post(shop.domain, "/user/add/stripePaymentMethod", { paymentMethodId: "pm_card_visa" }, token);
+    const added = await post(
+      shop.domain,
+      "/user/add/stripePaymentMethod",
+      { paymentMethodId: "pm_card_visa" },
+      token,
+    );
     expectOk(added);
     const card = added.json.data.card;
     expect(card).toMatchObject({ brand: "visa", last4: "4242", id: expect.stringMatching(/^pm_/) });
@@ -73,7 +89,9 @@ describe("cards saved with Stripe", () => {
     const list = await get(shop.domain, "/user/stripePaymentMethodIdList", token);
     expect(list.json.data.records).toEqual([card]);
 
-    expectOk(await post(shop.domain, "/user/delete/stripePaymentMethod", { paymentMethodId: card.id }, token));
+    expectOk(
+      await post(shop.domain, "/user/delete/stripePaymentMethod", { paymentMethodId: card.id }, token),
+    );
     expect((await get(shop.domain, "/user/stripePaymentMethodIdList", token)).json.data.records).toEqual([]);
     expectError(
       await post(shop.domain, "/user/delete/stripePaymentMethod", { paymentMethodId: card.id }, token),
@@ -85,7 +103,12 @@ describe("cards saved with Stripe", () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
     expectError(
-      await post(shop.domain, "/user/add/stripePaymentMethod", { paymentMethodId: "pm_card_visa_chargeDeclined" }, token),
+      await post(
+        shop.domain,
+        "/user/add/stripePaymentMethod",
+        { paymentMethodId: "pm_card_visa_chargeDeclined" },
+        token,
+      ),
       "PAYMENT_DECLINED",
     );
     expectError(
@@ -107,31 +130,56 @@ describe("cards saved with Stripe", () => {
     const shop = await world.cardShop();
     const owner = await world.customerOf(shop);
     const stranger = await world.customerOf(shop);
-    const added = await post(shop.domain, "/user/add/stripePaymentMethod", { paymentMethodId: "pm_card_visa" }, owner.token);
+    const added = await post(
+      shop.domain,
+      "/user/add/stripePaymentMethod",
+      { paymentMethodId: "pm_card_visa" },
+      owner.token,
+    );
     const cardId = added.json.data.card.id as string;
     expectError(
-      await post(shop.domain, "/user/delete/stripePaymentMethod", { paymentMethodId: cardId }, stranger.token),
+      await post(
+        shop.domain,
+        "/user/delete/stripePaymentMethod",
+        { paymentMethodId: cardId },
+        stranger.token,
+      ),
       "NOT_FOUND",
     );
-    expect((await get(shop.domain, "/user/stripePaymentMethodIdList", stranger.token)).json.data.records).toEqual([]);
+    expect(
+      (await get(shop.domain, "/user/stripePaymentMethodIdList", stranger.token)).json.data.records,
+    ).toEqual([]);
 
     // The owner's token is for this store only; another store's customer has no such card.
     const other = await world.cardShop();
     expectError(await get(other.domain, "/user/stripePaymentMethodIdList", owner.token), "FORBIDDEN");
     const elsewhere = await world.customerOf(other);
     expectError(
-      await post(other.domain, "/user/delete/stripePaymentMethod", { paymentMethodId: cardId }, elsewhere.token),
+      await post(
+        other.domain,
+        "/user/delete/stripePaymentMethod",
+        { paymentMethodId: cardId },
+        elsewhere.token,
+      ),
       "NOT_FOUND",
     );
-    expect((await get(shop.domain, "/user/stripePaymentMethodIdList", owner.token)).json.data.records).toHaveLength(1);
+    expect(
+      (await get(shop.domain, "/user/stripePaymentMethodIdList", owner.token)).json.data.records,
+    ).toHaveLength(1);
   });
 
   it("is for signed-in customers of a store that takes Stripe", async () => {
     const shop = await world.cardShop();
     const guest = await world.guestOf(shop);
     expectError(await get(shop.domain, "/user/stripePaymentMethodIdList"), "UNAUTHORIZED");
-    expectError(await get(shop.domain, "/user/stripePaymentMethodIdList", guest.token), "SAVED_CARDS_SIGN_IN");
-    expectError(await post(shop.domain, "/user/add/stripePaymentMethod", {}, guest.token), "SAVED_CARDS_SIGN_IN");
+    expectError(
+      await get(shop.domain, "/user/stripePaymentMethodIdList", guest.token),
+      "SAVED_CARDS_SIGN_IN",
+    );
+    expectError(
+      await post(shop.domain, "/user/add/stripePaymentMethod", {}, guest.token),
+      "SAVED_CARDS_SIGN_IN",
+    );
     const bamboraOnly = await world.cardShop(["bambora"]);
     const customer = await world.customerOf(bamboraOnly);
     expectError(
@@ -146,7 +194,9 @@ describe("cards saved with Bambora", () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
     expect((await get(shop.domain, "/user/bamboraProfile", token)).json.data).toEqual({ profile: null });
-    expect((await get(shop.domain, "/user/bamboraPaymentCardList", token)).json.data).toEqual({ records: [] });
+    expect((await get(shop.domain, "/user/bamboraPaymentCardList", token)).json.data).toEqual({
+      records: [],
+    });
 
     const cardToken = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
     const added = await post(
@@ -180,20 +230,38 @@ describe("cards saved with Bambora", () => {
 
     expectOk(await post(shop.domain, "/user/delete/bamboraPaymentCard", { cardId: "1" }, token));
     expect(
-      (await get(shop.domain, "/user/bamboraPaymentCardList", token)).json.data.records.map((c: { id: string }) => c.id),
+      (await get(shop.domain, "/user/bamboraPaymentCardList", token)).json.data.records.map(
+        (c: { id: string }) => c.id,
+      ),
     ).toEqual(["2"]);
-    expectError(await post(shop.domain, "/user/delete/bamboraPaymentCard", { cardId: "1" }, token), "NOT_FOUND");
+    expectError(
+      await post(shop.domain, "/user/delete/bamboraPaymentCard", { cardId: "1" }, token),
+      "NOT_FOUND",
+    );
   });
 
   it("refuses an expired card, a spent token and a form without its billing profile", async () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
-    const expired = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string, { month: 1, year: 2020 });
+    const expired = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string, {
+      month: 1,
+      year: 2020,
+    });
     expectError(
-      await post(shop.domain, "/user/add/bamboraPaymentCard", { token: expired, name: "Dana", billing: BILLING }, token),
+      await post(
+        shop.domain,
+        "/user/add/bamboraPaymentCard",
+        { token: expired, name: "Dana", billing: BILLING },
+        token,
+      ),
       "CARD_EXPIRED",
     );
-    const missing = await post(shop.domain, "/user/add/bamboraPaymentCard", { token: "abc", name: "Dana" }, token);
+    const missing = await post(
+      shop.domain,
+      "/user/add/bamboraPaymentCard",
+      { token: "abc", name: "Dana" },
+      token,
+    );
     expectError(missing, "INVALID_INPUT");
     expect(Object.keys(missing.json.data.errors)).toContain("billing");
     const badCountry = await post(
@@ -218,8 +286,13 @@ describe("cards saved with Bambora", () => {
         owner.token,
       ),
     );
-    expectError(await post(shop.domain, "/user/delete/bamboraPaymentCard", { cardId: "1" }, stranger.token), "NOT_FOUND");
-    expect((await get(shop.domain, "/user/bamboraPaymentCardList", owner.token)).json.data.records).toHaveLength(1);
+    expectError(
+      await post(shop.domain, "/user/delete/bamboraPaymentCard", { cardId: "1" }, stranger.token),
+      "NOT_FOUND",
+    );
+    expect(
+      (await get(shop.domain, "/user/bamboraPaymentCardList", owner.token)).json.data.records,
+    ).toHaveLength(1);
     expect((await get(shop.domain, "/user/bamboraProfile", stranger.token)).json.data.profile).toBeNull();
 
     const guest = await world.guestOf(shop);
@@ -228,7 +301,10 @@ describe("cards saved with Bambora", () => {
     expectError(await get(shop.domain, "/user/bamboraProfile"), "UNAUTHORIZED");
     const stripeOnly = await world.cardShop(["stripe"]);
     const customer = await world.customerOf(stripeOnly);
-    expectError(await get(stripeOnly.domain, "/user/bamboraPaymentCardList", customer.token), "PAYMENT_METHOD_NOT_OFFERED");
+    expectError(
+      await get(stripeOnly.domain, "/user/bamboraPaymentCardList", customer.token),
+      "PAYMENT_METHOD_NOT_OFFERED",
+    );
   });
 
   it("is PAYMENT_UNAVAILABLE when Bambora cannot be reached", async () => {

@@ -26,7 +26,11 @@ export const STRIPE_KEYS = {
   publishable: "pk_test_cardapi",
   webhook: "whsec_cardapi_signing_secret",
 } as const;
-export const BAMBORA_ACCOUNT = { merchantId: "300200578", payments: "pay-passcode", profiles: "prof-passcode" };
+export const BAMBORA_ACCOUNT = {
+  merchantId: "300200578",
+  payments: "pay-passcode",
+  profiles: "prof-passcode",
+};
 
 export type CardWorld = Awaited<ReturnType<typeof startCardWorld>>;
 
