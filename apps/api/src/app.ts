@@ -18,6 +18,8 @@ import { orderIdentities } from "./orders/identities.ts";
 import { linkKeys } from "./orders/links.ts";
 import { downloadFileRoute, orderRoutes } from "./orders/routes.ts";
 import { hasPlacedOrders } from "./orders/service.ts";
+import type { CardProviders } from "./payments/card-providers.ts";
+import { paymentRoutes, stripeWebhookRoute } from "./payments/routes.ts";
 import { DEFAULT_API_CACHE_MB, REPO_ROOT } from "./platform/config.ts";
 import type { Database } from "./platform/db/database.ts";
 import { answerCache, noAnswerCache } from "./platform/http/answer-cache.ts";
@@ -49,6 +51,11 @@ export type AppDependencies = {
   storeFreshMs?: number;
   /** The card providers stores take payments through (the built-in test provider by default). */
   paymentProviders?: PaymentProviders;
+  /**
+   * Stripe and Bambora with the stores' accounts: saved cards, the publishable key and Stripe's
+   * webhook. Without them only the payments `paymentProviders` gives are taken.
+   */
+  cardProviders?: CardProviders;
   /** Key of download links (DOWNLOAD_SECRET); one kept in the database when not given. */
   downloadSecret?: string;
   /** Where the files of digital products are read from. */
@@ -66,6 +73,7 @@ export function createApp({
   answerCacheBytes = DEFAULT_API_CACHE_MB * 1024 * 1024,
   storeFreshMs = 0,
   paymentProviders,
+  cardProviders,
   downloadSecret,
   downloadFiles = folderFiles(`${REPO_ROOT}.data/downloads`),
 }: AppDependencies) {
@@ -119,6 +127,8 @@ export function createApp({
   wishlistRoutes(route, db);
   cartRoutes(route, db);
   orderRoutes(route, orderFlows);
+  paymentRoutes(route, orderFlows.payments, cardProviders ?? null);
+  stripeWebhookRoute(app, orderFlows, cardProviders ?? null);
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles);
   staffRoutes(staffRoute, orderFlows);
   pricingRoutes(route, db, { hasOrdered: hasPlacedOrders, settings });

@@ -4,9 +4,13 @@ import { createApp } from "./app.ts";
 import { writeDemoDownloads } from "./demo/downloads.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
 import { storePaymentProviders } from "./flows/payments.ts";
+import { reconcilePendingPayments } from "./flows/reconcile-payments.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
 import { folderFiles } from "./orders/files.ts";
+import { orderIdentities } from "./orders/identities.ts";
+import { linkKeys } from "./orders/links.ts";
+import { cardProviders } from "./payments/card-providers.ts";
 import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
@@ -39,6 +43,9 @@ async function main() {
   // The demo products' files are written whenever demo stores may be there: a data folder copied
   // without them, or a PostgreSQL seeded elsewhere, still gets downloads that open.
   if (config.SEED_ON_EMPTY) await writeDemoDownloads(downloadsDir(config));
+  // Stripe and Bambora on the stores' own accounts (sealed) or the environment's (decision 021).
+  const cards = cardProviders(database.db, config);
+  const payments = storePaymentProviders(database.db, config.NODE_ENV, cards);
   const app = createApp({
     db: database.db,
     logger,
@@ -46,7 +53,8 @@ async function main() {
     serveDevMailbox: config.DEV_MAILBOX,
     answerCacheBytes: config.API_CACHE_MB * 1024 * 1024,
     storeFreshMs: config.STORE_FRESH_MS,
-    paymentProviders: storePaymentProviders(database.db, config.NODE_ENV),
+    paymentProviders: payments,
+    cardProviders: cards,
     downloadSecret: config.DOWNLOAD_SECRET,
     downloadFiles: folderFiles(downloadsDir(config)),
   });
@@ -54,7 +62,15 @@ async function main() {
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : mailboxTransport;
   const stopWorker = startDeliveryWorker(database.db, transport, logger);
-  const stopSweeper = startSweeper(database.db, logger);
+  const orderFlows = {
+    db: database.db,
+    keys: linkKeys(database.db, config.DOWNLOAD_SECRET),
+    payments,
+    identities: orderIdentities(database.db),
+  };
+  const stopSweeper = startSweeper(database.db, logger, undefined, [
+    { name: "card orders reconciled", run: () => reconcilePendingPayments(orderFlows) },
+  ]);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
     logger.info(
       {

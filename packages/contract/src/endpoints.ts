@@ -4,6 +4,7 @@ import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import { deliveryEndpoints } from "./delivery/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
+import { paymentEndpoints } from "./payments/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { promotionEndpoints } from "./promotions/endpoints.ts";
 import { staffEndpoints } from "./staff/endpoints.ts";
@@ -21,6 +22,7 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...paymentEndpoints,
   ...staffEndpoints,
   ...deliveryEndpoints,
   ...promotionEndpoints,

@@ -22,6 +22,8 @@ export * from "./orders/schemas.ts";
 export * from "./orders/statuses.ts";
 export * from "./payments/card.ts";
 export * from "./payments/declines.ts";
+export * from "./payments/gateways.ts";
+export * from "./payments/schemas.ts";
 export * from "./payments/test-cards.ts";
 export * from "./platform/client.ts";
 export * from "./platform/constants.ts";

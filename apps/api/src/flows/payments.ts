@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { type ErrorName, type PaymentDeclineReason, TEST_CARD_GATEWAY } from "@stoa/contract";
+import {
+  BAMBORA_GATEWAY,
+  CARD_GATEWAYS,
+  type CardGateway,
+  type ErrorName,
+  type PaymentDeclineReason,
+  STRIPE_GATEWAY,
+  TEST_CARD_GATEWAY,
+} from "@stoa/contract";
 import type { OrderRow } from "../orders/tables.ts";
+import type { CardProviders } from "../payments/card-providers.ts";
 import {
   type AuthorizeResult,
   type PaymentDeclined,
@@ -17,16 +26,29 @@ import type { StoreRow } from "../stores/tables.ts";
 export type PaymentProviders = (store: StoreRow, gateway: string) => PaymentProvider | null;
 
 /**
- * The providers of this issue: the built-in test provider, for every store outside production and
- * in production only for a store that turned it on.
+ * The providers stores take cards through: the built-in test provider for every store outside
+ * production (in production only for a store that turned it on), and Stripe and Bambora for a store
+ * whose `payment_providers` lists them, each on the store's own account (sealed in the database)
+ * or the environment's. Without `cards` (the tests' default app) only the test provider is there.
  */
 export function storePaymentProviders(
   db: Database,
   nodeEnv: "development" | "production" | "test",
+  cards?: Pick<CardProviders, "stripe" | "bambora">,
 ): PaymentProviders {
   const testProvider = createTestProvider(db);
-  return (store, gateway) =>
-    gateway === TEST_CARD_GATEWAY && testProviderEnabled(store, { NODE_ENV: nodeEnv }) ? testProvider : null;
+  return (store, gateway) => {
+    if (gateway === TEST_CARD_GATEWAY)
+      return testProviderEnabled(store, { NODE_ENV: nodeEnv }) ? testProvider : null;
+    if (gateway !== STRIPE_GATEWAY && gateway !== BAMBORA_GATEWAY) return null;
+    if (!cards || !store.paymentProviders.includes(gateway)) return null;
+    return cards[gateway].payments;
+  };
+}
+
+/** The card gateways a store takes, in the order GATEWAY_MODAL offers them. */
+export function cardGatewaysOf(payments: PaymentProviders, store: StoreRow): CardGateway[] {
+  return CARD_GATEWAYS.filter((gateway) => payments(store, gateway) !== null);
 }
 
 /** What the shopper is told for each reason a card is refused. */

@@ -2,56 +2,44 @@ import { randomUUID } from "node:crypto";
 import {
   type Calculation,
   type CheckoutRequest,
-  type CreditCard,
   cardSummary,
-  creditCardSchema,
   FIELD_ERROR_KEYS,
-  formatMoney,
+  type PaymentAction,
   type PlacedOrder,
-  TEST_CARD_GATEWAY,
 } from "@stoa/contract";
 import { sha256 } from "../auth/crypto.ts";
 import type { Account } from "../auth/sessions.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
-import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
-import { downloadLink } from "../orders/downloads.ts";
 import type { OrderIdentities } from "../orders/identities.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
-import {
-  type NewOrderValues,
-  type OrderHolds,
-  type OrderMessage,
-  placeNewOrder,
-} from "../orders/new-order.ts";
+import { type NewOrderValues, type OrderHolds, placeNewOrder } from "../orders/new-order.ts";
 import {
   hasPlacedOrders,
-  lockOrder,
-  moveOrder,
   type NewOrderLine,
   orderAnswer,
   orderAnswerOf,
   orderByIdempotencyKey,
-  orderLinesOf,
+  storeOrder,
 } from "../orders/service.ts";
 import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
-import type { AuthorizeResult, PaymentDeclined, PaymentStepResult } from "../payments/provider.ts";
-import { recordPaymentEvent } from "../payments/service.ts";
+import type { AuthorizeResult, PaymentDeclined } from "../payments/provider.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
-import { ApiError, type FieldErrors } from "../platform/http/errors.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import type { CheckoutSettingsSource } from "../pricing/checkout-settings.ts";
 import { priceCheckout } from "../pricing/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { releaseHolds } from "./holds.ts";
+import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
+import { confirmationOf, hasDownloadsNow, queueConfirmation } from "./order-confirmation.ts";
 import {
   askProvider,
   DECLINE_ERRORS,
   declineReasonOf,
   type PaymentProviders,
-  paymentEventOf,
   paymentKey,
 } from "./payments.ts";
+import { type Settled, settleCardPayment } from "./settle-payment.ts";
 
 /**
  * What the order flows need besides the request: the database, the link keys, the card providers,
@@ -65,9 +53,6 @@ export type OrderFlowDeps = {
   settings?: CheckoutSettingsSource;
 };
 
-const SYSTEM = { kind: "system", id: null } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Another submit with the same Idempotency-Key wrote its order first: this attempt rolls back and
  * answers that order.
@@ -76,25 +61,13 @@ class KeyTaken extends Error {}
 
 /**
  * The digest that tells a repeat of a create from another create under the same key: every choice
- * of the request, the card by brand and last four digits only (the number is never kept, not even
- * hashed), and not the `verified_response`, which is the server's own proof and not a choice.
+ * of the request, a typed card by brand and last four digits only (the number is never kept, not
+ * even hashed), and not the `verified_response`, which is the server's own proof and not a choice.
  */
-function requestDigest(request: CheckoutRequest, card: CreditCard | null): string {
+function requestDigest(request: CheckoutRequest, choice: CardChoice | null): string {
   const { credit_card: _card, verified_response: _proof, ...choices } = request;
-  return sha256(JSON.stringify({ ...choices, card: card ? cardSummary(card.number) : null }));
-}
-
-/** The test card of a card checkout, or the field errors of the card form. */
-function cardOf(request: CheckoutRequest): CreditCard | null {
-  if (request.payment_gateway !== TEST_CARD_GATEWAY) return null;
-  const parsed = creditCardSchema.safeParse(request.credit_card ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = ["credit_card", ...issue.path.map(String)].join(".");
-    errors[field] ??= issue.message;
-  }
-  throw new ApiError("INVALID_INPUT", errors);
+  const card = choice?.card ? cardSummary(choice.card.number) : null;
+  return sha256(JSON.stringify({ ...choices, card }));
 }
 
 /**
@@ -117,7 +90,7 @@ export async function placeOrder(
   const { store } = ctx;
   const { customer } = account;
   if (customer.kind === "guest" && !store.guestCheckout) throw new ApiError("GUEST_CHECKOUT_CLOSED");
-  const card = cardOf(request);
+  const card = cardChoiceOf(request, customer);
   const digest = requestDigest(request, card);
   const keys = await deps.keys();
   const sentKey = ctx.idempotencyKey;
@@ -135,7 +108,7 @@ export async function placeOrder(
       sentKey ?? `auto-${randomUUID()}`,
     );
     if (placed.order.status !== "pending_payment") return newOrderAnswer(keys, placed);
-    return answerOf(deps.db, keys, await payByCard(deps, keys, ctx, customer, placed.order, card));
+    return answerOf(deps.db, keys, await payByCard(deps, keys, ctx, placed.order, card));
   } catch (error) {
     // The submit that held this key first may be why this one failed (it took the last unit, the
     // coupon's last use, the key itself): when its order exists, that order is the answer.
@@ -145,7 +118,7 @@ export async function placeOrder(
       if (error instanceof KeyTaken) throw new Error("an order held the idempotency key and vanished");
       throw error;
     }
-    return answerRepeat(deps, keys, ctx, customer, winner, digest, card);
+    return answerRepeat(deps, keys, ctx, winner, digest, card);
   }
 }
 
@@ -154,10 +127,9 @@ async function answerRepeat(
   deps: OrderFlowDeps,
   keys: LinkKeys,
   ctx: RequestContext,
-  customer: CustomerRow,
   order: OrderRow,
   digest: string,
-  card: CreditCard | null,
+  card: CardChoice | null,
 ): Promise<PlacedOrder> {
   if (order.requestDigest !== digest) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
   if (order.status === "payment_failed")
@@ -165,7 +137,9 @@ async function answerRepeat(
   // The first submit is still waiting for the card, or stopped before it heard back: asking the
   // provider again with the same key gets the same answer, and only one of them moves the order.
   const settled =
-    order.status === "pending_payment" ? await payByCard(deps, keys, ctx, customer, order, card) : order;
+    order.status === "pending_payment"
+      ? await payByCard(deps, keys, ctx, order, card, { repeat: true })
+      : { order, action: null };
   return answerOf(deps.db, keys, settled);
 }
 
@@ -174,13 +148,20 @@ function newOrderAnswer(keys: LinkKeys, { order, lines }: WrittenOrder): PlacedO
   return {
     order: orderAnswerOf(order, lines, [{ status: order.status, at: order.createdAt }]),
     guestAccessToken: order.placedAsGuest ? guestOrderToken(keys, order) : null,
+    paymentAction: null,
   };
 }
 
-async function answerOf(db: Database, keys: LinkKeys, order: OrderRow): Promise<PlacedOrder> {
+/** The answer of an order as it stands, with what the shopper must still do to pay it. */
+export async function answerOf(
+  db: Database,
+  keys: LinkKeys,
+  { order, action }: { order: OrderRow; action: PaymentAction | null },
+): Promise<PlacedOrder> {
   return {
     order: await orderAnswer(db, order),
     guestAccessToken: order.placedAsGuest ? guestOrderToken(keys, order) : null,
+    paymentAction: action,
   };
 }
 
@@ -203,14 +184,14 @@ function paymentPlan(
   deps: OrderFlowDeps,
   store: StoreRow,
   calculation: Calculation,
-  card: CreditCard | null,
+  card: CardChoice | null,
 ): Pick<OrderRow, "status" | "paymentStatus" | "paymentGateway"> {
   if (calculation.totals.payable_amount === 0)
     return { status: "placed", paymentStatus: "none", paymentGateway: null };
   if (!card) return { status: "placed", paymentStatus: "cash_due", paymentGateway: "cash" };
-  if (!deps.payments(store, TEST_CARD_GATEWAY))
+  if (!deps.payments(store, card.gateway))
     throw new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.invalid });
-  return { status: "pending_payment", paymentStatus: "none", paymentGateway: TEST_CARD_GATEWAY };
+  return { status: "pending_payment", paymentStatus: "none", paymentGateway: card.gateway };
 }
 
 /** The calculation with the lines that could not be reserved marked short, as calculate would mark them now. */
@@ -250,7 +231,7 @@ async function writeOrder(
   ctx: RequestContext,
   customer: CustomerRow,
   request: CheckoutRequest,
-  card: CreditCard | null,
+  card: CardChoice | null,
   digest: string,
   idempotencyKey: string,
 ): Promise<WrittenOrder> {
@@ -289,7 +270,8 @@ async function writeOrder(
     tax: line.tax,
   }));
   const { totals } = calculation;
-  const paidByCard = plan.paymentGateway === TEST_CARD_GATEWAY ? card : null;
+  // A typed card is known by brand and last digits now; a provider's card once it is authorized.
+  const paidByCard = plan.paymentGateway === card?.gateway ? card?.card : null;
   const values: NewOrderValues = {
     storeId: store.id,
     id,
@@ -385,23 +367,21 @@ async function writeOrder(
 }
 
 /**
- * Asks the provider to authorize a `pending_payment` order's card (and, for an order with digital
- * goods, delivered the moment it is paid, to capture it at once), then settles the order in one
- * transaction: placed, or everything released and `payment_failed`. Two submits of one key may
- * both get here: the provider answers both alike, both answers go to the payment log once, and
- * the order, locked, is moved only by the first.
+ * Asks the provider to authorize a `pending_payment` order's card, then settles the order on the
+ * answer (settle-payment.ts): placed, released and `payment_failed`, or left waiting for the
+ * shopper's bank (3-D Secure) with what the storefront needs to finish. Two submits of one key may
+ * both get here: the provider answers both alike, and the locked order is moved only by the first.
  */
 async function payByCard(
   deps: OrderFlowDeps,
   keys: LinkKeys,
   ctx: RequestContext,
-  customer: CustomerRow,
   order: OrderRow,
-  card: CreditCard | null,
-): Promise<OrderRow> {
+  card: CardChoice | null,
+  { repeat = false } = {},
+): Promise<Settled> {
   const { store } = ctx;
-  const provider = deps.payments(store, order.paymentGateway ?? TEST_CARD_GATEWAY);
-  const authorizeKey = paymentKey(order, "authorize");
+  const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
   const authorized: AuthorizeResult | PaymentDeclined = provider
     ? await askProvider(() =>
         provider.authorize({
@@ -409,152 +389,40 @@ async function payByCard(
           orderId: order.id,
           amount: order.payableAmount,
           currency: order.currency,
-          card: card ?? undefined,
-          idempotencyKey: authorizeKey,
+          card: card?.card ?? undefined,
+          paymentMethod: card?.paymentMethod ?? undefined,
+          idempotencyKey: paymentKey(order, "authorize"),
         }),
       )
     : { outcome: "declined", reason: "provider_error", paymentRef: null };
-  const lines = await orderLinesOf(deps.db, store.id, order.id);
-  const captureKey = paymentKey(order, "capture");
-  let captured: PaymentStepResult | null = null;
-  if (provider && authorized.outcome === "approved" && lines.some((line) => line.isDigital))
-    captured = await askProvider(() =>
-      provider.capture({ storeId: store.id, paymentRef: authorized.paymentRef, idempotencyKey: captureKey }),
-    );
-
-  const settled = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, store.id, order.id);
-    if (!locked) throw new Error(`order ${order.id} vanished before its payment settled`);
-    const providerName = provider?.name ?? order.paymentGateway ?? TEST_CARD_GATEWAY;
-    const step = {
-      storeId: store.id,
-      orderId: order.id,
-      provider: providerName,
-      amount: order.payableAmount,
-      currency: order.currency,
-    };
-    await recordPaymentEvent(tx, paymentEventOf({ ...step, kind: "authorize" }, authorizeKey, authorized));
-    if (captured)
-      await recordPaymentEvent(tx, paymentEventOf({ ...step, kind: "capture" }, captureKey, captured));
-    if (locked.status !== "pending_payment") return locked;
-    if (authorized.outcome !== "approved") {
-      await releaseHolds(tx, locked, lines, "payment_failed");
-      return moveOrder(tx, locked, { order: "failPayment", payment: "fail" }, SYSTEM);
-    }
-    const card = authorized.card;
-    let placed = await moveOrder(
-      tx,
-      locked,
-      { order: "pay", payment: "authorize" },
-      SYSTEM,
-      card ? { cardBrand: card.brand, cardLast4: card.last4 } : {},
-    );
-    if (captured?.outcome === "approved")
-      placed = await moveOrder(tx, placed, { payment: "capture" }, SYSTEM);
-    await queueConfirmation(tx, keys, ctx, customer, placed, lines);
-    return placed;
-  });
-  if (settled.status === "payment_failed") {
+  // A repeat that gets no answer may be racing the first submit, still waiting for the provider
+  // (Bambora's ledger answers "unknown" while a step is on its way): that submit settles the order.
+  const unanswered = authorized.outcome === "declined" && authorized.reason === "provider_error";
+  const settled =
+    repeat && unanswered
+      ? { order: await settledByOthers(deps, order), action: null }
+      : await settleCardPayment({ deps, keys, shop: ctx }, provider, order, authorized);
+  if (settled.order.status === "payment_failed") {
     const reason =
-      authorized.outcome === "declined" ? authorized.reason : await declineReasonOf(deps.db, settled);
+      authorized.outcome === "declined" ? authorized.reason : await declineReasonOf(deps.db, settled.order);
     throw new ApiError(DECLINE_ERRORS[reason]);
   }
   return settled;
 }
 
-/** Where the confirmation goes: the contact typed at checkout when it is an email, else the account's. */
-function confirmationRecipient(
-  order: Pick<OrderRow, "customerContact">,
-  customer: CustomerRow,
-): { channel: "email" | "sms"; to: string } | null {
-  const contact = order.customerContact.trim();
-  if (EMAIL.test(contact)) return { channel: "email", to: contact.toLowerCase() };
-  if (customer.email) return { channel: "email", to: customer.email };
-  if (customer.phone && customer.countryCode)
-    return { channel: "sms", to: `+${customer.countryCode}${customer.phone}` };
-  return null;
-}
-
-/** Whether an order is paid the moment it is placed and so sends its download links at once. */
-function paidNow(order: Pick<OrderRow, "paymentStatus" | "payableAmount">): boolean {
-  return order.paymentStatus === "captured" || (order.paymentStatus === "none" && order.payableAmount === 0);
-}
-
-function hasDownloadsNow(
-  order: Pick<OrderRow, "paymentStatus" | "payableAmount">,
-  lines: NewOrderLine[],
-): boolean {
-  return paidNow(order) && lines.some((line) => line.isDigital && line.digitalFile);
-}
+/** How long a repeated submit waits for the first one to settle the order before it answers. */
+const REPEAT_WAIT_MS = 15_000;
 
 /**
- * The confirmation of a placed order, in the shopper's language: the order's page (for a guest,
- * with the token that opens it without a session) and, once paid, signed links to the digital
- * goods. Null when the shopper left no way to reach them.
+ * The order once another submit of its key has settled it. Still waiting after a while, it is
+ * PAYMENT_UNAVAILABLE and left as it is: the shopper may ask again, and the sweeper settles it.
  */
-function confirmationOf(
-  keys: LinkKeys,
-  ctx: RequestContext,
-  customer: CustomerRow,
-  order: Pick<
-    OrderRow,
-    | "storeId"
-    | "id"
-    | "customerId"
-    | "orderNumber"
-    | "placedAsGuest"
-    | "customerContact"
-    | "paymentStatus"
-    | "payableAmount"
-    | "currency"
-    | "locale"
-  >,
-  lines: OrderLineRow[],
-): OrderMessage | null {
-  const recipient = confirmationRecipient(order, customer);
-  if (!recipient) return null;
-  const origin = ctx.storefrontOrigin;
-  const link = order.placedAsGuest
-    ? `${origin}/orders/${order.id}?${new URLSearchParams({ token: guestOrderToken(keys, order) })}`
-    : `${origin}/orders/${order.id}`;
-  const now = new Date();
-  const downloads = paidNow(order)
-    ? lines
-        .filter((line) => line.isDigital && line.digitalFile)
-        .map((line) => ({
-          name: line.name,
-          link: downloadLink(
-            keys,
-            origin,
-            { storeId: order.storeId, customerId: order.customerId, orderLineId: line.id },
-            now,
-          ).url,
-        }))
-    : [];
-  return outboxMessage(
-    ctx.store,
-    recipient.channel,
-    recipient.to,
-    {
-      kind: "orderPlaced",
-      orderNumber: order.orderNumber,
-      total: formatMoney(order.payableAmount, order.currency, order.locale),
-      link,
-      downloads,
-    },
-    order.locale,
-  );
-}
-
-/** Queues the confirmation in the transaction that placed the order (see `confirmationOf`). */
-async function queueConfirmation(
-  tx: Database,
-  keys: LinkKeys,
-  ctx: RequestContext,
-  customer: CustomerRow,
-  order: OrderRow,
-  lines: OrderLineRow[],
-): Promise<void> {
-  const message = confirmationOf(keys, ctx, customer, order, lines);
-  if (message) await enqueueComposed(tx, order.storeId, message);
+async function settledByOthers(deps: OrderFlowDeps, order: OrderRow): Promise<OrderRow> {
+  const until = Date.now() + REPEAT_WAIT_MS;
+  for (let pause = 20; Date.now() < until; pause = Math.min(pause * 2, 500)) {
+    const now = await storeOrder(deps.db, order.storeId, order.id);
+    if (now.status !== "pending_payment") return now;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  throw new ApiError("PAYMENT_UNAVAILABLE");
 }

@@ -1,4 +1,4 @@
-import { FIELD_ERROR_KEYS } from "@stoa/contract";
+import { CARD_GATEWAYS, FIELD_ERROR_KEYS } from "@stoa/contract";
 import { answerRefundRequest, lockRefund, refundedOfOrder } from "../orders/refunds.ts";
 import { lockOrder, moveOrder } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
@@ -21,6 +21,8 @@ export type RefundAnswer = {
 /** Of an approved refund, what goes back to the card and what goes elsewhere. */
 type Split = { card: number; rest: number; restTo: "wallet" | "cash" };
 
+const isCardGateway = (gateway: string) => (CARD_GATEWAYS as readonly string[]).includes(gateway);
+
 /** Money taken by card that is still there to give back. */
 function cardRefundable(order: OrderRow, refundedToCard: number): number {
   const taken = order.paymentStatus === "captured" || order.paymentStatus === "partially_refunded";
@@ -41,7 +43,9 @@ function splitOf(
   if (refundTo === "wallet" && order.placedAsGuest)
     throw new ApiError("INVALID_INPUT", { refundTo: FIELD_ERROR_KEYS.invalid });
   const card =
-    order.paymentGateway === "test-card" ? Math.min(refund.amount, cardRefundable(order, refundedToCard)) : 0;
+    order.paymentGateway && isCardGateway(order.paymentGateway)
+      ? Math.min(refund.amount, cardRefundable(order, refundedToCard))
+      : 0;
   const restTo = refundTo ?? (order.placedAsGuest ? "cash" : "wallet");
   return { card, rest: refund.amount - card, restTo };
 }

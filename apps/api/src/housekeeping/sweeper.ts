@@ -87,13 +87,24 @@ function removeAbandonedAccounts(db: Database): Promise<number> {
   );
 }
 
+/** A step of the sweeper's own that reports what it did (card orders reconciled with their provider). */
+export type SweepStep = { name: string; run: () => Promise<Record<string, number>> };
+
 /**
  * Sweeps every `intervalMs`, the first time one interval after start (nothing at start-up that
- * can wait). Returns a stop function.
+ * can wait). `steps` run at start-up too: reconciling card orders is what an API killed in the
+ * middle of a payment needs first once it is back. Returns a stop function.
  */
-export function startSweeper(db: Database, logger: Logger, intervalMs = 10 * 60 * 1000) {
+export function startSweeper(
+  db: Database,
+  logger: Logger,
+  intervalMs = 10 * 60 * 1000,
+  steps: SweepStep[] = [],
+  stepIntervalMs = 60 * 1000,
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let stepTimer: NodeJS.Timeout | undefined;
   const tick = async () => {
     try {
       const counts = await sweepExpired(db);
@@ -103,9 +114,22 @@ export function startSweeper(db: Database, logger: Logger, intervalMs = 10 * 60 
     }
     if (!stopped) timer = setTimeout(tick, intervalMs);
   };
+  const runSteps = async () => {
+    for (const step of steps) {
+      try {
+        const counts = await step.run();
+        if (Object.values(counts).some((n) => n > 0)) logger.info(counts, step.name);
+      } catch (error) {
+        logger.error({ err: error, step: step.name }, "sweep step failed");
+      }
+    }
+    if (!stopped) stepTimer = setTimeout(runSteps, stepIntervalMs);
+  };
   timer = setTimeout(tick, intervalMs);
+  if (steps.length > 0) stepTimer = setTimeout(runSteps, 0);
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(stepTimer);
   };
 }

@@ -310,6 +310,7 @@ describe("a card provider that does not answer", () => {
         capture: unreachable,
         void: unreachable,
         refund: unreachable,
+        findAuthorization: unreachable,
       }),
     });
     const response = await app.request("/api/storeOrder/create", {

@@ -2,6 +2,7 @@ import { downloadFile, routerPath } from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { Account } from "../auth/sessions.ts";
 import { cancelOrder } from "../flows/cancel-order.ts";
+import { confirmPayment } from "../flows/confirm-payment.ts";
 import { type OrderFlowDeps, placeOrder } from "../flows/place-order.ts";
 import type { AppEnv } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -15,6 +16,7 @@ import { customerOrder, guestOrder, listCustomerOrders } from "./service.ts";
 export function orderRoutes(route: Route<Account>, deps: OrderFlowDeps): void {
   const { db } = deps;
   route("createOrder", async ({ ctx, body, account }) => placeOrder(deps, ctx, account, body));
+  route("confirmPayment", async ({ ctx, body, account }) => confirmPayment(deps, ctx, account, body.orderId));
   route("orderList", async ({ ctx, query, body, account }) =>
     listCustomerOrders(db, ctx.store.id, account.customer.id, body.orderStatus, query),
   );

@@ -405,6 +405,30 @@ export async function ordersById(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * A store's orders still waiting for their card since before `before`, oldest first: read by the
+ * status index (store, status, created_at).
+ */
+export async function ordersAwaitingPayment(
+  db: Database,
+  storeId: number,
+  before: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.status, "pending_payment"),
+        sql`${orders.createdAt} < ${before.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+}
+
 /** An order of the store, for its staff; another store's is not found. */
 export async function storeOrder(db: Database, storeId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(byId(storeId, orderId));

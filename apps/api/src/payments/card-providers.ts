@@ -2,7 +2,7 @@ import type { Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { BAMBORA_GATEWAY } from "./bambora/api.ts";
 import { createBamboraPayments } from "./bambora/payments.ts";
-import { createBamboraSavedCards } from "./bambora/saved-cards.ts";
+import { type BamboraSavedCards, createBamboraSavedCards } from "./bambora/saved-cards.ts";
 import type { PaymentProvider } from "./provider.ts";
 import type { SavedCards } from "./saved-cards.ts";
 import { type ProviderAccounts, providerAccounts, type SecretsConfig } from "./secrets.ts";
@@ -16,7 +16,7 @@ export type CardProviders = {
   /** Each store's accounts (secrets sealed in the database, or the environment's). */
   accounts: ProviderAccounts;
   stripe: { payments: PaymentProvider; savedCards: SavedCards };
-  bambora: { payments: PaymentProvider; savedCards: SavedCards };
+  bambora: { payments: PaymentProvider; savedCards: BamboraSavedCards };
 };
 
 /**

@@ -94,6 +94,20 @@ export type PaymentRequiresAction = {
   clientSecret: string;
 };
 
+/**
+ * What became of an authorization asked under this key, for a payment whose answer Stoa never
+ * settled (the shopper's bank confirmation, an API that died after asking): the provider's answer
+ * as it stands now, or `none` when the provider never made a payment under the key. `paymentRef`,
+ * when an earlier answer named the payment, lets the provider look it up directly.
+ */
+export type FindAuthorizationRequest = {
+  storeId: number;
+  orderId: number;
+  idempotencyKey: string;
+  paymentRef?: string | null;
+};
+export type AuthorizationFound = AuthorizeResult | { outcome: "none" };
+
 export type AuthorizeResult =
   | (PaymentApproved & { card: CardSummary | null })
   | PaymentDeclined
@@ -111,6 +125,8 @@ export interface PaymentProvider {
   void(request: VoidRequest): Promise<PaymentStepResult>;
   /** Gives back captured money, in one go or in parts. */
   refund(request: RefundRequest): Promise<PaymentStepResult>;
+  /** Looks an authorization up without asking for one: never moves money. */
+  findAuthorization(request: FindAuthorizationRequest): Promise<AuthorizationFound>;
 }
 
 /** A mistake of the caller's, not an answer of the provider's: the request could never succeed. */

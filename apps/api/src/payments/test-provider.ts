@@ -199,6 +199,22 @@ export function createTestProvider(db: Database, clock: () => Date = () => new D
       return authorizeAnswer(charge);
     },
 
+    async findAuthorization(request) {
+      const [charge] = await db
+        .select()
+        .from(testProviderCharges)
+        .where(
+          and(
+            eq(testProviderCharges.storeId, request.storeId),
+            eq(testProviderCharges.idempotencyKey, request.idempotencyKey),
+          ),
+        );
+      // A charge already released holds nothing an order could still be placed on.
+      if (!charge || charge.orderId !== request.orderId || charge.status === "voided")
+        return { outcome: "none" };
+      return authorizeAnswer(charge);
+    },
+
     async capture(request) {
       if (request.amount !== undefined) checkAmount(request.amount);
       return step("capture", request, request.amount, (charge) => {

@@ -25,6 +25,18 @@ export async function findStoreByDomain(db: Database, domain: string): Promise<S
   return store ?? null;
 }
 
+/** A store by its id, for work that comes without a store-domain header (a provider's webhook, the sweeper). */
+export async function storeById(db: Database, id: number): Promise<StoreRow | null> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Every store's id: what the sweeper walks through, store by store, each on its own indexes. */
+export async function storeIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id);
+  return rows.map((row) => row.id);
+}
+
 export type StoreLookup = (domain: string) => Promise<StoreRow | null>;
 
 /** Domains remembered at most; unknown hosts sent by scanners cannot grow the map without bound. */

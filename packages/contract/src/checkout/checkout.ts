@@ -2,6 +2,8 @@ import { z } from "zod";
 import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.ts";
 import { SAVED_CART_LIMIT, savedCartLineSchema } from "../cart/saved-cart.ts";
 import { creditCardSchema } from "../payments/card.ts";
+import { BAMBORA_GATEWAY, PAYMENT_SUB_GATEWAYS, STRIPE_GATEWAY } from "../payments/gateways.ts";
+import { bamboraCardChoiceSchema, stripePaymentMethodIdSchema } from "../payments/schemas.ts";
 import { TEST_CARD_GATEWAY } from "../payments/test-cards.ts";
 import { STORAGE_KEYS } from "../platform/constants.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
@@ -12,9 +14,9 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /**
  * How the shopper pays: `cash` on delivery or at pickup, `test-card` through Stoa's built-in test
- * provider. Card providers of later work join this list; a free order needs none.
+ * provider, `stripe` or `bambora` through the card providers the store takes; a free order needs none.
  */
-export const PAYMENT_GATEWAYS = ["cash", TEST_CARD_GATEWAY] as const;
+export const PAYMENT_GATEWAYS = ["cash", TEST_CARD_GATEWAY, STRIPE_GATEWAY, BAMBORA_GATEWAY] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /** What the shop does when a line turns out to be out of stock while the order is prepared. */
@@ -85,6 +87,12 @@ export const checkoutRequestSchema = z.object({
    * provider without storing the number. Calculate needs none.
    */
   credit_card: creditCardSchema.nullable().default(null),
+  /** For `stripe` and `bambora`: a card saved before (signed-in customers only) or a new one. */
+  payment_sub_gateway: z.enum(PAYMENT_SUB_GATEWAYS).nullable().default(null),
+  /** The Stripe card: a saved card's id, or the payment method Stripe's element made of a new one. */
+  stripePaymentMethodId: stripePaymentMethodIdSchema.nullable().default(null),
+  /** The Bambora card: a saved card of the shopper's profile, or a token of a new one. */
+  bamboraCard: bamboraCardChoiceSchema.nullable().default(null),
   /** What `calculate` answered: when it is sent and the total has changed since, create refuses. */
   verified_response: z.string().max(200).nullable().default(null),
 });

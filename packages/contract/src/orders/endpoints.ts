@@ -40,6 +40,16 @@ export const orderEndpoints = {
     body: checkoutRequestSchema,
     data: placedOrderSchema,
   },
+  confirmPayment: {
+    method: "post",
+    path: "/api/storeOrder/confirmPayment/storeCustomer",
+    summary:
+      "After the shopper confirmed a card with its bank (3-D Secure): asks the provider and places the order, or says why not",
+    tag: "Orders",
+    auth: true,
+    body: orderIdBodySchema,
+    data: placedOrderSchema,
+  },
   orderList: {
     method: "post",
     path: "/api/storeOrder/list/storeCustomer",

@@ -8,6 +8,7 @@ import {
   PAYMENT_GATEWAYS,
 } from "../checkout/checkout.ts";
 import { appliedCouponSchema, calculationSchema, checkoutTotalsSchema } from "../checkout/pricing.ts";
+import { paymentActionSchema } from "../payments/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { paginatedSchema } from "../platform/pagination.ts";
 import { ORDER_PAGE_SIZE } from "./constants.ts";
@@ -116,6 +117,11 @@ export const placedOrderSchema = z.object({
   order: orderSchema,
   /** For a guest: the token of the link to this order, as the confirmation email carries it. */
   guestAccessToken: z.string().nullable(),
+  /**
+   * Set while the order is `pending_payment` because the card's bank wants the shopper to confirm
+   * (3-D Secure): what the storefront does next, then `storeOrder/confirmPayment`.
+   */
+  paymentAction: paymentActionSchema.nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

@@ -9,7 +9,7 @@ import type { BamboraAccount, ProviderAccounts } from "../secrets.ts";
  */
 
 /** The checkout's `payment_gateway` that pays through Bambora. */
-export const BAMBORA_GATEWAY = "bambora";
+export { BAMBORA_GATEWAY } from "@stoa/contract";
 
 export type BamboraConnection = {
   /** https://api.na.bambora.com unless pointed elsewhere (a fake, a sandbox). */

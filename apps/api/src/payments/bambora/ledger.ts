@@ -48,6 +48,28 @@ const byKey = (storeId: number, key: string) =>
     eq(cardProviderOperations.idempotencyKey, key),
   );
 
+/** How long a claim may be on its way to Bambora: the client's timeout, and some room. */
+const IN_FLIGHT_MS = 35_000;
+
+/**
+ * A claim with no answer yet is either on its way (another request of the same key, a double
+ * submit) or was never answered (a timeout, a crash). A young one is waited for, so a repeat
+ * answers what the first attempt gets; an old one is unknown for good.
+ */
+async function answerOfClaimInFlight(db: Database, claim: CardOperationRow): Promise<StoredAnswer> {
+  const until = claim.createdAt.getTime() + IN_FLIGHT_MS;
+  for (let pause = 20; Date.now() < until; pause = Math.min(pause * 2, 500)) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    const [now] = await db
+      .select({ answer: cardProviderOperations.answer })
+      .from(cardProviderOperations)
+      .where(and(eq(cardProviderOperations.storeId, claim.storeId), eq(cardProviderOperations.id, claim.id)));
+    if (!now) return UNKNOWN;
+    if (now.answer) return now.answer as StoredAnswer;
+  }
+  return UNKNOWN;
+}
+
 export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Asked>): Promise<StoredAnswer> {
   const fingerprint = fingerprintOf(claim.kind, claim.request);
   const [claimed] = await db
@@ -73,7 +95,7 @@ export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Ask
       throw new PaymentRequestError(
         `idempotency key ${claim.idempotencyKey} was used for another ${earlier.kind}`,
       );
-    return (earlier.answer as StoredAnswer | null) ?? UNKNOWN;
+    return (earlier.answer as StoredAnswer | null) ?? (await answerOfClaimInFlight(db, earlier));
   }
   const asked = await ask();
   if ("unreachable" in asked) {
@@ -92,6 +114,16 @@ export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Ask
     })
     .where(and(eq(cardProviderOperations.storeId, claim.storeId), eq(cardProviderOperations.id, claimed.id)));
   return asked;
+}
+
+/** The step Stoa claimed under a key, answered or not; null when none was. */
+export async function operationOfKey(
+  db: Database,
+  storeId: number,
+  idempotencyKey: string,
+): Promise<CardOperationRow | null> {
+  const [row] = await db.select().from(cardProviderOperations).where(byKey(storeId, idempotencyKey));
+  return row ?? null;
 }
 
 /** Everything Stoa asked Bambora about one payment of a store: the authorization and its later steps. */

@@ -20,7 +20,15 @@ import {
   fromBamboraAmount,
   toBamboraAmount,
 } from "./api.ts";
-import { type Asked, askOnce, bookOf, type PaymentBook, stepsOfPayment } from "./ledger.ts";
+import {
+  type Asked,
+  askOnce,
+  bookOf,
+  operationOfKey,
+  type PaymentBook,
+  type StoredAnswer,
+  stepsOfPayment,
+} from "./ledger.ts";
 
 /*
  * Card payments through Bambora's Payments API: a pre-authorization (`complete: false`) when the
@@ -223,6 +231,19 @@ export function createBamboraPayments(db: Database, options: BamboraOptions): Pa
             authorizeAnswer,
           ),
       );
+      return answer.result as AuthorizeResult;
+    },
+
+    /**
+     * Bambora is never asked: the ledger has the answer of every authorization Stoa asked for. A
+     * claim whose answer was never written is unknown (provider_error): Bambora takes no key to
+     * look it up by, and its order number (the order and a digest of the key) is for its reports.
+     */
+    async findAuthorization(find) {
+      const row = await operationOfKey(db, find.storeId, find.idempotencyKey);
+      if (row?.kind !== "authorize") return { outcome: "none" };
+      const answer = row.answer as StoredAnswer | null;
+      if (!answer) return { outcome: "declined", reason: "provider_error", paymentRef: null };
       return answer.result as AuthorizeResult;
     },
 

@@ -67,14 +67,38 @@ function succeeded(answer: BamboraAnswer): boolean {
   return answer.status === 200 && Number(answer.body.code) === 1;
 }
 
-export function createBamboraSavedCards(db: Database, options: BamboraOptions): SavedCards {
+/** Bambora's billing fields back in the words of spec §3; null when the profile keeps none. */
+function billingProfileOf(billing: BamboraJson | undefined): BillingProfile | null {
+  if (!billing?.name && !billing?.address_line1) return null;
+  return {
+    name: String(billing.name ?? ""),
+    addressLine1: String(billing.address_line1 ?? ""),
+    country: String(billing.country ?? ""),
+    city: String(billing.city ?? ""),
+    province: String(billing.province ?? ""),
+    postalCode: String(billing.postal_code ?? ""),
+  };
+}
+
+/** Saved cards at Bambora, and the billing profile its payment profile keeps (ADD_NEW_CARD_BAMBORA). */
+export type BamboraSavedCards = SavedCards & {
+  /** The billing profile of the customer's payment profile; null before their first card. */
+  billingProfile(customer: CustomerOfStore): Promise<BillingProfile | null>;
+  /** Writes the billing profile to the customer's payment profile, making the profile when needed. */
+  saveBillingProfile(
+    customer: CustomerOfStore & { email?: string | null },
+    billing: BillingProfile,
+  ): Promise<void>;
+};
+
+export function createBamboraSavedCards(db: Database, options: BamboraOptions): BamboraSavedCards {
   const request = bamboraClient(options);
 
   /** A profiles request that must be answered; no account, no answer or a server error is unavailability. */
   async function profiles(
     storeId: number,
     what: string,
-    method: "GET" | "POST" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
     body?: unknown,
   ): Promise<BamboraAnswer> {
@@ -97,8 +121,29 @@ export function createBamboraSavedCards(db: Database, options: BamboraOptions): 
     return row?.confirmed ? row.providerRef : null;
   }
 
-  const savedCards: SavedCards = {
+  const savedCards: BamboraSavedCards = {
     name: "bambora",
+
+    async billingProfile(customer) {
+      const code = await existing(customer);
+      if (!code) return null;
+      const answer = await profiles(customer.storeId, "read a payment profile", "GET", profilePath(code));
+      if (!succeeded(answer)) throw new CardProviderUnavailable("bambora", "read a payment profile");
+      return billingProfileOf(answer.body.billing);
+    },
+
+    async saveBillingProfile(customer, billing) {
+      const known = await existing(customer);
+      // A new profile is made with the billing profile already in it.
+      if (!known) {
+        await savedCards.ensureCustomer({ ...customer, billing });
+        return;
+      }
+      const answer = await profiles(customer.storeId, "update a payment profile", "PUT", profilePath(known), {
+        billing: billingOf(billing, customer.email),
+      });
+      if (!succeeded(answer)) throw new CardProviderUnavailable("bambora", "update a payment profile");
+    },
 
     async ensureCustomer(customer) {
       const known = await existing(customer);

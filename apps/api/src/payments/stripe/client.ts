@@ -4,7 +4,7 @@ import { brandOf } from "../saved-cards.ts";
 import type { ProviderAccounts, StripeAccount } from "../secrets.ts";
 
 /** The checkout's `payment_gateway` that pays through Stripe. */
-export const STRIPE_GATEWAY = "stripe";
+export { STRIPE_GATEWAY } from "@stoa/contract";
 
 /**
  * Where and how the SDK reaches Stripe. `url` points it elsewhere than api.stripe.com (the tests'
@@ -66,3 +66,6 @@ export function cardOfPaymentMethod(method: Stripe.PaymentMethod | string | null
 
 /** Metadata Stoa puts on what it makes at Stripe: whose it is, readable in Stripe's dashboard too. */
 export const STORE_METADATA = "stoa_store";
+export const ORDER_METADATA = "stoa_order";
+/** The idempotency key of the authorization that made a PaymentIntent. */
+export const ATTEMPT_METADATA = "stoa_attempt";

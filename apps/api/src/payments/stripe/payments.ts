@@ -12,7 +12,9 @@ import {
 } from "../provider.ts";
 import { providerCustomerOf } from "../saved-cards.ts";
 import {
+  ATTEMPT_METADATA,
   cardOfPaymentMethod,
+  ORDER_METADATA,
   STORE_METADATA,
   STRIPE_GATEWAY,
   type StripeOptions,
@@ -155,6 +157,21 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
     return intent.metadata[STORE_METADATA] === String(storeId) ? intent : null;
   }
 
+  /**
+   * The PaymentIntent an authorization made under this key, found by the metadata it was made
+   * with (Stripe's search may lag a new payment by a moment; reconciliation asks minutes later).
+   */
+  async function attemptIntent(
+    stripe: Stripe,
+    find: { storeId: number; orderId: number; idempotencyKey: string },
+  ): Promise<Stripe.PaymentIntent | null> {
+    const found = await stripe.paymentIntents.search({
+      query: `metadata['${STORE_METADATA}']:'${find.storeId}' AND metadata['${ORDER_METADATA}']:'${find.orderId}'`,
+      limit: 100,
+    });
+    return found.data.find((intent) => intent.metadata[ATTEMPT_METADATA] === find.idempotencyKey) ?? null;
+  }
+
   async function step(
     request: { storeId: number; paymentRef: string; idempotencyKey: string },
     take: (stripe: Stripe, intent: Stripe.PaymentIntent) => Promise<PaymentStepResult>,
@@ -193,7 +210,12 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
             // Cards only, confirmed here: nothing that would send the shopper away to another site.
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
             ...paying,
-            metadata: { [STORE_METADATA]: String(request.storeId), stoa_order: String(request.orderId) },
+            // The order and the attempt's key, so a payment whose answer was lost can be found again.
+            metadata: {
+              [STORE_METADATA]: String(request.storeId),
+              [ORDER_METADATA]: String(request.orderId),
+              [ATTEMPT_METADATA]: request.idempotencyKey,
+            },
             expand: ["payment_method"],
           },
           { idempotencyKey: request.idempotencyKey },
@@ -201,6 +223,29 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
         return intentAnswer(intent);
       } catch (error) {
         return authorizeFailure(error);
+      }
+    },
+
+    async findAuthorization(find) {
+      checkKey(find.idempotencyKey);
+      const client = await clientOf(find.storeId);
+      if (!client) return UNAVAILABLE;
+      try {
+        const intent = find.paymentRef
+          ? await ownIntent(client.stripe, find.storeId, find.paymentRef)
+          : await attemptIntent(client.stripe, find);
+        if (!intent) return { outcome: "none" };
+        const full =
+          typeof intent.payment_method === "string" || !intent.payment_method
+            ? await client.stripe.paymentIntents.retrieve(intent.id, { expand: ["payment_method"] })
+            : intent;
+        // A payment released or never confirmed holds nothing an order could be placed on.
+        if (full.status === "canceled") return { outcome: "none" };
+        return intentAnswer(full);
+      } catch (error) {
+        if (stripeErrorOf(error)?.code === "resource_missing") return { outcome: "none" };
+        if (!stripeErrorOf(error)) throw error;
+        return UNAVAILABLE;
       }
     },
 

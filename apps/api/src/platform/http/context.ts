@@ -119,6 +119,11 @@ function storefrontOriginOf(c: Context<AppEnv>, store: StoreRow, viaProxy: boole
   const host = viaProxy ? c.req.header("x-forwarded-host") : undefined;
   const proto = c.req.header("x-forwarded-proto") === "https" ? "https" : "http";
   if (host && normalizeDomain(host) === store.domain) return `${proto}://${host}`;
+  return storeOwnOrigin(store);
+}
+
+/** The store's own URL, for links made without a request (a webhook, the sweeper). */
+export function storeOwnOrigin(store: Pick<StoreRow, "seo" | "domain">): string {
   try {
     return new URL(store.seo.canonicalUrl).origin;
   } catch {

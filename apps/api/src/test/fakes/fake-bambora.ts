@@ -267,6 +267,10 @@ export async function startFakeBambora() {
     if (!profile) throw failure(404, 3, 404, "Payment profile not found");
     if (!sub && method === "GET")
       return ok({ customer_code: profile.code, status: "A", billing: profile.billing });
+    if (!sub && method === "PUT") {
+      profile.billing = { ...profile.billing, ...(body.billing ?? {}) };
+      return ok({ customer_code: profile.code });
+    }
     if (sub !== "cards") throw failure(404, 3, 404, "Not found");
     if (method === "GET" && !cardId) return ok({ card: cardsOf(profile) });
     if (method === "POST" && !cardId)

@@ -344,12 +344,28 @@ export async function startFakeStripe() {
     return setup;
   }
 
+  /** Stripe's search query language, as far as metadata equality joined by AND goes. */
+  function searchIntents(account: Account, query: string, path: string): Json {
+    const clauses = query.split(/\s+AND\s+/).map((clause) => {
+      const match = /^metadata\['([\w-]+)'\]:'([^']*)'$/.exec(clause.trim());
+      if (!match)
+        throw failure(400, "invalid_request_error", undefined, `The fake cannot search for ${clause}`);
+      return { field: match[1] as string, value: match[2] as string };
+    });
+    const data = [...account.intents.values()].filter((intent) =>
+      clauses.every(({ field, value }) => intent.metadata?.[field] === value),
+    );
+    return { object: "search_result", data, has_more: false, next_page: null, url: path };
+  }
+
   /** Answers one request; throws StripeFailure for Stripe's error answers. */
   function route(account: Account, method: string, path: string, params: Json): Json {
     const parts = path.split("/").filter(Boolean);
     const [version, resource, id, action] = parts;
     if (version !== "v1")
       throw failure(404, "invalid_request_error", undefined, `Unrecognized request URL (${path})`);
+    if (method === "GET" && resource === "payment_intents" && id === "search")
+      return searchIntents(account, String(params.query ?? ""), path);
     const key = `${method} ${resource}${id ? "/:id" : ""}${action ? `/${action}` : ""}`;
     switch (key) {
       case "POST customers": {

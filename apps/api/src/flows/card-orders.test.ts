@@ -1,0 +1,488 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentEvents } from "../payments/tables.ts";
+import {
+  BILLING,
+  bamboraSaved,
+  bamboraToken,
+  type CardWorld,
+  callApp,
+  cardDelivery,
+  expectError,
+  expectOk,
+  STRIPE_KEYS,
+  staffOn,
+  startCardWorld,
+  stripeNew,
+  stripeSaved,
+} from "../test/card-shop.ts";
+import {
+  BAMBORA_APPROVED_CARDS,
+  BAMBORA_DECLINED_CARDS,
+  FAKE_BAMBORA_INSUFFICIENT_FUNDS,
+} from "../test/fakes/fake-bambora.ts";
+import { signStripePayload } from "../test/fakes/fake-stripe.ts";
+
+/*
+ * Orders paid through Stripe and Bambora against their local fakes (decisions 018, 019, 021):
+ * approve, decline (what the order held goes back), 3-D Secure then confirm or webhook, provider
+ * down, double submit charging once, cancel voiding, capture at shipping, refund.
+ */
+
+let world: CardWorld;
+beforeAll(async () => {
+  world = await startCardWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+type CardShop = Awaited<ReturnType<CardWorld["cardShop"]>>;
+
+function create(
+  shop: CardShop,
+  token: string,
+  payment: Record<string, unknown>,
+  key?: string,
+  app = world.app,
+) {
+  return callApp(app, "POST", "/api/storeOrder/create", {
+    domain: shop.domain,
+    token,
+    body: cardDelivery(shop, payment),
+    headers: key ? { "Idempotency-Key": key } : {},
+  });
+}
+
+async function eventsOf(storeId: number, orderId: number) {
+  return world.db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.storeId, storeId), eq(paymentEvents.orderId, orderId)))
+    .orderBy(paymentEvents.id);
+}
+
+/** Posts a webhook delivery as Stripe does: the raw body and its signature. */
+async function webhook(
+  storeId: number,
+  event: Record<string, unknown>,
+  secret: string = STRIPE_KEYS.webhook,
+) {
+  const payload = JSON.stringify(event);
+  const response = await world.app.request(`/api/storeStripe/webhook/${storeId}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signStripePayload(payload, secret) },
+    body: payload,
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as { code: string; data: { outcome: string } },
+  };
+}
+
+/** Ships, delivers and asks a refund of the whole order; the staff approve it to the card. */
+async function shipDeliverRefund(
+  shop: CardShop,
+  token: string,
+  order: { id: number; lines: { id: number; quantity: number }[] },
+) {
+  const staff = await staffOn(world.app, shop.domain);
+  for (const action of ["confirm", "startPreparing", "ship", "deliver"])
+    expectOk(await staff.move(order.id, action));
+  const asked = await callApp(world.app, "POST", "/api/storeOrder/refund/storeCustomer", {
+    domain: shop.domain,
+    token,
+    body: {
+      orderId: order.id,
+      lines: order.lines.map((line) => ({ orderLineId: line.id, quantity: line.quantity })),
+      reason: "Bruised",
+    },
+  });
+  expectOk(asked);
+  const answered = await staff.answerRefund(asked.json.data.id);
+  expectOk(answered);
+  return callApp(world.app, "POST", "/api/storeOrder/detail/storeCustomer", {
+    domain: shop.domain,
+    token,
+    body: { orderId: order.id },
+  });
+}
+
+describe("paying with Stripe", () => {
+  it("places the order on an approved card, captures at shipping and refunds to the card", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const placed = await create(shop, token, stripeNew("pm_card_visa"));
+    expectOk(placed);
+    expect(placed.json.data.paymentAction).toBeNull();
+    const order = placed.json.data.order;
+    expect(order).toMatchObject({
+      status: "placed",
+      paymentStatus: "authorized",
+      payment_gateway: "stripe",
+      card: { brand: "visa", last4: "4242" },
+      payable_amount: 1000,
+    });
+    expect(await shop.stockOf(shop.apple)).toBe(98);
+
+    // The goods go back to the card; the delivery fee stays paid.
+    const refunded = await shipDeliverRefund(shop, token, order);
+    expect(refunded.json.data.paymentStatus).toBe("partially_refunded");
+    const kinds = (await eventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`);
+    expect(kinds).toEqual(["authorize:approved", "capture:approved", "refund:approved"]);
+  });
+
+  it("gives back what a declined card's order held, in the shopper's words", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const coupon = await shop.addCoupon("TENOFF");
+    expect(coupon.code).toBe("TENOFF");
+    const declined = await create(shop, token, {
+      ...stripeNew("pm_card_visa_chargeDeclined"),
+      coupon: "TENOFF",
+    });
+    expectError(declined, "PAYMENT_DECLINED");
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+    expect(await shop.couponUses("TENOFF")).toBe(0);
+    expectError(
+      await create(shop, token, stripeNew("pm_card_visa_chargeDeclinedInsufficientFunds")),
+      "INSUFFICIENT_FUNDS",
+    );
+    expectError(
+      await create(shop, token, stripeNew("pm_card_visa_chargeDeclinedExpiredCard")),
+      "CARD_EXPIRED",
+    );
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+    const list = await callApp(world.app, "POST", "/api/storeOrder/list/storeCustomer", {
+      domain: shop.domain,
+      token,
+      body: {},
+    });
+    expect(list.json.data.total).toBe(0);
+  });
+
+  it("waits for 3-D Secure, then places the order once on confirm, however often it is asked", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const pending = await create(shop, token, stripeNew("pm_card_authenticationRequired"));
+    expectOk(pending);
+    const { order, paymentAction } = pending.json.data;
+    expect(order).toMatchObject({ status: "pending_payment", paymentStatus: "none" });
+    expect(paymentAction).toEqual({
+      kind: "confirm_card",
+      gateway: "stripe",
+      clientSecret: expect.stringMatching(/_secret_/),
+    });
+    expect(await shop.stockOf(shop.apple)).toBe(98);
+
+    const confirm = () =>
+      callApp(world.app, "POST", "/api/storeOrder/confirmPayment/storeCustomer", {
+        domain: shop.domain,
+        token,
+        body: { orderId: order.id },
+      });
+    const early = await confirm();
+    expect(early.json.data).toMatchObject({
+      order: { status: "pending_payment" },
+      paymentAction: { kind: "confirm_card" },
+    });
+
+    const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
+    world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
+    const [first, second] = await Promise.all([confirm(), confirm()]);
+    for (const answer of [first, second]) {
+      expectOk(answer);
+      expect(answer.json.data).toMatchObject({
+        order: { id: order.id, status: "placed", paymentStatus: "authorized", card: { last4: "3184" } },
+        paymentAction: null,
+      });
+    }
+    // The webhook for the same authorization comes after: it changes nothing.
+    const late = await webhook(shop.id, world.stripe.lastEvent("payment_intent.amount_capturable_updated"));
+    expect(late.status).toBe(200);
+    const approvals = (await eventsOf(shop.id, order.id)).filter(
+      (e) => e.kind === "authorize" && e.result === "approved",
+    );
+    expect(approvals).toHaveLength(1);
+    expect(await shop.stockOf(shop.apple)).toBe(98);
+
+    // Another customer cannot confirm it, nor see it.
+    const stranger = await world.customerOf(shop);
+    expectError(
+      await callApp(world.app, "POST", "/api/storeOrder/confirmPayment/storeCustomer", {
+        domain: shop.domain,
+        token: stranger.token,
+        body: { orderId: order.id },
+      }),
+      "NOT_FOUND",
+    );
+    expectError(
+      await callApp(world.app, "POST", "/api/storeOrder/confirmPayment/storeCustomer", {
+        domain: shop.domain,
+        body: { orderId: order.id },
+      }),
+      "UNAUTHORIZED",
+    );
+  });
+
+  it("settles a 3-D Secure order by Stripe's webhook, once however often it is delivered", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const pending = await create(shop, token, stripeNew("pm_card_authenticationRequired"));
+    const { order, paymentAction } = pending.json.data;
+    const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
+    world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
+    const event = world.stripe.lastEvent("payment_intent.amount_capturable_updated");
+
+    const first = await webhook(shop.id, event);
+    expect(first).toMatchObject({ status: 200, json: { code: "0", data: { outcome: "applied" } } });
+    const again = await webhook(shop.id, event);
+    expect(again.json.data.outcome).toBe("repeated");
+    const row = await world.orderRow(shop.id, order.id);
+    expect(row).toMatchObject({ status: "placed", paymentStatus: "authorized" });
+    const approvals = (await eventsOf(shop.id, order.id)).filter(
+      (e) => e.kind === "authorize" && e.result === "approved",
+    );
+    expect(approvals).toHaveLength(1);
+
+    // The same event sent to another store's address is not believed there.
+    const other = await world.cardShop();
+    expect((await webhook(other.id, event)).json.data.outcome).toBe("ignored");
+  });
+
+  it("gives back what the order held when the bank refuses the shopper", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const pending = await create(shop, token, stripeNew("pm_card_authenticationRequired"));
+    const { order, paymentAction } = pending.json.data;
+    const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
+    world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, false);
+    expect(
+      (await webhook(shop.id, world.stripe.lastEvent("payment_intent.payment_failed"))).json.data.outcome,
+    ).toBe("applied");
+    expect(await world.orderRow(shop.id, order.id)).toMatchObject({
+      status: "payment_failed",
+      paymentStatus: "failed",
+    });
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+    expectError(
+      await callApp(world.app, "POST", "/api/storeOrder/confirmPayment/storeCustomer", {
+        domain: shop.domain,
+        token,
+        body: { orderId: order.id },
+      }),
+      "PAYMENT_DECLINED",
+    );
+  });
+
+  it("refuses a webhook with a bad signature, or for a store without a signing secret", async () => {
+    const shop = await world.cardShop();
+    const event = {
+      id: "evt_forged",
+      type: "payment_intent.amount_capturable_updated",
+      data: { object: {} },
+    };
+    const forged = await webhook(shop.id, event, "whsec_someone_else");
+    expect(forged.status).toBe(400);
+    expect(forged.json.code).toBe("2026");
+    const unsigned = await world.app.request(`/api/storeStripe/webhook/${shop.id}`, {
+      method: "POST",
+      body: JSON.stringify(event),
+    });
+    expect(unsigned.status).toBe(400);
+    const unknownStore = await webhook(2_000_000_000, event);
+    expect(unknownStore.status).toBe(400);
+  });
+
+  it("charges once for a submit sent twice at the same moment", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const key = randomUUID();
+    const before = world.stripe.intentsCreated;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => create(shop, token, stripeNew("pm_card_visa"), key)),
+    );
+    for (const answer of answers) expectOk(answer);
+    expect(new Set(answers.map((a) => a.json.data.order.id)).size).toBe(1);
+    expect(world.stripe.intentsCreated - before).toBe(1);
+    expect(await shop.stockOf(shop.apple)).toBe(98);
+  });
+
+  it("voids the card when the shopper cancels", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const { order } = (await create(shop, token, stripeNew("pm_card_visa"))).json.data;
+    const cancelled = await callApp(world.app, "POST", "/api/storeOrder/cancel/storeCustomer", {
+      domain: shop.domain,
+      token,
+      body: { orderId: order.id },
+    });
+    expectOk(cancelled);
+    expect(cancelled.json.data).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+    expect(world.stripe.lastEvent("payment_intent.canceled").data.object.metadata.stoa_order).toBe(
+      String(order.id),
+    );
+  });
+
+  it("pays with a saved card of the customer's own, and refuses anyone else's", async () => {
+    const shop = await world.cardShop();
+    const owner = await world.customerOf(shop);
+    const saved = await callApp(world.app, "POST", "/user/add/stripePaymentMethod", {
+      domain: shop.domain,
+      token: owner.token,
+      body: { paymentMethodId: "pm_card_mastercard" },
+    });
+    const cardId = saved.json.data.card.id as string;
+    const placed = await create(shop, owner.token, stripeSaved(cardId));
+    expectOk(placed);
+    expect(placed.json.data.order).toMatchObject({
+      status: "placed",
+      card: { brand: "mastercard", last4: "4444" },
+    });
+
+    const stranger = await world.customerOf(shop);
+    expectError(await create(shop, stranger.token, stripeSaved(cardId)), "PAYMENT_DECLINED");
+    const guest = await world.guestOf(shop);
+    expectError(await create(shop, guest.token, stripeSaved(cardId)), "SAVED_CARDS_SIGN_IN");
+    const other = await world.cardShop();
+    const elsewhere = await world.customerOf(other);
+    expectError(await create(other, elsewhere.token, stripeSaved(cardId)), "PAYMENT_DECLINED");
+    expect(await other.stockOf(other.apple)).toBe(100);
+  });
+
+  it("asks for the card's id, and for a gateway the store takes", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const missing = await create(shop, token, { payment_gateway: "stripe" });
+    expectError(missing, "INVALID_INPUT");
+    expect(missing.json.data.errors).toEqual({ stripePaymentMethodId: "error-field-required" });
+    const bamboraOnly = await world.cardShop(["bambora"]);
+    const customer = await world.customerOf(bamboraOnly);
+    const refused = await create(bamboraOnly, customer.token, stripeNew("pm_card_visa"));
+    expectError(refused, "INVALID_INPUT");
+    expect(refused.json.data.errors).toMatchObject({ payment_gateway: "error-field-invalid" });
+  });
+
+  it("is PAYMENT_UNAVAILABLE when Stripe cannot be reached, and the order gives back all it held", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const down = world.cardsAt("http://127.0.0.1:9", world.bambora.url);
+    const { storePaymentProviders } = await import("./payments.ts");
+    const app = world.appWith(storePaymentProviders(world.db, "test", down), down);
+    expectError(await create(shop, token, stripeNew("pm_card_visa"), undefined, app), "PAYMENT_UNAVAILABLE");
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+  });
+});
+
+describe("paying with Bambora", () => {
+  it("places the order on a tokenized card, captures at shipping and refunds to the card", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const cardToken = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
+    const placed = await create(shop, token, bamboraToken(cardToken));
+    expectOk(placed);
+    const order = placed.json.data.order;
+    expect(order).toMatchObject({
+      status: "placed",
+      paymentStatus: "authorized",
+      payment_gateway: "bambora",
+      card: { brand: "visa", last4: "1234" },
+    });
+    const refunded = await shipDeliverRefund(shop, token, order);
+    expect(refunded.json.data.paymentStatus).toBe("partially_refunded");
+    const refund = (await eventsOf(shop.id, order.id)).find((e) => e.kind === "refund");
+    expect(refund).toMatchObject({ result: "approved", amount: 500, provider: "bambora" });
+  });
+
+  it("gives back what a declined card's order held", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const declined = await create(
+      shop,
+      token,
+      bamboraToken(await world.bambora.tokenize(BAMBORA_DECLINED_CARDS[0] as string)),
+    );
+    expectError(declined, "PAYMENT_DECLINED");
+    const poor = await create(
+      shop,
+      token,
+      bamboraToken(await world.bambora.tokenize(FAKE_BAMBORA_INSUFFICIENT_FUNDS)),
+    );
+    expectError(poor, "INSUFFICIENT_FUNDS");
+    const expired = await create(
+      shop,
+      token,
+      bamboraToken(
+        await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string, { month: 1, year: 2020 }),
+      ),
+    );
+    expectError(expired, "CARD_EXPIRED");
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+  });
+
+  it("pays with a card of the customer's profile, and refuses one of another's", async () => {
+    const shop = await world.cardShop();
+    const owner = await world.customerOf(shop);
+    const added = await callApp(world.app, "POST", "/user/add/bamboraPaymentCard", {
+      domain: shop.domain,
+      token: owner.token,
+      body: {
+        token: await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[1] as string),
+        name: "Dana",
+        billing: BILLING,
+      },
+    });
+    expectOk(added);
+    const placed = await create(shop, owner.token, bamboraSaved(added.json.data.card.id));
+    expectOk(placed);
+    expect(placed.json.data.order).toMatchObject({
+      status: "placed",
+      card: { brand: "mastercard", last4: "1004" },
+    });
+
+    const stranger = await world.customerOf(shop);
+    expectError(
+      await create(shop, stranger.token, bamboraSaved(added.json.data.card.id)),
+      "PAYMENT_DECLINED",
+    );
+    const guest = await world.guestOf(shop);
+    expectError(await create(shop, guest.token, bamboraSaved("1")), "SAVED_CARDS_SIGN_IN");
+    const missing = await create(shop, owner.token, {
+      payment_gateway: "bambora",
+      payment_sub_gateway: "saved_card",
+    });
+    expect(missing.json.data.errors).toEqual({ "bamboraCard.cardId": "error-field-required" });
+  });
+
+  it("charges once for a submit sent twice, and voids the card on cancel", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const cardToken = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
+    const key = randomUUID();
+    const before = world.bambora.preAuthorizations;
+    const answers = await Promise.all([1, 2].map(() => create(shop, token, bamboraToken(cardToken), key)));
+    for (const answer of answers) expectOk(answer);
+    expect(answers[0]?.json.data.order.id).toBe(answers[1]?.json.data.order.id);
+    expect(world.bambora.preAuthorizations - before).toBe(1);
+
+    const cancelled = await callApp(world.app, "POST", "/api/storeOrder/cancel/storeCustomer", {
+      domain: shop.domain,
+      token,
+      body: { orderId: answers[0]?.json.data.order.id },
+    });
+    expect(cancelled.json.data).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+  });
+
+  it("is PAYMENT_UNAVAILABLE when Bambora cannot be reached, and the order gives back all it held", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const down = world.cardsAt(world.stripe.url, "http://127.0.0.1:9");
+    const { storePaymentProviders } = await import("./payments.ts");
+    const app = world.appWith(storePaymentProviders(world.db, "test", down), down);
+    expectError(await create(shop, token, bamboraToken("sometoken"), undefined, app), "PAYMENT_UNAVAILABLE");
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+  });
+});

@@ -1,0 +1,118 @@
+import { formatMoney } from "@stoa/contract";
+import type { CustomerRow } from "../customers/tables.ts";
+import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
+import { downloadLink } from "../orders/downloads.ts";
+import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
+import type { OrderMessage } from "../orders/new-order.ts";
+import type { NewOrderLine } from "../orders/service.ts";
+import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
+import type { Database } from "../platform/db/database.ts";
+import type { RequestContext } from "../platform/http/context.ts";
+
+/*
+ * The confirmation a placed order sends, written in the transaction that places it: by the
+ * create itself, or later by whatever settles its card (the shopper's confirmation, Stripe's
+ * webhook, the sweeper), which is why it needs only the shop, not the request.
+ */
+
+/** The shop a message is sent for: the store and where its links point. */
+export type ShopOrigin = Pick<RequestContext, "store" | "storefrontOrigin">;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Where the confirmation goes: the contact typed at checkout when it is an email, else the account's. */
+function confirmationRecipient(
+  order: Pick<OrderRow, "customerContact">,
+  customer: CustomerRow,
+): { channel: "email" | "sms"; to: string } | null {
+  const contact = order.customerContact.trim();
+  if (EMAIL.test(contact)) return { channel: "email", to: contact.toLowerCase() };
+  if (customer.email) return { channel: "email", to: customer.email };
+  if (customer.phone && customer.countryCode)
+    return { channel: "sms", to: `+${customer.countryCode}${customer.phone}` };
+  return null;
+}
+
+/** Whether an order is paid the moment it is placed and so sends its download links at once. */
+export function paidNow(order: Pick<OrderRow, "paymentStatus" | "payableAmount">): boolean {
+  return order.paymentStatus === "captured" || (order.paymentStatus === "none" && order.payableAmount === 0);
+}
+
+export function hasDownloadsNow(
+  order: Pick<OrderRow, "paymentStatus" | "payableAmount">,
+  lines: NewOrderLine[],
+): boolean {
+  return paidNow(order) && lines.some((line) => line.isDigital && line.digitalFile);
+}
+
+/**
+ * The confirmation of a placed order, in the shopper's language: the order's page (for a guest,
+ * with the token that opens it without a session) and, once paid, signed links to the digital
+ * goods. Null when the shopper left no way to reach them.
+ */
+export function confirmationOf(
+  keys: LinkKeys,
+  ctx: ShopOrigin,
+  customer: CustomerRow,
+  order: Pick<
+    OrderRow,
+    | "storeId"
+    | "id"
+    | "customerId"
+    | "orderNumber"
+    | "placedAsGuest"
+    | "customerContact"
+    | "paymentStatus"
+    | "payableAmount"
+    | "currency"
+    | "locale"
+  >,
+  lines: OrderLineRow[],
+): OrderMessage | null {
+  const recipient = confirmationRecipient(order, customer);
+  if (!recipient) return null;
+  const origin = ctx.storefrontOrigin;
+  const link = order.placedAsGuest
+    ? `${origin}/orders/${order.id}?${new URLSearchParams({ token: guestOrderToken(keys, order) })}`
+    : `${origin}/orders/${order.id}`;
+  const now = new Date();
+  const downloads = paidNow(order)
+    ? lines
+        .filter((line) => line.isDigital && line.digitalFile)
+        .map((line) => ({
+          name: line.name,
+          link: downloadLink(
+            keys,
+            origin,
+            { storeId: order.storeId, customerId: order.customerId, orderLineId: line.id },
+            now,
+          ).url,
+        }))
+    : [];
+  return outboxMessage(
+    ctx.store,
+    recipient.channel,
+    recipient.to,
+    {
+      kind: "orderPlaced",
+      orderNumber: order.orderNumber,
+      total: formatMoney(order.payableAmount, order.currency, order.locale),
+      link,
+      downloads,
+    },
+    order.locale,
+  );
+}
+
+/** Queues the confirmation in the transaction that placed the order (see `confirmationOf`). */
+export async function queueConfirmation(
+  tx: Database,
+  keys: LinkKeys,
+  ctx: ShopOrigin,
+  customer: CustomerRow,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): Promise<void> {
+  const message = confirmationOf(keys, ctx, customer, order, lines);
+  if (message) await enqueueComposed(tx, order.storeId, message);
+}

@@ -1,0 +1,85 @@
+import { ordersAwaitingPayment } from "../orders/service.ts";
+import type { OrderRow } from "../orders/tables.ts";
+import type { PaymentDeclined, PaymentProvider } from "../payments/provider.ts";
+import { storeOwnOrigin } from "../platform/http/context.ts";
+import { storeById, storeIds } from "../stores/service.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { askProvider, paymentKey } from "./payments.ts";
+import type { OrderFlowDeps } from "./place-order.ts";
+import { findAuthorizationOf, type Settling, settleCardPayment } from "./settle-payment.ts";
+
+/*
+ * No charge without an order, no order without its charge (issue 11). A card order is written
+ * `pending_payment` before its card is asked and settled after: an API killed in between, a
+ * provider's answer lost on the way, or a shopper who never came back from 3-D Secure leaves it
+ * there, holding stock, coupon, wallet credit and window. The sweeper asks the provider, by the
+ * order's own authorization key, what became of it, and settles the order as the create would
+ * have: placed on an authorization found, released and `payment_failed` when there is none.
+ */
+
+/** An order younger than this may still have its create on the way: left alone. */
+export const RECONCILE_AFTER_SECONDS = 5 * 60;
+/**
+ * How long a shopper has to confirm a card with the bank, and how long a provider may stay
+ * unreachable about an order, before the order is given up and what it held goes back.
+ */
+export const GIVE_UP_SECONDS = 60 * 60;
+const BATCH = 100;
+
+export type ReconcileCounts = { placed: number; released: number; waiting: number };
+
+/** No authorization to place the order on: nothing is known to be held, nothing was charged. */
+const unknown: PaymentDeclined = { outcome: "declined", reason: "provider_error", paymentRef: null };
+
+async function reconcileOrder(
+  settling: Settling,
+  provider: PaymentProvider | null,
+  order: OrderRow,
+  now: Date,
+): Promise<keyof ReconcileCounts> {
+  const givingUp = now.getTime() - order.createdAt.getTime() >= GIVE_UP_SECONDS * 1000;
+  const found = provider ? await findAuthorizationOf(settling.deps, provider, order) : unknown;
+  const unreachable = found.outcome === "declined" && found.reason === "provider_error";
+  let answer = found.outcome === "none" ? unknown : found;
+  if (found.outcome === "requires_action" || unreachable) {
+    if (!givingUp) return "waiting";
+    // The shopper never confirmed: the payment is called off at the provider before the order
+    // lets go of what it held, so a late confirmation cannot take money for nothing. A payment
+    // that cannot be called off (it was just confirmed) is settled on the next pass.
+    if (found.outcome === "requires_action" && provider) {
+      const voided = await askProvider(() =>
+        provider.void({
+          storeId: order.storeId,
+          paymentRef: found.paymentRef,
+          idempotencyKey: paymentKey(order, "void"),
+        }),
+      );
+      if (voided.outcome !== "approved") return "waiting";
+    }
+    answer = unknown;
+  }
+  const settled = await settleCardPayment(settling, provider, order, answer);
+  if (settled.order.status === "pending_payment") return "waiting";
+  return settled.order.status === "payment_failed" ? "released" : "placed";
+}
+
+/** One pass over every store's orders waiting for their card since before the cut-off. */
+export async function reconcilePendingPayments(
+  deps: OrderFlowDeps,
+  now: Date = new Date(),
+): Promise<ReconcileCounts> {
+  const counts: ReconcileCounts = { placed: 0, released: 0, waiting: 0 };
+  const before = new Date(now.getTime() - RECONCILE_AFTER_SECONDS * 1000);
+  const keys = await deps.keys();
+  for (const storeId of await storeIds(deps.db)) {
+    const waiting = await ordersAwaitingPayment(deps.db, storeId, before, BATCH);
+    if (waiting.length === 0) continue;
+    const store = (await storeById(deps.db, storeId)) as StoreRow;
+    const settling: Settling = { deps, keys, shop: { store, storefrontOrigin: storeOwnOrigin(store) } };
+    for (const order of waiting) {
+      const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
+      counts[await reconcileOrder(settling, provider, order, now)] += 1;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,193 @@
+import type { PaymentAction } from "@stoa/contract";
+import { customerById } from "../customers/service.ts";
+import { lockOrder, moveOrder, orderLinesOf, storeOrder } from "../orders/service.ts";
+import type { OrderRow } from "../orders/tables.ts";
+import type {
+  AuthorizationFound,
+  AuthorizeResult,
+  PaymentDeclined,
+  PaymentProvider,
+  PaymentStepResult,
+} from "../payments/provider.ts";
+import { paymentEventOutcome, paymentEventsOfOrder, recordPaymentEvent } from "../payments/service.ts";
+import { releaseHolds } from "./holds.ts";
+import { queueConfirmation, type ShopOrigin } from "./order-confirmation.ts";
+import { askProvider, paymentEventOf, paymentKey } from "./payments.ts";
+import type { OrderFlowDeps } from "./place-order.ts";
+
+/*
+ * Moving a `pending_payment` order on by what its provider said of the card, exactly once: the
+ * create's own answer, the shopper's return from 3-D Secure, Stripe's webhook and the sweeper's
+ * look-up all end here. The order row is locked and its status checked, so whichever comes first
+ * places it (or releases it) and the others change nothing; every answer goes to the payment log
+ * under the order's keys, so a repeated one is recorded once.
+ */
+
+const SYSTEM = { kind: "system", id: null } as const;
+
+export type Settled = { order: OrderRow; action: PaymentAction | null };
+
+/** The shop's side of a settle: how links in the confirmation are made. */
+export type Settling = {
+  deps: OrderFlowDeps;
+  keys: Awaited<ReturnType<OrderFlowDeps["keys"]>>;
+  shop: ShopOrigin;
+};
+
+function actionOf(answer: AuthorizeResult | PaymentDeclined): PaymentAction | null {
+  return answer.outcome === "requires_action"
+    ? { kind: "confirm_card", gateway: "stripe", clientSecret: answer.clientSecret }
+    : null;
+}
+
+/**
+ * Settles an order on the provider's answer to its authorization. Approved: placed (and, for an
+ * order with digital goods, captured at once); declined: everything it held given back and
+ * `payment_failed`; awaiting the shopper's bank: left as it is. An approval that arrives for an
+ * order given up meanwhile (cancelled, or failed by the sweeper) is released at the provider.
+ */
+export async function settleCardPayment(
+  { deps, keys, shop }: Settling,
+  provider: PaymentProvider | null,
+  order: OrderRow,
+  authorized: AuthorizeResult | PaymentDeclined,
+): Promise<Settled> {
+  const { db } = deps;
+  const { store } = shop;
+  const authorizeKey = paymentKey(order, "authorize");
+  const lines = await orderLinesOf(db, store.id, order.id);
+  const captureKey = paymentKey(order, "capture");
+  let captured: PaymentStepResult | null = null;
+  // Digital goods are delivered the moment they are paid, so their card is taken at once; never
+  // for an order that is no longer waiting for its card.
+  if (provider && authorized.outcome === "approved" && lines.some((line) => line.isDigital)) {
+    const fresh = await storeOrder(db, store.id, order.id);
+    if (fresh.status === "pending_payment")
+      captured = await askProvider(() =>
+        provider.capture({
+          storeId: store.id,
+          paymentRef: authorized.paymentRef,
+          idempotencyKey: captureKey,
+        }),
+      );
+  }
+
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, store.id, order.id);
+    if (!locked) throw new Error(`order ${order.id} vanished before its payment settled`);
+    const step = {
+      storeId: store.id,
+      orderId: order.id,
+      provider: provider?.name ?? locked.paymentGateway ?? "unknown",
+      amount: order.payableAmount,
+      currency: order.currency,
+    };
+    const first = await recordPaymentEvent(
+      tx,
+      paymentEventOf({ ...step, kind: "authorize" }, authorizeKey, authorized),
+    );
+    // The key's first answer may have been "the shopper must confirm": what came of it is recorded
+    // beside it, once.
+    if (first.repeated && first.event.result !== paymentEventOutcome(authorized).result)
+      await recordPaymentEvent(
+        tx,
+        paymentEventOf({ ...step, kind: "authorize" }, `${authorizeKey}:settled`, authorized),
+      );
+    if (captured)
+      await recordPaymentEvent(tx, paymentEventOf({ ...step, kind: "capture" }, captureKey, captured));
+    if (locked.status !== "pending_payment") {
+      const givenUp = locked.status === "cancelled" || locked.status === "payment_failed";
+      return { order: locked, giveBack: givenUp && authorized.outcome === "approved" };
+    }
+    if (authorized.outcome === "requires_action") return { order: locked, giveBack: false };
+    if (authorized.outcome !== "approved") {
+      await releaseHolds(tx, locked, lines, "payment_failed");
+      return {
+        order: await moveOrder(tx, locked, { order: "failPayment", payment: "fail" }, SYSTEM),
+        giveBack: false,
+      };
+    }
+    const card = authorized.card;
+    let placed = await moveOrder(
+      tx,
+      locked,
+      { order: "pay", payment: "authorize" },
+      SYSTEM,
+      card ? { cardBrand: card.brand, cardLast4: card.last4 } : {},
+    );
+    if (captured?.outcome === "approved")
+      placed = await moveOrder(tx, placed, { payment: "capture" }, SYSTEM);
+    const customer = await customerById(tx, store.id, placed.customerId);
+    if (customer) await queueConfirmation(tx, keys, shop, customer, placed, lines);
+    return { order: placed, giveBack: false };
+  });
+  if (outcome.giveBack && provider && authorized.outcome === "approved")
+    await giveBack(deps, provider, outcome.order, authorized.paymentRef, captured?.outcome === "approved");
+  return {
+    order: outcome.order,
+    action: outcome.order.status === "pending_payment" ? actionOf(authorized) : null,
+  };
+}
+
+/**
+ * Releases money held (or taken) for an order that no longer wants it. Best effort: a provider
+ * that does not answer now leaves the hold to expire at the provider, and the log says so.
+ */
+async function giveBack(
+  deps: OrderFlowDeps,
+  provider: PaymentProvider,
+  order: OrderRow,
+  paymentRef: string,
+  captured: boolean,
+): Promise<void> {
+  const kind = captured ? "refund" : "void";
+  const idempotencyKey = paymentKey(order, kind);
+  const answer = await askProvider(() =>
+    captured
+      ? provider.refund({ storeId: order.storeId, paymentRef, amount: order.payableAmount, idempotencyKey })
+      : provider.void({ storeId: order.storeId, paymentRef, idempotencyKey }),
+  );
+  await recordPaymentEvent(
+    deps.db,
+    paymentEventOf(
+      {
+        storeId: order.storeId,
+        orderId: order.id,
+        provider: provider.name,
+        kind,
+        amount: order.payableAmount,
+        currency: order.currency,
+      },
+      idempotencyKey,
+      answer,
+    ),
+  );
+}
+
+/** The provider's reference of the order's latest authorization attempt, answered or not. */
+export async function attemptRefOf(deps: OrderFlowDeps, order: OrderRow): Promise<string | null> {
+  const events = await paymentEventsOfOrder(deps.db, order.storeId, order.id);
+  return (
+    events.filter((event) => event.kind === "authorize" && event.providerRef).at(-1)?.providerRef ?? null
+  );
+}
+
+/**
+ * Asks the order's provider what became of its authorization, without asking for one. A provider
+ * that cannot be reached answers `provider_error`: the caller decides whether to wait.
+ */
+export async function findAuthorizationOf(
+  deps: OrderFlowDeps,
+  provider: PaymentProvider,
+  order: OrderRow,
+): Promise<AuthorizationFound | PaymentDeclined> {
+  const paymentRef = await attemptRefOf(deps, order);
+  return askProvider(() =>
+    provider.findAuthorization({
+      storeId: order.storeId,
+      orderId: order.id,
+      idempotencyKey: paymentKey(order, "authorize"),
+      paymentRef,
+    }),
+  );
+}

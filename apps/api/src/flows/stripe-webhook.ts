@@ -1,0 +1,92 @@
+import { STRIPE_GATEWAY } from "@stoa/contract";
+import { and, eq } from "drizzle-orm";
+import { storeOrder } from "../orders/service.ts";
+import type { CardProviders } from "../payments/card-providers.ts";
+import {
+  receiveStripeWebhook,
+  stripeEventStep,
+  verifyStripeWebhook,
+  type WebhookOutcome,
+  WebhookSignatureError,
+} from "../payments/stripe/webhooks.ts";
+import { cardProviderWebhookEvents } from "../payments/tables.ts";
+import type { Database } from "../platform/db/database.ts";
+import { storeOwnOrigin } from "../platform/http/context.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { storeById } from "../stores/service.ts";
+import type { OrderFlowDeps } from "./place-order.ts";
+import { findAuthorizationOf, settleCardPayment } from "./settle-payment.ts";
+
+/*
+ * Stripe's word on a payment, by webhook (decision 021): a 3-D Secure confirmation that ended in an
+ * authorization or a failure settles the order waiting for it. The event is only the signal: the
+ * payment is read back from Stripe, so events arriving late, twice or out of order all settle the
+ * order on what Stripe holds now, and the settle itself moves the locked order once. An event is
+ * marked seen only after it was applied, so a failure leaves it for Stripe's next delivery.
+ * Captures, voids and refunds are Stoa's own steps, already applied when Stripe reports them.
+ */
+
+async function seen(db: Database, storeId: number, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: cardProviderWebhookEvents.eventId })
+    .from(cardProviderWebhookEvents)
+    .where(
+      and(
+        eq(cardProviderWebhookEvents.storeId, storeId),
+        eq(cardProviderWebhookEvents.provider, "stripe"),
+        eq(cardProviderWebhookEvents.eventId, eventId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function receiveStripeEvent(
+  deps: OrderFlowDeps,
+  cards: Pick<CardProviders, "accounts">,
+  delivery: { storeId: number; payload: string; signature: string | undefined },
+): Promise<WebhookOutcome> {
+  const { db } = deps;
+  const store = await storeById(db, delivery.storeId);
+  const account = store ? await cards.accounts.stripe(store.id) : null;
+  // Without the store's signing secret nothing it is sent can be believed.
+  if (!store || !account?.webhookSecret) throw new ApiError("WEBHOOK_SIGNATURE_INVALID");
+  const signingSecret = account.webhookSecret.reveal();
+  let event: ReturnType<typeof verifyStripeWebhook>;
+  try {
+    event = verifyStripeWebhook(delivery.payload, delivery.signature, signingSecret);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new ApiError("WEBHOOK_SIGNATURE_INVALID");
+    throw error;
+  }
+  if (await seen(db, store.id, event.id)) return "repeated";
+  const step = stripeEventStep(event);
+  const object = event.data.object as { metadata?: Record<string, string> | null };
+  const orderId = Number(object.metadata?.stoa_order);
+  const settles =
+    step &&
+    (step.step === "authorized" || step.step === "declined") &&
+    step.storeId === store.id &&
+    Number.isSafeInteger(orderId);
+  if (settles) {
+    const provider = deps.payments(store, STRIPE_GATEWAY);
+    const order = await storeOrder(db, store.id, orderId).catch(() => null);
+    if (provider && order?.paymentGateway === STRIPE_GATEWAY) {
+      const found = await findAuthorizationOf(deps, provider, order);
+      // Stripe could not be asked back: the event stays unseen for its next delivery.
+      if (found.outcome === "declined" && found.reason === "provider_error")
+        throw new ApiError("PAYMENT_UNAVAILABLE");
+      if (found.outcome !== "none")
+        await settleCardPayment(
+          { deps, keys: await deps.keys(), shop: { store, storefrontOrigin: storeOwnOrigin(store) } },
+          provider,
+          order,
+          found,
+        );
+    }
+  }
+  return receiveStripeWebhook(
+    db,
+    { storeId: store.id, payload: delivery.payload, signature: delivery.signature, signingSecret },
+    async () => {},
+  );
+}

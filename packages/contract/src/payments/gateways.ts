@@ -1,0 +1,21 @@
+import { TEST_CARD_GATEWAY } from "./test-cards.ts";
+
+/** The `payment_gateway` of a checkout paid through Stripe: the card typed into Stripe's own element. */
+export const STRIPE_GATEWAY = "stripe";
+/** The `payment_gateway` of a checkout paid through Bambora: the card tokenized in the browser. */
+export const BAMBORA_GATEWAY = "bambora";
+
+/** Every gateway that takes a card, in the order GATEWAY_MODAL offers them. */
+export const CARD_GATEWAYS = [STRIPE_GATEWAY, BAMBORA_GATEWAY, TEST_CARD_GATEWAY] as const;
+export type CardGateway = (typeof CARD_GATEWAYS)[number];
+
+/** The card providers a shopper may save cards with (spec §7 card lists). */
+export const SAVED_CARD_GATEWAYS = [STRIPE_GATEWAY, BAMBORA_GATEWAY] as const;
+export type SavedCardGateway = (typeof SAVED_CARD_GATEWAYS)[number];
+
+/**
+ * The checkout's `payment_sub_gateway` for Stripe and Bambora: pay with a card the shopper saved
+ * before (USE_NEW_PAYMENT not chosen), or with a card given for this order only.
+ */
+export const PAYMENT_SUB_GATEWAYS = ["saved_card", "new_card"] as const;
+export type PaymentSubGateway = (typeof PAYMENT_SUB_GATEWAYS)[number];
