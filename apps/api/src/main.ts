@@ -69,7 +69,13 @@ async function main() {
     identities: orderIdentities(database.db),
   };
   const stopSweeper = startSweeper(database.db, logger, undefined, [
-    { name: "card orders reconciled", run: () => reconcilePendingPayments(orderFlows) },
+    {
+      name: "card orders reconciled",
+      run: () =>
+        reconcilePendingPayments(orderFlows, new Date(), (err, order) =>
+          logger.error({ err, storeId: order.storeId, orderId: order.id }, "card order not reconciled"),
+        ),
+    },
   ]);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
     logger.info(

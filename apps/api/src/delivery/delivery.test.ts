@@ -7,6 +7,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../platform/db/database.ts";
+import { run, statement } from "../platform/db/statements.ts";
 import { priceCheckout } from "../pricing/service.ts";
 import {
   addPickupPoint,
@@ -101,6 +102,26 @@ describe("delivery schedule and options", () => {
       domain: shop.domain,
     });
     expect(json.data).toEqual({ scheduled: false, timezone: "UTC", windowMinutes: 120, days: [] });
+  });
+
+  it("books nothing in a window of no capacity, in the database's own check too", async () => {
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const end = new Date(start.getTime() + 3_600_000);
+    const [row] = await run(
+      db,
+      statement<{ booked: boolean }>(
+        "test_book_window_without_capacity",
+        "SELECT stoa_book_delivery_window($1, $2, $3, $4, 0) AS booked",
+      ),
+      [shop.store.id, start, end, ++orderId],
+    );
+    expect(row?.booked).toBe(false);
+    const loads = await db
+      .select()
+      .from(deliveryWindowLoads)
+      .where(and(eq(deliveryWindowLoads.storeId, shop.store.id), eq(deliveryWindowLoads.startsAt, start)));
+    expect(loads).toEqual([]);
   });
 
   it("answers the windows of the coming days with the bookings each still takes", async () => {

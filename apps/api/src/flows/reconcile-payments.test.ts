@@ -134,6 +134,44 @@ describe("reconciling card orders a crash left waiting", () => {
     expect(world.bambora.preAuthorizations - before).toBe(1);
   });
 
+  it("goes on past an order it cannot reconcile, and says so", async () => {
+    const shop = await world.cardShop();
+    await crashedOrder(shop, stripeNew("pm_card_visa"), "after");
+    await crashedOrder(shop, stripeNew("pm_card_visa"), "after");
+    const waiting = await world.db.select().from(orders).where(eq(orders.storeId, shop.id));
+    expect(waiting).toHaveLength(2);
+    const [broken, fine] = waiting.sort((a, b) => a.id - b.id) as [(typeof waiting)[0], (typeof waiting)[0]];
+    for (const order of waiting) await world.age(shop.id, order.id, 10 * 60);
+    // Asking about the older order is a mistake the provider refuses: the pass must not stop there.
+    const refusing: PaymentProviders = (store, gateway) => {
+      const real = world.payments(store, gateway);
+      return (
+        real && {
+          ...real,
+          name: real.name,
+          findAuthorization: async (request) => {
+            if (request.orderId === broken.id)
+              throw new PaymentRequestError("a request that can never succeed");
+            return real.findAuthorization(request);
+          },
+        }
+      );
+    };
+    const failed: number[] = [];
+    const counts = await reconcilePendingPayments(
+      { ...world.flows, payments: refusing },
+      new Date(),
+      (_, order) => failed.push(order.id),
+    );
+    expect(failed).toEqual([broken.id]);
+    expect(counts.failed).toBe(1);
+    expect((await world.orderRow(shop.id, broken.id))?.status).toBe("pending_payment");
+    expect(await world.orderRow(shop.id, fine.id)).toMatchObject({
+      status: "placed",
+      paymentStatus: "authorized",
+    });
+  });
+
   it("releases an order whose card was never asked: nothing charged, nothing held", async () => {
     const shop = await world.cardShop();
     const before = world.stripe.intentsCreated;

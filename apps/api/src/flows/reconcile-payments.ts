@@ -3,7 +3,6 @@ import type { OrderRow } from "../orders/tables.ts";
 import type { PaymentDeclined, PaymentProvider } from "../payments/provider.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
 import { storeById, storeIds } from "../stores/service.ts";
-import type { StoreRow } from "../stores/tables.ts";
 import { askProvider, paymentKey } from "./payments.ts";
 import type { OrderFlowDeps } from "./place-order.ts";
 import { findAuthorizationOf, type Settling, settleCardPayment } from "./settle-payment.ts";
@@ -26,7 +25,7 @@ export const RECONCILE_AFTER_SECONDS = 5 * 60;
 export const GIVE_UP_SECONDS = 60 * 60;
 const BATCH = 100;
 
-export type ReconcileCounts = { placed: number; released: number; waiting: number };
+export type ReconcileCounts = { placed: number; released: number; waiting: number; failed: number };
 
 /** No authorization to place the order on: nothing is known to be held, nothing was charged. */
 const unknown: PaymentDeclined = { outcome: "declined", reason: "provider_error", paymentRef: null };
@@ -63,22 +62,33 @@ async function reconcileOrder(
   return settled.order.status === "payment_failed" ? "released" : "placed";
 }
 
-/** One pass over every store's orders waiting for their card since before the cut-off. */
+/**
+ * One pass over every store's orders waiting for their card since before the cut-off. An order that
+ * fails (a provider's refusal of the request, a database error) is counted and reported, and the
+ * pass goes on: one bad order must not keep every later one, in every later store, waiting.
+ */
 export async function reconcilePendingPayments(
   deps: OrderFlowDeps,
   now: Date = new Date(),
+  onError: (error: unknown, order: { storeId: number; id: number }) => void = () => {},
 ): Promise<ReconcileCounts> {
-  const counts: ReconcileCounts = { placed: 0, released: 0, waiting: 0 };
+  const counts: ReconcileCounts = { placed: 0, released: 0, waiting: 0, failed: 0 };
   const before = new Date(now.getTime() - RECONCILE_AFTER_SECONDS * 1000);
   const keys = await deps.keys();
   for (const storeId of await storeIds(deps.db)) {
     const waiting = await ordersAwaitingPayment(deps.db, storeId, before, BATCH);
     if (waiting.length === 0) continue;
-    const store = (await storeById(deps.db, storeId)) as StoreRow;
+    const store = await storeById(deps.db, storeId);
+    if (!store) continue;
     const settling: Settling = { deps, keys, shop: { store, storefrontOrigin: storeOwnOrigin(store) } };
     for (const order of waiting) {
-      const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
-      counts[await reconcileOrder(settling, provider, order, now)] += 1;
+      try {
+        const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
+        counts[await reconcileOrder(settling, provider, order, now)] += 1;
+      } catch (error) {
+        counts.failed += 1;
+        onError(error, order);
+      }
     }
   }
   return counts;

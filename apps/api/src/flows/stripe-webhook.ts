@@ -69,7 +69,12 @@ export async function receiveStripeEvent(
     Number.isSafeInteger(orderId);
   if (settles) {
     const provider = deps.payments(store, STRIPE_GATEWAY);
-    const order = await storeOrder(db, store.id, orderId).catch(() => null);
+    // Only "no such order" makes the event someone else's; any other failure answers an error, so
+    // Stripe delivers the event again instead of it being marked seen.
+    const order = await storeOrder(db, store.id, orderId).catch((error: unknown) => {
+      if (error instanceof ApiError && error.kind === "NOT_FOUND") return null;
+      throw error;
+    });
     if (provider && order?.paymentGateway === STRIPE_GATEWAY) {
       const found = await findAuthorizationOf(deps, provider, order);
       // Stripe could not be asked back: the event stays unseen for its next delivery.

@@ -1,6 +1,7 @@
 import { collectionPageSchema, productInfoSchema, productSearchResultSchema } from "@stoa/contract";
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { takeProductsStock } from "../catalogue/stock.ts";
 import { products, productVariations } from "../catalogue/tables.ts";
 import { stores } from "../stores/tables.ts";
 import { call, testHarness } from "../test/harness.ts";
@@ -265,6 +266,19 @@ describe("stock taken by orders and the catalogue answers", () => {
 });
 
 describe("reserving stock", () => {
+  it("refuses a quantity that is not positive in the database too, whoever calls", async () => {
+    const store = await storeOf("localhost");
+    const [product] = await plainProducts(store.id, 1);
+    if (!product) throw new Error("no product");
+    const handle = await db();
+    const taken = await handle.transaction((tx) =>
+      takeProductsStock(tx, store.id, [{ productId: product.id, quantity: -3, byVariation: false }]),
+    );
+    expect(taken.taken).toBe(false);
+    expect(taken.rows).toEqual([{ id: product.id, stock: product.stock, fits: false }]);
+    expect(await stockOf(store.id, product.id)).toBe(product.stock);
+  });
+
   it("refuses when a line is short, says what is left, and changes nothing", async () => {
     const store = await storeOf("localhost");
     const [first, second] = await plainProducts(store.id, 2);
