@@ -9,7 +9,7 @@ import { CARPARTS, CATERING, FURNITURE, GROCERY, hydrated } from "./support.ts";
  */
 
 // axe reads the whole page: on a machine busy with other work a check takes seconds.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function seriousProblems(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
