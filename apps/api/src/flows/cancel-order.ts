@@ -12,9 +12,9 @@ import { type NewPaymentEvent, recordPaymentEvent } from "../payments/service.ts
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { releaseHolds } from "./holds.ts";
 import { askProvider, paymentEventOf, paymentKey, paymentRefOf } from "./payments.ts";
-import type { OrderFlowDeps } from "./place-order.ts";
 
 /**
  * A shopper cancels an order that has not left the shop (`storeOrder/cancel`). Everything it held

@@ -3,8 +3,9 @@ import type { Account } from "../auth/sessions.ts";
 import { lockCustomerOrder } from "../orders/service.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { DECLINE_ERRORS, declineReasonOf } from "./payments.ts";
-import { answerOf, type OrderFlowDeps } from "./place-order.ts";
+import { answerOf } from "./place-order.ts";
 import { findAuthorizationOf, settleCardPayment } from "./settle-payment.ts";
 
 /**

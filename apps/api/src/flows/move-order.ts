@@ -6,8 +6,8 @@ import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { askProvider, DECLINE_ERRORS, paymentEventOf, paymentKey, paymentRefOf } from "./payments.ts";
-import type { OrderFlowDeps } from "./place-order.ts";
 
 /** What each staff action moves: the sale and the goods; the money as the order's payment needs. */
 const ACTION_MOVES: Record<StaffOrderAction, OrderMove> = {

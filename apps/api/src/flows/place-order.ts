@@ -11,7 +11,6 @@ import { sha256 } from "../auth/crypto.ts";
 import type { Account } from "../auth/sessions.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
-import type { OrderIdentities } from "../orders/identities.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import { type NewOrderValues, type OrderHolds, placeNewOrder } from "../orders/new-order.ts";
 import {
@@ -27,31 +26,13 @@ import type { AuthorizeResult, PaymentDeclined } from "../payments/provider.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
-import type { CheckoutSettingsSource } from "../pricing/checkout-settings.ts";
 import { priceCheckout } from "../pricing/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { confirmationOf, hasDownloadsNow, queueConfirmation } from "./order-confirmation.ts";
-import {
-  askProvider,
-  DECLINE_ERRORS,
-  declineReasonOf,
-  type PaymentProviders,
-  paymentKey,
-} from "./payments.ts";
+import { askProvider, DECLINE_ERRORS, declineReasonOf, paymentKey } from "./payments.ts";
 import { type Settled, settleCardPayment } from "./settle-payment.ts";
-
-/**
- * What the order flows need besides the request: the database, the link keys, the card providers,
- * where new orders get their ids and numbers, and the stores' checkout settings.
- */
-export type OrderFlowDeps = {
-  db: Database;
-  keys: () => Promise<LinkKeys>;
-  payments: PaymentProviders;
-  identities: OrderIdentities;
-  settings?: CheckoutSettingsSource;
-};
 
 /**
  * Another submit with the same Idempotency-Key wrote its order first: this attempt rolls back and

@@ -3,8 +3,8 @@ import type { OrderRow } from "../orders/tables.ts";
 import type { PaymentDeclined, PaymentProvider } from "../payments/provider.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
 import { storeById, storeIds } from "../stores/service.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { askProvider, paymentKey } from "./payments.ts";
-import type { OrderFlowDeps } from "./place-order.ts";
 import { findAuthorizationOf, type Settling, settleCardPayment } from "./settle-payment.ts";
 
 /*

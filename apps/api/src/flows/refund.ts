@@ -8,8 +8,8 @@ import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { creditWallet } from "../pricing/wallet.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { askProvider, DECLINE_ERRORS, paymentEventOf, paymentKey, paymentRefOf } from "./payments.ts";
-import type { OrderFlowDeps } from "./place-order.ts";
 
 export type RefundAnswer = {
   refundId: number;

@@ -10,10 +10,10 @@ import type {
   PaymentStepResult,
 } from "../payments/provider.ts";
 import { paymentEventOutcome, paymentEventsOfOrder, recordPaymentEvent } from "../payments/service.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { releaseHolds } from "./holds.ts";
 import { queueConfirmation, type ShopOrigin } from "./order-confirmation.ts";
 import { askProvider, paymentEventOf, paymentKey } from "./payments.ts";
-import type { OrderFlowDeps } from "./place-order.ts";
 
 /*
  * Moving a `pending_payment` order on by what its provider said of the card, exactly once: the

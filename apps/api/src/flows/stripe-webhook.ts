@@ -1,20 +1,18 @@
 import { STRIPE_GATEWAY } from "@stoa/contract";
-import { and, eq } from "drizzle-orm";
 import { storeOrder } from "../orders/service.ts";
 import type { CardProviders } from "../payments/card-providers.ts";
 import {
   receiveStripeWebhook,
+  stripeEventSeen,
   stripeEventStep,
   verifyStripeWebhook,
   type WebhookOutcome,
   WebhookSignatureError,
 } from "../payments/stripe/webhooks.ts";
-import { cardProviderWebhookEvents } from "../payments/tables.ts";
-import type { Database } from "../platform/db/database.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
-import type { OrderFlowDeps } from "./place-order.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { findAuthorizationOf, settleCardPayment } from "./settle-payment.ts";
 
 /*
@@ -25,20 +23,6 @@ import { findAuthorizationOf, settleCardPayment } from "./settle-payment.ts";
  * marked seen only after it was applied, so a failure leaves it for Stripe's next delivery.
  * Captures, voids and refunds are Stoa's own steps, already applied when Stripe reports them.
  */
-
-async function seen(db: Database, storeId: number, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ eventId: cardProviderWebhookEvents.eventId })
-    .from(cardProviderWebhookEvents)
-    .where(
-      and(
-        eq(cardProviderWebhookEvents.storeId, storeId),
-        eq(cardProviderWebhookEvents.provider, "stripe"),
-        eq(cardProviderWebhookEvents.eventId, eventId),
-      ),
-    );
-  return row !== undefined;
-}
 
 export async function receiveStripeEvent(
   deps: OrderFlowDeps,
@@ -58,7 +42,7 @@ export async function receiveStripeEvent(
     if (error instanceof WebhookSignatureError) throw new ApiError("WEBHOOK_SIGNATURE_INVALID");
     throw error;
   }
-  if (await seen(db, store.id, event.id)) return "repeated";
+  if (await stripeEventSeen(db, store.id, event.id)) return "repeated";
   const step = stripeEventStep(event);
   const object = event.data.object as { metadata?: Record<string, string> | null };
   const orderId = Number(object.metadata?.stoa_order);

@@ -9,8 +9,8 @@ import {
 } from "@stoa/contract";
 import type { Hono } from "hono";
 import type { Account } from "../auth/sessions.ts";
+import type { OrderFlowDeps } from "../flows/deps.ts";
 import { cardGatewaysOf, DECLINE_ERRORS, type PaymentProviders } from "../flows/payments.ts";
-import type { OrderFlowDeps } from "../flows/place-order.ts";
 import { receiveStripeEvent } from "../flows/stripe-webhook.ts";
 import type { AppEnv, RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";

@@ -98,7 +98,7 @@ describe("POST /api/storeOrder/calculate", () => {
       id: `${shop.ids.plain}::`,
       productId: shop.ids.plain,
       variationId: null,
-      name: "Product PLAIN-" + shop.store.id,
+      name: `Product PLAIN-${shop.store.id}`,
       sku: `PLAIN-${shop.store.id}`,
       isDigital: false,
       stock: 50,

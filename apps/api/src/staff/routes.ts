@@ -1,6 +1,6 @@
 import { messageText, SUCCESS_KEYS } from "@stoa/contract";
+import type { OrderFlowDeps } from "../flows/deps.ts";
 import { moveOrderOn } from "../flows/move-order.ts";
-import type { OrderFlowDeps } from "../flows/place-order.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { storeOrder } from "../orders/service.ts";
 import type { Route } from "../platform/http/route.ts";

@@ -1,4 +1,5 @@
 import type { PaymentDeclineReason } from "@stoa/contract";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../../platform/db/database.ts";
 import { cardProviderWebhookEvents } from "../tables.ts";
@@ -108,6 +109,21 @@ export function stripeEventStep(event: Stripe.Event): StripePaymentStep | null {
     default:
       return null;
   }
+}
+
+/** Whether the store's Stripe event was applied already (its id is recorded once applied). */
+export async function stripeEventSeen(db: Database, storeId: number, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: cardProviderWebhookEvents.eventId })
+    .from(cardProviderWebhookEvents)
+    .where(
+      and(
+        eq(cardProviderWebhookEvents.storeId, storeId),
+        eq(cardProviderWebhookEvents.provider, "stripe"),
+        eq(cardProviderWebhookEvents.eventId, eventId),
+      ),
+    );
+  return row !== undefined;
 }
 
 export type WebhookOutcome = "applied" | "ignored" | "repeated";
