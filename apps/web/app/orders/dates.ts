@@ -1,8 +1,11 @@
 import type { DeliveryWindowRef, Locale } from "@stoa/contract";
 
 /**
- * Dates of orders in the shopper's language. The time zone is the shopper's own once the page runs
- * in the browser; the server, which cannot know it, writes UTC (see useTimeZone).
+ * Dates in the shopper's language. An order's are said in the shop's time zone (the order answer's
+ * `timezone`), as its delivery window was offered at checkout: the server and the browser then write
+ * the same text, wherever the shopper is. Dates with no shop to go by (a download link's expiry, a
+ * refund asked) are the shopper's own once the page runs in the browser; the server, which cannot
+ * know that zone, writes UTC first (see useTimeZone).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -26,8 +29,8 @@ export function formatMoment(iso: string, locale: Locale, timeZone?: string): st
   return formatter(locale, timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
-/** "Wed, May 14, 9:30 – 11:30 AM": a delivery window, its day said once. */
-export function formatWindow(window: DeliveryWindowRef, locale: Locale, timeZone?: string): string {
+/** "Wed, May 14, 9:30 – 11:30 AM": a delivery window, its day said once, in the shop's time zone. */
+export function formatWindow(window: DeliveryWindowRef, locale: Locale, timeZone: string): string {
   return formatter(locale, timeZone, {
     weekday: "short",
     day: "numeric",

@@ -4,7 +4,7 @@ import { RequireAuth } from "../../account/AccessGate.tsx";
 import { formatWindow } from "../../orders/dates.ts";
 import { nextSteps } from "../../orders/next-steps.ts";
 import { DeliveryFact, PaymentFact } from "../../orders/OrderFacts.tsx";
-import { OrderLines, OrderPanel, OrderTime, OrderTotals, useTimeZone } from "../../orders/OrderParts.tsx";
+import { OrderLines, OrderPanel, OrderTime, OrderTotals } from "../../orders/OrderParts.tsx";
 import { orderForPage } from "../../orders/order-for-page.server.ts";
 import { isolated, leftToRight } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -32,9 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function NextSteps({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const zone = useTimeZone();
   const values = {
-    window: order.delivery_time ? leftToRight(formatWindow(order.delivery_time, locale, zone)) : "",
+    window: order.delivery_time ? leftToRight(formatWindow(order.delivery_time, locale, order.timezone)) : "",
     contact: leftToRight(order.customer_contact),
   };
   return (
@@ -45,7 +44,7 @@ function NextSteps({ order }: { order: Order }) {
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/10 text-xs font-semibold text-brand">
               {index + 1}
             </span>
-            <span suppressHydrationWarning>{t(step, values)}</span>
+            <span>{t(step, values)}</span>
           </li>
         ))}
       </ol>
@@ -69,7 +68,7 @@ function OrderReceived({ order, orderHref }: { order: Order; orderHref: string }
         <p className="mt-3 text-stone-600">
           {t("orders.received.placed", { number: order.orderNumber })}{" "}
           <span className="whitespace-nowrap">
-            (<OrderTime at={order.createdAt} withTime />)
+            (<OrderTime at={order.createdAt} withTime timeZone={order.timezone} />)
           </span>
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">

@@ -129,7 +129,7 @@ function OrderPage({ order, action, byLink }: { order: Order; action: string; by
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-sm text-stone-600">
-            {t("orders.placed-on")} <OrderTime at={order.createdAt} />
+            {t("orders.placed-on")} <OrderTime at={order.createdAt} timeZone={order.timezone} />
             <span aria-hidden="true"> · </span>
             {t("orders.item-count", { count: order.itemCount })}
             <span aria-hidden="true"> · </span>
