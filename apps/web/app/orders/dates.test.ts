@@ -41,6 +41,20 @@ describe("order dates", () => {
     expect(formatWindow(window, "he", "America/New_York")).toContain("10:00");
   });
 
+  it("write plain spaces, so the server's text is the browser's whatever ICU each has", () => {
+    const window = { start: "2025-05-14T22:00:00.000Z", end: "2025-05-15T01:00:00.000Z" };
+    for (const locale of ["en", "ar", "he"] as const) {
+      const texts = [
+        formatWindow(window, locale, "America/New_York"),
+        formatWindow(window, locale, "UTC"),
+        formatMoment(window.start, locale, "Europe/Copenhagen"),
+        formatDay(window.start, locale, "Asia/Tokyo"),
+      ];
+      for (const text of texts) expect(text, `${locale}: ${text}`).not.toMatch(/[\u00a0\u2009\u202f]/);
+    }
+    expect(formatWindow(window, "en", "America/New_York")).toBe("Wed, May 14, 6:00 – 9:00 PM");
+  });
+
   it("tell an expired link from a live one", () => {
     const now = Date.parse("2025-05-14T12:00:00.000Z");
     expect(hasExpired("2025-05-14T11:59:59.000Z", now)).toBe(true);
