@@ -231,6 +231,67 @@ test("a guest pays by test card: a declined card first, then one that is approve
   expect(stored).not.toContain("4242424242424242");
 });
 
+test("a guest lands on the order it placed, and its link opens the order after the session is gone", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const product = await physicalProduct(request);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  const checkout = page.locator('[data-checkout="guest"]');
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-guest-address-form="shipping"]'));
+  await chooseFirstWindow(page);
+  const contact = checkout.locator("[data-guest-contact]");
+  await contact.getByLabel("Full name").fill("Anna Berg");
+  await contact.getByLabel("Email or phone").fill(uniqueEmail("guest-received"));
+  await checkout.locator('[data-choice="cash"]').click();
+
+  // Every address the browser asks for on the way is kept, to see where the order's token goes.
+  const asked: string[] = [];
+  page.on("request", (sent) => asked.push(sent.url()));
+  await placeOrder(page);
+  await expectOrderReceived(page);
+  const received = page.locator("[data-order-received]");
+  const orderId = await received.getAttribute("data-order-received");
+
+  // "View order" is the confirmation email's link to the order: it opens wherever the guest is.
+  const view = received.locator("[data-view-order]");
+  await expect(view).toHaveAttribute("href", new RegExp(`^/orders/${orderId}\\?token=[\\w-]{20,}$`));
+  const href = (await view.getAttribute("href")) ?? "";
+  const token = new URL(href, GROCERY).searchParams.get("token") ?? "";
+  // The token was in no address the browser asked, nor in page scripts' reach.
+  expect(asked.filter((url) => url.includes(token))).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(token);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+    token,
+  );
+
+  // Without the guest session, the page checkout landed on still opens the order.
+  await context.clearCookies({ name: STORAGE_KEYS.authToken });
+  await page.reload();
+  await expect(page.locator(`[data-order-received="${orderId}"]`)).toBeVisible();
+  await expect(received.locator("[data-view-order]")).toHaveAttribute("href", href);
+
+  // And its link opens the order, with no cookie at all, as the email's does.
+  await context.clearCookies();
+  await hydrated(page);
+  await received.locator("[data-view-order]").click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}\\?token=`));
+  await expect(page.locator(`[data-order="${orderId}"]`)).toBeVisible();
+  await expect(page.locator("[data-order-line]")).toHaveCount(1);
+  await expect(page.locator("[data-order-timeline]")).toBeVisible();
+  // The page passes the token on to nobody: no Referer, and tracking sees it hidden.
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  const tracked = await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer));
+  expect(tracked).not.toContain(token);
+  expect(tracked).toContain(`/orders/${orderId}?token=hidden`);
+});
+
 test("the shop's check of the cart shows on its lines, in the summary and the drawer, until settled", async ({
   page,
   context,
@@ -291,15 +352,31 @@ test("a cart of digital goods goes to the digital checkout and is paid by card",
   const email = uniqueEmail("checkout-digital");
   await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
   const product = await digitalProduct(request);
+  // The catalogue says what a product is, so the cart knows its checkout before anything is priced.
+  expect(product.isDigital).toBe(true);
 
   await page.goto(`${GROCERY}/products`);
   await hydrated(page);
   await signIn(page, email, PASSWORD);
   await addFromProductPage(page, product);
-  await goToCheckout(page);
+  const visited: string[] = [];
+  const priced: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  page.on("request", (sent) => {
+    if (sent.url().includes("/checkout/calculate")) priced.push(sent.url());
+  });
+  await page.locator("[data-open-cart]").click();
+  const drawerCheckout = openDrawer(page).locator("[data-checkout]");
+  await expect(drawerCheckout).toHaveAttribute("href", "/checkout/digital");
+  expect(priced).toEqual([]);
+  await drawerCheckout.click();
+  await hydrated(page);
 
-  // The shop says the cart holds downloads only: no address, no delivery time, an email.
+  // Straight there, never by the standard checkout: no address, no delivery time, an email.
   await expect(page).toHaveURL(/\/checkout\/digital$/);
+  expect(visited.filter((path) => path === "/checkout")).toEqual([]);
   const checkout = page.locator('[data-checkout="digital"]');
   await expect(checkout.locator("[data-digital-delivery]")).toBeVisible();
   await expect(checkout.locator("[data-checkout-step=delivery]")).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import {
   type CheckoutRequestInput,
+  type DeliverySchedule,
   type Envelope,
   ERROR_MESSAGES,
   formatMoney,
@@ -366,6 +367,95 @@ test("order received: what was bought, the totals, what happens next, and the wa
   await expect(page.locator("[data-next-step='orders.next.updates']")).toContainText(shopper.email);
   await page.locator("[data-view-order]").click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+});
+
+/** A delivery window as the orders' pages write it, in the zone given, spaces made plain. */
+function windowText(window: { start: string; end: string }, timeZone: string): string {
+  const text = new Intl.DateTimeFormat("en", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).formatRange(new Date(window.start), new Date(window.end));
+  return plain(text);
+}
+const plain = (text: string) => text.replace(/[\s\u2068\u2069]+/g, " ").trim();
+
+test("a shopper abroad reads the delivery window and the order's dates in the shop's time zone", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const shopper = await newCustomer(request, "orders-zone");
+  const schedule = await api<DeliverySchedule>(request, "/api/storeDeliverySchedule/query/storeCustomer", {});
+  expect(schedule.timezone).toBe("America/New_York");
+  const window = schedule.days
+    .flatMap((day) => day.windows)
+    .filter((w) => w.available)
+    .at(-1);
+  if (!window) throw new Error("the grocery has no window to book");
+  const { order } = await placeOrder(request, shopper, {
+    delivery_type: "delivery",
+    pickupOption: undefined,
+    delivery_time: { start: window.start, end: window.end },
+    shipping_address: {
+      customerName: "Journey Shopper",
+      address: { street_address: "12 Orchard Lane", city: "Springfield", zip: "62701", country: "US" },
+    },
+  });
+  expect(order.timezone).toBe("America/New_York");
+  const shopTime = windowText(window, "America/New_York");
+  // Half a day away from the shop, the same window reads otherwise in the shopper's own zone.
+  expect(windowText(window, "Asia/Tokyo")).not.toBe(shopTime);
+
+  const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+  await context.addCookies([
+    { name: STORAGE_KEYS.authToken, value: shopper.token, domain: "localhost", path: "/" },
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${new URL(page.url()).pathname} ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${new URL(page.url()).pathname} ${error.message}`));
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("Asia/Tokyo");
+
+  await page.goto(`${GROCERY}/order-received?order=${order.id}`);
+  await hydrated(page);
+  const received = page.locator("[data-order-received]");
+  expect(plain((await received.locator("[data-delivery-window]").textContent()) ?? "")).toBe(shopTime);
+  const next = plain((await page.locator("[data-next-steps]").textContent()) ?? "");
+  expect(next).toContain(shopTime);
+
+  await page.goto(`${GROCERY}/orders/${order.id}`);
+  await hydrated(page);
+  expect(plain((await page.locator("[data-delivery-window]").textContent()) ?? "")).toBe(shopTime);
+  // The timeline's first step is when the order was placed, in the shop's time too.
+  const placedAt = plain(
+    new Intl.DateTimeFormat("en", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "America/New_York",
+    }).format(new Date(order.createdAt)),
+  );
+  expect(plain((await page.locator("[data-step=placed] time").textContent()) ?? "")).toBe(placedAt);
+
+  await page.goto(`${GROCERY}/orders`);
+  await hydrated(page);
+  const placedOn = plain(
+    new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "America/New_York" }).format(
+      new Date(order.createdAt),
+    ),
+  );
+  expect(plain((await page.locator(`[data-order-card="${order.id}"] time`).textContent()) ?? "")).toBe(
+    placedOn,
+  );
+  // The server wrote what the browser would: no page had to be mended after it loaded.
+  // (React's production build names a mismatch by its error number: 418, 423, 425.)
+  expect(problems.filter((text) => /hydrat|did not match|#41[89]|#42[35]/i.test(text))).toEqual([]);
+  await context.close();
 });
 
 async function freshPage(browser: Browser) {

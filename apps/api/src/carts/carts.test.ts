@@ -171,10 +171,36 @@ describe("saved cart", () => {
       price: plain.price,
       stock: plain.stock,
       isAvailable: plain.isAvailable,
+      isDigital: false,
       image: plain.images[0] ?? null,
       name: plain.nameLocalizations.en,
     });
     expect(byProduct(cart.items, onSale.id)?.price).toBe(onSale.salePrice);
+  });
+
+  it("says which saved lines are digital goods, so another device's cart knows its checkout", async () => {
+    const { handle } = await testHarness();
+    const [digital] = await handle.db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, GROCERY), eq(products.isDigital, true), gt(products.stock, 0)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!digital) throw new Error("the grocery sells no digital goods");
+    const api = client();
+    const { token } = await registerVerified(api);
+    const saved = await api("PUT", "/api/cart", {
+      token,
+      body: {
+        items: [
+          { productId: digital.id, quantity: 1 },
+          { productId: plain.id, quantity: 1 },
+        ],
+      },
+    });
+    const cart = savedCartSchema.parse(saved.json.data);
+    expect(byProduct(cart.items, digital.id)?.isDigital).toBe(true);
+    expect(byProduct(cart.items, plain.id)?.isDigital).toBe(false);
   });
 
   it("prices a variation by its own price and a dish with its add-ons", async () => {

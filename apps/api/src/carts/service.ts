@@ -123,6 +123,7 @@ function answerOf(lines: Line[], catalogue: Catalogue): SavedCart {
         price: cartLinePrice(base, product.addOnGroups, line.addOns ?? {}),
         stock,
         isAvailable: product.isAvailable && (variation?.isAvailable ?? true) && stock > 0,
+        isDigital: product.isDigital,
       };
     }),
   };

@@ -89,6 +89,44 @@ describe("cached catalogue answers", () => {
     expect((await info(product.id)).price).toBe(product.price + 123);
   });
 
+  it("says which products are digital goods, in listings and product info, and shows a change at once", async () => {
+    const { handle } = await testHarness();
+    const store = await storeOf("localhost");
+    const [digital] = await handle.db
+      .select({ id: products.id, nameLocalizations: products.nameLocalizations })
+      .from(products)
+      .where(
+        and(eq(products.storeId, store.id), eq(products.isDigital, true), eq(products.isAvailable, true)),
+      )
+      .orderBy(products.id)
+      .limit(1);
+    if (!digital) throw new Error("the grocery sells no digital goods");
+    const physical = await firstProduct(store.id);
+    /** The product as a search for its name lists it. */
+    const listed = async (product: { id: number; nameLocalizations: { en?: string } }) => {
+      const { json } = await call("POST", "/api/storeProduct/search", {
+        body: { keyword: product.nameLocalizations.en ?? "" },
+        query: { limit: 100 },
+      });
+      return productSearchResultSchema.parse(json.data).records.find((p) => p.id === product.id);
+    };
+    expect((await listed(digital))?.isDigital).toBe(true);
+    expect((await listed(physical))?.isDigital).toBe(false);
+    expect((await info(digital.id)).isDigital).toBe(true);
+    expect((await info(physical.id)).isDigital).toBe(false);
+
+    // The answers are kept; a product that becomes a download is one in the next answer.
+    const setDigital = (isDigital: boolean) =>
+      handle.db
+        .update(products)
+        .set({ isDigital })
+        .where(and(eq(products.storeId, store.id), eq(products.id, physical.id)));
+    await setDigital(true);
+    restore.push(() => setDigital(false));
+    expect((await info(physical.id)).isDigital).toBe(true);
+    expect((await listed(physical))?.isDigital).toBe(true);
+  });
+
   it("drops a product withdrawn from sale from the search answers at once", async () => {
     const { handle } = await testHarness();
     const store = await storeOf("localhost");

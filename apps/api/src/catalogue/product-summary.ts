@@ -30,5 +30,6 @@ export function productSummaryOf(
     remarks: localized(row.remarksLocalizations, locale),
     hasVariations: row.variationCount > 0,
     hasOptions: row.addOnGroups.length > 0,
+    isDigital: row.isDigital,
   };
 }

@@ -125,9 +125,9 @@ async function answerRepeat(
 }
 
 /** The answer of an order this request has just written, from what it wrote. */
-function newOrderAnswer(keys: LinkKeys, { order, lines }: WrittenOrder): PlacedOrder {
+function newOrderAnswer(keys: LinkKeys, { order, lines, timezone }: WrittenOrder): PlacedOrder {
   return {
-    order: orderAnswerOf(order, lines, [{ status: order.status, at: order.createdAt }]),
+    order: orderAnswerOf(order, timezone, lines, [{ status: order.status, at: order.createdAt }]),
     guestAccessToken: order.placedAsGuest ? guestOrderToken(keys, order) : null,
     paymentAction: null,
   };
@@ -195,7 +195,8 @@ function withShortfalls(calculation: Calculation, short: StockShortfall[]): Calc
   };
 }
 
-type WrittenOrder = { order: OrderRow; lines: OrderLineRow[] };
+/** An order just written, its lines, and the shop's time zone it is said in (read with its pricing). */
+type WrittenOrder = { order: OrderRow; lines: OrderLineRow[]; timezone: string };
 
 /**
  * A create: price the cart from the database and refuse what changed, then, in one transaction,
@@ -322,7 +323,7 @@ async function writeOrder(
       })
     : await placeNewOrder(deps.db, values, lines, actor, message ? [message] : [], holds);
   if (!outcome) throw new KeyTaken();
-  if ("order" in outcome) return outcome;
+  if ("order" in outcome) return { ...outcome, timezone: priced.deliverySettings.timezone };
   switch (outcome.refused) {
     case "out_of_stock": {
       const short = await stockShortfalls(

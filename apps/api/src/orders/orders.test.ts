@@ -3,6 +3,7 @@ import { type DeliverySchedule, ERRORS, type ErrorName } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
+import { deliverySettings } from "../delivery/tables.ts";
 import { createLogger } from "../platform/logger.ts";
 import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
@@ -408,6 +409,57 @@ describe("following orders", () => {
       body: { orderStatus: "lost" },
     });
     expectError(badTab, "INVALID_INPUT");
+  });
+
+  it("says the shop's time zone with every order, in every answer, so pages say its times as the shop does", async () => {
+    const shop = await openShop({ timezone: "Asia/Tokyo" });
+    const { api, token } = await shopper(shop);
+    const placed = await create(api, token, cashDelivery([{ productId: shop.apple, quantity: 1 }]));
+    expect(placed.status).toBe(200);
+    const { order } = placed.json.data;
+    expect(order.timezone).toBe("Asia/Tokyo");
+    const detail = await api("POST", "/api/storeOrder/detail/storeCustomer", {
+      token,
+      body: { orderId: order.id },
+    });
+    expect(detail.json.data.timezone).toBe("Asia/Tokyo");
+    const list = await api("POST", "/api/storeOrder/list/storeCustomer", { token, body: {} });
+    expect(list.json.data.records.map((o: { timezone: string }) => o.timezone)).toEqual(["Asia/Tokyo"]);
+    const cancelled = await api("POST", "/api/storeOrder/cancel/storeCustomer", {
+      token,
+      body: { orderId: order.id },
+    });
+    expect(cancelled.json.data.timezone).toBe("Asia/Tokyo");
+
+    // A guest's order opened by its email link says it too.
+    const visitor = await guest(shop);
+    const guestOrder = await create(
+      visitor.api,
+      visitor.token,
+      cashDelivery([{ productId: shop.apple, quantity: 1 }], { customer_contact: freshEmail() }),
+    );
+    const { order: placedByGuest, guestAccessToken } = guestOrder.json.data;
+    const opened = await client(shop.domain)("POST", "/api/storeOrder/detail/guest", {
+      body: { orderId: placedByGuest.id, token: guestAccessToken },
+    });
+    expect(opened.json.data.timezone).toBe("Asia/Tokyo");
+
+    // A shop that never set its delivery settings keeps its times in UTC.
+    const plain = await openShop();
+    const { handle } = await testHarness();
+    await handle.db.delete(deliverySettings).where(eq(deliverySettings.storeId, plain.id));
+    const other = await shopper(plain);
+    const unset = await create(
+      other.api,
+      other.token,
+      cashDelivery([{ productId: plain.apple, quantity: 1 }]),
+    );
+    expect(unset.json.data.order.timezone).toBe("UTC");
+    const unsetList = await other.api("POST", "/api/storeOrder/list/storeCustomer", {
+      token: other.token,
+      body: {},
+    });
+    expect(unsetList.json.data.records[0].timezone).toBe("UTC");
   });
 
   it("shows another shopper's order, or another store's, as not found", async () => {

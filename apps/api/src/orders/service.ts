@@ -11,6 +11,7 @@ import {
   paginate,
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { deliverySettingsOf } from "../delivery/service.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type FulfilmentEvent, nextFulfilmentStatus } from "./fulfilment-status.ts";
@@ -200,7 +201,12 @@ export function assertCancellable(order: OrderRow): OrderMove {
   return move;
 }
 
-function summaryOf(order: OrderRow): OrderSummary {
+/** The shop's time zone, in which its orders' windows and dates are said (its delivery settings'). */
+export async function shopTimezone(db: Database, storeId: number): Promise<string> {
+  return (await deliverySettingsOf(db, storeId)).timezone;
+}
+
+function summaryOf(order: OrderRow, timezone: string): OrderSummary {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -213,12 +219,13 @@ function summaryOf(order: OrderRow): OrderSummary {
     payable_amount: order.payableAmount,
     itemCount: order.itemCount,
     image: order.image ?? null,
+    timezone,
   };
 }
 
 /** An order as the shopper (and the shop) reads it: lines, totals, addresses and its timeline. */
 export async function orderAnswer(db: Database, order: OrderRow): Promise<Order> {
-  const [lines, events, requested] = await Promise.all([
+  const [lines, events, requested, timezone] = await Promise.all([
     orderLinesOf(db, order.storeId, order.id),
     db
       .select({ status: orderEvents.status, at: orderEvents.at })
@@ -226,16 +233,19 @@ export async function orderAnswer(db: Database, order: OrderRow): Promise<Order>
       .where(and(eq(orderEvents.storeId, order.storeId), eq(orderEvents.orderId, order.id)))
       .orderBy(asc(orderEvents.id)),
     refundRequestedByLine(db, order.storeId, order.id),
+    shopTimezone(db, order.storeId),
   ]);
-  return orderAnswerOf(order, lines, events, requested);
+  return orderAnswerOf(order, timezone, lines, events, requested);
 }
 
 /**
- * The answer of an order from what is known of it: its lines, the steps of its timeline (oldest
- * first) and the units of each line asked back. An order just written needs no reading back.
+ * The answer of an order from what is known of it: the shop's time zone, its lines, the steps of
+ * its timeline (oldest first) and the units of each line asked back. An order just written needs
+ * no reading back.
  */
 export function orderAnswerOf(
   order: OrderRow,
+  timezone: string,
   lines: OrderLineRow[],
   events: { status: OrderStatus; at: Date }[],
   requested: Map<number, number> = new Map(),
@@ -261,7 +271,7 @@ export function orderAnswerOf(
     .filter((event, i) => i === 0 || event.status !== events[i - 1]?.status)
     .map((event) => ({ status: event.status, at: event.at.toISOString() }));
   return {
-    ...summaryOf(order),
+    ...summaryOf(order, timezone),
     lines: answerLines,
     totals: {
       totalAmount: order.totalAmount,
@@ -350,7 +360,7 @@ export async function listCustomerOrders(
     eq(orders.customerId, customerId),
     inArray(orders.status, [...ORDER_LIST_TABS[tab]]),
   );
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], timezone] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -359,8 +369,13 @@ export async function listCustomerOrders(
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(orders).where(where),
+    shopTimezone(db, storeId),
   ]);
-  return paginate(rows.map(summaryOf), totals?.total ?? 0, page);
+  return paginate(
+    rows.map((row) => summaryOf(row, timezone)),
+    totals?.total ?? 0,
+    page,
+  );
 }
 
 /** The store's orders for its staff, newest first: of one status, or every order a shopper placed. */
@@ -387,8 +402,8 @@ export async function listStoreOrders(
   return paginate(rows, totals?.total ?? 0, page);
 }
 
-export function orderSummary(order: OrderRow): OrderSummary {
-  return summaryOf(order);
+export function orderSummary(order: OrderRow, timezone: string): OrderSummary {
+  return summaryOf(order, timezone);
 }
 
 /** Orders of the store by id, for lists that name each row's order. */

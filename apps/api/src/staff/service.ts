@@ -1,6 +1,6 @@
 import type { OrderStatus, PaginationQuery, RefundStatus } from "@stoa/contract";
 import { listStoreRefunds, refundAnswers } from "../orders/refunds.ts";
-import { listStoreOrders, orderAnswer, orderSummary, ordersById } from "../orders/service.ts";
+import { listStoreOrders, orderAnswer, orderSummary, ordersById, shopTimezone } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
 import type { Database } from "../platform/db/database.ts";
 
@@ -15,11 +15,14 @@ export async function staffOrderList(
   status: OrderStatus | null,
   page: PaginationQuery,
 ) {
-  const found = await listStoreOrders(db, storeId, status, page);
+  const [found, timezone] = await Promise.all([
+    listStoreOrders(db, storeId, status, page),
+    shopTimezone(db, storeId),
+  ]);
   return {
     ...found,
     records: found.records.map((order) => ({
-      ...orderSummary(order),
+      ...orderSummary(order, timezone),
       ...customerOf(order),
       customer_name: order.customerName,
       customer_contact: order.customerContact,

@@ -26,6 +26,8 @@ export type ShopOptions = {
   taxRateBp?: number;
   /** Delivery windows of this capacity, when the shop books them. */
   windowCapacity?: number;
+  /** The shop's time zone (its delivery settings'); UTC by default. */
+  timezone?: string;
 };
 
 const names = (en: string) => ({ en, ar: en, he: en });
@@ -76,6 +78,7 @@ export async function openShop(options: ShopOptions = {}) {
     opensAt: 0,
     closesAt: 24 * 60,
     cutoffMinutes: 0,
+    ...(options.timezone ? { timezone: options.timezone } : {}),
   });
   const [pickupPoint] = await db
     .insert(pickupPoints)

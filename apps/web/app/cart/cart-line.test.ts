@@ -1,6 +1,8 @@
 import {
   type AddOnGroup,
+  type CartItem,
   cartLineId,
+  cartReducer,
   emptyCart,
   type ProductSummary,
   type ProductVariation,
@@ -29,6 +31,7 @@ const product: ProductSummary = {
   remarks: "",
   hasVariations: false,
   hasOptions: true,
+  isDigital: false,
 };
 const groups: AddOnGroup[] = [
   {
@@ -75,9 +78,27 @@ describe("cartLineFor", () => {
     expect(line).toMatchObject({ variationId: 3, price: 1500, stock: 2, options: ["Large"], name: "Pizza" });
     expect(line.addOns).toBeUndefined();
   });
+
+  it("says whether the product is a digital good, so the cart knows its checkout before pricing", () => {
+    expect(cartLineFor(product, "en").isDigital).toBe(false);
+    expect(cartLineFor({ ...product, isDigital: true }, "en").isDigital).toBe(true);
+  });
 });
 
 describe("parseStoredCart", () => {
+  it("keeps a line's digital flag, and reads lines stored before lines had one", () => {
+    const stored = cartReducer(emptyCart("en"), {
+      type: "ADD_ITEM_WITH_QUANTITY",
+      item: cartLineFor({ ...product, isDigital: true }, "en"),
+      quantity: 1,
+    });
+    expect(parseStoredCart(JSON.stringify(stored))?.items[0]?.isDigital).toBe(true);
+    const { isDigital: _flag, ...older } = stored.items[0] as CartItem;
+    const parsed = parseStoredCart(JSON.stringify({ ...stored, items: [older] }));
+    expect(parsed?.items[0]).toBeDefined();
+    expect(parsed?.items[0]?.isDigital).toBeUndefined();
+  });
+
   it("reads a stored cart and refuses anything else", () => {
     expect(parseStoredCart(JSON.stringify(emptyCart("he")))).toEqual(emptyCart("he"));
     expect(parseStoredCart(null)).toBeNull();

@@ -12,7 +12,16 @@ import { productName } from "../catalogue/product/product-name.ts";
 
 type Product = Pick<
   ProductSummary,
-  "id" | "name" | "nameLocalizations" | "slug" | "image" | "price" | "salePrice" | "currency" | "stock"
+  | "id"
+  | "name"
+  | "nameLocalizations"
+  | "slug"
+  | "image"
+  | "price"
+  | "salePrice"
+  | "currency"
+  | "stock"
+  | "isDigital"
 >;
 
 /** The names of the picked add-ons, in the order the shop lists its groups. */
@@ -60,5 +69,6 @@ export function cartLineFor(
     price: cartLinePrice(effectivePrice(priced.price, priced.salePrice), groups, choice),
     currency: product.currency,
     stock: priced.stock,
+    isDigital: product.isDigital,
   };
 }

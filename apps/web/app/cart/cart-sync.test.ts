@@ -49,6 +49,7 @@ function saved(productId: number, extra: Partial<SavedCartLine> = {}): SavedCart
     price: 700,
     stock: 10,
     isAvailable: true,
+    isDigital: false,
     ...extra,
   };
 }
@@ -109,6 +110,18 @@ describe("rebuilding the cart from the saved cart", () => {
     });
     expect(cart).toMatchObject({ totalItems: 7, totalUniqueItems: 2, total: 3 * 700 + 2600, language: "ar" });
     expect(notes.size).toBe(0);
+  });
+
+  it("carries whether each line is a digital good, so a cart from another device knows its checkout", () => {
+    const { cart } = cartFromSaved(
+      cartOf(),
+      { items: [saved(1, { isDigital: true }), saved(2)], options: {} },
+      "EUR",
+    );
+    expect(cart.items.map((item) => [item.id, item.isDigital])).toEqual([
+      ["1::", true],
+      ["2::", false],
+    ]);
   });
 
   it("names the options of lines only the saved cart had from the answer", () => {

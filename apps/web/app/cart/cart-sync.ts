@@ -79,6 +79,7 @@ export function cartFromSaved(
       image: line.image,
       price: line.price,
       currency,
+      isDigital: line.isDigital,
       // The reducer adds nothing beyond stock: an unsellable line goes in whole, then loses its stock.
       stock: available ? line.stock : line.quantity,
     };

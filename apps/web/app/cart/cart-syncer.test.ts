@@ -69,6 +69,7 @@ const savedAnswer = (...lines: [number, number][]): SavedCartAnswer => ({
     price: 100,
     stock: 50,
     isAvailable: true,
+    isDigital: false,
   })),
   options: {},
 });

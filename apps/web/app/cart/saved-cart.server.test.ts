@@ -55,6 +55,7 @@ describe("naming the options of new lines", () => {
     price: 0,
     stock: 1,
     isAvailable: true,
+    isDigital: false,
     ...extra,
   });
 

@@ -98,6 +98,8 @@ export function PaymentStep({
   const gatewayIcons: Record<PaymentGateway, ReactNode> = {
     cash: <CashIcon className="size-5" />,
     "test-card": <CreditCardIcon className="size-5" />,
+    stripe: <CreditCardIcon className="size-5" />,
+    bambora: <CreditCardIcon className="size-5" />,
   };
   const card = state.credit_card;
 

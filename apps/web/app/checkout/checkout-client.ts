@@ -7,7 +7,8 @@ export const PLACE_PATH = "/checkout/place";
 /** What the checkout routes answer: the data, a refusal, or (failure null) no answer at all. */
 export type CheckoutAnswer<T> = { ok: true; value: T } | { ok: false; failure: ActionFailure | null };
 
-export type PlacedOrderRef = { order: { id: number; orderNumber: number }; guestAccessToken: string | null };
+/** A placed order as the place route answers it (a guest's link token goes to a cookie, not here). */
+export type PlacedOrderRef = { order: { id: number; orderNumber: number } };
 
 async function post<T>(
   path: string,

@@ -1,6 +1,13 @@
 import { type CartItem, cartReducer, emptyCart, type PricedLine } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { checkoutPathFor, digitalOnly, fixFor, hasPhysicalLine, lineProblemsOf } from "./line-problems.ts";
+import {
+  checkoutPathFor,
+  digitalOnly,
+  fixFor,
+  hasPhysicalLine,
+  lineIsDigital,
+  lineProblemsOf,
+} from "./line-problems.ts";
 
 function item(id: string, quantity: number, price = 500, stock = 10): CartItem {
   const productId = Number(id.split(":")[0]);
@@ -88,21 +95,57 @@ describe("problems on cart lines", () => {
 
 describe("which checkout a cart goes to", () => {
   const cart = [item("1::", 1), item("2::", 1)];
+  const digital = (id: string): CartItem => ({ ...item(id, 1), isDigital: true });
+  const physical = (id: string): CartItem => ({ ...item(id, 1), isDigital: false });
 
-  it("goes to the digital checkout only when the API said every line is digital", () => {
+  it("goes to the digital checkout as soon as every line was added as a digital good", () => {
+    // No calculation yet: the lines say what the catalogue said when they were added.
+    expect(checkoutPathFor([digital("1::"), digital("2::")], null)).toBe("/checkout/digital");
+    expect(checkoutPathFor([digital("1::"), physical("2::")], null)).toBe("/checkout");
+    expect(checkoutPathFor([digital("1::"), item("2::", 1)], null)).toBe("/checkout");
+    expect(checkoutPathFor([], null)).toBe("/checkout");
+  });
+
+  it("goes to the digital checkout when the API said every line is digital", () => {
     const allDigital = { lines: [priced("1::", [], true), priced("2::", [], true)] };
     const mixed = { lines: [priced("1::", [], true), priced("2::", [], false)] };
     expect(checkoutPathFor(cart, allDigital)).toBe("/checkout/digital");
     expect(checkoutPathFor(cart, mixed)).toBe("/checkout");
     expect(checkoutPathFor(cart, null)).toBe("/checkout");
-    // A line added since the answer is not known to be digital.
+    // A line added since the answer, of which nothing is known, is not taken for digital.
     expect(digitalOnly([...cart, item("3::", 1)], allDigital)).toBe(false);
+    // One added since as a digital good is.
+    expect(digitalOnly([...cart, digital("3::")], allDigital)).toBe(true);
     expect(digitalOnly([], allDigital)).toBe(false);
+  });
+
+  it("takes the API's newest word over what a line said when it was added", () => {
+    const nowPhysical = { lines: [priced("1::", [], true), priced("2::", [], false)] };
+    expect(checkoutPathFor([digital("1::"), digital("2::")], nowPhysical)).toBe("/checkout");
+    expect(lineIsDigital(digital("2::"), nowPhysical)).toBe(false);
+    const nowDigital = { lines: [priced("1::", [], true), priced("2::", [], true)] };
+    expect(checkoutPathFor([digital("1::"), physical("2::")], nowDigital)).toBe("/checkout/digital");
+    expect(lineIsDigital(item("3::", 1), nowDigital)).toBeUndefined();
   });
 
   it("knows when a cart holds something the digital checkout cannot send", () => {
     expect(hasPhysicalLine(cart, { lines: [priced("1::", [], true), priced("2::", [], false)] })).toBe(true);
     expect(hasPhysicalLine(cart, { lines: [priced("1::", [], true)] })).toBe(false);
     expect(hasPhysicalLine(cart, null)).toBe(false);
+    expect(hasPhysicalLine([digital("1::"), physical("2::")], null)).toBe(true);
+    expect(hasPhysicalLine([digital("1::"), item("2::", 1)], null)).toBe(false);
+  });
+
+  it("never sends a cart both ways: digital only and holding a physical line exclude each other", () => {
+    const carts = [
+      [digital("1::"), digital("2::")],
+      [digital("1::"), physical("2::")],
+      [digital("1::"), item("2::", 1)],
+      [physical("1::")],
+    ];
+    const answers = [null, { lines: [priced("1::", [], false)] }, { lines: [priced("2::", [], true)] }];
+    for (const lines of carts)
+      for (const answer of answers)
+        expect(digitalOnly(lines, answer) && hasPhysicalLine(lines, answer)).toBe(false);
   });
 });

@@ -56,33 +56,38 @@ export function fixFor(problem: LineProblem, item: Pick<CartItem, "id">): CartAc
   }
 }
 
+type Line = Pick<CartItem, "id" | "isDigital">;
+type Priced = Pick<Calculation, "lines"> | null;
+
 /**
- * Where the cart's checkout button leads: the digital checkout when the API has said that every
- * line is a digital good, else the standard one (which moves on by itself once it knows).
+ * Whether a line is a digital good: as the last calculation priced it when it did (the shop's
+ * newest word), else as the catalogue said when the line was added; undefined when neither knows
+ * (a line kept from before cart lines said so).
+ */
+export function lineIsDigital(item: Line, calculation: Priced): boolean | undefined {
+  const priced = calculation?.lines.find((line) => line.id === item.id);
+  return priced ? priced.isDigital : item.isDigital;
+}
+
+/**
+ * Where the cart's checkout button leads: the digital checkout when every line is known to be a
+ * digital good, from the moment they are added; else the standard one (which moves on by itself
+ * once a calculation says the cart is digital after all). The API refuses a digital order with
+ * goods to ship, and a shipped one of downloads only, whatever the button did.
  */
 export function checkoutPathFor(
-  items: readonly Pick<CartItem, "id">[],
-  calculation: Pick<Calculation, "lines"> | null,
+  items: readonly Line[],
+  calculation: Priced,
 ): "/checkout" | "/checkout/digital" {
   return digitalOnly(items, calculation) ? "/checkout/digital" : "/checkout";
 }
 
-/** Every line of the cart is known, from the API's answer, to be a digital good. */
-export function digitalOnly(
-  items: readonly Pick<CartItem, "id">[],
-  calculation: Pick<Calculation, "lines"> | null,
-): boolean {
-  if (!calculation || items.length === 0) return false;
-  const digital = new Set(calculation.lines.filter((line) => line.isDigital).map((line) => line.id));
-  return items.every((item) => digital.has(item.id));
+/** Every line of the cart is known to be a digital good. */
+export function digitalOnly(items: readonly Line[], calculation: Priced): boolean {
+  return items.length > 0 && items.every((item) => lineIsDigital(item, calculation) === true);
 }
 
 /** Some line is known to be a physical good, which the digital checkout cannot send. */
-export function hasPhysicalLine(
-  items: readonly Pick<CartItem, "id">[],
-  calculation: Pick<Calculation, "lines"> | null,
-): boolean {
-  if (!calculation) return false;
-  const physical = new Set(calculation.lines.filter((line) => !line.isDigital).map((line) => line.id));
-  return items.some((item) => physical.has(item.id));
+export function hasPhysicalLine(items: readonly Line[], calculation: Priced): boolean {
+  return items.some((item) => lineIsDigital(item, calculation) === false);
 }

@@ -31,7 +31,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-sm text-stone-600">
-          <OrderTime at={order.createdAt} />
+          <OrderTime at={order.createdAt} timeZone={order.timezone} />
           <span aria-hidden="true"> · </span>
           {t("orders.item-count", { count: order.itemCount })}
         </p>

@@ -5,7 +5,6 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CreditCardIcon, DownloadIcon, StoreIcon, TruckIcon, UserIcon } from "../platform/ui/icons.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { formatWindow } from "./dates.ts";
-import { useTimeZone } from "./OrderParts.tsx";
 
 function Fact({
   icon,
@@ -65,11 +64,13 @@ function BuzzCode({ code }: { code: string }) {
 export function DeliveryFact({
   order,
 }: {
-  order: Pick<Order, "delivery_type" | "delivery_time" | "deliveryOptionName" | "shipping_address">;
+  order: Pick<
+    Order,
+    "delivery_type" | "delivery_time" | "deliveryOptionName" | "shipping_address" | "timezone"
+  >;
 }) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const zone = useTimeZone();
   return (
     <Fact
       icon={
@@ -86,8 +87,8 @@ export function DeliveryFact({
     >
       {order.delivery_time ? (
         <p data-delivery-window>
-          <time dateTime={order.delivery_time.start} suppressHydrationWarning>
-            {formatWindow(order.delivery_time, locale, zone)}
+          <time dateTime={order.delivery_time.start}>
+            {formatWindow(order.delivery_time, locale, order.timezone)}
           </time>
         </p>
       ) : null}

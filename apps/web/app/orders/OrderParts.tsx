@@ -32,12 +32,25 @@ export function useTimeZone(): string | undefined {
   return zone;
 }
 
-/** A date of an order, as a `<time>` the browser and assistive technology can read. */
-export function OrderTime({ at, withTime = false }: { at: string; withTime?: boolean }) {
+/**
+ * A date as a `<time>` the browser and assistive technology can read: an order's in the shop's time
+ * zone (`timeZone`, the same text on the server and in the browser), else in the shopper's own.
+ */
+export function OrderTime({
+  at,
+  withTime = false,
+  timeZone,
+}: {
+  at: string;
+  withTime?: boolean;
+  timeZone?: string;
+}) {
   const { locale } = useShop();
-  const zone = useTimeZone();
+  const shopper = useTimeZone();
+  const zone = timeZone ?? shopper;
   return (
-    <time dateTime={at} suppressHydrationWarning>
+    // In the shop's zone the server writes what the browser does; the shopper's own comes after hydration.
+    <time dateTime={at} suppressHydrationWarning={timeZone === undefined}>
       {withTime ? formatMoment(at, locale, zone) : formatDay(at, locale, zone)}
     </time>
   );

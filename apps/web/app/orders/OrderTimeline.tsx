@@ -33,7 +33,11 @@ function StepDot({ step }: { step: TimelineStep }) {
  * The status timeline: a vertical list from top to bottom, the line running down the start side
  * (right in Arabic and Hebrew), each step with its localized date once reached.
  */
-export function OrderTimeline({ order }: { order: Pick<Order, "status" | "delivery_type" | "timeline"> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<Order, "status" | "delivery_type" | "timeline" | "timezone">;
+}) {
   const { t } = useTranslation();
   const steps = timelineSteps(order);
   return (
@@ -69,7 +73,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, "status" | "delive
               </p>
               {step.at ? (
                 <p className="mt-0.5 text-sm text-stone-600">
-                  <OrderTime at={step.at} withTime />
+                  <OrderTime at={step.at} withTime timeZone={order.timezone} />
                 </p>
               ) : step.state === "done" ? (
                 <p className="mt-0.5 text-sm text-stone-500">{t("orders.timeline.passed")}</p>

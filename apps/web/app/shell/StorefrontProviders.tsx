@@ -4,14 +4,14 @@ import { CartProvider } from "../cart/CartProvider.tsx";
 import { reportUncaughtErrors } from "../platform/error-beacon.ts";
 import { createI18n } from "../platform/i18n/i18n.ts";
 import { TranslationProvider } from "../platform/i18n/translation.tsx";
-import { pushPageView } from "../platform/page-view.ts";
+import { pushPageView, trackedPath } from "../platform/page-view.ts";
 import type { RootData } from "./root-data.ts";
 
 /** Spec §2: a page view goes to the data layer on every route change, the first one included. */
 function PageViewTracker({ locale }: { locale: RootData["locale"] }) {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    pushPageView({ page_path: `${pathname}${search}`, page_title: document.title, locale });
+    pushPageView({ page_path: trackedPath(pathname, search), page_title: document.title, locale });
   }, [pathname, search, locale]);
   return null;
 }

@@ -61,8 +61,12 @@ describe("saved cart schemas", () => {
       price: 250,
       stock: 4,
       isAvailable: true,
+      isDigital: false,
     };
     expect(savedCartItemSchema.parse(item)).toEqual(item);
     expect(savedCartItemSchema.safeParse({ ...item, price: 2.5 }).success).toBe(false);
+    // Whether the line is a digital good is always said.
+    const { isDigital: _digital, ...unsaid } = item;
+    expect(savedCartItemSchema.safeParse(unsaid).success).toBe(false);
   });
 });

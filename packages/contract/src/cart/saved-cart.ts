@@ -37,6 +37,8 @@ export const savedCartItemSchema = savedCartLineSchema.extend({
   price: z.number().int(),
   stock: z.number().int(),
   isAvailable: z.boolean(),
+  /** A digital good: nothing to ship. */
+  isDigital: z.boolean(),
 });
 export type SavedCartLine = z.infer<typeof savedCartItemSchema>;
 

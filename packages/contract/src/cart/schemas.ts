@@ -24,6 +24,11 @@ export const cartItemSchema = z.object({
   quantity: z.number().int().positive(),
   stock: z.number().int(),
   itemTotal: z.number().int(),
+  /**
+   * A digital good, as the catalogue said when it was added: a cart of these only goes straight to
+   * the digital checkout. Absent on lines kept from before the catalogue said so (not known yet).
+   */
+  isDigital: z.boolean().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

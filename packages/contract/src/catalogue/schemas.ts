@@ -135,6 +135,8 @@ export const productSummarySchema = z.object({
   hasVariations: z.boolean(),
   /** True when a restaurant dish has options or add-ons to choose (RESTAURANT_OPTION). */
   hasOptions: z.boolean(),
+  /** A digital good (a gift card, a printable manual): nothing to ship, delivered as a download. */
+  isDigital: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

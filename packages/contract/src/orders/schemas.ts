@@ -67,6 +67,11 @@ export const orderSummarySchema = z.object({
   payable_amount: z.number().int(),
   itemCount: z.number().int(),
   image: imageSchema.nullable(),
+  /**
+   * The shop's time zone (IANA, "America/New_York"): the delivery window and the dates of the
+   * order are said in it, as the window was offered at checkout, wherever the shopper is.
+   */
+  timezone: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -1,8 +1,9 @@
 import { Link, redirect } from "react-router";
 import { LogoutForm } from "../../account/AccessGate.tsx";
+import { clearedGuestOrderCookie } from "../../orders/guest-order-link.server.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
-
+import { isHttps } from "../../platform/session/auth-cookie.server.ts";
 import { LogoutIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import { useAuth } from "../../shell/root-data.ts";
@@ -10,12 +11,14 @@ import type { Route } from "./+types/logout";
 
 /**
  * Signs out: the API ends the session and the cookie goes, whatever the API answered (an ended
- * or unreachable session must still be left), then home.
+ * or unreachable session must still be left), with the link to a guest's last order, then home.
  */
 export async function action(args: Route.ActionArgs) {
   const { storeApi } = args.context;
   if (storeApi.hasSession) await storeApi.send("logout", {});
-  return redirect("/", { headers: { "Set-Cookie": storeApi.endedSessionCookie() } });
+  const headers = new Headers({ "Set-Cookie": storeApi.endedSessionCookie() });
+  headers.append("Set-Cookie", clearedGuestOrderCookie({ secure: isHttps(args.request) }));
+  return redirect("/", { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

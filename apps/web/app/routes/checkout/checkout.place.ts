@@ -1,7 +1,9 @@
 import { checkoutRequestSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@stoa/contract";
+import { guestOrderCookie } from "../../orders/guest-order-link.server.ts";
 import { fetchAnswer, fetchFailure } from "../../platform/api/fetch-answer.server.ts";
 import { type FieldErrors, invalidFields } from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
+import { isHttps } from "../../platform/session/auth-cookie.server.ts";
 import type { Route } from "./+types/checkout.place";
 
 /** A request the page could not have sent as it came. */
@@ -9,7 +11,9 @@ const invalid = (fields: FieldErrors) => Response.json(invalidFields(fields), { 
 
 /**
  * "Place order": the API places it once per Idempotency-Key, so a second press, a retry after a
- * lost answer or a reload while waiting all come back with the same order.
+ * lost answer or a reload while waiting all come back with the same order. A guest's order comes
+ * with the token of its link, which this browser keeps in an httpOnly cookie for `/order-received`
+ * (orders/guest-order-link.server.ts): the page scripts and the address bar never hold it.
  */
 export async function action(args: Route.ActionArgs) {
   const { storeApi } = args.context;
@@ -24,9 +28,11 @@ export async function action(args: Route.ActionArgs) {
   );
   if (!outcome.ok) return fetchFailure(storeApi, outcome);
   const { order, guestAccessToken } = outcome.data;
-  return fetchAnswer({
-    ok: true,
-    order: { id: order.id, orderNumber: order.orderNumber },
-    guestAccessToken,
-  });
+  const answer = fetchAnswer({ ok: true, order: { id: order.id, orderNumber: order.orderNumber } });
+  if (guestAccessToken)
+    answer.headers.append(
+      "Set-Cookie",
+      guestOrderCookie(order.id, guestAccessToken, { secure: isHttps(args.request) }),
+    );
+  return answer;
 }

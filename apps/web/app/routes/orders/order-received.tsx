@@ -1,10 +1,11 @@
 import { type Order, orderIdBodySchema } from "@stoa/contract";
-import { Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { formatWindow } from "../../orders/dates.ts";
+import { guestOrderTokenFor, orderHref } from "../../orders/guest-order-link.server.ts";
 import { nextSteps } from "../../orders/next-steps.ts";
 import { DeliveryFact, PaymentFact } from "../../orders/OrderFacts.tsx";
-import { OrderLines, OrderPanel, OrderTime, OrderTotals, useTimeZone } from "../../orders/OrderParts.tsx";
+import { OrderLines, OrderPanel, OrderTime, OrderTotals } from "../../orders/OrderParts.tsx";
 import { orderForPage } from "../../orders/order-for-page.server.ts";
 import { isolated, leftToRight } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -15,14 +16,20 @@ import { useShop } from "../../shell/root-data.ts";
 import type { Route } from "./+types/order-received";
 
 /**
- * Where checkout lands: `?order=<id>`, and for a guest `&token=<t>`, so the page still opens if the
- * guest session is gone. Without an order there is nothing to confirm: the order list.
+ * Where checkout lands: `?order=<id>`. A guest's order also opens by the token of its link, which
+ * this browser was given when the order was placed (a cookie; `&token=<t>` as well, as links made
+ * before did), so the page still opens if the guest session is gone, and its "view order" link is
+ * the confirmation email's, which opens the order wherever the guest is signed in or not. Without
+ * an order there is nothing to confirm: the order list.
  */
 export async function loader(args: Route.LoaderArgs) {
   const search = new URL(args.request.url).searchParams;
   const check = orderIdBodySchema.safeParse({ orderId: search.get("order") });
   if (!check.success) throw redirect("/orders");
-  return { shown: await orderForPage(args.context.storeApi, check.data.orderId, search.get("token")) };
+  const { orderId } = check.data;
+  const token = search.get("token") ?? guestOrderTokenFor(args.request.headers.get("cookie"), orderId);
+  const shown = await orderForPage(args.context.storeApi, orderId, token);
+  return { shown, orderHref: orderHref(orderId, token) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,9 +39,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function NextSteps({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const zone = useTimeZone();
   const values = {
-    window: order.delivery_time ? leftToRight(formatWindow(order.delivery_time, locale, zone)) : "",
+    window: order.delivery_time ? leftToRight(formatWindow(order.delivery_time, locale, order.timezone)) : "",
     contact: leftToRight(order.customer_contact),
   };
   return (
@@ -45,7 +51,7 @@ function NextSteps({ order }: { order: Order }) {
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/10 text-xs font-semibold text-brand">
               {index + 1}
             </span>
-            <span suppressHydrationWarning>{t(step, values)}</span>
+            <span>{t(step, values)}</span>
           </li>
         ))}
       </ol>
@@ -69,7 +75,7 @@ function OrderReceived({ order, orderHref }: { order: Order; orderHref: string }
         <p className="mt-3 text-stone-600">
           {t("orders.received.placed", { number: order.orderNumber })}{" "}
           <span className="whitespace-nowrap">
-            (<OrderTime at={order.createdAt} withTime />)
+            (<OrderTime at={order.createdAt} withTime timeZone={order.timezone} />)
           </span>
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
@@ -115,16 +121,11 @@ function OrderReceived({ order, orderHref }: { order: Order; orderHref: string }
 }
 
 export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) {
-  const { shown } = loaderData;
-  const [search] = useSearchParams();
-  if (shown?.byLink) {
-    const token = search.get("token") ?? "";
-    const orderHref = `/orders/${shown.order.id}?${new URLSearchParams({ token })}`;
-    return <OrderReceived order={shown.order} orderHref={orderHref} />;
-  }
+  const { shown, orderHref } = loaderData;
+  if (shown?.byLink) return <OrderReceived order={shown.order} orderHref={orderHref} />;
   return (
     <RequireAuth ready={shown !== null} allowGuest>
-      {shown ? <OrderReceived order={shown.order} orderHref={`/orders/${shown.order.id}`} /> : null}
+      {shown ? <OrderReceived order={shown.order} orderHref={orderHref} /> : null}
     </RequireAuth>
   );
 }

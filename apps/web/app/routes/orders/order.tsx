@@ -66,10 +66,18 @@ export async function action(args: Route.ActionArgs) {
   return invalid({ intent: "error-field-invalid" });
 }
 
-export const meta: Route.MetaFunction = ({ matches, params, data }) =>
-  accountPageMeta(matches, `/orders/${params.id}`, (t) =>
+/**
+ * Opened by a guest's link (`?token=`), the page sends no Referer at all, so the token does not go
+ * on with the requests it makes or the pages it leads to.
+ */
+export const meta: Route.MetaFunction = ({ matches, params, data, location }) => [
+  ...accountPageMeta(matches, `/orders/${params.id}`, (t) =>
     data?.shown ? t("orders.number", { number: data.shown.order.orderNumber }) : t("orders.title"),
-  );
+  ),
+  ...(new URLSearchParams(location.search).has("token")
+    ? [{ name: "referrer", content: "no-referrer" }]
+    : []),
+];
 
 function OrderActions({ order, action }: { order: Order; action: string }) {
   const { t } = useTranslation();
@@ -129,7 +137,7 @@ function OrderPage({ order, action, byLink }: { order: Order; action: string; by
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-sm text-stone-600">
-            {t("orders.placed-on")} <OrderTime at={order.createdAt} />
+            {t("orders.placed-on")} <OrderTime at={order.createdAt} timeZone={order.timezone} />
             <span aria-hidden="true"> · </span>
             {t("orders.item-count", { count: order.itemCount })}
             <span aria-hidden="true"> · </span>
