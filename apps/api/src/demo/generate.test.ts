@@ -27,6 +27,7 @@ async function generatedCount(storeId: number): Promise<number> {
 }
 
 describe("generateLargeCatalogue", () => {
+  // Thousands of products with their search text: tens of seconds when the machine is busy.
   it("adds products in batches, each linked to its base product's categories", async () => {
     // More than one batch, so the batch boundary is crossed.
     await generateLargeCatalogue(handle.db, { storeId: 44, count: 2_300 });
@@ -63,7 +64,7 @@ describe("generateLargeCatalogue", () => {
     expect(tagged?.n).toBeGreaterThan(1_000);
     expect(generated.every((product) => product.variationCount === 0)).toBe(true);
     expect(generated.filter((product) => product.fitment.length > 0).length).toBeGreaterThan(1_000);
-  });
+  }, 90_000);
 
   it("appends after the last generated product when run again", async () => {
     await generateLargeCatalogue(handle.db, { storeId: 44, count: 10 });
