@@ -3,6 +3,7 @@
 // <app>/build/current names the newest complete one. A build never touches a release a running
 // server loads, a start whose sources have not changed builds nothing, and old releases are
 // removed only when no running server holds them.
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -151,4 +152,18 @@ export async function bundleServer({ appDir, entryPoint, outfile, keepExternal =
     },
     logLevel: "warning",
   });
+}
+
+/**
+ * Runs a release's server with plain Node, holding the release while it runs (so no build removes
+ * it), and passes signals on; this process ends with the server.
+ */
+export function runRelease(dir, entry, env = {}) {
+  holdRelease(dir);
+  const server = spawn(process.execPath, [join(dir, entry)], {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
