@@ -18,6 +18,8 @@ const suites = [
   { name: "api on PGlite", cwd: "apps/api", kind: "vitest", env: { TEST_DATABASE_URL: "" } },
   ...(process.env.TEST_DATABASE_URL ? [{ name: "api on PostgreSQL", cwd: "apps/api", kind: "vitest" }] : []),
   { name: "browser journeys", cwd: "apps/web", kind: "playwright" },
+  // Card payments beside local stand-ins of Stripe and Bambora (their own servers, so a run of their own).
+  { name: "card journeys", cwd: "apps/web", kind: "playwright", args: ["-c", "playwright.cards.config.ts"] },
 ];
 
 function countVitest(file) {
@@ -59,7 +61,7 @@ for (const [index, suite] of suites.entries()) {
     ],
     playwright: [
       "npx",
-      ["playwright", "test", "--reporter=list,json"],
+      ["playwright", "test", ...(suite.args ?? []), "--reporter=list,json"],
       { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     ],
     imports: [

@@ -1,18 +1,21 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
+import { DEFAULT_STORE_FRESH_MS } from "@stoa/contract";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createStoreApi } from "./app/platform/api/store-api.server.ts";
-import { API_URL as apiUrl } from "./app/platform/config.server.ts";
+import { API_URL as apiUrl, cardProviderOrigins } from "./app/platform/config.server.ts";
 import { drainWaiters } from "./server/drain-waiters.ts";
 import { createImageOptimizer } from "./server/image-optimizer.ts";
 import { imageRoute } from "./server/image-route.ts";
 import { mediaProxy } from "./server/media-proxy.ts";
+import { PageCache } from "./server/page-cache.ts";
+import { pageHandler, type SharedPagesOptions } from "./server/page-handler.ts";
 import { requestUrlOf } from "./server/request-url.ts";
 import { sameOriginPosts } from "./server/same-origin-posts.ts";
-import { type SecurityLocals, securityHeaders } from "./server/security-headers.ts";
+import { contentSecurityPolicy, type SecurityLocals, securityHeaders } from "./server/security-headers.ts";
+import { askStoreApi, storeVersions } from "./server/store-versions.ts";
 import { trustProxySetting } from "./server/trust-proxy.ts";
 
 const dev = process.argv.includes("--dev");
@@ -32,6 +35,34 @@ function getLoadContext(req: Request, res: Response) {
   };
 }
 
+/** A whole number from the environment, else `fallback`. */
+function wholeNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name}=${raw}: expected a whole number`);
+  return value;
+}
+
+/**
+ * Pages shared by the shoppers without a session (server/shared-pages.ts): PAGE_CACHE_MB of memory
+ * (64 by default, 0 renders every page afresh; off under `--dev`, where sources change), pages
+ * checked against their store's version every STORE_FRESH_MS, and rendered again at least every
+ * PAGE_MAX_AGE_S seconds for the stock figures they show.
+ */
+function sharedPages(): SharedPagesOptions | undefined {
+  const megabytes = wholeNumber("PAGE_CACHE_MB", dev ? 0 : 64);
+  if (megabytes === 0) return undefined;
+  const freshMs = wholeNumber("STORE_FRESH_MS", DEFAULT_STORE_FRESH_MS);
+  return {
+    cache: new PageCache(megabytes * 2 ** 20),
+    versions: storeVersions(askStoreApi(apiUrl), { freshMs }),
+    freshMs,
+    maxAgeMs: wholeNumber("PAGE_MAX_AGE_S", 60) * 1000,
+    policy: (nonce) => contentSecurityPolicy(nonce, dev),
+  };
+}
+
 /**
  * The release this server serves (scripts/releases.mjs): the one `npm start` names, else the
  * checkout's current one. A release is never changed once built, so what this server loads stays.
@@ -48,7 +79,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(compression());
 app.use(drainWaiters());
-app.use(securityHeaders({ dev }));
+app.use(securityHeaders({ dev, providers: cardProviderOrigins() }));
 // Before every handler that can change state: form posts, `.data` actions and the log beacon.
 app.use(sameOriginPosts());
 app.get("/_image", imageRoute(createImageOptimizer({ apiUrl, cacheDir: process.env.IMAGE_CACHE_DIR })));
@@ -60,9 +91,13 @@ if (dev) {
   app.use(viteServer.middlewares);
   app.all(
     "*splat",
-    createRequestHandler({
-      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext,
+    pageHandler({
+      render: createRequestHandler(
+        () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        "development",
+      ),
+      loadContext: getLoadContext,
+      shared: sharedPages(),
     }),
   );
 } else {
@@ -71,9 +106,23 @@ if (dev) {
   app.use("/assets", express.static(`${release}/client/assets`, { immutable: true, maxAge: "1y" }));
   app.use(express.static(`${release}/client`, { maxAge: "1h" }));
   const build = (await import(`${release}/server/index.js`)) as ServerBuild;
-  app.all("*splat", createRequestHandler({ build, getLoadContext }));
+  app.all(
+    "*splat",
+    pageHandler({
+      render: createRequestHandler(build, "production"),
+      loadContext: getLoadContext,
+      shared: sharedPages(),
+    }),
+  );
 }
 
-app.listen(port, () => {
+const server = app.listen(port, () => {
   console.log(`Storefront listening on http://localhost:${port} (API ${apiUrl}${dev ? ", dev" : ""})`);
 });
+// Leaving through exit rather than the signal's default lets Node write what it was asked to at
+// exit, such as a CPU profile (`node --cpu-prof`, the bench's BENCH_CPU_PROFILE=1).
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });

@@ -5,5 +5,5 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Found up front, so the first page in development does not reload once they are discovered.
-  optimizeDeps: { include: ["i18next", "zod"] },
+  optimizeDeps: { include: ["zod"] },
 });

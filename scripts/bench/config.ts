@@ -22,6 +22,8 @@ export const TARGET_KEYS = [
   "product",
   "calculate",
   "create",
+  "createStripe",
+  "createBambora",
   "mixed",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
@@ -59,5 +61,9 @@ export const databases = listFromEnv("BENCH_DATABASES", ["pglite", "postgres"] a
 export const targetKeys = listFromEnv("BENCH_TARGETS", TARGET_KEYS);
 export const cpuProfile = process.env.BENCH_CPU_PROFILE === "1";
 export const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
+/** The bench's own database on that server; another name keeps a trial run off the usual data. */
+export const postgresDatabase = process.env.BENCH_POSTGRES_DATABASE ?? "stoa_bench";
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(postgresDatabase))
+  throw new Error(`BENCH_POSTGRES_DATABASE=${postgresDatabase}: lower-case letters, digits and _ only`);
 
 export const log = (line: string) => console.log(`[bench] ${line}`);

@@ -10,6 +10,7 @@ import pg from "pg";
 import { generateLargeCatalogue } from "../../apps/api/src/demo/generate.ts";
 import { isDatabaseEmpty, seedDemoStores } from "../../apps/api/src/demo/seed.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api/src/platform/db/database.ts";
+import { postgresDatabase } from "./config.ts";
 import { type OrderPool, prepareOrderPool } from "./orders.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
 
@@ -70,15 +71,15 @@ export async function postgresBackend(serverUrl: string): Promise<Backend | stri
     }
   };
   const create = async (client: pg.Client) => {
-    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = 'stoa_bench'");
-    if (found.rowCount === 0) await client.query("CREATE DATABASE stoa_bench");
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [postgresDatabase]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${postgresDatabase}`);
   };
   try {
     await admin(create);
   } catch (error) {
     return `PostgreSQL skipped: ${serverUrl} is not reachable (${(error as Error).message || String(error)})`;
   }
-  const url = `${serverUrl}/stoa_bench`;
+  const url = `${serverUrl}/${postgresDatabase}`;
   return {
     name: "postgres",
     title: "PostgreSQL",
@@ -86,7 +87,7 @@ export async function postgresBackend(serverUrl: string): Promise<Backend | stri
     open: () => openDatabase({ kind: "postgres", url, poolSize: 4 }),
     reset: () =>
       admin(async (client) => {
-        await client.query("DROP DATABASE IF EXISTS stoa_bench WITH (FORCE)");
+        await client.query(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`);
         await create(client);
       }),
   };
@@ -286,4 +287,17 @@ export async function workload(
     shoppers: await benchShoppers(handle, storeId),
     orderPool: orderProducts > 0 ? await prepareOrderPool(handle, storeId, orderProducts) : undefined,
   };
+}
+
+/** Makes the bench store take these card gateways besides what it took (kept with the bench data). */
+export async function offerCardGateways(
+  handle: DatabaseHandle,
+  storeId: number,
+  gateways: readonly string[],
+): Promise<void> {
+  await handle.query(
+    `UPDATE stores SET payment_providers = ARRAY(SELECT DISTINCT unnest(payment_providers || $2::text[]))
+     WHERE id = $1 AND NOT payment_providers @> $2::text[]`,
+    [storeId, [...gateways]],
+  );
 }

@@ -27,6 +27,8 @@ export type Target = {
    * Idempotency-Key, which must differ per order or every request would answer the first order.
    */
   perRequest?: () => Record<string, string>;
+  /** Asked once per variant before the load: what a running shop already holds (shared pages). */
+  primed?: boolean;
 };
 
 /** The requests of one kind within a mixed load. */

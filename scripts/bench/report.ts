@@ -1,6 +1,7 @@
 // Markdown the lead can paste into docs/benchmarks.md as is.
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { type KindFigures, type LoadSettings, type Measurement, percentile } from "./measure.ts";
+import { PAGE_GOALS } from "./targets.ts";
 
 export type DatabaseReport = {
   title: string;
@@ -119,6 +120,23 @@ export function mixedTable(alone: Measurement[], mixed: Measurement[]): string {
   return lines.join("\n");
 }
 
+/** Each page measured against its goal in issue 12: a share of the bare page's requests/s and a p99. */
+function goalLines(measurements: Measurement[]): string[] {
+  const lines: string[] = [];
+  for (const m of measurements) {
+    const goal = PAGE_GOALS[m.target];
+    const base = measurements.find((b) => b.target === m.baseline);
+    if (!goal || !base || base.requestsPerSecond === 0) continue;
+    const share = m.requestsPerSecond / base.requestsPerSecond;
+    const shareMet = share >= goal.share ? "met" : "NOT MET";
+    const p99Met = m.p99 <= goal.p99Ms ? "met" : "NOT MET";
+    lines.push(
+      `Goal for ${m.target}: ${number(100 * share, 1)} % of the bare page (≥ ${number(100 * goal.share)} %) ${shareMet}; p99 ${milliseconds(m.p99)} ms (≤ ${number(goal.p99Ms)} ms) ${p99Met}.`,
+    );
+  }
+  return lines;
+}
+
 export function databaseSection(report: DatabaseReport): string {
   const lines = [
     `### ${report.title}`,
@@ -147,7 +165,8 @@ export function databaseSection(report: DatabaseReport): string {
     );
   }
   for (const table of report.tables ?? []) lines.push("", table);
-  if (report.notes.length > 0) lines.push("", ...report.notes.map((note) => `- ${note}`));
+  const notes = [...goalLines(report.measurements), ...report.notes];
+  if (notes.length > 0) lines.push("", ...notes.map((note) => `- ${note}`));
   return lines.join("\n");
 }
 

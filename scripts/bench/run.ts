@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
 import { ensureBuilds } from "./builds.ts";
+import { CARD_GATEWAYS, type CardFakes, cardBodies, cardCostNote, startCardFakes } from "./cards.ts";
 import {
   BARE_RR_DIR,
   BENCH_DIR,
@@ -36,9 +37,13 @@ import { databaseSection, fullReport, mixedTable } from "./report.ts";
 import { freePort, killAllNow, type RunningServer, startServer, stopAll } from "./servers.ts";
 import {
   ANSWER_CACHE_TARGETS,
+  CARD_CREATE_NAMES,
   CREATE_EVERY,
+  CREATE_NAME,
   createTarget,
   mixedParts,
+  PAGE_TARGETS,
+  RENDERED_AFRESH,
   type Servers,
   targetsFor,
   usableSearchBodies,
@@ -46,8 +51,10 @@ import {
 
 type DataModule = typeof import("./data.ts");
 
-const CHECKOUT_TARGETS = ["calculate", "create", "mixed"] as const;
+const CHECKOUT_TARGETS = ["calculate", "create", "createStripe", "createBambora", "mixed"] as const;
 const wantsCheckout = CHECKOUT_TARGETS.some((key) => targetKeys.includes(key));
+const CARD_TARGETS = { createStripe: "stripe", createBambora: "bambora" } as const;
+const wantsCards = targetKeys.some((key) => key in CARD_TARGETS);
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -106,6 +113,11 @@ async function loadTargets(
         continue;
       }
     }
+    if (target.primed) {
+      log(`priming ${target.name}`);
+      const failed = await prime(target);
+      if (failed > 0) notes.push(`${target.name}: ${failed} priming requests not 200`);
+    }
     log(`measuring ${target.name} (${target.variants.length} variants)`);
     const result = await measure(target, settings, sampleCpu);
     const codes = Object.entries(result.statusCodes)
@@ -163,8 +175,11 @@ async function loadOrderTargets(
   sampleCpu: CpuSampler,
   notes: string[],
   tables: string[],
+  cards?: CardFakes,
 ): Promise<Measurement[]> {
-  const keys = targetKeys.filter((key) => key === "create" || key === "mixed");
+  const keys = targetKeys.filter(
+    (key) => key === "create" || key === "mixed" || key === "createStripe" || key === "createBambora",
+  );
   const pool = workload.orderPool;
   if (keys.length === 0 || !pool) return [];
   if (!db) {
@@ -180,6 +195,29 @@ async function loadOrderTargets(
     results.push(...measured);
     if (measured.length > 0)
       notes.push(stockNote("Order create", await checkStock(db, workload.storeId, pool, before)));
+  }
+  // The same carts paid by card through each adapter, against its local fake, beside cash.
+  const cash = results.find((m) => m.target === CREATE_NAME);
+  for (const key of ["createStripe", "createBambora"] as const) {
+    if (!keys.includes(key)) continue;
+    if (!cards) {
+      notes.push(`${key}: the fake card providers did not start`);
+      continue;
+    }
+    const gateway = CARD_TARGETS[key];
+    const name = CARD_CREATE_NAMES[gateway];
+    const before = await settledSnapshot(db, workload.storeId, pool);
+    const bodies = cardBodies(checkout.createBodies, gateway, cards.bamboraToken);
+    const measured = await loadTargets(
+      [createTarget(servers.api, checkout, servers.hono, { name, bodies })],
+      notes,
+      sampleCpu,
+    );
+    results.push(...measured);
+    if (measured[0]) {
+      notes.push(stockNote(name, await checkStock(db, workload.storeId, pool, before)));
+      notes.push(cardCostNote(name, measured[0], cash));
+    }
   }
   if (keys.includes("mixed")) {
     const parts = (withOrders: boolean) =>
@@ -214,6 +252,8 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
   try {
     const storeId = await data.prepare(handle, productTarget, (line) => log(`  ${line}`));
     const workload = await data.workload(handle, storeId, wantsCheckout ? orderProducts : 0);
+    // The bench store takes both card gateways, on the accounts the API gets from its environment.
+    if (wantsCards) await data.offerCardGateways(handle, storeId, CARD_GATEWAYS);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     log(`  ready in ${seconds} s: ${workload.productCount} products, ${workload.engine}`);
     return workload;
@@ -230,6 +270,8 @@ async function benchDatabase(
   webBuilt: boolean,
 ): Promise<string> {
   const workload = await prepareData(data, backend);
+  // Card creates are measured on PostgreSQL only (their stock check reads the database).
+  const cardFakes = wantsCards && backend.name === "postgres" ? await startCardFakes() : undefined;
   /** The API as deployed, or with its answer cache off. */
   const startApi = (cacheOff = false) =>
     startScript(
@@ -238,6 +280,7 @@ async function benchDatabase(
       "apps/api/src/main.ts",
       (port) => ({
         ...backend.apiEnv,
+        ...(cardFakes?.apiEnv ?? {}),
         API_PORT: String(port),
         API_HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
@@ -256,16 +299,24 @@ async function benchDatabase(
     origin === api.origin
       ? { api: cpuTimes([api.pid]), database: cpuTimes(db ? await backendPids(db) : []) }
       : undefined;
+  /** The storefront as deployed (sharing pages), or rendering every page afresh (PAGE_CACHE_MB=0). */
+  const startWeb = (afresh = false) =>
+    startScript(
+      `web-${backend.name}${afresh ? "-afresh" : ""}`,
+      WEB_DIR,
+      "server.ts",
+      (port) => ({
+        WEB_PORT: String(port),
+        API_URL: api.origin,
+        // Priming a thousand product pages can take longer than a shared page's default age on a
+        // busy machine; the shared rows measure pages held, so none expires during the run.
+        ...(afresh ? { PAGE_CACHE_MB: "0" } : { PAGE_MAX_AGE_S: "3600" }),
+      }),
+      { path: "/", headers: { host: "localhost" } },
+      cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    );
   try {
-    if (webBuilt) {
-      web = await startScript(
-        `web-${backend.name}`,
-        WEB_DIR,
-        "server.ts",
-        (port) => ({ WEB_PORT: String(port), API_URL: api.origin }),
-        { path: "/", headers: { host: "localhost" } },
-      );
-    }
+    if (webBuilt) web = await startWeb();
     const notes: string[] = [];
     // Category listings reuse the categories of the search filters.
     const wantsFilters = targetKeys.some(
@@ -297,8 +348,18 @@ async function benchDatabase(
           sampleCpu,
           notes,
           tables,
+          cardFakes,
         )),
       );
+    // The pages again from a storefront that renders every one (the API still keeps its answers).
+    if (web && PAGE_TARGETS.some((key) => targetKeys.includes(key))) {
+      await web.stop();
+      web = await startWeb(true);
+      const afresh = targetsFor({ ...baselines, api, web }, workload, [], false, undefined, "afresh").filter(
+        (target) => target.name.endsWith(RENDERED_AFRESH),
+      );
+      measurements.push(...(await loadTargets(afresh, notes, sampleCpu)));
+    }
     // The same catalogue requests against an API that keeps no answers: what a request no shopper
     // has asked since the last catalogue change costs. One API at a time: a PGlite directory has
     // one owner.
@@ -318,7 +379,7 @@ async function benchDatabase(
       notes,
     });
   } finally {
-    await Promise.all([web?.stop(), api.stop(), db?.close()]);
+    await Promise.all([web?.stop(), api.stop(), db?.close(), cardFakes?.stop()]);
   }
 }
 

@@ -39,15 +39,25 @@ function idempotencyKeys(): () => Record<string, string> {
 }
 
 export const CREATE_NAME = "API order create (cash, stock reserved)";
+export const CARD_CREATE_NAMES = {
+  stripe: "API order create (Stripe card against its local fake)",
+  bambora: "API order create (Bambora card against its local fake)",
+} as const;
 
-export function createTarget(api: RunningServer, checkout: Checkout, hono?: RunningServer): Target {
+/** Order creates of the run's carts: cash, or `bodies` (the same carts paid by card) under `name`. */
+export function createTarget(
+  api: RunningServer,
+  checkout: Checkout,
+  hono?: RunningServer,
+  card?: { name: string; bodies: CheckoutRequestInput[] },
+): Target {
   return {
-    name: CREATE_NAME,
+    name: card?.name ?? CREATE_NAME,
     baseline: hono && BARE_HONO,
     origin: api.origin,
     method: "POST",
     headers: API_HEADERS,
-    variants: checkoutVariants(CREATE_PATH, checkout.createBodies, checkout.sessions),
+    variants: checkoutVariants(CREATE_PATH, card?.bodies ?? checkout.createBodies, checkout.sessions),
     perRequest: idempotencyKeys(),
   };
 }
@@ -173,6 +183,26 @@ function categoryListings(bodies: SearchBody[], page: number): { path: string; b
   }));
 }
 
+/**
+ * The storefront's pages, measured as shoppers without a session get them: the HTML the storefront
+ * shares (primed first, as a running shop holds it), then rendered afresh by a storefront started
+ * with PAGE_CACHE_MB=0, as the first shopper after a change or a signed-in one gets it.
+ */
+export const PAGE_TARGETS: TargetKey[] = ["home", "product"];
+export const SHARED_HTML = ", shared HTML";
+export const RENDERED_AFRESH = " — rendered afresh";
+
+const HOME = "SSR home `/`";
+const PRODUCT = "SSR product page `/products/{id}`";
+
+/** Issue 12's goals for the pages, as shares of the bare React Router page's requests/s and a p99. */
+export const PAGE_GOALS: Record<string, { share: number; p99Ms: number }> = {
+  [`${HOME}${SHARED_HTML}`]: { share: 0.5, p99Ms: 150 },
+  [`${PRODUCT}${SHARED_HTML}`]: { share: 0.5, p99Ms: 150 },
+  [`${HOME}${RENDERED_AFRESH}`]: { share: 0.15, p99Ms: 1000 },
+  [`${PRODUCT}${RENDERED_AFRESH}`]: { share: 0.3, p99Ms: 1000 },
+};
+
 /** The API targets measured a second time against an API that computes every answer. */
 export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "listing", "listingDeep", "info"];
 export const CACHE_OFF = " — cache off";
@@ -187,7 +217,9 @@ export function targetsFor(
   searchBodies: SearchBody[] = [],
   cacheOff = false,
   checkout?: Checkout,
+  pages: "shared" | "afresh" = "shared",
 ): Target[] {
+  const pageName = (name: string) => `${name}${pages === "shared" ? SHARED_HTML : RENDERED_AFRESH}`;
   const ids = workload?.productIds ?? [];
   const shoppers = workload?.shoppers ?? [];
   const { hono, rr, api, web } = servers;
@@ -309,7 +341,8 @@ export function targetsFor(
     [
       "home",
       web && {
-        name: "SSR home `/`",
+        name: pageName(HOME),
+        primed: pages === "shared",
         baseline: rr && BARE_RR,
         origin: web.origin,
         method: "GET",
@@ -321,7 +354,8 @@ export function targetsFor(
       "product",
       web && ids.length > 0
         ? {
-            name: "SSR product page `/products/{id}`",
+            name: pageName(PRODUCT),
+            primed: pages === "shared",
             baseline: rr && BARE_RR,
             origin: web.origin,
             method: "GET",

@@ -1,8 +1,10 @@
 import { serve } from "@hono/node-server";
 import { devMailbox } from "@stoa/contract";
 import { createApp } from "./app.ts";
+import { offerDemoCardProviders } from "./demo/card-providers.ts";
 import { writeDemoDownloads } from "./demo/downloads.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
+import { retryGiveBacks } from "./flows/give-back.ts";
 import { storePaymentProviders } from "./flows/payments.ts";
 import { reconcilePendingPayments } from "./flows/reconcile-payments.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
@@ -43,8 +45,11 @@ async function main() {
   // The demo products' files are written whenever demo stores may be there: a data folder copied
   // without them, or a PostgreSQL seeded elsewhere, still gets downloads that open.
   if (config.SEED_ON_EMPTY) await writeDemoDownloads(downloadsDir(config));
+  if (config.DEMO_CARD_PROVIDERS) await offerDemoCardProviders(database.db, config.DEMO_CARD_PROVIDERS);
   // Stripe and Bambora on the stores' own accounts (sealed) or the environment's (decision 021).
   const cards = cardProviders(database.db, config);
+  // Named on the first start and kept (payment_deployment): keys sent to a shared Stripe account carry it.
+  logger.info({ deployment: await cards.deployment() }, "deployment id at card providers");
   const payments = storePaymentProviders(database.db, config.NODE_ENV, cards);
   const app = createApp({
     db: database.db,
@@ -74,6 +79,29 @@ async function main() {
       run: () =>
         reconcilePendingPayments(orderFlows, new Date(), (err, order) =>
           logger.error({ err, storeId: order.storeId, orderId: order.id }, "card order not reconciled"),
+        ),
+    },
+    {
+      name: "card payments given back",
+      run: () =>
+        retryGiveBacks(
+          orderFlows,
+          new Date(),
+          (stuck) =>
+            logger.error(
+              {
+                storeId: stuck.storeId,
+                orderId: stuck.orderId,
+                provider: stuck.provider,
+                paymentRef: stuck.paymentRef,
+                kind: stuck.kind,
+                attempts: stuck.attempts,
+                lastResult: stuck.lastResult,
+              },
+              "a card payment owed back could not be released: release it at the provider",
+            ),
+          (err, row) =>
+            logger.error({ err, storeId: row.storeId, orderId: row.orderId }, "card payment not given back"),
         ),
     },
   ]);

@@ -23,9 +23,12 @@ export default function handleRequest(
     let shellRendered = false;
     let status = responseStatusCode;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document in one go so they see every product, not a streaming shell.
+    // Crawlers get the complete document in one go so they see every product, not a streaming
+    // shell; so do pages rendered to be shared, which are read to the end before being sent.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

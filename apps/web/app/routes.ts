@@ -22,6 +22,7 @@ export default [
   route("checkout/digital", "routes/checkout/checkout-digital.tsx"),
   route("checkout/calculate", "routes/checkout/checkout.calculate.ts"),
   route("checkout/place", "routes/checkout/checkout.place.ts"),
+  route("checkout/confirm-payment", "routes/checkout/checkout.confirm-payment.ts"),
   route("order-received", "routes/orders/order-received.tsx"),
   route("orders", "routes/orders/orders.tsx"),
   route("orders/:id", "routes/orders/order.tsx"),
@@ -36,5 +37,7 @@ export default [
   route("auth/log", "routes/site/error-beacon.ts"),
   route("account/address", "routes/account/account.address.ts"),
   route("account/contact", "routes/account/account.contact.ts"),
+  route("account/cards", "routes/payments/account.cards.ts"),
+  route("api/bambora", "routes/payments/api.bambora.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

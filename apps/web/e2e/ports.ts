@@ -4,3 +4,5 @@
  */
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+/** The local stand-ins of the card providers (card-stand-ins.ts). */
+export const CARD_FAKES_PORT = Number(process.env.E2E_CARD_FAKES_PORT ?? 4190);

@@ -307,3 +307,33 @@ test("recently viewed remembers the products seen, newest first, without the one
   await expect(homeShelf).toHaveCount(2);
   await expect(homeShelf.first()).toHaveAttribute("data-product-card", String(b.id));
 });
+
+test("on a phone the product page keeps its price and Add to cart at the bottom while its own are out of sight", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const info = await findProduct(
+    request,
+    "localhost",
+    (summary) => !summary.hasVariations && !summary.hasOptions,
+    (product) => product.stock > 1 && product.isAvailable,
+  );
+  await page.goto(`${GROCERY}/products/${info.id}`);
+  await hydrated(page);
+  const bar = page.locator("[data-sticky-buy-bar]");
+  // While the page's own button is in view, there is no second one.
+  await page.locator(`[data-product-purchase="${info.id}"] [data-add-to-cart]`).scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeVisible();
+  await expect(bar.locator("[data-price]")).toContainText(
+    money(info, effectivePrice(info.price, info.salePrice)),
+  );
+  await bar.locator("[data-sticky-add-to-cart]").click();
+  await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
+
+  // From a tablet up the buying column stays in view: no bar.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(bar).toBeHidden();
+});

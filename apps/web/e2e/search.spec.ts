@@ -189,6 +189,11 @@ test("home: banner carousel moved by buttons and keys; sections of eight product
   const collections = page.locator("[data-home-section^=collection-]");
   expect(await collections.count()).toBeGreaterThan(0);
   await expect(collections.first().locator("[data-product-card]").first()).toBeVisible();
+  // Each product shows once on the page, whichever rail it is in.
+  const shown = await page
+    .locator("[data-home-section] [data-product-card]")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-product-card")));
+  expect(new Set(shown).size).toBe(shown.length);
 });
 
 test("right to left on a phone: '/' opens SEARCH_VIEW, Arabic suggestions, chosen by keyboard", async ({

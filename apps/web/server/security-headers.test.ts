@@ -31,6 +31,24 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy("n", true)).toContain("connect-src 'self' ws: wss:");
     expect(contentSecurityPolicy("n", false)).toContain("connect-src 'self';");
   });
+
+  it("lets the page send cards to the card provider's tokenization origin and nowhere else", () => {
+    const policy = contentSecurityPolicy("n", false, { connect: ["https://api.na.bambora.com"] });
+    expect(policy).toContain("connect-src 'self' https://api.na.bambora.com;");
+    expect(policy).toContain("script-src 'self' 'nonce-n';");
+    expect(policy).not.toContain("frame-src");
+  });
+
+  it("loads Stripe.js and its frames from Stripe's origin only", () => {
+    const policy = contentSecurityPolicy("n", false, {
+      connect: ["https://js.stripe.com", "https://api.stripe.com"],
+      script: ["https://js.stripe.com"],
+      frame: ["https://js.stripe.com"],
+    });
+    expect(policy).toContain("script-src 'self' 'nonce-n' https://js.stripe.com;");
+    expect(policy).toContain("frame-src https://js.stripe.com;");
+    expect(policy).toContain("connect-src 'self' https://js.stripe.com https://api.stripe.com;");
+  });
 });
 
 describe("Strict-Transport-Security", () => {

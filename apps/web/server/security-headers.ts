@@ -2,20 +2,43 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { servedOverHttps } from "../app/platform/session/https.ts";
 
+/** Origins of the card providers the page talks to from the browser (config.server.ts). */
+export type ProviderOrigins = {
+  connect: readonly string[];
+  script?: readonly string[];
+  frame?: readonly string[];
+};
+
+const NO_PROVIDERS: ProviderOrigins = { connect: [] };
+
 /**
  * The policy lets only our own origin load scripts, and inline scripts only with this response's
  * nonce (React Router streams its hydration data inline). Styles allow inline attributes because
- * the shop's brand colour and drawer timings are set as CSS variables on elements.
+ * the shop's brand colour and drawer timings are set as CSS variables on elements. The page may
+ * send to a card provider's tokenization address, and nowhere else beyond its own origin.
  */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  dev: boolean,
+  providers: ProviderOrigins = NO_PROVIDERS,
+): string {
+  const connect = ["'self'", ...providers.connect, ...(dev ? ["ws:", "wss:"] : [])].join(" ");
+  const scripts = [
+    "'self'",
+    `'nonce-${nonce}'`,
+    ...(providers.script ?? []),
+    ...(dev ? ["'unsafe-eval'"] : []),
+  ];
+  const frames = providers.frame?.length ? [`frame-src ${providers.frame.join(" ")}`] : [];
   const directives = [
     "default-src 'self'",
-    dev ? `script-src 'self' 'nonce-${nonce}' 'unsafe-eval'` : `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scripts.join(" ")}`,
+    ...frames,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     // Vite's dev server pushes module updates over a websocket.
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -32,12 +55,18 @@ export type SecurityLocals = { cspNonce: string };
  */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
+export function securityHeaders({
+  dev,
+  providers = NO_PROVIDERS,
+}: {
+  dev: boolean;
+  providers?: ProviderOrigins;
+}): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     (res.locals as SecurityLocals).cspNonce = nonce;
     res.set({
-      "Content-Security-Policy": contentSecurityPolicy(nonce, dev),
+      "Content-Security-Policy": contentSecurityPolicy(nonce, dev, providers),
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",

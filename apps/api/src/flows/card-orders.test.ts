@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../orders/tables.ts";
 import { paymentEvents } from "../payments/tables.ts";
 import {
   BILLING,
@@ -9,6 +10,7 @@ import {
   type CardWorld,
   callApp,
   cardDelivery,
+  closedAddress,
   expectError,
   expectOk,
   STRIPE_KEYS,
@@ -23,6 +25,7 @@ import {
   FAKE_BAMBORA_INSUFFICIENT_FUNDS,
 } from "../test/fakes/fake-bambora.ts";
 import { signStripePayload } from "../test/fakes/fake-stripe.ts";
+import { GIVE_UP_SECONDS, reconcilePendingPayments } from "./reconcile-payments.ts";
 
 /*
  * Orders paid through Stripe and Bambora against their local fakes (decisions 018, 019, 021):
@@ -55,6 +58,14 @@ function create(
   });
 }
 
+function cancel(shop: CardShop, token: string, orderId: number) {
+  return callApp(world.app, "POST", "/api/storeOrder/cancel/storeCustomer", {
+    domain: shop.domain,
+    token,
+    body: { orderId },
+  });
+}
+
 async function eventsOf(storeId: number, orderId: number) {
   return world.db
     .select()
@@ -79,6 +90,20 @@ async function webhook(
     status: response.status,
     json: (await response.json()) as { code: string; data: { outcome: string } },
   };
+}
+
+/**
+ * A provider that did not answer may still hold the money: the order keeps what it took until the
+ * sweeper asks the provider, which finds nothing, and releases it.
+ */
+async function expectReleasedBySweeper(shop: CardShop) {
+  const [order] = await world.db.select().from(orders).where(eq(orders.storeId, shop.id));
+  expect(order?.status).toBe("pending_payment");
+  expect(await shop.stockOf(shop.apple)).toBe(98);
+  await world.age(shop.id, order?.id as number, 10 * 60);
+  await reconcilePendingPayments(world.flows);
+  expect(await world.orderRow(shop.id, order?.id as number)).toMatchObject({ status: "payment_failed" });
+  expect(await shop.stockOf(shop.apple)).toBe(100);
 }
 
 /** Ships, delivers and asks a refund of the whole order; the staff approve it to the card. */
@@ -251,6 +276,25 @@ describe("paying with Stripe", () => {
     expect((await webhook(other.id, event)).json.data.outcome).toBe("ignored");
   });
 
+  it("leaves alone an event about another deployment's payment on the same Stripe account", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const { order, paymentAction } = (await create(shop, token, stripeNew("pm_card_authenticationRequired")))
+      .json.data;
+    const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
+    world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
+    const ours = world.stripe.lastEvent("payment_intent.amount_capturable_updated");
+    expect(ours.data.object.metadata.stoa_deployment).toBe(await world.cards.deployment());
+    // The other deployment's store and order carry the same numbers as ours.
+    const theirs = structuredClone(ours);
+    theirs.id = `evt_${randomUUID().replaceAll("-", "")}`;
+    theirs.data.object.metadata.stoa_deployment = "another-deployment";
+    expect((await webhook(shop.id, theirs)).status).toBe(200);
+    expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "pending_payment" });
+    expect((await webhook(shop.id, ours)).json.data.outcome).toBe("applied");
+    expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "placed" });
+  });
+
   it("gives back what the order held when the bank refuses the shopper", async () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
@@ -326,6 +370,62 @@ describe("paying with Stripe", () => {
     );
   });
 
+  it("cancels an order waiting for 3-D Secure: the payment is called off and all it held goes back", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    await shop.addCoupon("WAIT10");
+    const pending = await create(shop, token, {
+      ...stripeNew("pm_card_authenticationRequired"),
+      coupon: "WAIT10",
+    });
+    const { order, paymentAction } = pending.json.data;
+    expect(order.canCancel).toBe(true);
+    const cancelled = await cancel(shop, token, order.id);
+    expectOk(cancelled);
+    expect(cancelled.json.data).toMatchObject({ status: "cancelled", paymentStatus: "none" });
+    expect(await shop.stockOf(shop.apple)).toBe(100);
+    expect(await shop.couponUses("WAIT10")).toBe(0);
+    // The shopper's bank can no longer confirm it: Stripe has it cancelled.
+    const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
+    expect(() => world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true)).toThrow(
+      /awaits no authentication/,
+    );
+    expect((await eventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`)).toEqual([
+      "authorize:requires_action",
+      "void:approved",
+    ]);
+    expectError(await cancel(shop, token, order.id), "TRANSITION_REFUSED");
+  });
+
+  it.each([1, 2, 3])(
+    "releases once when the cancel races the bank's confirmation and its webhook (round %i)",
+    async () => {
+      const shop = await world.cardShop();
+      const { token } = await world.customerOf(shop);
+      const { order, paymentAction } = (
+        await create(shop, token, stripeNew("pm_card_authenticationRequired"))
+      ).json.data;
+      const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
+      world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
+      const event = world.stripe.lastEvent("payment_intent.amount_capturable_updated");
+      const [cancelled] = await Promise.all([cancel(shop, token, order.id), webhook(shop.id, event)]);
+      expectOk(cancelled);
+      expect(cancelled.json.data.status).toBe("cancelled");
+      // Delivered again, and swept: nothing more moves.
+      await webhook(shop.id, event);
+      await world.age(shop.id, order.id, GIVE_UP_SECONDS + 60);
+      await reconcilePendingPayments(world.flows);
+      expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "cancelled" });
+      expect(await shop.stockOf(shop.apple)).toBe(100);
+      const intent = world.stripe.events.findLast((e) => e.data.object.id === intentId)?.data.object;
+      expect(intent?.status).toBe("canceled");
+      const voids = (await eventsOf(shop.id, order.id)).filter(
+        (e) => e.kind === "void" && e.result === "approved",
+      );
+      expect(voids).toHaveLength(1);
+    },
+  );
+
   it("pays with a saved card of the customer's own, and refuses anyone else's", async () => {
     const shop = await world.cardShop();
     const owner = await world.customerOf(shop);
@@ -365,14 +465,14 @@ describe("paying with Stripe", () => {
     expect(refused.json.data.errors).toMatchObject({ payment_gateway: "error-field-invalid" });
   });
 
-  it("is PAYMENT_UNAVAILABLE when Stripe cannot be reached, and the order gives back all it held", async () => {
+  it("is PAYMENT_UNAVAILABLE when Stripe cannot be reached; the order gives back all it held once the sweeper looks", async () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
     const down = world.cardsAt("http://127.0.0.1:9", world.bambora.url);
     const { storePaymentProviders } = await import("./payments.ts");
     const app = world.appWith(storePaymentProviders(world.db, "test", down), down);
     expectError(await create(shop, token, stripeNew("pm_card_visa"), undefined, app), "PAYMENT_UNAVAILABLE");
-    expect(await shop.stockOf(shop.apple)).toBe(100);
+    await expectReleasedBySweeper(shop);
   });
 });
 
@@ -476,13 +576,71 @@ describe("paying with Bambora", () => {
     expect(await shop.stockOf(shop.apple)).toBe(100);
   });
 
-  it("is PAYMENT_UNAVAILABLE when Bambora cannot be reached, and the order gives back all it held", async () => {
+  it("is PAYMENT_UNAVAILABLE when Bambora cannot be reached; the order gives back all it held once the sweeper looks", async () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
-    const down = world.cardsAt(world.stripe.url, "http://127.0.0.1:9");
+    const down = world.cardsAt(world.stripe.url, await closedAddress());
     const { storePaymentProviders } = await import("./payments.ts");
     const app = world.appWith(storePaymentProviders(world.db, "test", down), down);
     expectError(await create(shop, token, bamboraToken("sometoken"), undefined, app), "PAYMENT_UNAVAILABLE");
-    expect(await shop.stockOf(shop.apple)).toBe(100);
+    await expectReleasedBySweeper(shop);
+  });
+});
+
+describe("a store that stops offering a card gateway", () => {
+  const stopOffering = async (shop: CardShop) => {
+    const { stores } = await import("../stores/tables.ts");
+    await world.db.update(stores).set({ paymentProviders: [] }).where(eq(stores.id, shop.id));
+  };
+
+  it.each([
+    ["Stripe", async () => stripeNew("pm_card_visa")],
+    ["Bambora", async () => bamboraToken(await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string))],
+  ])("still captures, voids and refunds the %s payments of its orders", async (_, payment) => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const kept = (await create(shop, token, await payment())).json.data.order;
+    const cancelledLater = (await create(shop, token, await payment())).json.data.order;
+    await stopOffering(shop);
+    // New orders cannot pay that way any more…
+    expectError(await create(shop, token, await payment()), "INVALID_INPUT");
+    // …but the money already held there is still the shop's to take or give back.
+    const cancelled = await callApp(world.app, "POST", "/api/storeOrder/cancel/storeCustomer", {
+      domain: shop.domain,
+      token,
+      body: { orderId: cancelledLater.id },
+    });
+    expectOk(cancelled);
+    expect(cancelled.json.data).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
+    const refunded = await shipDeliverRefund(shop, token, kept);
+    expect(refunded.json.data.paymentStatus).toBe("partially_refunded");
+    const kinds = (await eventsOf(shop.id, kept.id)).map((e) => `${e.kind}:${e.result}`);
+    expect(kinds).toEqual(["authorize:approved", "capture:approved", "refund:approved"]);
+  });
+
+  it("settles a 3-D Secure order by Stripe's webhook and by the shopper's confirm", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const byWebhook = (await create(shop, token, stripeNew("pm_card_authenticationRequired"))).json.data;
+    const byConfirm = (await create(shop, token, stripeNew("pm_card_authenticationRequired"))).json.data;
+    await stopOffering(shop);
+    for (const pending of [byWebhook, byConfirm]) {
+      const intentId = String(pending.paymentAction.clientSecret).split("_secret_")[0] as string;
+      world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
+    }
+    const event = world.stripe.events.findLast(
+      (e) =>
+        e.type === "payment_intent.amount_capturable_updated" &&
+        e.data.object.metadata.stoa_order === String(byWebhook.order.id),
+    );
+    expect((await webhook(shop.id, event as Record<string, unknown>)).json.data.outcome).toBe("applied");
+    expect(await world.orderRow(shop.id, byWebhook.order.id)).toMatchObject({ status: "placed" });
+    const confirmed = await callApp(world.app, "POST", "/api/storeOrder/confirmPayment/storeCustomer", {
+      domain: shop.domain,
+      token,
+      body: { orderId: byConfirm.order.id },
+    });
+    expectOk(confirmed);
+    expect(confirmed.json.data.order).toMatchObject({ status: "placed", paymentStatus: "authorized" });
   });
 });

@@ -4,7 +4,7 @@ import { lockCustomerOrder } from "../orders/service.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { OrderFlowDeps } from "./deps.ts";
-import { DECLINE_ERRORS, declineReasonOf } from "./payments.ts";
+import { DECLINE_ERRORS, declineReasonOf, providerOfOrder } from "./payments.ts";
 import { answerOf } from "./place-order.ts";
 import { findAuthorizationOf, settleCardPayment } from "./settle-payment.ts";
 
@@ -26,7 +26,7 @@ export async function confirmPayment(
   const order = await db.transaction((tx) => lockCustomerOrder(tx, ctx.store.id, customer.id, orderId));
   if (order.status === "payment_failed") throw new ApiError(DECLINE_ERRORS[await declineReasonOf(db, order)]);
   if (order.status !== "pending_payment") return answerOf(db, keys, { order, action: null });
-  const provider = order.paymentGateway ? deps.payments(ctx.store, order.paymentGateway) : null;
+  const provider = providerOfOrder(deps.payments, ctx.store, order);
   if (!provider) throw new ApiError("PAYMENT_UNAVAILABLE");
   const found = await findAuthorizationOf(deps, provider, order);
   // Nothing asked yet (the create is still on its way to the provider): the order as it stands.

@@ -7,7 +7,14 @@ import { ApiError } from "../platform/http/errors.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
-import { askProvider, DECLINE_ERRORS, paymentEventOf, paymentKey, paymentRefOf } from "./payments.ts";
+import {
+  askProvider,
+  DECLINE_ERRORS,
+  paymentEventOf,
+  paymentKey,
+  paymentRefOf,
+  providerOfOrder,
+} from "./payments.ts";
 
 /** What each staff action moves: the sale and the goods; the money as the order's payment needs. */
 const ACTION_MOVES: Record<StaffOrderAction, OrderMove> = {
@@ -70,7 +77,7 @@ export async function moveOrderOn(
 }
 
 async function captureCard(deps: OrderFlowDeps, store: StoreRow, order: OrderRow): Promise<NewPaymentEvent> {
-  const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
+  const provider = providerOfOrder(deps.payments, store, order);
   const paymentRef = await paymentRefOf(deps.db, order);
   if (!provider || !paymentRef) throw new ApiError("PAYMENT_UNAVAILABLE");
   const idempotencyKey = paymentKey(order, "capture");

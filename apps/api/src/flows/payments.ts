@@ -22,8 +22,20 @@ import { createTestProvider, testProviderEnabled } from "../payments/test-provid
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
 
-/** The provider a store takes a checkout's `payment_gateway` through; null when it takes none that way. */
-export type PaymentProviders = (store: StoreRow, gateway: string) => PaymentProvider | null;
+/**
+ * Why a provider is wanted: `checkout` for a new payment, which a store takes only through the
+ * gateways it offers now; `existing` for a payment already made (capture, void, refund, look-up),
+ * which goes on through the gateway the order was paid with, on the store's account there, even if
+ * the store has stopped offering it since: its money is still held or taken there.
+ */
+export type ProviderUse = "checkout" | "existing";
+
+/** The provider of a `payment_gateway` for a store; null when there is none to use that way. */
+export type PaymentProviders = (
+  store: StoreRow,
+  gateway: string,
+  use?: ProviderUse,
+) => PaymentProvider | null;
 
 /**
  * The providers stores take cards through: the built-in test provider for every store outside
@@ -37,13 +49,23 @@ export function storePaymentProviders(
   cards?: Pick<CardProviders, "stripe" | "bambora">,
 ): PaymentProviders {
   const testProvider = createTestProvider(db);
-  return (store, gateway) => {
+  return (store, gateway, use = "checkout") => {
+    const existing = use === "existing";
     if (gateway === TEST_CARD_GATEWAY)
-      return testProviderEnabled(store, { NODE_ENV: nodeEnv }) ? testProvider : null;
+      return existing || testProviderEnabled(store, { NODE_ENV: nodeEnv }) ? testProvider : null;
     if (gateway !== STRIPE_GATEWAY && gateway !== BAMBORA_GATEWAY) return null;
-    if (!cards || !store.paymentProviders.includes(gateway)) return null;
+    if (!cards || !(existing || store.paymentProviders.includes(gateway))) return null;
     return cards[gateway].payments;
   };
+}
+
+/** The provider holding an order's payment: the gateway it was paid through, offered now or not. */
+export function providerOfOrder(
+  payments: PaymentProviders,
+  store: StoreRow,
+  order: { paymentGateway: string | null },
+): PaymentProvider | null {
+  return order.paymentGateway ? payments(store, order.paymentGateway, "existing") : null;
 }
 
 /** The card gateways a store takes, in the order GATEWAY_MODAL offers them. */

@@ -31,8 +31,8 @@ import type { StoreRow } from "../stores/tables.ts";
 import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { confirmationOf, hasDownloadsNow, queueConfirmation } from "./order-confirmation.ts";
-import { askProvider, DECLINE_ERRORS, declineReasonOf, paymentKey } from "./payments.ts";
-import { type Settled, settleCardPayment } from "./settle-payment.ts";
+import { askProvider, DECLINE_ERRORS, declineReasonOf, paymentKey, providerOfOrder } from "./payments.ts";
+import { recordUnanswered, type Settled, settleCardPayment } from "./settle-payment.ts";
 
 /**
  * Another submit with the same Idempotency-Key wrote its order first: this attempt rolls back and
@@ -75,10 +75,11 @@ export async function placeOrder(
   const digest = requestDigest(request, card);
   const keys = await deps.keys();
   const sentKey = ctx.idempotencyKey;
+  let placed: WrittenOrder;
   try {
     // A repeat is found by the order it wrote first: the new order's insert meets the key and
     // writes nothing, and the catch below answers that order. A first submit pays no lookup.
-    const placed = await writeOrder(
+    placed = await writeOrder(
       deps,
       keys,
       ctx,
@@ -88,8 +89,6 @@ export async function placeOrder(
       digest,
       sentKey ?? `auto-${randomUUID()}`,
     );
-    if (placed.order.status !== "pending_payment") return newOrderAnswer(keys, placed);
-    return answerOf(deps.db, keys, await payByCard(deps, keys, ctx, placed.order, card));
   } catch (error) {
     // The submit that held this key first may be why this one failed (it took the last unit, the
     // coupon's last use, the key itself): when its order exists, that order is the answer.
@@ -101,6 +100,9 @@ export async function placeOrder(
     }
     return answerRepeat(deps, keys, ctx, winner, digest, card);
   }
+  if (placed.order.status !== "pending_payment") return newOrderAnswer(keys, placed);
+  // The card's answer is this submit's own: a decline or "unavailable" is not another submit's win.
+  return answerOf(deps.db, keys, await payByCard(deps, keys, ctx, placed.order, card));
 }
 
 /** The answer to a repeated create: the order the key already made, as it stands now. */
@@ -363,7 +365,7 @@ async function payByCard(
   { repeat = false } = {},
 ): Promise<Settled> {
   const { store } = ctx;
-  const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
+  const provider = providerOfOrder(deps.payments, store, order);
   const authorized: AuthorizeResult | PaymentDeclined = provider
     ? await askProvider(() =>
         provider.authorize({
@@ -377,13 +379,23 @@ async function payByCard(
         }),
       )
     : { outcome: "declined", reason: "provider_error", paymentRef: null };
+  const unanswered = authorized.outcome === "declined" && authorized.reason === "provider_error";
   // A repeat that gets no answer may be racing the first submit, still waiting for the provider
   // (Bambora's ledger answers "unknown" while a step is on its way): that submit settles the order.
-  const unanswered = authorized.outcome === "declined" && authorized.reason === "provider_error";
-  const settled =
-    repeat && unanswered
-      ? { order: await settledByOthers(deps, order), action: null }
-      : await settleCardPayment({ deps, keys, shop: ctx }, provider, order, authorized);
+  if (repeat && unanswered) return { order: await settledByOthers(deps, order), action: null };
+  // No answer is not a no: the request may have reached the provider and the money be held there.
+  // The order keeps what it holds and waits; the shopper is told the payment could not be made, and
+  // the sweeper asks the provider later and gives back whatever it finds (reconcile-payments.ts).
+  if (provider && unanswered) {
+    const now = await recordUnanswered(deps, provider, order, authorized);
+    if (now.status === "pending_payment") throw new ApiError("PAYMENT_UNAVAILABLE");
+    if (now.status === "payment_failed")
+      throw new ApiError(DECLINE_ERRORS[await declineReasonOf(deps.db, now)]);
+    return { order: now, action: null };
+  }
+  const settled = await settleCardPayment({ deps, keys, shop: ctx }, provider, order, authorized, {
+    shopperWaiting: true,
+  });
   if (settled.order.status === "payment_failed") {
     const reason =
       authorized.outcome === "declined" ? authorized.reason : await declineReasonOf(deps.db, settled.order);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../orders/tables.ts";
 import { type PaymentProvider, PaymentRequestError } from "../payments/provider.ts";
+import { stores } from "../stores/tables.ts";
 import {
   bamboraToken,
   type CardWorld,
@@ -134,6 +135,19 @@ describe("reconciling card orders a crash left waiting", () => {
     expect(world.bambora.preAuthorizations - before).toBe(1);
   });
 
+  it("settles an order through its own gateway after the store stopped offering it", async () => {
+    const shop = await world.cardShop();
+    await crashedOrder(shop, stripeNew("pm_card_visa"), "after");
+    const pending = await onlyOrderOf(shop.id);
+    await world.db.update(stores).set({ paymentProviders: [] }).where(eq(stores.id, shop.id));
+    await world.age(shop.id, pending.id, 10 * 60);
+    await reconcilePendingPayments(world.flows);
+    expect(await world.orderRow(shop.id, pending.id)).toMatchObject({
+      status: "placed",
+      paymentStatus: "authorized",
+    });
+  });
+
   it("goes on past an order it cannot reconcile, and says so", async () => {
     const shop = await world.cardShop();
     await crashedOrder(shop, stripeNew("pm_card_visa"), "after");
@@ -189,11 +203,17 @@ describe("reconciling card orders a crash left waiting", () => {
 
   it("gives up on a shopper who never confirmed 3-D Secure: the payment is called off and the order released", async () => {
     const shop = await world.cardShop();
-    const { token } = await world.customerOf(shop);
+    const { token, id: customerId } = await world.customerOf(shop);
+    await shop.addCoupon("BANK10");
+    await shop.credit(customerId, 300);
     const pending = await callApp(world.app, "POST", "/api/storeOrder/create", {
       domain: shop.domain,
       token,
-      body: cardDelivery(shop, stripeNew("pm_card_authenticationRequired")),
+      body: {
+        ...cardDelivery(shop, stripeNew("pm_card_authenticationRequired")),
+        coupon: "BANK10",
+        use_wallet: true,
+      },
     });
     expectOk(pending);
     const { order, paymentAction } = pending.json.data;
@@ -201,20 +221,29 @@ describe("reconciling card orders a crash left waiting", () => {
     await reconcilePendingPayments(world.flows);
     expect((await world.orderRow(shop.id, order.id))?.status).toBe("pending_payment");
 
+    expect(await shop.couponUses("BANK10")).toBe(1);
+    expect(await shop.walletOf(customerId)).toBe(0);
+
     await world.age(shop.id, order.id, GIVE_UP_SECONDS + 60);
     await reconcilePendingPayments(world.flows);
-    expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "payment_failed" });
+    expect(await world.orderRow(shop.id, order.id)).toMatchObject({
+      status: "payment_failed",
+      paymentStatus: "failed",
+    });
     expect(await shop.stockOf(shop.apple)).toBe(100);
+    expect(await shop.couponUses("BANK10")).toBe(0);
+    expect(await shop.walletOf(customerId)).toBe(300);
     const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
     expect(() => world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true)).toThrow(
       /awaits no authentication/,
     );
   });
 
-  it("voids an authorization Stripe reports for an order that gave up on its card", async () => {
+  it("gives back an authorization Stripe reports for an order whose shopper was told it failed", async () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
-    // The answer is lost on the way back (a timeout): the order is released as payment_failed…
+    // The answer is lost on the way back (a timeout): the shopper is told the payment could not be
+    // made, and the order keeps what it holds, since Stripe may have taken the money…
     const lost: PaymentProviders = (store, gateway) => {
       const real = world.payments(store, gateway);
       return (
@@ -235,9 +264,9 @@ describe("reconciling card orders a crash left waiting", () => {
     });
     expect(answer.json.code).toBe("2023");
     const order = await onlyOrderOf(shop.id);
-    expect(order.status).toBe("payment_failed");
-    expect(await shop.stockOf(shop.apple)).toBe(100);
-    // …while Stripe did authorize it, and says so: the money is released at once.
+    expect(order.status).toBe("pending_payment");
+    expect(await shop.stockOf(shop.apple)).toBe(98);
+    // …and Stripe did authorize it, and says so: the money is released at once, and the order with it.
     const event = world.stripe.lastEvent("payment_intent.amount_capturable_updated");
     expect(event.data.object.metadata.stoa_order).toBe(String(order.id));
     const payload = JSON.stringify(event);
@@ -249,5 +278,6 @@ describe("reconciling card orders a crash left waiting", () => {
     expect(delivered.status).toBe(200);
     expect(world.stripe.lastEvent("payment_intent.canceled").data.object.id).toBe(event.data.object.id);
     expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "payment_failed" });
+    expect(await shop.stockOf(shop.apple)).toBe(100);
   });
 });

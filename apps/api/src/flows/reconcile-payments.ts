@@ -1,10 +1,10 @@
 import { ordersAwaitingPayment } from "../orders/service.ts";
 import type { OrderRow } from "../orders/tables.ts";
-import type { PaymentDeclined, PaymentProvider } from "../payments/provider.ts";
+import type { AuthorizeResult, PaymentDeclined, PaymentProvider } from "../payments/provider.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
 import { storeById, storeIds } from "../stores/service.ts";
 import type { OrderFlowDeps } from "./deps.ts";
-import { askProvider, paymentKey } from "./payments.ts";
+import { providerOfOrder } from "./payments.ts";
 import { findAuthorizationOf, type Settling, settleCardPayment } from "./settle-payment.ts";
 
 /*
@@ -13,7 +13,9 @@ import { findAuthorizationOf, type Settling, settleCardPayment } from "./settle-
  * provider's answer lost on the way, or a shopper who never came back from 3-D Secure leaves it
  * there, holding stock, coupon, wallet credit and window. The sweeper asks the provider, by the
  * order's own authorization key, what became of it, and settles the order as the create would
- * have: placed on an authorization found, released and `payment_failed` when there is none.
+ * have: placed on an authorization found, released and `payment_failed` when there is none. An
+ * order whose shopper was told the payment could not be made (the provider did not answer) is
+ * never placed later: what the provider holds for it goes back (settle-payment.ts).
  */
 
 /** An order younger than this may still have its create on the way: left alone. */
@@ -30,6 +32,24 @@ export type ReconcileCounts = { placed: number; released: number; waiting: numbe
 /** No authorization to place the order on: nothing is known to be held, nothing was charged. */
 const unknown: PaymentDeclined = { outcome: "declined", reason: "provider_error", paymentRef: null };
 
+/**
+ * Lets go of an order and gives back what the provider holds for it: the order releases its
+ * stock, coupon, wallet credit and window as `payment_failed` first, then the payment found is
+ * owed back and released (a void; retried by the sweeper while the provider does not answer).
+ */
+async function giveUp(
+  settling: Settling,
+  provider: PaymentProvider,
+  order: OrderRow,
+  found: AuthorizeResult,
+): Promise<keyof ReconcileCounts> {
+  const released = await settleCardPayment(settling, provider, order, unknown);
+  if (released.order.status === "pending_payment") return "waiting";
+  if (released.order.status !== "payment_failed") return "placed";
+  await settleCardPayment(settling, provider, released.order, found);
+  return "released";
+}
+
 async function reconcileOrder(
   settling: Settling,
   provider: PaymentProvider | null,
@@ -39,24 +59,13 @@ async function reconcileOrder(
   const givingUp = now.getTime() - order.createdAt.getTime() >= GIVE_UP_SECONDS * 1000;
   const found = provider ? await findAuthorizationOf(settling.deps, provider, order) : unknown;
   const unreachable = found.outcome === "declined" && found.reason === "provider_error";
-  let answer = found.outcome === "none" ? unknown : found;
   if (found.outcome === "requires_action" || unreachable) {
     if (!givingUp) return "waiting";
-    // The shopper never confirmed: the payment is called off at the provider before the order
-    // lets go of what it held, so a late confirmation cannot take money for nothing. A payment
-    // that cannot be called off (it was just confirmed) is settled on the next pass.
-    if (found.outcome === "requires_action" && provider) {
-      const voided = await askProvider(() =>
-        provider.void({
-          storeId: order.storeId,
-          paymentRef: found.paymentRef,
-          idempotencyKey: paymentKey(order, "void"),
-        }),
-      );
-      if (voided.outcome !== "approved") return "waiting";
-    }
-    answer = unknown;
+    // The shopper never confirmed with the bank: the order is given up as payment_failed and the
+    // payment called off at the provider, so a late confirmation cannot take money for nothing.
+    if (found.outcome === "requires_action" && provider) return giveUp(settling, provider, order, found);
   }
+  const answer = found.outcome === "none" || unreachable ? unknown : found;
   const settled = await settleCardPayment(settling, provider, order, answer);
   if (settled.order.status === "pending_payment") return "waiting";
   return settled.order.status === "payment_failed" ? "released" : "placed";
@@ -83,7 +92,7 @@ export async function reconcilePendingPayments(
     const settling: Settling = { deps, keys, shop: { store, storefrontOrigin: storeOwnOrigin(store) } };
     for (const order of waiting) {
       try {
-        const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
+        const provider = providerOfOrder(deps.payments, store, order);
         counts[await reconcileOrder(settling, provider, order, now)] += 1;
       } catch (error) {
         counts.failed += 1;

@@ -9,7 +9,14 @@ import { ApiError } from "../platform/http/errors.ts";
 import { creditWallet } from "../pricing/wallet.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { OrderFlowDeps } from "./deps.ts";
-import { askProvider, DECLINE_ERRORS, paymentEventOf, paymentKey, paymentRefOf } from "./payments.ts";
+import {
+  askProvider,
+  DECLINE_ERRORS,
+  paymentEventOf,
+  paymentKey,
+  paymentRefOf,
+  providerOfOrder,
+} from "./payments.ts";
 
 export type RefundAnswer = {
   refundId: number;
@@ -110,7 +117,7 @@ export async function answerRefund(
   });
   if (first.done) return first.done;
   const { order, split } = first;
-  const provider = order.paymentGateway ? deps.payments(store, order.paymentGateway) : null;
+  const provider = providerOfOrder(deps.payments, store, order);
   const paymentRef = await paymentRefOf(db, order);
   if (!provider || !paymentRef) throw new ApiError("PAYMENT_UNAVAILABLE");
   const idempotencyKey = paymentKey(order, `refund-${body.refundId}`);

@@ -2,6 +2,7 @@ import type { PaymentAction } from "@stoa/contract";
 import { customerById } from "../customers/service.ts";
 import { lockOrder, moveOrder, orderLinesOf, storeOrder } from "../orders/service.ts";
 import type { OrderRow } from "../orders/tables.ts";
+import { type OwedBack, oweBack } from "../payments/give-backs.ts";
 import type {
   AuthorizationFound,
   AuthorizeResult,
@@ -10,7 +11,9 @@ import type {
   PaymentStepResult,
 } from "../payments/provider.ts";
 import { paymentEventOutcome, paymentEventsOfOrder, recordPaymentEvent } from "../payments/service.ts";
+import type { Database } from "../platform/db/database.ts";
 import type { OrderFlowDeps } from "./deps.ts";
+import { giveBackNow } from "./give-back.ts";
 import { releaseHolds } from "./holds.ts";
 import { queueConfirmation, type ShopOrigin } from "./order-confirmation.ts";
 import { askProvider, paymentEventOf, paymentKey } from "./payments.ts";
@@ -45,12 +48,14 @@ function actionOf(answer: AuthorizeResult | PaymentDeclined): PaymentAction | nu
  * order with digital goods, captured at once); declined: everything it held given back and
  * `payment_failed`; awaiting the shopper's bank: left as it is. An approval that arrives for an
  * order given up meanwhile (cancelled, or failed by the sweeper) is released at the provider.
+ * `shopperWaiting`: the answer goes to the shopper's own create, who sees what became of it.
  */
 export async function settleCardPayment(
   { deps, keys, shop }: Settling,
   provider: PaymentProvider | null,
   order: OrderRow,
   authorized: AuthorizeResult | PaymentDeclined,
+  { shopperWaiting = false }: { shopperWaiting?: boolean } = {},
 ): Promise<Settled> {
   const { db } = deps;
   const { store } = shop;
@@ -95,16 +100,41 @@ export async function settleCardPayment(
       );
     if (captured)
       await recordPaymentEvent(tx, paymentEventOf({ ...step, kind: "capture" }, captureKey, captured));
+    const held = authorized.outcome === "approved" || authorized.outcome === "requires_action";
+    const owed: OwedBack | null = held
+      ? {
+          storeId: store.id,
+          orderId: order.id,
+          provider: step.provider,
+          paymentRef: authorized.paymentRef,
+          kind: captured?.outcome === "approved" ? "refund" : "void",
+          amount: order.payableAmount,
+          currency: order.currency,
+        }
+      : null;
     if (locked.status !== "pending_payment") {
+      // An order given up (cancelled, or failed by the sweeper) wants none of what the provider
+      // holds for it: a late approval, or a bank confirmation still open, is owed back.
       const givenUp = locked.status === "cancelled" || locked.status === "payment_failed";
-      return { order: locked, giveBack: givenUp && authorized.outcome === "approved" };
+      if (!givenUp || !owed) return { order: locked, owed: null };
+      await oweBack(tx, owed);
+      return { order: locked, owed };
     }
-    if (authorized.outcome === "requires_action") return { order: locked, giveBack: false };
+    // The shopper was told this payment could not be made (its provider did not answer) and may
+    // have paid again since: what turns up for it later is given back, with the order, rather than
+    // placing an order they were told failed. Only the shopper's own resubmit may still place it.
+    if (owed && !shopperWaiting && (await toldUnavailable(tx, order))) {
+      await releaseHolds(tx, locked, lines, "payment_failed");
+      const failed = await moveOrder(tx, locked, { order: "failPayment", payment: "fail" }, SYSTEM);
+      await oweBack(tx, owed);
+      return { order: failed, owed };
+    }
+    if (authorized.outcome === "requires_action") return { order: locked, owed: null };
     if (authorized.outcome !== "approved") {
       await releaseHolds(tx, locked, lines, "payment_failed");
       return {
         order: await moveOrder(tx, locked, { order: "failPayment", payment: "fail" }, SYSTEM),
-        giveBack: false,
+        owed: null,
       };
     }
     const card = authorized.card;
@@ -119,10 +149,9 @@ export async function settleCardPayment(
       placed = await moveOrder(tx, placed, { payment: "capture" }, SYSTEM);
     const customer = await customerById(tx, store.id, placed.customerId);
     if (customer) await queueConfirmation(tx, keys, shop, customer, placed, lines);
-    return { order: placed, giveBack: false };
+    return { order: placed, owed: null };
   });
-  if (outcome.giveBack && provider && authorized.outcome === "approved")
-    await giveBack(deps, provider, outcome.order, authorized.paymentRef, captured?.outcome === "approved");
+  if (outcome.owed) await giveBackNow(deps, { ...outcome.owed, attempts: 0 }, order);
   return {
     order: outcome.order,
     action: outcome.order.status === "pending_payment" ? actionOf(authorized) : null,
@@ -130,37 +159,45 @@ export async function settleCardPayment(
 }
 
 /**
- * Releases money held (or taken) for an order that no longer wants it. Best effort: a provider
- * that does not answer now leaves the hold to expire at the provider, and the log says so.
+ * Writes down that the provider gave no answer to the order's authorization (a timeout, a 5xx, a
+ * cut connection), without moving the order: the shopper was told the payment could not be made,
+ * so an authorization the sweeper finds later for it is released, not kept (reconcile-payments.ts).
  */
-async function giveBack(
+export async function recordUnanswered(
   deps: OrderFlowDeps,
   provider: PaymentProvider,
   order: OrderRow,
-  paymentRef: string,
-  captured: boolean,
-): Promise<void> {
-  const kind = captured ? "refund" : "void";
-  const idempotencyKey = paymentKey(order, kind);
-  const answer = await askProvider(() =>
-    captured
-      ? provider.refund({ storeId: order.storeId, paymentRef, amount: order.payableAmount, idempotencyKey })
-      : provider.void({ storeId: order.storeId, paymentRef, idempotencyKey }),
-  );
-  await recordPaymentEvent(
-    deps.db,
-    paymentEventOf(
-      {
-        storeId: order.storeId,
-        orderId: order.id,
-        provider: provider.name,
-        kind,
-        amount: order.payableAmount,
-        currency: order.currency,
-      },
-      idempotencyKey,
-      answer,
-    ),
+  answer: PaymentDeclined,
+): Promise<OrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.storeId, order.id);
+    if (!locked) throw new Error(`order ${order.id} vanished before its payment settled`);
+    // Settled meanwhile (Stripe's webhook can be quicker than the answer it reports): that stands.
+    if (locked.status !== "pending_payment") return locked;
+    await recordPaymentEvent(
+      tx,
+      paymentEventOf(
+        {
+          storeId: order.storeId,
+          orderId: order.id,
+          provider: provider.name,
+          kind: "authorize",
+          amount: order.payableAmount,
+          currency: order.currency,
+        },
+        paymentKey(order, "authorize"),
+        answer,
+      ),
+    );
+    return locked;
+  });
+}
+
+/** Whether the shopper was told the order's payment could not be made (an unanswered authorization). */
+async function toldUnavailable(db: Database, order: OrderRow): Promise<boolean> {
+  const events = await paymentEventsOfOrder(db, order.storeId, order.id);
+  return events.some(
+    (event) => event.kind === "authorize" && event.result === "declined" && event.reason === "provider_error",
   );
 }
 

@@ -1,6 +1,7 @@
 import { STRIPE_GATEWAY } from "@stoa/contract";
 import { storeOrder } from "../orders/service.ts";
 import type { CardProviders } from "../payments/card-providers.ts";
+import { DEPLOYMENT_METADATA } from "../payments/stripe/client.ts";
 import {
   receiveStripeWebhook,
   stripeEventSeen,
@@ -26,7 +27,7 @@ import { findAuthorizationOf, settleCardPayment } from "./settle-payment.ts";
 
 export async function receiveStripeEvent(
   deps: OrderFlowDeps,
-  cards: Pick<CardProviders, "accounts">,
+  cards: Pick<CardProviders, "accounts" | "deployment">,
   delivery: { storeId: number; payload: string; signature: string | undefined },
 ): Promise<WebhookOutcome> {
   const { db } = deps;
@@ -46,13 +47,18 @@ export async function receiveStripeEvent(
   const step = stripeEventStep(event);
   const object = event.data.object as { metadata?: Record<string, string> | null };
   const orderId = Number(object.metadata?.stoa_order);
+  // Another deployment sharing the Stripe account numbers its stores and orders as this one does:
+  // its payments are not this deployment's to settle.
+  const deployment = await cards.deployment();
+  const ours = (object.metadata?.[DEPLOYMENT_METADATA] ?? deployment) === deployment;
   const settles =
     step &&
+    ours &&
     (step.step === "authorized" || step.step === "declined") &&
     step.storeId === store.id &&
     Number.isSafeInteger(orderId);
   if (settles) {
-    const provider = deps.payments(store, STRIPE_GATEWAY);
+    const provider = deps.payments(store, STRIPE_GATEWAY, "existing");
     // Only "no such order" makes the event someone else's; any other failure answers an error, so
     // Stripe delivers the event again instead of it being marked seen.
     const order = await storeOrder(db, store.id, orderId).catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type LinkKeys, sign, signatureMatches } from "./links.ts";
+import { shopTimezone } from "./service.ts";
 import { orderLines, orders } from "./tables.ts";
 
 /** How long a download link works; `/downloads` hands out fresh ones whenever it is opened. */
@@ -71,19 +72,22 @@ export async function downloadList(
   origin: string,
   now = new Date(),
 ): Promise<Download[]> {
-  const rows = await db
-    .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      orderLineId: orderLines.id,
-      name: orderLines.name,
-      fileName: orderLines.digitalFile,
-    })
-    .from(orders)
-    .innerJoin(orderLines, and(eq(orderLines.storeId, orders.storeId), eq(orderLines.orderId, orders.id)))
-    .where(paidDigitalLines(storeId, customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id), orderLines.position)
-    .limit(MAX_DOWNLOADS);
+  const [rows, timezone] = await Promise.all([
+    db
+      .select({
+        orderId: orders.id,
+        orderNumber: orders.orderNumber,
+        orderLineId: orderLines.id,
+        name: orderLines.name,
+        fileName: orderLines.digitalFile,
+      })
+      .from(orders)
+      .innerJoin(orderLines, and(eq(orderLines.storeId, orders.storeId), eq(orderLines.orderId, orders.id)))
+      .where(paidDigitalLines(storeId, customerId))
+      .orderBy(desc(orders.createdAt), desc(orders.id), orderLines.position)
+      .limit(MAX_DOWNLOADS),
+    shopTimezone(db, storeId),
+  ]);
   return rows.map((row) => {
     const link = downloadLink(keys, origin, { storeId, customerId, orderLineId: row.orderLineId }, now);
     return {
@@ -94,6 +98,7 @@ export async function downloadList(
       fileName: row.fileName ?? "",
       url: link.url,
       expiresAt: link.expiresAt.toISOString(),
+      timezone,
     };
   });
 }

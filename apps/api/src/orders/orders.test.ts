@@ -4,11 +4,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { deliverySettings } from "../delivery/tables.ts";
+import { GIVE_UP_SECONDS, reconcilePendingPayments } from "../flows/reconcile-payments.ts";
 import { createLogger } from "../platform/logger.ts";
 import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import { openShop, type Shop } from "../test/shops.ts";
+import { orderIdentities } from "./identities.ts";
+import { linkKeys } from "./links.ts";
+import { orders } from "./tables.ts";
 
 // The shared database is made and seeded once, before the first test of the file counts its time.
 beforeAll(async () => {
@@ -295,25 +299,22 @@ describe("delivery choices", () => {
 });
 
 describe("a card provider that does not answer", () => {
-  it("is PAYMENT_UNAVAILABLE, and the order gives back all it held", async () => {
+  it("is PAYMENT_UNAVAILABLE, and the order gives back all it held once the sweeper gives up on it", async () => {
     const shop = await openShop();
     const { api, token } = await shopper(shop);
     const { handle } = await testHarness();
     const unreachable = async () => {
       throw new Error("connect ETIMEDOUT");
     };
-    const app = createApp({
-      db: handle.db,
-      logger: createLogger("silent"),
-      paymentProviders: () => ({
-        name: "test-card",
-        authorize: unreachable,
-        capture: unreachable,
-        void: unreachable,
-        refund: unreachable,
-        findAuthorization: unreachable,
-      }),
+    const payments = () => ({
+      name: "test-card",
+      authorize: unreachable,
+      capture: unreachable,
+      void: unreachable,
+      refund: unreachable,
+      findAuthorization: unreachable,
     });
+    const app = createApp({ db: handle.db, logger: createLogger("silent"), paymentProviders: payments });
     const response = await app.request("/api/storeOrder/create", {
       method: "POST",
       headers: {
@@ -329,6 +330,19 @@ describe("a card provider that does not answer", () => {
     });
     expect(response.status).toBe(ERRORS.PAYMENT_UNAVAILABLE.status);
     expect(((await response.json()) as { code: string }).code).toBe(ERRORS.PAYMENT_UNAVAILABLE.code);
+    // No answer is not a no: the provider may hold the money, so the order holds its stock…
+    expect(await shop.stockOf(shop.apple)).toBe(98);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.storeId, shop.id));
+    expect(order?.status).toBe("pending_payment");
+    // …until the sweeper has asked the provider long enough, and lets go.
+    const flows = {
+      db: handle.db,
+      keys: linkKeys(handle.db),
+      payments,
+      identities: orderIdentities(handle.db),
+    };
+    const later = new Date((order?.createdAt.getTime() ?? 0) + (GIVE_UP_SECONDS + 60) * 1000);
+    await reconcilePendingPayments(flows, later);
     expect(await shop.stockOf(shop.apple)).toBe(100);
     const list = await api("POST", "/api/storeOrder/list/storeCustomer", { token, body: {} });
     expect(list.json.data.total).toBe(0);

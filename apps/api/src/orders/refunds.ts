@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
-import { lockCustomerOrder, orderLinesOf, refundRequestedByLine } from "./service.ts";
+import { lockCustomerOrder, orderLinesOf, refundRequestedByLine, shopTimezone } from "./service.ts";
 import {
   type OrderLineRow,
   type OrderRow,
@@ -177,7 +177,7 @@ export async function refundAnswers(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
-  const [lines, numbers] = await Promise.all([
+  const [lines, numbers, timezone] = await Promise.all([
     db
       .select({
         refundId: refundRequestLines.refundId,
@@ -198,6 +198,7 @@ export async function refundAnswers(
       .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
       .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds))),
+    shopTimezone(db, storeId),
   ]);
   const numberOf = new Map(numbers.map((row) => [row.id, row.orderNumber]));
   return rows.map((row) => ({
@@ -213,6 +214,7 @@ export async function refundAnswers(
       .filter((line) => line.refundId === row.id)
       .map((line) => ({ orderLineId: line.orderLineId, name: line.name, quantity: line.quantity })),
     createdAt: row.createdAt.toISOString(),
+    timezone,
   }));
 }
 

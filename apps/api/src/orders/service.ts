@@ -185,17 +185,16 @@ export function cancelMove(order: Pick<OrderRow, "paymentStatus">): OrderMove {
 }
 
 /**
- * Whether the shopper may cancel now. An order waiting for its card's answer may not: the answer
- * settles it (placed, or released as payment_failed), and a cancel racing it would leave a card
- * authorized for an order that gave everything back.
+ * Whether the shopper may cancel now: until the order leaves the shop, and while it waits for its
+ * card (the shopper gave up on confirming it with the bank). A card answer racing the cancel finds
+ * the order cancelled and the money is given back (flows/settle-payment.ts).
  */
 export function canCancel(order: OrderRow): boolean {
-  return order.status !== "pending_payment" && allowed(order, cancelMove(order));
+  return allowed(order, cancelMove(order));
 }
 
 /** The cancel's move, or TRANSITION_REFUSED when the order cannot be cancelled now. */
 export function assertCancellable(order: OrderRow): OrderMove {
-  if (order.status === "pending_payment") throw new ApiError("TRANSITION_REFUSED");
   const move = cancelMove(order);
   statusesAfter(order, move);
   return move;

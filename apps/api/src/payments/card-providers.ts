@@ -3,6 +3,7 @@ import type { Database } from "../platform/db/database.ts";
 import { BAMBORA_GATEWAY } from "./bambora/api.ts";
 import { createBamboraPayments } from "./bambora/payments.ts";
 import { type BamboraSavedCards, createBamboraSavedCards } from "./bambora/saved-cards.ts";
+import { deploymentIdOf } from "./deployment.ts";
 import type { PaymentProvider } from "./provider.ts";
 import type { SavedCards } from "./saved-cards.ts";
 import { type ProviderAccounts, providerAccounts, type SecretsConfig } from "./secrets.ts";
@@ -15,6 +16,8 @@ export { BAMBORA_GATEWAY, STRIPE_GATEWAY };
 export type CardProviders = {
   /** Each store's accounts (secrets sealed in the database, or the environment's). */
   accounts: ProviderAccounts;
+  /** This deployment's id at shared provider accounts (deployment.ts). */
+  deployment: () => Promise<string>;
   stripe: { payments: PaymentProvider; savedCards: SavedCards };
   bambora: { payments: PaymentProvider; savedCards: BamboraSavedCards };
 };
@@ -25,13 +28,16 @@ export type CardProviders = {
  */
 export function cardProviders(
   db: Database,
-  config: SecretsConfig & Pick<Config, "STRIPE_API_URL" | "BAMBORA_API_URL">,
+  config: SecretsConfig &
+    Pick<Config, "STRIPE_API_URL" | "BAMBORA_API_URL"> & { STOA_DEPLOYMENT_ID?: string },
 ): CardProviders {
   const accounts = providerAccounts(db, config);
-  const stripe = { accounts, connection: { url: config.STRIPE_API_URL } };
+  const deployment = () => deploymentIdOf(db, config.STOA_DEPLOYMENT_ID);
+  const stripe = { accounts, connection: { url: config.STRIPE_API_URL }, deployment };
   const bambora = { accounts, connection: { baseUrl: config.BAMBORA_API_URL } };
   return {
     accounts,
+    deployment,
     stripe: { payments: createStripePayments(db, stripe), savedCards: createStripeSavedCards(db, stripe) },
     bambora: {
       payments: createBamboraPayments(db, bambora),

@@ -1,4 +1,5 @@
 import type { CardBrand, PaymentDeclineReason } from "@stoa/contract";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -200,3 +201,51 @@ export const cardProviderOperations = pgTable(
   ],
 );
 export type CardOperationRow = typeof cardProviderOperations.$inferSelect;
+
+/** What became of money owed back to a card: still to do, done, or beyond what retrying can do. */
+export type GiveBackState = "due" | "done" | "stuck";
+
+/**
+ * Money a provider holds (or took) for an order that gave it up (payment failed, cancelled): an
+ * approval that arrived late, an authorization whose answer was lost. The row is written in the
+ * transaction that decides the money goes back, before the provider is asked, so neither a failed
+ * void nor a crash loses it: the sweeper asks again with backoff until the provider releases it
+ * (`done`), or gives up and reports it (`stuck`) for the shop to settle by hand. One per payment.
+ */
+export const paymentGiveBacks = pgTable(
+  "payment_give_backs",
+  {
+    storeId: integer("store_id").notNull(),
+    orderId: integer("order_id").notNull(),
+    provider: text("provider").notNull(),
+    paymentRef: text("payment_ref").notNull(),
+    /** `void` releases a hold; `refund` gives back what was captured. */
+    kind: text("kind").$type<"void" | "refund">().notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    state: text("state").$type<GiveBackState>().notNull().default("due"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's last answer that was not a release (a reason, a refusal), for the report. */
+    lastResult: text("last_result"),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.provider, t.paymentRef] }),
+    index("payment_give_backs_due_idx").on(t.nextAttemptAt).where(sql`${t.state} = 'due'`),
+  ],
+);
+export type GiveBackRow = typeof paymentGiveBacks.$inferSelect;
+
+/**
+ * This installation's own name at providers that several installations may share (one Stripe
+ * account behind two deployments): it prefixes the idempotency keys and metadata Stoa sends there,
+ * so two deployments' order 1 never meet. `STOA_DEPLOYMENT_ID` sets it; without it the first start
+ * writes a random one here, and every later start and every process reads the same.
+ */
+export const paymentDeployment = pgTable("payment_deployment", {
+  /** Always true: the table holds one row. */
+  only: boolean("only").primaryKey().default(true),
+  deploymentId: text("deployment_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

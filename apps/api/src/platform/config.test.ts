@@ -39,6 +39,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ API_HOST: "0.0.0.0" }).API_HOST).toBe("0.0.0.0");
   });
 
+  it("offers demo card gateways only when asked, and never in production", () => {
+    expect(loadConfig({}).DEMO_CARD_PROVIDERS).toBeUndefined();
+    expect(loadConfig({ DEMO_CARD_PROVIDERS: "bambora,stripe,bambora" }).DEMO_CARD_PROVIDERS).toEqual([
+      "bambora",
+      "stripe",
+    ]);
+    expect(() => loadConfig({ DEMO_CARD_PROVIDERS: "paypal" })).toThrow(/DEMO_CARD_PROVIDERS/);
+    expect(() => loadConfig({ DEMO_CARD_PROVIDERS: "stripe", NODE_ENV: "production" })).toThrow(
+      /DEMO_CARD_PROVIDERS/,
+    );
+  });
+
   it("names a bad proxy entry", () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.internal" })).toThrow(
       /TRUSTED_PROXIES.*proxy\.internal/,

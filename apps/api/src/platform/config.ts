@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_STORE_FRESH_MS } from "@stoa/contract";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
@@ -86,7 +87,7 @@ const configSchema = z.object({
    * How long a store row, once read, serves later requests of its domain, in ms: a change to a store
    * or its catalogue shows within this time in every API process. 0 reads it on every request.
    */
-  STORE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  STORE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_STORE_FRESH_MS),
   /**
    * Key that encrypts each store's card provider secrets in the database (AES-256-GCM, decision
    * 020): 32 bytes, as 64 hex digits or base64. Without it, no store keeps secrets in the database
@@ -100,6 +101,15 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * This installation's name at card providers several installations may share (one Stripe
+   * account): it prefixes idempotency keys and marks metadata. Without it, a random one is made on
+   * the first start and kept in the database (table payment_deployment).
+   */
+  STOA_DEPLOYMENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, "letters, digits, - and _, at most 40")
+    .optional(),
   /** Where Stripe's API is reached: its own address unless set (a local stand-in for journeys). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** A Bambora (Worldline North America) merchant account every store without its own uses. */
@@ -107,6 +117,16 @@ const configSchema = z.object({
   BAMBORA_PAYMENTS_PASSCODE: z.string().min(1).optional(),
   BAMBORA_PROFILES_PASSCODE: z.string().min(1).optional(),
   BAMBORA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.na.bambora.com"),
+  /**
+   * Card gateways (`stripe`, `bambora`, comma-separated) the demo stores take besides the test
+   * provider, on the environment's accounts above: for trying the card screens against local
+   * stand-ins of the providers. Off unless set, and never in production.
+   */
+  DEMO_CARD_PROVIDERS: z
+    .string()
+    .regex(/^(stripe|bambora)(,(stripe|bambora))*$/, "must list stripe and/or bambora, comma-separated")
+    .transform((value) => [...new Set(value.split(","))] as ("stripe" | "bambora")[])
+    .optional(),
   SEED_ON_EMPTY: z
     .enum(["true", "false"])
     .default("true")
@@ -140,6 +160,8 @@ export function downloadsDir(config: Pick<Config, "DATA_DIR" | "DOWNLOADS_DIR">)
 
 /** The mailbox hands out every reset code: it needs a development start and a loopback listener. */
 const mailboxSafety = configSchema.superRefine((config, ctx) => {
+  if (config.DEMO_CARD_PROVIDERS && config.NODE_ENV === "production")
+    ctx.addIssue({ code: "custom", path: ["DEMO_CARD_PROVIDERS"], message: "is never used in production" });
   if (!config.DEV_MAILBOX) return;
   if (config.NODE_ENV === "production")
     ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: "is never served in production" });

@@ -207,7 +207,7 @@ describe("moving orders on", () => {
 
 describe("refunds", () => {
   it("lets a customer ask back part of a delivered order, and no more than was bought", async () => {
-    const shop = await openShop();
+    const shop = await openShop({ timezone: "Asia/Tokyo" });
     const staff = await staffOf(shop);
     const customer = await customerOf(shop);
     const order = await customer.order({});
@@ -228,6 +228,8 @@ describe("refunds", () => {
       amount: 250,
       reason: "Bruised",
       currency: "USD",
+      // Said in the shop's zone on the refunds page, as the order's own dates are.
+      timezone: "Asia/Tokyo",
     });
     expect(asked.json.data.lines).toEqual([{ orderLineId: order.lines[0]?.id, name: "apple", quantity: 1 }]);
     expectError(await ask(2), "REFUND_NOT_ALLOWED");
@@ -247,7 +249,11 @@ describe("refunds", () => {
       token: customer.token,
     });
     expect(mine.json.data.records).toHaveLength(1);
-    expect(mine.json.data.records[0]).toMatchObject({ orderId: order.id, status: "requested" });
+    expect(mine.json.data.records[0]).toMatchObject({
+      orderId: order.id,
+      status: "requested",
+      timezone: "Asia/Tokyo",
+    });
   });
 
   it("credits an approved cash refund to the wallet, and frees the units of a declined one", async () => {

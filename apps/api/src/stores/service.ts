@@ -1,4 +1,5 @@
-import { isLocale, type Locale, localized, type StoreByDomain } from "@stoa/contract";
+import { createHash } from "node:crypto";
+import { isLocale, type Locale, localized, type StoreByDomain, type StoreVersion } from "@stoa/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -93,6 +94,24 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
       isAdminRegister: store.isAdminRegister,
     },
   };
+}
+
+const versions = new WeakMap<StoreRow, string>();
+
+/**
+ * `GET /api/store/version`: a digest of the whole store row, the catalogue version among it, so
+ * that any change of a setting, even one written by hand without touching `updated_at`, or of the
+ * catalogue (decisions 012, 016) gives another word. It is read from the row this request was
+ * served with, the very row the other answers of this process use for the same `STORE_FRESH_MS`:
+ * a storefront that sees a new version gets answers at least that new from this process.
+ */
+export function storeVersionOf(store: StoreRow): StoreVersion {
+  let version = versions.get(store);
+  if (version === undefined) {
+    version = createHash("sha256").update(JSON.stringify(store)).digest("base64url").slice(0, 22);
+    versions.set(store, version);
+  }
+  return { version };
 }
 
 /** A body may name a storeId (spec §3 filters); it must be the store of the domain, never another one. */

@@ -1,6 +1,7 @@
-import { parseLocalizations, storeByDomainSchema } from "@stoa/contract";
-import { eq } from "drizzle-orm";
+import { parseLocalizations, storeByDomainSchema, storeVersionSchema } from "@stoa/contract";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { products } from "../catalogue/tables.ts";
 import { normalizeDomain } from "../platform/http/host.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { storeLookup } from "./service.ts";
@@ -68,6 +69,77 @@ describe("GET /api/store/getByDomain", () => {
     expect(status).toBe(404);
     expect(json.code).toBe("4041");
     expect(json.data.errors["store-domain"]).toBe("error-field-required");
+  });
+});
+
+describe("GET /api/store/version", () => {
+  const versionOf = async (domain = "localhost") => {
+    const { status, json } = await call("GET", "/api/store/version", { domain });
+    expect(status).toBe(200);
+    return storeVersionSchema.parse(json.data).version;
+  };
+
+  /** A product of the store with stock to spare, to change and put back. */
+  async function someProduct() {
+    const { handle } = await testHarness();
+    const [row] = await handle.db
+      .select({ id: products.id, stock: products.stock, unit: products.unit })
+      .from(products)
+      .where(and(eq(products.storeId, 41), gt(products.stock, 5)))
+      .orderBy(products.id)
+      .limit(1);
+    if (!row) throw new Error("the seed has a product in stock");
+    return { db: handle.db, row };
+  }
+
+  it("answers the same word while nothing changes, and another for each store", async () => {
+    const first = await versionOf();
+    expect(await versionOf()).toBe(first);
+    expect(await versionOf("catering.localhost")).not.toBe(first);
+  });
+
+  it("changes with a setting, even one written by hand without updated_at", async () => {
+    const { handle } = await testHarness();
+    const before = await versionOf();
+    const [store] = await handle.db.select().from(stores).where(eq(stores.domain, "localhost"));
+    try {
+      await handle.db.update(stores).set({ primaryColor: "#123456" }).where(eq(stores.domain, "localhost"));
+      expect(await versionOf()).not.toBe(before);
+    } finally {
+      await handle.db
+        .update(stores)
+        .set({ primaryColor: store?.primaryColor, updatedAt: store?.updatedAt })
+        .where(eq(stores.domain, "localhost"));
+    }
+  });
+
+  it("changes with the catalogue, but not with stock that stays above zero", async () => {
+    const { db, row } = await someProduct();
+    const before = await versionOf();
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} - 1` })
+      .where(eq(products.id, row.id));
+    await db.update(products).set({ stock: row.stock }).where(eq(products.id, row.id));
+    expect(await versionOf()).toBe(before);
+    await db
+      .update(products)
+      .set({ unit: `${row.unit} ` })
+      .where(eq(products.id, row.id));
+    try {
+      expect(await versionOf()).not.toBe(before);
+    } finally {
+      await db.update(products).set({ unit: row.unit }).where(eq(products.id, row.id));
+    }
+  });
+
+  it("refuses an unknown domain and a call without one", async () => {
+    const unknown = await call("GET", "/api/store/version", { domain: "nowhere.example" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe("4041");
+    const missing = await call("GET", "/api/store/version", { domain: null });
+    expect(missing.status).toBe(404);
+    expect(missing.json.data.errors["store-domain"]).toBe("error-field-required");
   });
 });
 

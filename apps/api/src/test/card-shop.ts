@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from "node:net";
 import { ERRORS, type ErrorName, STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
@@ -106,6 +107,15 @@ export async function startCardWorld() {
       await bambora.stop();
     },
   };
+}
+
+/** The address of a port nothing listens on: a request there is refused before it leaves. */
+export async function closedAddress(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }
 
 export type Reply = {

@@ -5,8 +5,10 @@ import { customers } from "../customers/tables.ts";
 import { deliverySettings, pickupPoints, postOptions } from "../delivery/tables.ts";
 import type { Database } from "../platform/db/database.ts";
 import { pricingSettings, walletBalances } from "../pricing/tables.ts";
-import { coupons } from "../promotions/tables.ts";
-import { type StoreRow, stores } from "../stores/tables.ts";
+import type { StoreRow } from "../stores/tables.ts";
+import { insertTestStore } from "./shops.ts";
+
+export { addCoupon } from "./shops.ts";
 
 /*
  * A store of its own for checkout tests: known prices, stock and settings that a test may change
@@ -51,29 +53,7 @@ function productRow(storeId: number, sku: string, fields: Partial<typeof product
 export async function createCheckoutStore(db: Database, name = "checkout"): Promise<CheckoutStore> {
   storeCounter += 1;
   const domain = `${name}-${storeCounter}-${process.pid}.test.localhost`;
-  const [store] = await db
-    .insert(stores)
-    .values({
-      domain,
-      vertical: "restaurant",
-      nameLocalizations: { en: "Checkout test shop", ar: "متجر اختبار", he: "חנות בדיקה" },
-      siteTitle: "Checkout test shop",
-      currency: "USD",
-      seo: {
-        metaDescription: "",
-        canonicalUrl: `http://${domain}/`,
-        ogTitle: "",
-        ogDescription: "",
-        ogImage: { original: "" },
-        twitterHandle: "",
-        twitterCardType: "summary",
-      },
-      activeLogoUrl: "",
-      inactiveLogoUrl: "",
-      guestCheckout: true,
-    })
-    .returning();
-  if (!store) throw new Error("store not created");
+  const store = await insertTestStore(db, { domain, vertical: "restaurant", name: "Checkout test shop" });
   const id = store.id;
   const sku = (s: string) => `${s}-${id}`;
   const inserted = await db
@@ -256,19 +236,6 @@ export async function addPickupPoint(db: Database, storeId: number, slug: string
     })
     .returning({ id: pickupPoints.id });
   return row?.id as number;
-}
-
-export async function addCoupon(
-  db: Database,
-  storeId: number,
-  coupon: Partial<typeof coupons.$inferInsert> & { code: string },
-) {
-  const [row] = await db
-    .insert(coupons)
-    .values({ storeId, kind: "percent", value: 10, ...coupon })
-    .returning();
-  if (!row) throw new Error("coupon not created");
-  return row;
 }
 
 export async function setBalance(db: Database, storeId: number, customerId: number, balance: number) {

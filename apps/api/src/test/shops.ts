@@ -4,11 +4,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import { products, productVariations } from "../catalogue/tables.ts";
 import { deliverySettings, pickupPoints, postOptions } from "../delivery/tables.ts";
+import type { Database } from "../platform/db/database.ts";
 import { pricingSettings } from "../pricing/tables.ts";
 import { walletBalance } from "../pricing/wallet.ts";
 import { coupons } from "../promotions/tables.ts";
 import { staffMembers } from "../staff/tables.ts";
-import { stores } from "../stores/tables.ts";
+import { type StoreRow, stores } from "../stores/tables.ts";
 import { testHarness } from "./harness.ts";
 
 /*
@@ -32,6 +33,52 @@ export type ShopOptions = {
 
 const names = (en: string) => ({ en, ar: en, he: en });
 
+/** The store row every test shop starts from: USD, empty SEO and logos, guests welcome unless said. */
+export async function insertTestStore(
+  db: Database,
+  fields: { domain: string; vertical: StoreRow["vertical"]; name: string; guestCheckout?: boolean },
+): Promise<StoreRow> {
+  const { domain } = fields;
+  const [store] = await db
+    .insert(stores)
+    .values({
+      domain,
+      vertical: fields.vertical,
+      nameLocalizations: names(fields.name),
+      currency: "USD",
+      siteTitle: fields.name,
+      seo: {
+        metaDescription: "",
+        canonicalUrl: `http://${domain}/`,
+        ogTitle: "",
+        ogDescription: "",
+        ogImage: { original: "" },
+        twitterHandle: "",
+        twitterCardType: "summary",
+      },
+      activeLogoUrl: "",
+      inactiveLogoUrl: "",
+      guestCheckout: fields.guestCheckout ?? true,
+    })
+    .returning();
+  if (!store) throw new Error("test store not created");
+  return store;
+}
+
+/** A coupon of the store: 10 % off unless the values say otherwise. */
+export async function addCoupon(
+  db: Database,
+  storeId: number,
+  coupon: Partial<typeof coupons.$inferInsert> & { code: string },
+): Promise<typeof coupons.$inferSelect> {
+  const [row] = await db
+    .insert(coupons)
+    .values({ storeId, kind: "percent", value: 10, ...coupon })
+    .returning();
+  if (!row) throw new Error("coupon not created");
+  return row;
+}
+
 export type Shop = Awaited<ReturnType<typeof openShop>>;
 
 /**
@@ -44,29 +91,12 @@ export async function openShop(options: ShopOptions = {}) {
   const db = handle.db;
   shopCounter += 1;
   const domain = `shop${shopCounter}-${process.pid}-${Date.now().toString(36)}.test`;
-  const [store] = await db
-    .insert(stores)
-    .values({
-      domain,
-      vertical: "grocery",
-      nameLocalizations: names(`Test shop ${shopCounter}`),
-      currency: "USD",
-      siteTitle: "Test shop",
-      seo: {
-        metaDescription: "",
-        canonicalUrl: `http://${domain}/`,
-        ogTitle: "",
-        ogDescription: "",
-        ogImage: { original: "" },
-        twitterHandle: "",
-        twitterCardType: "summary",
-      },
-      activeLogoUrl: "",
-      inactiveLogoUrl: "",
-      guestCheckout: options.guestCheckout ?? true,
-    })
-    .returning();
-  if (!store) throw new Error("shop not created");
+  const store = await insertTestStore(db, {
+    domain,
+    vertical: "grocery",
+    name: `Test shop ${shopCounter}`,
+    guestCheckout: options.guestCheckout ?? true,
+  });
   const storeId = store.id;
   await db.insert(pricingSettings).values({ storeId, taxRateBp: options.taxRateBp ?? 0, deliveryFee: 500 });
   await db.insert(deliverySettings).values({
@@ -196,13 +226,8 @@ export async function openShop(options: ShopOptions = {}) {
         .where(and(eq(productVariations.storeId, storeId), eq(productVariations.id, variationId)));
       return row?.stock;
     },
-    async addCoupon(code: string, values: Partial<typeof coupons.$inferInsert> = {}) {
-      const [row] = await db
-        .insert(coupons)
-        .values({ storeId, code, kind: "percent", value: 10, ...values })
-        .returning();
-      return row as typeof coupons.$inferSelect;
-    },
+    addCoupon: (code: string, values: Partial<typeof coupons.$inferInsert> = {}) =>
+      addCoupon(db, storeId, { ...values, code }),
     async couponUses(code: string) {
       const [row] = await db
         .select({ used: coupons.usedCount })

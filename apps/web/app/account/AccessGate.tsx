@@ -1,10 +1,9 @@
-import { STORAGE_KEYS } from "@stoa/contract";
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { useCart } from "../cart/CartProvider.tsx";
-import { applyStorageChanges, readStorage } from "../platform/browser-storage.ts";
+import { applyStorageChanges } from "../platform/browser-storage.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { SIGN_OUT_CLEARS, storageChangesFor } from "../platform/session/auth-state.ts";
+import { SIGN_OUT_CLEARS } from "../platform/session/auth-state.ts";
 import { ArrowStartIcon, MailIcon, SpinnerIcon } from "../platform/ui/icons.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass, containerClass } from "../platform/ui/ui.ts";
@@ -15,15 +14,6 @@ import { SubmitButton } from "./FormButtons.tsx";
 import { FormAlert } from "./FormMessages.tsx";
 import { LoginView } from "./LoginView.tsx";
 import { useAccountForm } from "./use-account-form.ts";
-
-/** Mirrors the session into local storage (spec §9: userInfo and emailVerified; never the token). */
-export function AuthStorageSync() {
-  const auth = useAuth();
-  useEffect(() => {
-    applyStorageChanges(storageChangesFor(auth, readStorage(STORAGE_KEYS.userInfo)));
-  }, [auth]);
-  return null;
-}
 
 /**
  * Signing out: a plain form post to /logout, so it works before scripts load. With scripts, the

@@ -1,8 +1,9 @@
-import type { ShippingInfo, User } from "@stoa/contract";
+import type { CardGateway, ShippingInfo, User } from "@stoa/contract";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageLoader } from "../account/AccessGate.tsx";
 import { useCart } from "../cart/CartProvider.tsx";
+import type { CardWallet } from "../payments/card-wallet.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { displayName } from "../platform/session/auth-state.ts";
@@ -12,7 +13,13 @@ import { useAuth } from "../shell/root-data.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { ContactStep } from "./ContactStep.tsx";
 import { type CheckoutField, type DeliveryOffer, isEmail, type MissingChoices } from "./checkout-checks.ts";
-import { CHECKOUT_PATHS, type CheckoutMode, deliveryTypeOf, paymentGatewaysOf } from "./checkout-request.ts";
+import {
+  CHECKOUT_PATHS,
+  type CheckoutMode,
+  DEFAULT_CARD_GATEWAYS,
+  deliveryTypeOf,
+  paymentGatewaysOf,
+} from "./checkout-request.ts";
 import type { CheckoutChoices } from "./checkout-state.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
 import { type DeliveryOffering, shippedTypesOf, windowStillOpen } from "./delivery-offer.ts";
@@ -62,6 +69,7 @@ function useCheckoutDefaults(
   user: User | null,
   saved: ShippingInfo | null,
   offering: DeliveryOffering | null,
+  cardGateways: readonly CardGateway[],
 ) {
   const { state, ready, choose } = useCheckout();
   useEffect(() => {
@@ -81,7 +89,7 @@ function useCheckoutDefaults(
         changes.customer_contact = phone || user.email || "";
       }
     }
-    const [onlyGateway, ...otherGateways] = paymentGatewaysOf(deliveryTypeOf(mode, state));
+    const [onlyGateway, ...otherGateways] = paymentGatewaysOf(deliveryTypeOf(mode, state), cardGateways);
     if (onlyGateway && otherGateways.length === 0 && state.payment_gateway !== onlyGateway)
       changes.payment_gateway = onlyGateway;
     if (offering) {
@@ -97,7 +105,7 @@ function useCheckoutDefaults(
         changes.delivery_time = null;
     }
     if (Object.keys(changes).length > 0) choose(changes);
-  }, [ready, mode, user, saved, offering, state, choose]);
+  }, [ready, mode, user, saved, offering, cardGateways, state, choose]);
 }
 
 function CenteredPanel({ children }: { children: ReactNode }) {
@@ -177,12 +185,15 @@ export function CheckoutPage({
   mode,
   saved,
   offering,
+  wallet,
 }: {
   mode: CheckoutMode;
   /** A customer's saved addresses (null for a guest). */
   saved: ShippingInfo | null;
   /** The shop's delivery step (null for digital goods). */
   offering: DeliveryOffering | null;
+  /** The card gateways the shop takes and the shopper's saved cards (null before a session). */
+  wallet: CardWallet | null;
 }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -192,16 +203,19 @@ export function CheckoutPage({
   const { cart } = useCart();
   const { state, ready, calculation, problems } = useCheckout();
   const failureText = useFailureText();
-  useCheckoutDefaults(mode, user, saved, offering);
+  const cardGateways = wallet?.gateways ?? DEFAULT_CARD_GATEWAYS;
+  useCheckoutDefaults(mode, user, saved, offering, cardGateways);
 
-  const calc = useCalculation(mode, ready);
+  const calc = useCalculation(mode, ready, cardGateways);
   const offer = useMemo<DeliveryOffer>(
     () => ({
       scheduled: offering?.schedule.scheduled ?? false,
       pickupPoints: offering?.options.pickupPoints.length ?? 0,
       postOptions: offering?.options.postOptions.length ?? 0,
+      cardGateways,
+      stripe: wallet?.stripeKey ? { jsUrl: wallet.stripeJsUrl, key: wallet.stripeKey } : null,
     }),
-    [offering],
+    [offering, cardGateways, wallet],
   );
   const order = usePlaceOrder(mode, offer, { recalculate: calc.recalculate });
   const [missingShown, setMissingShown] = useState(false);
@@ -315,6 +329,7 @@ export function CheckoutPage({
             missing={missing}
             currency={currency}
             walletBalance={calculation?.walletBalance ?? 0}
+            cards={wallet}
             messages={serverMessages("payment")}
           />
           <NotesStep number={++step} digital={deliveryTypeOf(mode, state) === "digital"} />

@@ -1,5 +1,8 @@
-import type { PaymentGateway, ShippingInfo } from "@stoa/contract";
+import { BAMBORA_GATEWAY, type PaymentGateway, type ShippingInfo, STRIPE_GATEWAY } from "@stoa/contract";
 import type { ReactNode } from "react";
+import { BamboraCardChoice } from "../payments/BamboraCardChoice.tsx";
+import type { CardWallet } from "../payments/card-wallet.ts";
+import { StripeCardChoice } from "../payments/StripeCard.tsx";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CashIcon, CreditCardIcon, HeartHandIcon, LockIcon, WalletIcon } from "../platform/ui/icons.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
@@ -8,7 +11,12 @@ import { CheckoutStep, ChoiceCard, MissingMessage, Money, stepButtonClass } from
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { cardDigits, cardLabel } from "./card-entry.ts";
 import type { MissingChoices } from "./checkout-checks.ts";
-import { type CheckoutMode, deliveryTypeOf, paymentGatewaysOf } from "./checkout-request.ts";
+import {
+  type CheckoutMode,
+  DEFAULT_CARD_GATEWAYS,
+  deliveryTypeOf,
+  paymentGatewaysOf,
+} from "./checkout-request.ts";
 
 function Row({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -77,6 +85,7 @@ export function PaymentStep({
   currency,
   walletBalance,
   messages,
+  cards,
 }: {
   mode: CheckoutMode;
   guest: boolean;
@@ -88,12 +97,16 @@ export function PaymentStep({
   walletBalance: number;
   /** What the shop said of the payment when it refused the order (a declined card, say), translated. */
   messages: readonly string[];
+  /** The card gateways the shop takes and the shopper's saved cards. */
+  cards: CardWallet | null;
 }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
   const { state, choose } = useCheckout();
   const deliveryType = deliveryTypeOf(mode, state);
-  const gateways = paymentGatewaysOf(deliveryType);
+  const gateways = paymentGatewaysOf(deliveryType, cards?.gateways ?? DEFAULT_CARD_GATEWAYS);
+  // With a real card provider beside it, the test provider says what it is.
+  const testBeside = gateways.some((gateway) => gateway === "stripe" || gateway === BAMBORA_GATEWAY);
   const nothingToPay = state.payable_amount === 0;
   const gatewayIcons: Record<PaymentGateway, ReactNode> = {
     cash: <CashIcon className="size-5" />,
@@ -138,10 +151,18 @@ export function PaymentStep({
                       ? deliveryType === "pickup"
                         ? "checkout.payment.cash-pickup"
                         : "checkout.payment.cash-delivery"
-                      : "checkout.payment.card",
+                      : gateway === "test-card" && testBeside
+                        ? "cards.test-title"
+                        : gateway === STRIPE_GATEWAY && gateways.includes(BAMBORA_GATEWAY)
+                          ? "cards.stripe-title"
+                          : "checkout.payment.card",
                   )}
                   detail={t(
-                    gateway === "cash" ? "checkout.payment.cash-detail" : "checkout.payment.card-detail",
+                    gateway === "cash"
+                      ? "checkout.payment.cash-detail"
+                      : gateway === "test-card"
+                        ? "checkout.payment.card-detail"
+                        : "cards.provider-detail",
                   )}
                 />
               ))}
@@ -177,6 +198,18 @@ export function PaymentStep({
                 </Row>
                 <MissingMessage missing={missing} field="credit_card" />
               </div>
+            ) : null}
+            {state.payment_gateway === STRIPE_GATEWAY && cards ? (
+              <>
+                <StripeCardChoice wallet={cards} />
+                <MissingMessage missing={missing} field="credit_card" />
+              </>
+            ) : null}
+            {state.payment_gateway === BAMBORA_GATEWAY && cards ? (
+              <>
+                <BamboraCardChoice wallet={cards} />
+                <MissingMessage missing={missing} field="credit_card" />
+              </>
             ) : null}
           </fieldset>
         )}

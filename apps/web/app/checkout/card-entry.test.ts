@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardDigits, cardLabel, groupedCardNumber } from "./card-entry.ts";
+import { brandedLast4, cardDigits, cardLabel, groupedCardNumber } from "./card-entry.ts";
 
 describe("a card as the checkout shows it", () => {
   it("keeps only the digits of what was typed", () => {
@@ -16,5 +16,12 @@ describe("a card as the checkout shows it", () => {
     expect(groupedCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
     expect(groupedCardNumber("4242-42")).toBe("4242 42");
     expect(groupedCardNumber("42a4")).toBe("424");
+  });
+});
+
+describe("brandedLast4", () => {
+  it("shows a provider's card by its brand and last four digits", () => {
+    expect(brandedLast4("mastercard", "1004")).toBe("Mastercard •••• 1004");
+    expect(brandedLast4("unknown", "9999")).toBe("•••• 9999");
   });
 });

@@ -15,7 +15,12 @@ export function cardDigits(number: string): string {
 
 /** How a card is shown once entered: its brand and last four digits, never more. */
 export function cardLabel(digits: string): string {
-  return [BRAND_NAMES[cardBrand(digits)], `•••• ${digits.slice(-4)}`].filter(Boolean).join(" ");
+  return brandedLast4(cardBrand(digits), digits.slice(-4));
+}
+
+/** A card a provider keeps, shown the same way from what it tells of it. */
+export function brandedLast4(brand: CardBrand, last4: string): string {
+  return [BRAND_NAMES[brand], `•••• ${last4}`].filter(Boolean).join(" ");
 }
 
 /** A card number in groups of four as it is printed, for reading what was typed. */

@@ -1,9 +1,13 @@
-import { emailSchema } from "@stoa/contract";
+import { BAMBORA_GATEWAY, type CardGateway, emailSchema, STRIPE_GATEWAY } from "@stoa/contract";
 import { type CheckoutMode, deliveryTypeOf, needsOf, paymentGatewaysOf } from "./checkout-request.ts";
 import type { CheckoutState } from "./checkout-state.ts";
 
 /** What the delivery step of this shop offers, as far as it decides what must be chosen. */
 export type DeliveryOffer = {
+  /** The card gateways the shop takes (default: the test provider only). */
+  cardGateways?: readonly CardGateway[];
+  /** Stripe.js and the shop's publishable key, for a bank's confirmation (3-D Secure). */
+  stripe?: { jsUrl: string; key: string } | null;
   /** The shop books delivery windows (SEL_TIME asks for one). */
   scheduled: boolean;
   pickupPoints: number;
@@ -80,11 +84,16 @@ export function missingChoices(
 
   const nothingToPay = state.payable_amount === 0;
   const gateway =
-    state.payment_gateway && paymentGatewaysOf(deliveryType).includes(state.payment_gateway)
+    state.payment_gateway &&
+    paymentGatewaysOf(deliveryType, offer.cardGateways).includes(state.payment_gateway)
       ? state.payment_gateway
       : null;
   if (!nothingToPay && !gateway) missing.payment_gateway = "checkout.missing.payment";
   if (!nothingToPay && gateway === "test-card" && !state.credit_card)
+    missing.credit_card = "checkout.missing.card";
+  if (!nothingToPay && gateway === BAMBORA_GATEWAY && !state.bamboraCard)
+    missing.credit_card = "checkout.missing.card";
+  if (!nothingToPay && gateway === STRIPE_GATEWAY && !state.stripeCard)
     missing.credit_card = "checkout.missing.card";
   return missing;
 }

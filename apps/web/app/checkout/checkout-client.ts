@@ -1,4 +1,10 @@
-import { type Calculation, type CheckoutRequestInput, ERRORS, IDEMPOTENCY_KEY_HEADER } from "@stoa/contract";
+import {
+  type Calculation,
+  type CheckoutRequestInput,
+  ERRORS,
+  IDEMPOTENCY_KEY_HEADER,
+  type PaymentAction,
+} from "@stoa/contract";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 
 export const CALCULATE_PATH = "/checkout/calculate";
@@ -8,7 +14,18 @@ export const PLACE_PATH = "/checkout/place";
 export type CheckoutAnswer<T> = { ok: true; value: T } | { ok: false; failure: ActionFailure | null };
 
 /** A placed order as the place route answers it (a guest's link token goes to a cookie, not here). */
-export type PlacedOrderRef = { order: { id: number; orderNumber: number } };
+export type PlacedOrderRef = {
+  order: { id: number; orderNumber: number };
+  /** Set when the card's bank wants the shopper to confirm the payment first (3-D Secure). */
+  paymentAction?: PaymentAction | null;
+};
+
+export const CONFIRM_PAYMENT_PATH = "/checkout/confirm-payment";
+
+/** After 3-D Secure: the shop asks the provider what became of the payment and places the order, or says why not. */
+export function askToConfirmPayment(orderId: number) {
+  return post<PlacedOrderRef>(CONFIRM_PAYMENT_PATH, { orderId }, {});
+}
 
 async function post<T>(
   path: string,

@@ -155,3 +155,71 @@ describe("the create request", () => {
     ).toBeNull();
   });
 });
+
+describe("card providers in the order", () => {
+  const delivery: CheckoutState = {
+    ...initialCheckout(),
+    shipping_address: shipping,
+    customer_name: "Anna Berg",
+    customer_contact: "anna@example.com",
+  };
+
+  it("offers the gateways the shop takes, cash only at the door or the counter", () => {
+    expect(paymentGatewaysOf("delivery", ["stripe", "bambora", "test-card"])).toEqual([
+      "cash",
+      "stripe",
+      "bambora",
+      "test-card",
+    ]);
+    expect(paymentGatewaysOf("post", ["bambora"])).toEqual(["bambora"]);
+    expect(paymentGatewaysOf("pickup")).toEqual(["cash", "test-card"]);
+  });
+
+  it("sends a saved Bambora card by its id and a new one by its token, never a number", () => {
+    const saved = createRequestOf(
+      "customer",
+      { ...delivery, payment_gateway: "bambora", bamboraCard: { kind: "saved", cardId: "2" } },
+      items,
+      ["bambora"],
+    );
+    expect(saved).toMatchObject({ payment_sub_gateway: "saved_card", bamboraCard: { cardId: "2" } });
+    const typed = createRequestOf(
+      "customer",
+      {
+        ...delivery,
+        payment_gateway: "bambora",
+        bamboraCard: { kind: "new", token: "tok-1", name: "Anna Berg", brand: "visa", last4: "1234" },
+      },
+      items,
+      ["bambora"],
+    );
+    expect(typed).toMatchObject({
+      payment_sub_gateway: "new_card",
+      bamboraCard: { token: "tok-1", name: "Anna Berg" },
+    });
+    expect(JSON.stringify(typed)).not.toContain("1234");
+    expect(checkoutRequestSchema.safeParse(typed).success).toBe(true);
+  });
+
+  it("sends the payment method Stripe's element made", () => {
+    const request = createRequestOf(
+      "customer",
+      {
+        ...delivery,
+        payment_gateway: "stripe",
+        stripeCard: { paymentMethodId: "pm_123", brand: "visa", last4: "4242" },
+      },
+      items,
+      ["stripe"],
+    );
+    expect(request).toMatchObject({ payment_sub_gateway: "new_card", stripePaymentMethodId: "pm_123" });
+    expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("drops a gateway the shop does not take", () => {
+    const request = calculateRequestOf("customer", { ...delivery, payment_gateway: "bambora" }, items, [
+      "stripe",
+    ]);
+    expect(request.payment_gateway).toBeNull();
+  });
+});

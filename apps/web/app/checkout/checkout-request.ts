@@ -1,11 +1,14 @@
 import {
+  BAMBORA_GATEWAY,
+  type CardGateway,
   type CartItem,
   type CheckoutRequestInput,
   cardSummary,
   type DeliveryType,
   type PaymentGateway,
+  STRIPE_GATEWAY,
 } from "@stoa/contract";
-import type { CardEntry, CheckoutState } from "./checkout-state.ts";
+import type { BamboraChoice, CardEntry, CheckoutState } from "./checkout-state.ts";
 
 /**
  * The three checkouts of spec §2: a signed-in customer's, a guest's, and the one for carts of
@@ -32,9 +35,18 @@ export function deliveryTypeOf(
   return offered.includes(state.delivery_type) ? state.delivery_type : (offered[0] ?? "delivery");
 }
 
-/** Cash is handed over only at the door or the counter: a parcel or a download is paid by card. */
-export function paymentGatewaysOf(deliveryType: DeliveryType): readonly PaymentGateway[] {
-  return deliveryType === "delivery" || deliveryType === "pickup" ? ["cash", "test-card"] : ["test-card"];
+/** What a shop takes by card when it names nothing else: the built-in test provider. */
+export const DEFAULT_CARD_GATEWAYS: readonly CardGateway[] = ["test-card"];
+
+/**
+ * Cash is handed over only at the door or the counter: a parcel or a download is paid by card,
+ * through the card gateways the shop takes (`storeStripe/getKeys`).
+ */
+export function paymentGatewaysOf(
+  deliveryType: DeliveryType,
+  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
+): readonly PaymentGateway[] {
+  return deliveryType === "delivery" || deliveryType === "pickup" ? ["cash", ...cardGateways] : cardGateways;
 }
 
 /** Which choices a delivery type asks for. */
@@ -69,10 +81,11 @@ export function calculateRequestOf(
   mode: CheckoutMode,
   state: CheckoutState,
   items: readonly CartItem[],
+  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
 ): CheckoutRequestInput {
   const delivery_type = deliveryTypeOf(mode, state);
   const needs = needsOf(delivery_type);
-  const gateways = paymentGatewaysOf(delivery_type);
+  const gateways = paymentGatewaysOf(delivery_type, cardGateways);
   return {
     products: items.map((item) => ({
       productId: item.productId,
@@ -97,6 +110,16 @@ export function calculateRequestOf(
 }
 
 /**
+ * The Bambora card as the create call takes it: a saved card by its id, or a new card's token with
+ * the name on it. Nothing of the card's number is in either.
+ */
+function bamboraCardOf(choice: BamboraChoice) {
+  return choice.kind === "saved"
+    ? { payment_sub_gateway: "saved_card" as const, bamboraCard: { cardId: choice.cardId } }
+    : { payment_sub_gateway: "new_card" as const, bamboraCard: { token: choice.token, name: choice.name } };
+}
+
+/**
  * The body of `storeOrder/create`: the calculated request with who orders, the note, the proof of
  * its totals and, for a card payment, the card.
  */
@@ -104,8 +127,9 @@ export function createRequestOf(
   mode: CheckoutMode,
   state: CheckoutState,
   items: readonly CartItem[],
+  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
 ): CheckoutRequestInput {
-  const request = calculateRequestOf(mode, state, items);
+  const request = calculateRequestOf(mode, state, items, cardGateways);
   return {
     ...request,
     customer_contact: state.customer_contact,
@@ -115,6 +139,12 @@ export function createRequestOf(
     verified_response: state.verified_response,
     ...(request.payment_gateway === "test-card" && state.credit_card
       ? { credit_card: cardOf(state.credit_card) }
+      : {}),
+    ...(request.payment_gateway === BAMBORA_GATEWAY && state.bamboraCard
+      ? bamboraCardOf(state.bamboraCard)
+      : {}),
+    ...(request.payment_gateway === STRIPE_GATEWAY && state.stripeCard
+      ? { payment_sub_gateway: "new_card" as const, stripePaymentMethodId: state.stripeCard.paymentMethodId }
       : {}),
   };
 }

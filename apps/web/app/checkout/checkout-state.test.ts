@@ -248,3 +248,43 @@ describe("stored checkout", () => {
     expect(parseStoredCheckout(null)).toBeNull();
   });
 });
+
+describe("stored card choices", () => {
+  it("keep a saved Bambora card by its id, never a new card's token or Stripe's payment method", () => {
+    const saved = {
+      ...initialCheckout(7),
+      payment_gateway: "bambora" as const,
+      payment_sub_gateway: "saved_card" as const,
+      bamboraCard: { kind: "saved" as const, cardId: "3" },
+    };
+    expect(parseStoredCheckout(serializeCheckout(saved))).toMatchObject({
+      payment_sub_gateway: "saved_card",
+      bamboraCard: { kind: "saved", cardId: "3" },
+    });
+    const typed = {
+      ...initialCheckout(7),
+      bamboraCard: {
+        kind: "new" as const,
+        token: "tok-secret",
+        name: "A",
+        brand: "visa" as const,
+        last4: "1234",
+      },
+      stripeCard: { paymentMethodId: "pm_secret", brand: "visa" as const, last4: "4242" },
+      stripePaymentMethodId: "pm_secret",
+    };
+    const stored = serializeCheckout(typed);
+    expect(stored).not.toContain("tok-secret");
+    expect(stored).not.toContain("pm_secret");
+    expect(parseStoredCheckout(stored)).toMatchObject({ bamboraCard: null, stripeCard: null });
+  });
+
+  it("stay with the tab they were given in when another tab's checkout is taken", () => {
+    const mine = {
+      ...initialCheckout(7),
+      bamboraCard: { kind: "new" as const, token: "tok", name: "A", brand: "visa" as const, last4: "1234" },
+    };
+    const adopted = checkoutReducer(mine, { type: "ADOPT", state: initialCheckout(7) });
+    expect(adopted.bamboraCard).toEqual(mine.bamboraCard);
+  });
+});

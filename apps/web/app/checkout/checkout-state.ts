@@ -10,7 +10,10 @@ import {
   OUT_OF_STOCK_PREFERENCES,
   type OutOfStockPreference,
   PAYMENT_GATEWAYS,
+  PAYMENT_SUB_GATEWAYS,
   type PaymentGateway,
+  type PaymentSubGateway,
+  type SavedCardView,
   shippingAddressSchema,
   type TipOption,
   tipOptionSchema,
@@ -29,6 +32,18 @@ export type CardEntry = {
   name: string;
 };
 
+/**
+ * The Bambora card chosen for this order: one saved to the shopper's payment profile, or a card
+ * typed for this order only, as the single-use token Bambora made of it in the browser with what
+ * may be shown of it (brand and last four digits). A token is spent by one attempt and is never stored.
+ */
+export type BamboraChoice =
+  | { kind: "saved"; cardId: string }
+  | { kind: "new"; token: string; name: string; brand: SavedCardView["brand"]; last4: string };
+
+/** A card typed into Stripe's element for this order: the payment method Stripe made, and what may be shown. */
+export type StripeCardChoice = { paymentMethodId: string; brand: SavedCardView["brand"]; last4: string };
+
 /** One press of "Place order": the key the API tells retries apart by, and what was sent with it. */
 export type PlaceAttempt = { key: string; fingerprint: string };
 
@@ -45,8 +60,8 @@ export type CheckoutState = {
   delivery_post: number | null;
   delivery_type: DeliveryType;
   payment_gateway: PaymentGateway | null;
-  /** Chosen inside a card provider's own form; the providers of later work fill it. */
-  payment_sub_gateway: string | null;
+  /** For Stripe and Bambora: a saved card or one given for this order (USE_NEW_PAYMENT). */
+  payment_sub_gateway: PaymentSubGateway | null;
   customer_contact: string;
   customer_name: string;
   /** Proof of the totals the shopper saw; any change of the cart or of a choice drops it. */
@@ -58,6 +73,10 @@ export type CheckoutState = {
   use_wallet: boolean;
   /** Never written to storage (see CardEntry). */
   credit_card: CardEntry | null;
+  /** A saved Bambora card is stored by its id; a new card's token stays in this tab's memory. */
+  bamboraCard: BamboraChoice | null;
+  /** Kept in this tab's memory only, like a typed card. */
+  stripeCard: StripeCardChoice | null;
   tip_option: TipOption | null;
   /** A saved Stripe card and table ordering belong to later checkouts; kept so the shape is the spec's. */
   stripePaymentMethodId: string | null;
@@ -84,6 +103,10 @@ export type CheckoutChoices = Pick<
   | "delivery_post"
   | "delivery_type"
   | "payment_gateway"
+  | "payment_sub_gateway"
+  | "bamboraCard"
+  | "stripeCard"
+  | "stripePaymentMethodId"
   | "customer_contact"
   | "customer_name"
   | "coupon"
@@ -139,6 +162,8 @@ export function initialCheckout(owner: number | null = null): CheckoutState {
     payable_amount: null,
     use_wallet: false,
     credit_card: null,
+    bamboraCard: null,
+    stripeCard: null,
     tip_option: null,
     stripePaymentMethodId: null,
     table: null,
@@ -214,8 +239,18 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case "UNANSWERED":
       return { ...state, isPayment: false };
     case "ADOPT":
-      // The card stays with the tab it was typed in.
-      return { ...action.state, credit_card: state.credit_card, isPayment: state.isPayment };
+      // The card stays with the tab it was typed in, and so does a new card's token.
+      return {
+        ...action.state,
+        credit_card: state.credit_card,
+        stripeCard: state.stripeCard,
+        stripePaymentMethodId: state.stripePaymentMethodId,
+        bamboraCard:
+          state.bamboraCard?.kind === "new" && action.state.bamboraCard === null
+            ? state.bamboraCard
+            : action.state.bamboraCard,
+        isPayment: state.isPayment,
+      };
     case "RESET":
       return initialCheckout(action.owner);
   }
@@ -253,9 +288,17 @@ export function fingerprintOf(value: unknown): string {
 
 // ── Persistence ────────────────────────────────────────────────────────────
 
-/** The state as stored: everything but the card, and never "on its way" (a reload stops the way). */
+/** The state as stored: everything but a typed card, and never "on its way" (a reload stops the way). */
 export function serializeCheckout(state: CheckoutState): string {
-  return JSON.stringify({ ...state, credit_card: null, isPayment: false });
+  const bamboraCard = state.bamboraCard?.kind === "saved" ? state.bamboraCard : null;
+  return JSON.stringify({
+    ...state,
+    credit_card: null,
+    bamboraCard,
+    stripeCard: null,
+    stripePaymentMethodId: null,
+    isPayment: false,
+  });
 }
 
 type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
@@ -280,6 +323,14 @@ function textOrNull(value: unknown): string | null {
 
 function id(value: unknown): number | null {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+function savedBamboraCardOf(value: unknown): BamboraChoice | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { kind, cardId } = value as Record<string, unknown>;
+  return kind === "saved" && typeof cardId === "string" && /^\d{1,9}$/.test(cardId)
+    ? { kind: "saved", cardId }
+    : null;
 }
 
 function attemptOf(value: unknown): PlaceAttempt | null {
@@ -315,6 +366,10 @@ export function parseStoredCheckout(stored: string | null): CheckoutState | null
     payment_gateway: PAYMENT_GATEWAYS.includes(s.payment_gateway as PaymentGateway)
       ? (s.payment_gateway as PaymentGateway)
       : null,
+    payment_sub_gateway: PAYMENT_SUB_GATEWAYS.includes(s.payment_sub_gateway as PaymentSubGateway)
+      ? (s.payment_sub_gateway as PaymentSubGateway)
+      : null,
+    bamboraCard: savedBamboraCardOf(s.bamboraCard),
     customer_contact: text(s.customer_contact, 120),
     customer_name: text(s.customer_name, 120),
     verified_response: textOrNull(s.verified_response),

@@ -1,17 +1,20 @@
-import { type Calculation, ERRORS } from "@stoa/contract";
+import { type Calculation, type CardGateway, ERRORS } from "@stoa/contract";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useCart } from "../cart/CartProvider.tsx";
+import { loadStripe } from "../payments/stripe-js.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { SESSION_ENDED_CODES } from "../platform/session/auth-state.ts";
+import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { type DeliveryOffer, type MissingChoices, missingChoices } from "./checkout-checks.ts";
-import { askCalculation, askToPlace, refusedForSure } from "./checkout-client.ts";
+import { askCalculation, askToConfirmPayment, askToPlace, refusedForSure } from "./checkout-client.ts";
 import {
   attemptRequestOf,
   type CheckoutMode,
   calculateRequestOf,
   createRequestOf,
+  DEFAULT_CARD_GATEWAYS,
 } from "./checkout-request.ts";
 import { attemptFor, cartSignature, fingerprintOf, newIdempotencyKey } from "./checkout-state.ts";
 
@@ -26,14 +29,21 @@ export type CouponRefusal = { code: string; key: string };
  * changes a price changes (debounced, the older question dropped), and the answer lands in the
  * checkout for the summary, the lines and the cart drawer.
  */
-export function useCalculation(mode: CheckoutMode, enabled: boolean) {
+export function useCalculation(
+  mode: CheckoutMode,
+  enabled: boolean,
+  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
+) {
   const { state, ready, dispatch, setCalculation } = useCheckout();
   const { cart } = useCart();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [couponRefusal, setCouponRefusal] = useState<CouponRefusal | null>(null);
   const [round, setRound] = useState(0);
-  const request = useMemo(() => calculateRequestOf(mode, state, cart.items), [mode, state, cart.items]);
+  const request = useMemo(
+    () => calculateRequestOf(mode, state, cart.items, cardGateways),
+    [mode, state, cart.items, cardGateways],
+  );
   const question = JSON.stringify(request);
   const signature = cartSignature(cart.items);
   const active = enabled && ready && cart.items.length > 0;
@@ -124,6 +134,7 @@ export function usePlaceOrder(
   { recalculate }: { recalculate: () => void },
 ) {
   const { state, dispatch, choose } = useCheckout();
+  const { openModal, closeModal } = useModal();
   const { cart, dispatch: dispatchCart } = useCart();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -144,10 +155,14 @@ export function usePlaceOrder(
   }, [mode, state, offer]);
 
   // A new card, or a new delivery time, answers what the shop refused about the old one.
-  const { credit_card, payment_gateway, delivery_time } = state;
+  const { credit_card, bamboraCard, stripeCard, payment_gateway, delivery_time } = state;
   useEffect(() => {
     if (credit_card || payment_gateway) setProblem((shown) => (shown?.step === "payment" ? null : shown));
   }, [credit_card, payment_gateway]);
+  // A spent card is dropped after a decline (which must stay said); only a card given anew answers it.
+  useEffect(() => {
+    if (bamboraCard || stripeCard) setProblem((shown) => (shown?.step === "payment" ? null : shown));
+  }, [bamboraCard, stripeCard]);
   useEffect(() => {
     if (delivery_time) setProblem((shown) => (shown?.step === "delivery" ? null : shown));
   }, [delivery_time]);
@@ -160,10 +175,17 @@ export function usePlaceOrder(
     if (Object.keys(stillMissing).length > 0) return stillMissing;
     inFlight.current = true;
     setProblem(null);
-    const request = createRequestOf(mode, current, items);
+    const request = createRequestOf(mode, current, items, offer.cardGateways);
     const attempt = attemptFor(current, fingerprintOf(attemptRequestOf(request)), newIdempotencyKey);
     dispatch({ type: "PLACING", attempt });
-    const answer = await askToPlace(request, attempt.key);
+    let answer = await askToPlace(request, attempt.key);
+    const action = answer.ok ? answer.value.paymentAction : null;
+    if (answer.ok && action) {
+      // The card's bank wants the shopper to confirm: Stripe.js shows its window, then the shop is asked.
+      openModal("PAYMENT_MODAL");
+      answer = await confirmWithBank(offer.stripe ?? null, action.clientSecret, answer.value.order.id);
+      closeModal();
+    }
     inFlight.current = false;
     if (answer.ok) {
       setPlaced(true);
@@ -188,9 +210,14 @@ export function usePlaceOrder(
       void revalidate();
     }
     if (failure.code === ERRORS.CART_CHANGED.code || failure.code === ERRORS.OUT_OF_STOCK.code) recalculate();
-    setProblem({ failure, unanswered: false, step: stepOf(failure) });
+    const step = stepOf(failure);
+    // A refused card's single-use token is spent: the next attempt needs the card again.
+    if (step === "payment" && current.bamboraCard?.kind === "new") choose({ bamboraCard: null });
+    // So is a payment method Stripe made of a card that was refused.
+    if (step === "payment" && current.stripeCard) choose({ stripeCard: null, stripePaymentMethodId: null });
+    setProblem({ failure, unanswered: false, step });
     return {};
-  }, [mode, offer, dispatch, dispatchCart, choose, navigate, revalidate, recalculate]);
+  }, [mode, offer, dispatch, dispatchCart, choose, navigate, revalidate, recalculate, openModal, closeModal]);
 
   return {
     place,
@@ -200,6 +227,32 @@ export function usePlaceOrder(
     problem,
     dismissProblem: useCallback(() => setProblem(null), []),
   };
+}
+
+/**
+ * 3-D Secure: Stripe.js takes the shopper through the bank's confirmation, then the shop asks
+ * Stripe what became of the payment. A payment still waiting, or a Stripe.js that cannot load, is
+ * the bank's refusal as far as this attempt goes (the order is released by the shop, never charged).
+ */
+async function confirmWithBank(
+  stripe: { jsUrl: string; key: string } | null,
+  clientSecret: string,
+  orderId: number,
+): Promise<Awaited<ReturnType<typeof askToConfirmPayment>>> {
+  if (stripe) {
+    try {
+      const client = await loadStripe(stripe.jsUrl, stripe.key);
+      await client.handleNextAction({ clientSecret });
+    } catch {
+      // Asked anyway: the shop answers what the bank decided, or that it decided nothing.
+    }
+  }
+  const answer = await askToConfirmPayment(orderId);
+  if (answer.ok && answer.value.paymentAction) {
+    const { code, key } = ERRORS.PAYMENT_DECLINED;
+    return { ok: false, failure: { ok: false, code, key, message: "", fields: {} } };
+  }
+  return answer;
 }
 
 function stepOf(failure: ActionFailure): PlaceFailure["step"] {

@@ -7,5 +7,10 @@ declare module "react-router" {
     cspNonce: string;
     /** This request's store API: the storefront's one way to call the API (platform/api). */
     storeApi: StoreApi;
+    /**
+     * Render the whole document before sending any of it, as for crawlers: a page kept for every
+     * shopper is read to the end anyway, and must read complete without its scripts.
+     */
+    wholeDocument?: boolean;
   }
 }

@@ -1,4 +1,4 @@
-import { messageText } from "@stoa/contract";
+import { SOMETHING_WRONG_TEXT } from "@stoa/contract";
 import { Link, useLocation } from "react-router";
 import type { PageProblem } from "../platform/api/page-problem.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
@@ -10,7 +10,7 @@ import { useRootData } from "./root-data.ts";
 function BareProblem() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6 text-center">
-      <p className="text-lg text-stone-700">{messageText("error-something-wrong", "en")}</p>
+      <p className="text-lg text-stone-700">{SOMETHING_WRONG_TEXT}</p>
     </main>
   );
 }

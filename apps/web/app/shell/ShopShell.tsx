@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { AuthStorageSync } from "../account/AccessGate.tsx";
+import { AuthStorageSync } from "../account/AuthStorageSync.tsx";
 import { CheckoutProvider } from "../checkout/CheckoutProvider.tsx";
 import { TableBanner } from "../dine-in/TableBanner.tsx";
 import { useTranslation } from "../platform/i18n/translation.tsx";

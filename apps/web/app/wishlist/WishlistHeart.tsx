@@ -11,9 +11,12 @@ import { useWishlist } from "./WishlistProvider.tsx";
  */
 export function WishlistHeart({
   product,
+  compact = false,
   className = "",
 }: {
   product: Pick<ProductSummary, "id" | "name" | "nameLocalizations">;
+  /** On a card: smaller on phones, where a 40 px button over a 130 px picture hides too much of it. */
+  compact?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -30,11 +33,14 @@ export function WishlistHeart({
       aria-disabled={busy || undefined}
       onClick={() => wishlist.toggle(product)}
       data-wishlist-heart={product.id}
-      className={`relative z-10 flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+      className={`relative z-10 flex ${compact ? "size-8 sm:size-10" : "size-10"} items-center justify-center rounded-full bg-white/95 shadow-md transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
         saved ? "text-red-600" : "text-stone-700"
       } ${className}`}
     >
-      <HeartIcon filled={saved} className={`size-5 transition-transform ${saved ? "scale-110" : ""}`} />
+      <HeartIcon
+        filled={saved}
+        className={`${compact ? "size-4 sm:size-5" : "size-5"} transition-transform ${saved ? "scale-110" : ""}`}
+      />
     </button>
   );
 }

@@ -2,6 +2,12 @@
 
 export const PRODUCTS_PER_PAGE = 30;
 export const HOME_SECTION_SIZE = 8;
+/**
+ * The home page shows at most this many product rails, so a shopper takes it in within a few
+ * screens; a rail left with fewer than HOME_RAIL_MINIMUM products nobody saw above it is dropped.
+ */
+export const HOME_RAIL_LIMIT = 4;
+export const HOME_RAIL_MINIMUM = 4;
 export const SEARCH_HISTORY_SIZE = 20;
 export const MAX_KEYWORD_LENGTH = 200;
 

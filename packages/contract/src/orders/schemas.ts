@@ -161,6 +161,8 @@ export const refundSchema = z.object({
   currency: z.string(),
   lines: z.array(z.object({ orderLineId: z.number().int(), name: z.string(), quantity: z.number().int() })),
   createdAt: z.iso.datetime(),
+  /** The shop's IANA time zone, in which the request's date is written (as an order's). */
+  timezone: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 export const refundListSchema = paginatedSchema(refundSchema);
@@ -174,6 +176,8 @@ export const downloadSchema = z.object({
   fileName: z.string(),
   url: z.string(),
   expiresAt: z.iso.datetime(),
+  /** The shop's IANA time zone, in which the link's expiry is written (as an order's dates). */
+  timezone: z.string(),
 });
 export type Download = z.infer<typeof downloadSchema>;
 export const downloadListSchema = z.object({ records: z.array(downloadSchema) });

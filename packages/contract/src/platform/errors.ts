@@ -117,6 +117,24 @@ type MessageKey =
  * Texts of the error and success keys in every locale. The API answers `msg` in the caller's locale from this
  * table and the storefront loads the same table into i18next, so a key is translated once.
  */
+/**
+ * Whether a text is one of the catalogue's keys. Read from the key tables rather than from the
+ * texts, so a page that only checks keys does not carry every locale's messages.
+ */
+const MESSAGE_KEYS: ReadonlySet<string> = new Set<string>([
+  ...Object.values(ERRORS).map((error) => error.key),
+  ...Object.values(FIELD_ERROR_KEYS),
+  ...Object.values(CHECKOUT_ERROR_KEYS),
+  ...Object.values(SUCCESS_KEYS),
+]);
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === "string" && MESSAGE_KEYS.has(value);
+}
+
+/** What a page says when even its shop's translations are missing (the English of "error-something-wrong"). */
+export const SOMETHING_WRONG_TEXT = "Something went wrong. Please try again.";
+
 export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
   en: {
     "error-invalid-input": "Some of the information sent is not valid.",
@@ -132,7 +150,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     "error-unprocessable": "This request cannot be processed.",
     "error-payload-too-large": "The request is too large.",
     "error-too-many-requests": "Too many attempts. Please wait a moment and try again.",
-    "error-something-wrong": "Something went wrong. Please try again.",
+    "error-something-wrong": SOMETHING_WRONG_TEXT,
     "error-field-required": "This field is required.",
     "error-field-invalid": "This value is not valid.",
     "error-field-too-long": "This value is too long.",

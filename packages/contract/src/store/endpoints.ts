@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
-import { storeByDomainSchema } from "./schemas.ts";
+import { storeByDomainSchema, storeVersionSchema } from "./schemas.ts";
 
 /** The store itself, found by its domain. */
 export const storeEndpoints = {
@@ -9,5 +9,12 @@ export const storeEndpoints = {
     summary: "The store of the store-domain header with its settings, shop settings and global settings",
     tag: "Store",
     data: storeByDomainSchema,
+  },
+  storeVersion: {
+    method: "get",
+    path: "/api/store/version",
+    summary: "The version of the store's settings and catalogue, which changes whenever either does",
+    tag: "Store",
+    data: storeVersionSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

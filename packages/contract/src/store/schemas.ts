@@ -53,3 +53,11 @@ export const storeByDomainSchema = z.object({
   globalSettings: globalSettingsSchema,
 });
 export type StoreByDomain = z.infer<typeof storeByDomainSchema>;
+
+/**
+ * What a store's pages are made from, as one opaque word: it changes whenever the store's settings
+ * or its catalogue change (a product selling out or coming back included), not with other stock
+ * moves. The storefront keys the HTML it shares between shoppers by it.
+ */
+export const storeVersionSchema = z.object({ version: z.string().min(1) });
+export type StoreVersion = z.infer<typeof storeVersionSchema>;

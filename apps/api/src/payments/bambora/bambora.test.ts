@@ -327,6 +327,23 @@ describe("Bambora: completion, void, return", () => {
     });
   });
 
+  it("counts a return whose answer was lost as made: what is left is never asked twice", async () => {
+    const paymentRef = await authorized(1000);
+    expect((await payments.capture({ storeId: STORE, paymentRef, idempotencyKey: key() })).outcome).toBe(
+      "approved",
+    );
+    fake.loseAnswers("POST", /\/returns$/);
+    const lost = await payments.refund({ storeId: STORE, paymentRef, amount: 600, idempotencyKey: key() });
+    fake.answerAgain();
+    expect(lost).toMatchObject({ outcome: "declined", reason: "provider_error" });
+    expect(
+      await payments.refund({ storeId: STORE, paymentRef, amount: 600, idempotencyKey: key() }),
+    ).toMatchObject({ outcome: "refused", refusal: "amount_too_large" });
+    expect(
+      await payments.refund({ storeId: STORE, paymentRef, amount: 400, idempotencyKey: key() }),
+    ).toMatchObject({ outcome: "approved", amount: 400 });
+  });
+
   it("does not know another store's payment", async () => {
     const paymentRef = await authorized();
     expect(await payments.capture({ storeId: OTHER_STORE, paymentRef, idempotencyKey: key() })).toMatchObject(

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/database.ts";
-import { type AuthorizeResult, PaymentRequestError, type PaymentStepResult } from "../provider.ts";
+import {
+  type AuthorizeResult,
+  type PaymentRefusal,
+  PaymentRequestError,
+  type PaymentStepResult,
+} from "../provider.ts";
 import { type CardOperationKind, type CardOperationRow, cardProviderOperations } from "../tables.ts";
 
 /*
@@ -70,8 +75,26 @@ async function answerOfClaimInFlight(db: Database, claim: CardOperationRow): Pro
   return UNKNOWN;
 }
 
-export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Asked>): Promise<StoredAnswer> {
-  const fingerprint = fingerprintOf(claim.kind, claim.request);
+/** An earlier claim of the same key: its answer, or the wait for it. */
+async function answerOfEarlier(db: Database, claim: Claim, fingerprint: string): Promise<StoredAnswer> {
+  const [earlier] = await db
+    .select()
+    .from(cardProviderOperations)
+    .where(byKey(claim.storeId, claim.idempotencyKey));
+  if (!earlier) throw new Error(`the Bambora step of idempotency key ${claim.idempotencyKey} vanished`);
+  if (earlier.fingerprint !== fingerprint)
+    throw new PaymentRequestError(
+      `idempotency key ${claim.idempotencyKey} was used for another ${earlier.kind}`,
+    );
+  return (earlier.answer as StoredAnswer | null) ?? (await answerOfClaimInFlight(db, earlier));
+}
+
+async function insertClaim(
+  db: Database,
+  claim: Claim,
+  fingerprint: string,
+  answer: StoredAnswer | null = null,
+): Promise<CardOperationRow | undefined> {
   const [claimed] = await db
     .insert(cardProviderOperations)
     .values({
@@ -82,21 +105,20 @@ export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Ask
       fingerprint,
       paymentRef: claim.paymentRef,
       amount: claim.amount,
+      answer,
     })
     .onConflictDoNothing()
     .returning();
-  if (!claimed) {
-    const [earlier] = await db
-      .select()
-      .from(cardProviderOperations)
-      .where(byKey(claim.storeId, claim.idempotencyKey));
-    if (!earlier) throw new Error(`the Bambora step of idempotency key ${claim.idempotencyKey} vanished`);
-    if (earlier.fingerprint !== fingerprint)
-      throw new PaymentRequestError(
-        `idempotency key ${claim.idempotencyKey} was used for another ${earlier.kind}`,
-      );
-    return (earlier.answer as StoredAnswer | null) ?? (await answerOfClaimInFlight(db, earlier));
-  }
+  return claimed;
+}
+
+/** Asks Bambora for a step claimed under its key, and writes the answer to the claim. */
+async function askClaimed(
+  db: Database,
+  claim: Claim,
+  claimed: CardOperationRow,
+  ask: () => Promise<Asked>,
+): Promise<StoredAnswer> {
   const asked = await ask();
   if ("unreachable" in asked) {
     if (!asked.sent)
@@ -114,6 +136,62 @@ export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Ask
     })
     .where(and(eq(cardProviderOperations.storeId, claim.storeId), eq(cardProviderOperations.id, claimed.id)));
   return asked;
+}
+
+export async function askOnce(db: Database, claim: Claim, ask: () => Promise<Asked>): Promise<StoredAnswer> {
+  const fingerprint = fingerprintOf(claim.kind, claim.request);
+  const claimed = await insertClaim(db, claim, fingerprint);
+  if (!claimed) return answerOfEarlier(db, claim, fingerprint);
+  return askClaimed(db, claim, claimed, ask);
+}
+
+/** What a later step is checked to: refused before Bambora is asked, or asked for this much. */
+export type StepPlan = { refusal: PaymentRefusal } | { path: string; amount: number };
+
+/**
+ * A capture, void or refund of an authorized payment, claimed under its key only if it fits what
+ * is left of the payment. The check and the claim are one transaction holding the authorization's
+ * ledger row locked, so two steps under different keys are checked one after the other: the
+ * second sees the first's claim (answered or still on its way) and cannot move the same money
+ * again. Bambora is asked after the commit, as for any claim.
+ */
+export async function askStepOnce(
+  db: Database,
+  claim: Omit<Claim, "amount" | "paymentRef"> & { paymentRef: string; amount?: number },
+  plan: (book: PaymentBook) => StepPlan,
+  ask: (path: string, amount: number) => Promise<Asked>,
+): Promise<StoredAnswer> {
+  const fingerprint = fingerprintOf(claim.kind, claim.request);
+  const decided = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: cardProviderOperations.id })
+      .from(cardProviderOperations)
+      .where(
+        and(
+          eq(cardProviderOperations.storeId, claim.storeId),
+          eq(cardProviderOperations.provider, "bambora"),
+          eq(cardProviderOperations.paymentRef, claim.paymentRef),
+          eq(cardProviderOperations.kind, "authorize"),
+        ),
+      )
+      .for("update");
+    const book = bookOf(await stepsOfPayment(tx, claim.storeId, claim.paymentRef));
+    const planned: StepPlan = book ? plan(book) : { refusal: "unknown_payment" };
+    const full: Claim = {
+      ...claim,
+      amount: "amount" in planned ? planned.amount : (claim.amount ?? 0),
+    };
+    const refused: StoredAnswer | null =
+      "refusal" in planned
+        ? { result: { outcome: "refused", refusal: planned.refusal, paymentRef: claim.paymentRef } }
+        : null;
+    const claimed = await insertClaim(tx, full, fingerprint, refused);
+    return { claimed, planned, full };
+  });
+  const { claimed, planned, full } = decided;
+  if (!claimed) return answerOfEarlier(db, full, fingerprint);
+  if ("refusal" in planned) return claimed.answer as StoredAnswer;
+  return askClaimed(db, full, claimed, () => ask(planned.path, planned.amount));
 }
 
 /** The step Stoa claimed under a key, answered or not; null when none was. */
@@ -151,7 +229,10 @@ export type PaymentBook = {
   /** The completion's transaction, once captured: returns are made against it. */
   capture: { amount: number; transactionId: string } | null;
   voided: boolean;
+  /** Refunded, or asked for and not answered yet (it may have gone through). */
   refunded: number;
+  /** A completion or void asked for and not answered yet: nothing else may be asked meanwhile. */
+  settling: boolean;
 };
 
 function approvedAnswer(row: CardOperationRow): StoredAnswer | null {
@@ -163,8 +244,20 @@ function approvedAnswer(row: CardOperationRow): StoredAnswer | null {
 export function bookOf(steps: CardOperationRow[]): PaymentBook | null {
   const authorization = steps.find((row) => row.kind === "authorize" && approvedAnswer(row));
   if (!authorization) return null;
-  const book: PaymentBook = { authorized: authorization.amount, capture: null, voided: false, refunded: 0 };
+  const book: PaymentBook = {
+    authorized: authorization.amount,
+    capture: null,
+    voided: false,
+    refunded: 0,
+    settling: false,
+  };
   for (const row of steps) {
+    // A claim with no answer may have moved money: it counts as if it had.
+    if (row.answer === null && row.kind !== "authorize") {
+      if (row.kind === "refund") book.refunded += row.amount;
+      else book.settling = true;
+      continue;
+    }
     const answer = approvedAnswer(row);
     if (answer?.result.outcome !== "approved") continue;
     if (row.kind === "capture" && answer.transactionId)

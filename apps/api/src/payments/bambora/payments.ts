@@ -23,11 +23,11 @@ import {
 import {
   type Asked,
   askOnce,
-  bookOf,
+  askStepOnce,
   operationOfKey,
   type PaymentBook,
+  type StepPlan,
   type StoredAnswer,
-  stepsOfPayment,
 } from "./ledger.ts";
 
 /*
@@ -165,32 +165,26 @@ export function createBamboraPayments(db: Database, options: BamboraOptions): Pa
   async function step(
     kind: StepKind,
     asked: { storeId: number; paymentRef: string; idempotencyKey: string; amount?: number },
-    plan: (book: PaymentBook) => { refusal: PaymentRefusal } | { path: string; amount: number },
+    plan: (book: PaymentBook) => StepPlan,
   ): Promise<PaymentStepResult> {
     checkKey(asked.idempotencyKey);
     const { storeId, paymentRef } = asked;
-    const book = bookOf(await stepsOfPayment(db, storeId, paymentRef));
-    const planned = book ? plan(book) : { refusal: "unknown_payment" as const };
-    const answer = await askOnce(
+    const answer = await askStepOnce(
       db,
       {
         storeId,
         kind,
         idempotencyKey: asked.idempotencyKey,
         request: { paymentRef, amount: asked.amount ?? null },
-        amount: "amount" in planned ? planned.amount : (asked.amount ?? 0),
+        amount: asked.amount,
         paymentRef,
       },
-      async () =>
-        "refusal" in planned
-          ? { result: { outcome: "refused", refusal: planned.refusal, paymentRef } }
-          : asking(
-              () =>
-                request(storeId, "payments", "POST", planned.path, {
-                  amount: toBamboraAmount(planned.amount),
-                }),
-              (answer) => stepAnswer(answer, paymentRef),
-            ),
+      plan,
+      (path, amount) =>
+        asking(
+          () => request(storeId, "payments", "POST", path, { amount: toBamboraAmount(amount) }),
+          (answer) => stepAnswer(answer, paymentRef),
+        ),
     );
     return answer.result as PaymentStepResult;
   }
@@ -250,7 +244,7 @@ export function createBamboraPayments(db: Database, options: BamboraOptions): Pa
     async capture(capture) {
       if (capture.amount !== undefined) checkAmount(capture.amount);
       return step("capture", capture, (book) => {
-        if (book.capture || book.voided) return { refusal: "wrong_state" };
+        if (book.capture || book.voided || book.settling) return { refusal: "wrong_state" };
         const amount = capture.amount ?? book.authorized;
         if (amount > book.authorized) return { refusal: "amount_too_large" };
         return { path: `/v1/payments/${encodeURIComponent(capture.paymentRef)}/completions`, amount };
@@ -259,7 +253,7 @@ export function createBamboraPayments(db: Database, options: BamboraOptions): Pa
 
     async void(release) {
       return step("void", release, (book) => {
-        if (book.capture || book.voided) return { refusal: "wrong_state" };
+        if (book.capture || book.voided || book.settling) return { refusal: "wrong_state" };
         return {
           path: `/v1/payments/${encodeURIComponent(release.paymentRef)}/void`,
           amount: book.authorized,

@@ -20,6 +20,11 @@ export type StripeConnection = {
 export type StripeOptions = {
   accounts: Pick<ProviderAccounts, "stripe">;
   connection?: StripeConnection;
+  /**
+   * This deployment's id (deployment.ts): keys and metadata sent to a shared account carry it.
+   * The adapters read the database's when left out.
+   */
+  deployment?: () => Promise<string>;
 };
 
 function connectionConfig(connection: StripeConnection | undefined): Stripe.StripeConfig {
@@ -35,21 +40,22 @@ function connectionConfig(connection: StripeConnection | undefined): Stripe.Stri
 }
 
 /** The SDK client of a store's account, made once per secret key and reused for its connections. */
-export function stripeClients(options: StripeOptions) {
+export function stripeClients(options: StripeOptions & Required<Pick<StripeOptions, "deployment">>) {
   const config = connectionConfig(options.connection);
   const clients = new Map<string, Stripe>();
   return async function clientOf(
     storeId: number,
-  ): Promise<{ stripe: Stripe; account: StripeAccount } | null> {
+  ): Promise<{ stripe: Stripe; account: StripeAccount; deployment: string } | null> {
     const account = await options.accounts.stripe(storeId);
     if (!account) return null;
+    const deployment = await options.deployment();
     const key = account.secretKey.reveal();
     let stripe = clients.get(key);
     if (!stripe) {
       stripe = new Stripe(key, config);
       clients.set(key, stripe);
     }
-    return { stripe, account };
+    return { stripe, account, deployment };
   };
 }
 
@@ -67,5 +73,7 @@ export function cardOfPaymentMethod(method: Stripe.PaymentMethod | string | null
 /** Metadata Stoa puts on what it makes at Stripe: whose it is, readable in Stripe's dashboard too. */
 export const STORE_METADATA = "stoa_store";
 export const ORDER_METADATA = "stoa_order";
+/** The deployment that made it (deployment.ts): another deployment on the same account leaves it alone. */
+export const DEPLOYMENT_METADATA = "stoa_deployment";
 /** The idempotency key of the authorization that made a PaymentIntent. */
 export const ATTEMPT_METADATA = "stoa_attempt";

@@ -1,6 +1,7 @@
 import type { PaymentDeclineReason } from "@stoa/contract";
 import type Stripe from "stripe";
 import type { Database } from "../../platform/db/database.ts";
+import { deploymentIdOf, deploymentKey } from "../deployment.ts";
 import {
   type AuthorizeRequest,
   type AuthorizeResult,
@@ -14,6 +15,7 @@ import { providerCustomerOf } from "../saved-cards.ts";
 import {
   ATTEMPT_METADATA,
   cardOfPaymentMethod,
+  DEPLOYMENT_METADATA,
   ORDER_METADATA,
   STORE_METADATA,
   STRIPE_GATEWAY,
@@ -119,7 +121,7 @@ function stepFailure(error: unknown, paymentRef: string): PaymentStepResult {
 }
 
 export function createStripePayments(db: Database, options: StripeOptions): PaymentProvider {
-  const clientOf = stripeClients(options);
+  const clientOf = stripeClients({ deployment: () => deploymentIdOf(db), ...options });
 
   /**
    * The payment method and customer of a payment: a saved card must be one of the customer's own,
@@ -152,9 +154,11 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
    * Capture, void and refund first read the payment, so one store never moves another's money
    * even where stores share an account (keys from the environment).
    */
-  async function ownIntent(stripe: Stripe, storeId: number, paymentRef: string) {
+  async function ownIntent(stripe: Stripe, deployment: string, storeId: number, paymentRef: string) {
     const intent = await stripe.paymentIntents.retrieve(paymentRef);
-    return intent.metadata[STORE_METADATA] === String(storeId) ? intent : null;
+    // Payments made before deployments were named carry no deployment: they are this one's.
+    const ours = (intent.metadata[DEPLOYMENT_METADATA] ?? deployment) === deployment;
+    return ours && intent.metadata[STORE_METADATA] === String(storeId) ? intent : null;
   }
 
   /**
@@ -163,10 +167,15 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
    */
   async function attemptIntent(
     stripe: Stripe,
+    deployment: string,
     find: { storeId: number; orderId: number; idempotencyKey: string },
   ): Promise<Stripe.PaymentIntent | null> {
     const found = await stripe.paymentIntents.search({
-      query: `metadata['${STORE_METADATA}']:'${find.storeId}' AND metadata['${ORDER_METADATA}']:'${find.orderId}'`,
+      query: [
+        `metadata['${DEPLOYMENT_METADATA}']:'${deployment}'`,
+        `metadata['${STORE_METADATA}']:'${find.storeId}'`,
+        `metadata['${ORDER_METADATA}']:'${find.orderId}'`,
+      ].join(" AND "),
       limit: 100,
     });
     return found.data.find((intent) => intent.metadata[ATTEMPT_METADATA] === find.idempotencyKey) ?? null;
@@ -174,15 +183,19 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
 
   async function step(
     request: { storeId: number; paymentRef: string; idempotencyKey: string },
-    take: (stripe: Stripe, intent: Stripe.PaymentIntent) => Promise<PaymentStepResult>,
+    take: (
+      stripe: Stripe,
+      intent: Stripe.PaymentIntent,
+      idempotencyKey: string,
+    ) => Promise<PaymentStepResult>,
   ): Promise<PaymentStepResult> {
     checkKey(request.idempotencyKey);
     const client = await clientOf(request.storeId);
     if (!client) return { ...UNAVAILABLE, paymentRef: request.paymentRef };
     try {
-      const intent = await ownIntent(client.stripe, request.storeId, request.paymentRef);
+      const intent = await ownIntent(client.stripe, client.deployment, request.storeId, request.paymentRef);
       if (!intent) return { outcome: "refused", refusal: "unknown_payment", paymentRef: request.paymentRef };
-      return await take(client.stripe, intent);
+      return await take(client.stripe, intent, deploymentKey(client.deployment, request.idempotencyKey));
     } catch (error) {
       return stepFailure(error, request.paymentRef);
     }
@@ -212,13 +225,14 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
             ...paying,
             // The order and the attempt's key, so a payment whose answer was lost can be found again.
             metadata: {
+              [DEPLOYMENT_METADATA]: client.deployment,
               [STORE_METADATA]: String(request.storeId),
               [ORDER_METADATA]: String(request.orderId),
               [ATTEMPT_METADATA]: request.idempotencyKey,
             },
             expand: ["payment_method"],
           },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey: deploymentKey(client.deployment, request.idempotencyKey) },
         );
         return intentAnswer(intent);
       } catch (error) {
@@ -232,8 +246,8 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
       if (!client) return UNAVAILABLE;
       try {
         const intent = find.paymentRef
-          ? await ownIntent(client.stripe, find.storeId, find.paymentRef)
-          : await attemptIntent(client.stripe, find);
+          ? await ownIntent(client.stripe, client.deployment, find.storeId, find.paymentRef)
+          : await attemptIntent(client.stripe, client.deployment, find);
         if (!intent) return { outcome: "none" };
         const full =
           typeof intent.payment_method === "string" || !intent.payment_method
@@ -251,22 +265,22 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
 
     async capture(request) {
       if (request.amount !== undefined) checkAmount(request.amount);
-      return step(request, async (stripe, intent) => {
+      return step(request, async (stripe, intent, idempotencyKey) => {
         const captured = await stripe.paymentIntents.capture(
           intent.id,
           request.amount === undefined ? {} : { amount_to_capture: request.amount },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey },
         );
         return { outcome: "approved", paymentRef: captured.id, amount: captured.amount_received };
       });
     },
 
     async void(request) {
-      return step(request, async (stripe, intent) => {
+      return step(request, async (stripe, intent, idempotencyKey) => {
         const cancelled = await stripe.paymentIntents.cancel(
           intent.id,
           { cancellation_reason: "requested_by_customer" },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey },
         );
         return { outcome: "approved", paymentRef: cancelled.id, amount: cancelled.amount };
       });
@@ -274,10 +288,10 @@ export function createStripePayments(db: Database, options: StripeOptions): Paym
 
     async refund(request) {
       checkAmount(request.amount);
-      return step(request, async (stripe, intent) => {
+      return step(request, async (stripe, intent, idempotencyKey) => {
         const refund = await stripe.refunds.create(
           { payment_intent: intent.id, amount: request.amount },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey },
         );
         if (refund.status === "failed" || refund.status === "canceled")
           return { ...UNAVAILABLE, paymentRef: intent.id };

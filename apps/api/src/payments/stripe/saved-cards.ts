@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { Database } from "../../platform/db/database.ts";
+import { deploymentIdOf, deploymentKey } from "../deployment.ts";
 import {
   type AddCardResult,
   brandOf,
@@ -10,7 +11,13 @@ import {
   type SavedCard,
   type SavedCards,
 } from "../saved-cards.ts";
-import { STORE_METADATA, type StripeOptions, stripeClients, stripeErrorOf } from "./client.ts";
+import {
+  DEPLOYMENT_METADATA,
+  STORE_METADATA,
+  type StripeOptions,
+  stripeClients,
+  stripeErrorOf,
+} from "./client.ts";
 import { stripeDeclineReason } from "./payments.ts";
 
 /*
@@ -36,12 +43,16 @@ function ownerOf(method: Stripe.PaymentMethod): string | null {
 }
 
 export function createStripeSavedCards(db: Database, options: StripeOptions): SavedCards {
-  const clientOf = stripeClients(options);
+  const clientOf = stripeClients({ deployment: () => deploymentIdOf(db), ...options });
 
-  async function stripeOf(storeId: number): Promise<Stripe> {
+  async function clientOfStore(storeId: number) {
     const client = await clientOf(storeId);
     if (!client) throw new CardProviderUnavailable("stripe", `find the Stripe account of store ${storeId}`);
-    return client.stripe;
+    return client;
+  }
+
+  async function stripeOf(storeId: number): Promise<Stripe> {
+    return (await clientOfStore(storeId)).stripe;
   }
 
   /** Runs a request, turning a failure to reach Stripe into the one error callers expect. */
@@ -77,7 +88,7 @@ export function createStripeSavedCards(db: Database, options: StripeOptions): Sa
     async ensureCustomer(customer) {
       const known = await existing(customer);
       if (known) return known;
-      const stripe = await stripeOf(customer.storeId);
+      const { stripe, deployment } = await clientOfStore(customer.storeId);
       // The key makes a retry after a crash find the customer the first attempt made.
       const created = await asking("create a customer", () =>
         stripe.customers.create(
@@ -85,11 +96,17 @@ export function createStripeSavedCards(db: Database, options: StripeOptions): Sa
             email: customer.email ?? undefined,
             name: customer.name || customer.billing?.name || undefined,
             metadata: {
+              [DEPLOYMENT_METADATA]: deployment,
               [STORE_METADATA]: String(customer.storeId),
               stoa_customer: String(customer.customerId),
             },
           },
-          { idempotencyKey: `stoa-customer-${customer.storeId}-${customer.customerId}` },
+          {
+            idempotencyKey: deploymentKey(
+              deployment,
+              `stoa-customer-${customer.storeId}-${customer.customerId}`,
+            ),
+          },
         ),
       );
       return (await claimProviderCustomer(db, customer, "stripe", created.id, true)).providerRef;
@@ -97,18 +114,18 @@ export function createStripeSavedCards(db: Database, options: StripeOptions): Sa
 
     async addCard(request): Promise<AddCardResult> {
       const customerRef = await savedCards.ensureCustomer(request);
-      const stripe = await stripeOf(request.storeId);
+      const { stripe, deployment } = await clientOfStore(request.storeId);
       try {
         const setup = await stripe.setupIntents.create(
           {
             customer: customerRef,
             usage: "off_session",
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-            metadata: { [STORE_METADATA]: String(request.storeId) },
+            metadata: { [DEPLOYMENT_METADATA]: deployment, [STORE_METADATA]: String(request.storeId) },
             ...(request.token ? { payment_method: request.token, confirm: true } : {}),
             expand: ["payment_method"],
           },
-          { idempotencyKey: request.idempotencyKey },
+          { idempotencyKey: deploymentKey(deployment, request.idempotencyKey) },
         );
         const method = typeof setup.payment_method === "string" ? null : setup.payment_method;
         const card = setup.status === "succeeded" && method ? savedCardOf(method) : null;

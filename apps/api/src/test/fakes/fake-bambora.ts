@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { cardBrand, cardExpired, luhnValid } from "@stoa/contract";
-import { readBody, sendJson } from "./form.ts";
+import { answerLosses, readBody, sendJson } from "./form.ts";
 
 /*
  * A local stand-in for Bambora's (Worldline North America) Payments and Profiles APIs, speaking
@@ -75,12 +75,20 @@ const major = (value: unknown): number => {
 
 export type FakeBambora = Awaited<ReturnType<typeof startFakeBambora>>;
 
-export async function startFakeBambora() {
+/**
+ * `reusableTokens`: a token pays any number of times, for a load run that cannot tokenize a card
+ * per request; Bambora's own are single-use, as the fake's are by default.
+ */
+export async function startFakeBambora({ reusableTokens = false }: { reusableTokens?: boolean } = {}) {
   const merchants = new Map<string, Merchant>();
   const tokens = new Map<string, { card: Card; used: boolean }>();
   const transactions = new Map<string, Transaction>();
   let nextTransaction = 10_000_000;
   let preAuthorizations = 0;
+  /** Requests seen, by "METHOD /path": what the adapter asked for. */
+  const requests: string[] = [];
+  const losses = answerLosses({ code: 500, category: 2, message: "Internal error" });
+  const losesAnswer = losses.loses;
 
   function merchantOf(request: IncomingMessage, api: "payments" | "profiles"): Merchant {
     const encoded = /^Passcode (\S+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
@@ -105,7 +113,7 @@ export async function startFakeBambora() {
   function spendToken(token: Json | undefined): Card {
     const found = tokens.get(String(token?.code ?? ""));
     if (!found || found.used) throw failure(400, 3, 314, "Invalid or used token");
-    found.used = true;
+    found.used = !reusableTokens;
     return { ...found.card, name: String(token?.name ?? "") };
   }
 
@@ -308,7 +316,10 @@ export async function startFakeBambora() {
       const text = await readBody(request);
       const body = text ? JSON.parse(text) : {};
       const url = new URL(request.url ?? "/", "http://fake-bambora");
-      sendJson(response, 200, route(request, url.pathname, body));
+      requests.push(`${request.method} ${url.pathname}`);
+      const answered = route(request, url.pathname, body);
+      if (losesAnswer(request.method ?? "GET", url.pathname, request, response)) return;
+      sendJson(response, 200, answered);
     } catch (error) {
       if (error instanceof BamboraFailure) sendJson(response, error.status, error.body);
       else sendJson(response, 500, { code: 500, category: 2, message: String(error) });
@@ -324,6 +335,7 @@ export async function startFakeBambora() {
     get preAuthorizations() {
       return preAuthorizations;
     },
+    requests,
     addMerchant(merchantId: string, paymentsPasscode: string, profilesPasscode: string): void {
       merchants.set(merchantId, { paymentsPasscode, profilesPasscode, profiles: new Map() });
     },
@@ -347,6 +359,13 @@ export async function startFakeBambora() {
       if (!body.token) throw new Error(`the fake did not tokenize ${number}: ${body.message}`);
       return body.token;
     },
+    /**
+     * From now on, requests of `method` to a path matching `path` are carried out (money moves)
+     * but their answer is lost on the way back: the connection is cut (`reset`) or a 500 comes
+     * instead (`server_error`), as a timeout or a failing proxy would do. Until `answerAgain`.
+     */
+    loseAnswers: losses.lose,
+    answerAgain: losses.clear,
     stop(): Promise<void> {
       return new Promise((resolve) => {
         server.close(() => resolve());

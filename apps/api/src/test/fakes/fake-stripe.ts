@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parseForm, readBody, sendJson } from "./form.ts";
+import { answerLosses, parseForm, readBody, sendJson } from "./form.ts";
 
 /*
  * A local stand-in for the part of Stripe's REST API the adapter uses, for tests: customers,
@@ -74,6 +74,8 @@ export async function startFakeStripe() {
   const events: Json[] = [];
   /** Requests seen, by "METHOD /path", replays included: what the adapter asked for. */
   const requests: string[] = [];
+  const losses = answerLosses({ error: { type: "api_error", message: "An unknown error occurred" } });
+  const losesAnswer = losses.loses;
   let intentsCreated = 0;
 
   const accountOf = (request: IncomingMessage): Account => {
@@ -459,6 +461,7 @@ export async function startFakeStripe() {
         params,
         typeof key === "string" ? key : undefined,
       );
+      if (losesAnswer(request.method ?? "GET", url.pathname, request, response)) return;
       sendJson(response, status, answered);
     } catch (error) {
       if (error instanceof StripeFailure) sendJson(response, error.status, { error: error.error });
@@ -513,6 +516,13 @@ export async function startFakeStripe() {
       });
       return sent.status;
     },
+    /**
+     * From now on, requests of `method` to a path matching `path` are carried out (money moves)
+     * but their answer is lost on the way back: the connection is cut (`reset`) or a 500 comes
+     * instead (`server_error`), as a timeout or a failing proxy would do. Until `answerAgain`.
+     */
+    loseAnswers: losses.lose,
+    answerAgain: losses.clear,
     stop(): Promise<void> {
       return new Promise((resolve) => {
         server.close(() => resolve());

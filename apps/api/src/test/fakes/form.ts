@@ -54,3 +54,30 @@ export function parseForm(text: string): FormObject {
   }
   return arraysBack(root) as FormObject;
 }
+
+/** How a fake loses an answer: the connection cut after the work is done, or a 500 in its place. */
+export type AnswerLoss = "reset" | "server_error";
+
+/**
+ * The fakes' switch for "the provider took the money but the answer was lost": requests that
+ * match are carried out, and then the answer never arrives as it should.
+ */
+export function answerLosses(serverError: unknown) {
+  let rules: { method: string; path: RegExp; how: AnswerLoss }[] = [];
+  return {
+    lose(method: string, path: RegExp, how: AnswerLoss = "reset"): void {
+      rules.push({ method, path, how });
+    },
+    clear(): void {
+      rules = [];
+    },
+    /** Loses this request's answer if a rule says so; true when nothing more must be sent. */
+    loses(method: string, path: string, request: IncomingMessage, response: ServerResponse): boolean {
+      const rule = rules.find((candidate) => candidate.method === method && candidate.path.test(path));
+      if (!rule) return false;
+      if (rule.how === "reset") request.socket.destroy();
+      else sendJson(response, 500, serverError);
+      return true;
+    },
+  };
+}

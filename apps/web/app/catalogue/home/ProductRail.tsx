@@ -7,14 +7,18 @@ import { containerClass } from "../../platform/ui/ui.ts";
 import { ProductCard } from "../product/ProductCard.tsx";
 
 /**
- * A row of products: on phones a rail that scrolls sideways (the next card peeks in to say there
- * is more), from tablets up a grid.
+ * A row of products that scrolls sideways, one row high at every width (two rails of two rows each
+ * made the home page twice as tall as a shopper reads): the next card peeks in on phones to say
+ * there is more; from tablets up three, then four, fit and a thin scroll bar shows the rest.
  */
 export function ProductRail({ products }: { products: ProductSummary[] }) {
   return (
-    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:gap-5 sm:px-0 sm:pb-3 sm:[scrollbar-width:thin]">
       {products.map((product) => (
-        <li key={product.id} className="flex w-[46%] shrink-0 snap-start sm:w-auto">
+        <li
+          key={product.id}
+          className="flex w-[46%] shrink-0 snap-start sm:w-[calc((100%-2.5rem)/3)] lg:w-[calc((100%-3.75rem)/4)]"
+        >
           <ProductCard product={product} />
         </li>
       ))}

@@ -75,8 +75,9 @@ export function CardHeart({
 }) {
   return (
     <div className={`z-10 flex items-center gap-2 ${direction === "column" ? "flex-col" : ""} ${className}`}>
-      <WishlistHeart product={product} />
-      {direction === "column" ? <QuickViewButton product={product} /> : null}
+      <WishlistHeart product={product} compact />
+      {/* On phones the card itself is the quick look: quick view would only cover more of the picture. */}
+      {direction === "column" ? <QuickViewButton product={product} className="max-sm:hidden" /> : null}
     </div>
   );
 }
@@ -135,7 +136,7 @@ export function ListAddButton({ product, className = "" }: { product: ProductSum
     return (
       <ChooseOptionsButton
         product={product}
-        className={`border border-stone-300 bg-white px-4 text-stone-900 hover:border-stone-400 hover:bg-stone-50 ${className}`}
+        className={`border border-stone-300 bg-white text-stone-900 sm:px-4 hover:border-stone-400 hover:bg-stone-50 ${className}`}
       />
     );
   }

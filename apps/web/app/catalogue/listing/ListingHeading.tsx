@@ -34,11 +34,14 @@ export function ListingHeading({
   titleClassName?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const title = useListingTitle(listing);
   return (
     <div className={className}>
       <h1 className={titleClassName}>{title}</h1>
       <ResultCount listing={listing} className="mt-2" />
+      {/* The cards' names are level-three headings: screen readers get the level between. */}
+      <h2 className="sr-only">{t("listing.products-heading")}</h2>
       {children}
     </div>
   );

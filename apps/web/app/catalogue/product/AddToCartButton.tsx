@@ -7,8 +7,9 @@ import { useToast } from "../../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import { stockLevel } from "./StockState.tsx";
 
+/** A card's button: one line even in a 360 px phone's two-column grid, in every language. */
 const SMALL =
-  "inline-flex items-center justify-center gap-1.5 rounded-full bg-brand px-3 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-w-0 items-center justify-center gap-1 whitespace-nowrap rounded-full bg-brand px-2 py-2 text-[13px] font-semibold sm:gap-1.5 sm:px-3 sm:text-sm text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * Adds what the shopper chose. It refuses while an option is unchosen (`missing` says which, on the
@@ -24,6 +25,7 @@ export function AddToCartButton({
   onBeforeAdd,
   total,
   size = "md",
+  sticky = false,
   className = "",
 }: {
   /** The product, or the chosen variation of it. */
@@ -38,6 +40,8 @@ export function AddToCartButton({
   /** Running total shown on the button, for dishes with paid extras. */
   total?: ReactNode;
   size?: "md" | "sm";
+  /** The phone's sticky buy bar's copy of the page's button, marked apart from it. */
+  sticky?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -61,12 +65,18 @@ export function AddToCartButton({
         showToast(after > before ? t("cart.added", { name: item.name }) : t("cart.stock-limit"));
       }}
       className={`${size === "sm" ? SMALL : `${buttonClass.primary} whitespace-nowrap`} ${className}`}
-      data-add-to-cart={soldOut ? "sold-out" : missing !== null ? "choose" : "ready"}
+      {...{
+        [sticky ? "data-sticky-add-to-cart" : "data-add-to-cart"]: soldOut
+          ? "sold-out"
+          : missing !== null
+            ? "choose"
+            : "ready",
+      }}
     >
       {missing === null && !soldOut ? (
-        <CartIcon className={`shrink-0 ${size === "sm" ? "size-4" : "size-5"}`} />
+        <CartIcon className={`shrink-0 ${size === "sm" ? "size-4 max-sm:hidden" : "size-5"}`} />
       ) : null}
-      <span>{label}</span>
+      <span className={size === "sm" ? "truncate" : undefined}>{label}</span>
       {total && !disabled ? (
         <>
           <span aria-hidden="true" className="opacity-60">

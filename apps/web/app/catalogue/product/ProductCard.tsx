@@ -16,8 +16,9 @@ export const PRODUCT_CARD_SIZES =
   "(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 const CARD_IMAGE_SIZE = 480;
 
+/** One line even on a 360 px phone's two-column grid, in every language. */
 const CARD_ACTION =
-  "relative z-10 inline-flex items-center justify-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold transition-colors";
+  "relative z-10 inline-flex min-w-0 items-center justify-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-[13px] font-semibold transition-colors sm:gap-1.5 sm:px-3 sm:text-sm";
 
 /**
  * A product with variations or a dish with add-ons cannot go straight into the cart: its card opens
@@ -45,8 +46,8 @@ export function ChooseOptionsButton({
       aria-label={t("variations.choose-options-for", { name: productName(product, locale) })}
       data-choose-options={product.hasVariations ? "variation" : "restaurant"}
     >
-      <OptionsIcon className="size-4" />
-      {t("variations.choose-options")}
+      <OptionsIcon className="size-4 shrink-0 max-sm:hidden" />
+      <span className="truncate">{t("variations.choose-options")}</span>
     </button>
   );
 }
@@ -64,8 +65,8 @@ export function CheckFitButton({ product, className = "" }: { product: ProductSu
       aria-label={t("carpart.check-fit-of", { name: productName(product, locale) })}
       data-check-fit-card
     >
-      <CarIcon className="size-4" />
-      {t("carpart.check-fit")}
+      <CarIcon className="size-4 shrink-0 max-sm:hidden" />
+      <span className="truncate">{t("carpart.check-fit")}</span>
     </button>
   );
 }
@@ -119,16 +120,20 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           />
         ) : null}
         <DiscountBadge product={product} className="absolute start-3 top-3" />
-        <div className="absolute end-3 top-3 z-10 flex flex-col items-center gap-2">
-          <WishlistHeart product={product} />
-          <QuickViewButton product={product} className="lg:opacity-0 lg:group-hover:opacity-100" />
+        {/* On phones the heart alone, small: the whole card opens the product, quick view adds nothing. */}
+        <div className="absolute end-2 top-2 z-10 flex flex-col items-center gap-2 sm:end-3 sm:top-3">
+          <WishlistHeart product={product} compact />
+          <QuickViewButton
+            product={product}
+            className="max-sm:hidden lg:opacity-0 lg:group-hover:opacity-100"
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.brand ? (
           <p
             dir="auto"
-            className="truncate text-start text-xs font-medium uppercase tracking-wide text-stone-500"
+            className="break-words text-start text-[11px] leading-4 font-medium uppercase tracking-wide text-stone-500 sm:text-xs"
           >
             {product.brand}
           </p>

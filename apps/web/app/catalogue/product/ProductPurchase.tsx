@@ -21,12 +21,14 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { buttonClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { AddOnGroups } from "./AddOnGroups.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
 import { Price } from "./Price.tsx";
 import { productName } from "./product-name.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
+import { StickyBuyBar } from "./StickyBuyBar.tsx";
 import { StockState } from "./StockState.tsx";
 import { VariationPicker } from "./VariationPicker.tsx";
 
@@ -34,15 +36,29 @@ import { VariationPicker } from "./VariationPicker.tsx";
  * "From €129.00" while the shopper has not finished choosing among variations priced differently;
  * the range narrows with each choice made.
  */
-function PriceFrom({ product, selection }: { product: ProductInfo; selection: VariationSelection }) {
+function PriceFrom({
+  product,
+  selection,
+  size = "lg",
+}: {
+  product: ProductInfo;
+  selection: VariationSelection;
+  size?: "md" | "lg";
+}) {
   const { t } = useTranslation();
   const { locale } = useShop();
   const range = variationPriceRange(matchingVariations(product.variations, selection));
   if (!range || range.min === range.max) {
-    return <Price product={range ? { ...product, price: range.min, salePrice: null } : product} size="lg" />;
+    return (
+      <Price product={range ? { ...product, price: range.min, salePrice: null } : product} size={size} />
+    );
   }
   return (
-    <p className="text-3xl font-bold tabular-nums text-stone-950" data-price data-price-from>
+    <p
+      className={`${size === "lg" ? "text-3xl" : "text-lg"} font-bold tabular-nums text-stone-950`}
+      data-price
+      data-price-from
+    >
       {t("variations.price-from")} <bdi dir="ltr">{formatMoney(range.min, product.currency, locale)}</bdi>
     </p>
   );
@@ -57,11 +73,14 @@ export function ProductPurchase({
   product,
   initialVariation = null,
   onVariationChange,
+  buyBar = false,
 }: {
   product: ProductInfo;
   /** A `?variation=<id>` value to start from. */
   initialVariation?: string | null;
   onVariationChange?: (variation: ProductVariation | null) => void;
+  /** The product page on a phone: price and "Add to cart" stay at the bottom of the screen. */
+  buyBar?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useShop();
@@ -73,6 +92,7 @@ export function ProductPurchase({
   const [triedToAdd, setTriedToAdd] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const groupsRef = useRef<HTMLDivElement>(null);
+  const buyingRef = useRef<HTMLDivElement>(null);
 
   const options = product.variationOptions;
   const hasVariations = options.length > 0 && product.variations.length > 0;
@@ -106,6 +126,29 @@ export function ProductPurchase({
   const problems = [...(triedToAdd ? addOnProblems(groups, choice) : []), ...(refused ? [refused] : [])];
   const total = dishTotal(effectivePrice(item.price, item.salePrice), groups, choice, quantity);
   const name = productName(product, locale);
+
+  const adding = {
+    product: item,
+    line: () => cartLineFor(product, locale, { variation, groups, choice }),
+    quantity,
+    missing: soldOutEverywhere ? null : missingText,
+    total:
+      groups.length > 0 || quantity > 1 ? (
+        <bdi dir="ltr" data-total>
+          {formatMoney(total, product.currency, locale)}
+        </bdi>
+      ) : undefined,
+    onBeforeAdd: () => {
+      setTriedToAdd(true);
+      const first = addOnProblems(groups, choice)[0];
+      if (!first) return true;
+      // Take the diner to the first group still missing a choice.
+      groupsRef.current
+        ?.querySelector<HTMLElement>(`[data-add-on-group="${CSS.escape(first.group)}"]`)
+        ?.focus();
+      return false;
+    },
+  };
 
   return (
     <div className="space-y-6" data-product-purchase={product.id} data-variation={variationId ?? ""}>
@@ -155,33 +198,41 @@ export function ProductPurchase({
         </div>
       ) : null}
 
-      <div className="flex flex-wrap items-center gap-3">
+      <div ref={buyingRef} className="flex flex-wrap items-center gap-3">
         <QuantityStepper quantity={quantity} stock={stock} onChange={setQuantity} name={name} />
-        <AddToCartButton
-          product={item}
-          line={() => cartLineFor(product, locale, { variation, groups, choice })}
-          quantity={quantity}
-          missing={soldOutEverywhere ? null : missingText}
-          className="flex-1 sm:flex-none sm:px-10"
-          total={
-            groups.length > 0 || quantity > 1 ? (
-              <bdi dir="ltr" data-total>
-                {formatMoney(total, product.currency, locale)}
-              </bdi>
-            ) : undefined
-          }
-          onBeforeAdd={() => {
-            setTriedToAdd(true);
-            const first = addOnProblems(groups, choice)[0];
-            if (!first) return true;
-            // Take the diner to the first group still missing a choice.
-            groupsRef.current
-              ?.querySelector<HTMLElement>(`[data-add-on-group="${CSS.escape(first.group)}"]`)
-              ?.focus();
-            return false;
-          }}
-        />
+        <AddToCartButton {...adding} className="flex-1 sm:flex-none sm:px-10" />
       </div>
+      {buyBar ? (
+        <StickyBuyBar
+          watched={buyingRef}
+          price={
+            hasVariations && !variation ? (
+              <PriceFrom product={product} selection={selection} size="md" />
+            ) : (
+              <Price product={{ ...item, currency: product.currency }} />
+            )
+          }
+          action={
+            choosing || missing.length > 0 ? (
+              <button
+                type="button"
+                className={`${buttonClass.primary} whitespace-nowrap`}
+                onClick={() => {
+                  // The choices sit above the page's own button: take the shopper to the first one.
+                  const purchase = buyingRef.current?.closest<HTMLElement>("[data-product-purchase]");
+                  purchase?.scrollIntoView({ behavior: "smooth", block: "start" });
+                  purchase?.querySelector<HTMLElement>("button, input")?.focus({ preventScroll: true });
+                }}
+                data-buy-bar-choose
+              >
+                {t("variations.choose-options")}
+              </button>
+            ) : (
+              <AddToCartButton {...adding} sticky className="w-full" />
+            )
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, ERRORS, FIELD_ERROR_KEYS, type User } from "@stoa/contract";
+import {
+  type ERROR_MESSAGES,
+  ERRORS,
+  FIELD_ERROR_KEYS,
+  isMessageKey as isCatalogueKey,
+  type User,
+} from "@stoa/contract";
 import { data } from "react-router";
 
 /** Every key of the contract's message table: errors, field errors and success messages. */
@@ -42,7 +48,7 @@ const KEY_BY_CODE = new Map<string, MessageKey>(
 );
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && Object.hasOwn(ERROR_MESSAGES.en, value);
+  return isCatalogueKey(value);
 }
 
 /** The translation key of a catalogue code, e.g. "1001" → "error-invalid-credentials". */

@@ -129,7 +129,7 @@ export type StoreApiOptions = {
 };
 
 /** The shop is the request's host name without the port: `catering.localhost:3000` → `catering.localhost`. */
-function shopOf(url: URL): string {
+export function shopOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
 }
 

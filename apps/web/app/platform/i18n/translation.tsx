@@ -1,6 +1,6 @@
-import { DEFAULT_NAMESPACE } from "@stoa/contract";
-import type { i18n, TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { I18n } from "./i18n.ts";
 
 type Translation = { t: TFunction };
 
@@ -12,8 +12,8 @@ const TranslationContext = createContext<Translation | null>(null);
  * that was the largest single cost of the render. A page's language never changes without the
  * provider being made again (StorefrontProviders), so one `t` serves every component.
  */
-export function TranslationProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
-  const value = useMemo(() => ({ t: i18n.getFixedT(i18n.language, DEFAULT_NAMESPACE) }), [i18n]);
+export function TranslationProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const value = useMemo(() => ({ t: i18n.t }), [i18n]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 

@@ -11,5 +11,12 @@ const COMMON: Record<Locale, Translations> = { en, ar, he };
  * so an error key from the API or a form translates like any other key.
  */
 export function translationsFor(locale: Locale): Translations {
-  return { ...ERROR_MESSAGES[locale], ...COMMON[locale] };
+  return MERGED[locale];
 }
+
+/** Merged once: every request of a locale shares one object (and so one i18next instance). */
+const MERGED: Record<Locale, Translations> = {
+  en: { ...ERROR_MESSAGES.en, ...COMMON.en },
+  ar: { ...ERROR_MESSAGES.ar, ...COMMON.ar },
+  he: { ...ERROR_MESSAGES.he, ...COMMON.he },
+};

@@ -29,6 +29,29 @@ function trapTab(event: KeyboardEvent, container: HTMLElement) {
   }
 }
 
+/** Focus goes to the control marked `[data-autofocus]`, else the first control, else the panel. */
+function focusInto(node: HTMLElement) {
+  const target = node.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(node)[0] ?? node;
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * A dialog's view may arrive after the dialog opened (its code loads on first use): once it is in,
+ * focus moves on from the bare panel to the view's first control, unless the shopper moved it on already.
+ */
+export function useFocusOnArrival(panel: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const node = panel.current;
+      if (!node) return;
+      const active = document.activeElement;
+      // The panel itself and its close button are where focus waits while the view loads.
+      if (active === node || !node.contains(active) || active?.hasAttribute("data-close")) focusInto(node);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [panel]);
+}
+
 /**
  * When one dialog opens another (the account drawer opens the sign-in modal), the first cannot give
  * focus back to its opener, which sits in the page that is inert by then; the second takes it over.
@@ -48,10 +71,7 @@ export function useDialogBehaviour(open: boolean, panel: RefObject<HTMLElement |
       handedOver ?? (active instanceof HTMLElement && active !== document.body ? active : null);
     handedOver = null;
     const frame = requestAnimationFrame(() => {
-      const node = panel.current;
-      if (!node) return;
-      const target = node.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(node)[0] ?? node;
-      target.focus({ preventScroll: true });
+      if (panel.current) focusInto(panel.current);
     });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -7,6 +7,9 @@ import { SubmitButton } from "../../account/FormButtons.tsx";
 import { TextField } from "../../account/FormFields.tsx";
 import { FormAlert } from "../../account/FormMessages.tsx";
 import { useAccountForm } from "../../account/use-account-form.ts";
+import { cardWallet } from "../../payments/card-wallet.server.ts";
+import type { CardWallet } from "../../payments/card-wallet.ts";
+import { SavedCardsCard } from "../../payments/SavedCardsCard.tsx";
 import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -30,8 +33,12 @@ import type { Route } from "./+types/profile";
 export async function loader(args: Route.LoaderArgs) {
   const { storeApi } = args.context;
   const user = signedInCustomer((await storeApi.session()).auth);
-  if (!user) return { shippingInfo: null };
-  return { shippingInfo: await storeApi.page("shippingInfo", {}) };
+  if (!user) return { shippingInfo: null, wallet: null };
+  const [shippingInfo, wallet] = await Promise.all([
+    storeApi.page("shippingInfo", {}),
+    cardWallet(storeApi, true),
+  ]);
+  return { shippingInfo, wallet };
 }
 
 /** The names form posts here (it works as a plain form too). */
@@ -239,7 +246,7 @@ function AddressCard({ type, address }: { type: AddressType; address: SavedAddre
   );
 }
 
-function ProfilePage({ info }: { info: ShippingInfo }) {
+function ProfilePage({ info, wallet }: { info: ShippingInfo; wallet: CardWallet | null }) {
   const { t } = useTranslation();
   const user = signedInCustomer(useAuth());
   if (!user) return null;
@@ -253,11 +260,16 @@ function ProfilePage({ info }: { info: ShippingInfo }) {
           <AddressCard type="shipping" address={info.shipping} />
         </div>
       </AccountCard>
+      {wallet ? <SavedCardsCard wallet={wallet} /> : null}
     </AccountLayout>
   );
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const info = loaderData.shippingInfo;
-  return <RequireAuth ready={info !== null}>{info ? <ProfilePage info={info} /> : null}</RequireAuth>;
+  return (
+    <RequireAuth ready={info !== null}>
+      {info ? <ProfilePage info={info} wallet={loaderData.wallet} /> : null}
+    </RequireAuth>
+  );
 }

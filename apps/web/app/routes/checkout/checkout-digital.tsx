@@ -1,6 +1,7 @@
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { CheckoutPage } from "../../checkout/CheckoutPage.tsx";
 import { CHECKOUT_PATHS } from "../../checkout/checkout-request.ts";
+import { cardWallet } from "../../payments/card-wallet.server.ts";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
 import { useShop } from "../../shell/root-data.ts";
@@ -13,14 +14,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader(args: Route.LoaderArgs) {
   const { storeApi } = args.context;
   const customer = signedInCustomer((await storeApi.session()).auth);
-  return { saved: customer ? await storeApi.page("shippingInfo", {}) : null };
+  const [saved, wallet] = await Promise.all([
+    customer ? storeApi.page("shippingInfo", {}) : null,
+    cardWallet(storeApi, customer !== null),
+  ]);
+  return { saved, wallet };
 }
 
 export default function DigitalCheckout({ loaderData }: Route.ComponentProps) {
   const { store } = useShop();
   return (
     <RequireAuth ready allowGuest={store.shopSettings.guestCheckout}>
-      <CheckoutPage mode="digital" saved={loaderData.saved} offering={null} />
+      <CheckoutPage mode="digital" saved={loaderData.saved} offering={null} wallet={loaderData.wallet} />
     </RequireAuth>
   );
 }

@@ -27,8 +27,14 @@ export async function action(args: Route.ActionArgs) {
     { endedSession: "answer", headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
   );
   if (!outcome.ok) return fetchFailure(storeApi, outcome);
-  const { order, guestAccessToken } = outcome.data;
-  const answer = fetchAnswer({ ok: true, order: { id: order.id, orderNumber: order.orderNumber } });
+  const { order, guestAccessToken, paymentAction } = outcome.data;
+  // A card whose bank wants the shopper to confirm (3-D Secure) leaves the order waiting: the page
+  // finishes it with Stripe.js and asks `/checkout/confirm-payment`.
+  const answer = fetchAnswer({
+    ok: true,
+    order: { id: order.id, orderNumber: order.orderNumber },
+    paymentAction,
+  });
   if (guestAccessToken)
     answer.headers.append(
       "Set-Cookie",

@@ -3,6 +3,7 @@ import { RequireAuth } from "../../account/AccessGate.tsx";
 import { CheckoutPage } from "../../checkout/CheckoutPage.tsx";
 import { CHECKOUT_PATHS } from "../../checkout/checkout-request.ts";
 import { deliveryOffering } from "../../checkout/delivery-offering.server.ts";
+import { cardWallet } from "../../payments/card-wallet.server.ts";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
 import type { Route } from "./+types/checkout";
@@ -21,18 +22,24 @@ export async function loader(args: Route.LoaderArgs) {
     const store = await storeApi.page("storeGetByDomain", {});
     if (store.shopSettings.guestCheckout) throw redirect(CHECKOUT_PATHS.guest);
   }
-  if (!signedInCustomer(auth)) return { saved: null, offering: null };
-  const [saved, offering] = await Promise.all([
+  if (!signedInCustomer(auth)) return { saved: null, offering: null, wallet: null };
+  const [saved, offering, wallet] = await Promise.all([
     storeApi.page("shippingInfo", {}),
     deliveryOffering(storeApi),
+    cardWallet(storeApi, true),
   ]);
-  return { saved, offering };
+  return { saved, offering, wallet };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <RequireAuth ready>
-      <CheckoutPage mode="customer" saved={loaderData.saved} offering={loaderData.offering} />
+      <CheckoutPage
+        mode="customer"
+        saved={loaderData.saved}
+        offering={loaderData.offering}
+        wallet={loaderData.wallet}
+      />
     </RequireAuth>
   );
 }

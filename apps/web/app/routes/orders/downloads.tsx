@@ -65,7 +65,7 @@ function DownloadRow({ item, now }: { item: Download; now: number }) {
             <span className="text-amber-800">{t("downloads.expired")}</span>
           ) : (
             <>
-              {t("downloads.expires")} <OrderTime at={item.expiresAt} withTime />
+              {t("downloads.expires")} <OrderTime at={item.expiresAt} withTime timeZone={item.timezone} />
             </>
           )}
         </p>

@@ -39,7 +39,7 @@ function RefundCard({ refund }: { refund: Refund }) {
             <RefundStatusBadge status={refund.status} />
           </div>
           <p className="text-sm text-stone-600">
-            {t("refunds.asked-on")} <OrderTime at={refund.createdAt} />
+            {t("refunds.asked-on")} <OrderTime at={refund.createdAt} timeZone={refund.timezone} />
           </p>
         </div>
         <p className="text-end" data-refund-amount>

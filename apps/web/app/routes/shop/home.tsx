@@ -2,6 +2,7 @@ import { HOME_SECTION_SIZE, SORT_DEFAULTS } from "@stoa/contract";
 import { Link } from "react-router";
 import { CategoryTiles } from "../../catalogue/categories/CategoryTiles.tsx";
 import { HeroCarousel } from "../../catalogue/home/HeroCarousel.tsx";
+import { homeRails } from "../../catalogue/home/home-rails.ts";
 import { HomeSection, ProductRail } from "../../catalogue/home/ProductRail.tsx";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
@@ -20,14 +21,18 @@ async function section<T>(answer: Promise<{ ok: true; data: T } | { ok: false }>
   return result.ok ? result.data : null;
 }
 
+/** Each source is asked for two rails' worth, so a rail still fills after products shown above it are left out. */
+const ASKED_PER_RAIL = HOME_SECTION_SIZE * 2;
+
 /**
- * The home page's sections (spec §9: 8 products each), asked for all at once: banners, best
- * sellers by sales volume, this week's deals (on sale, newest first), recommendations and the
- * shop's collections. Each one is left out when it has nothing to show.
+ * The home page's sections, asked for all at once: banners, best sellers by sales volume, this
+ * week's deals (on sale, newest first), recommendations and the shop's collections. Only the rails
+ * the page shows are sent (homeRails: no product twice, a few screens in all); a section with
+ * nothing to show is left out.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { storeApi } = context;
-  const page = { limit: HOME_SECTION_SIZE, page: 1 };
+  const page = { limit: ASKED_PER_RAIL, page: 1 };
   const [banners, bestSellers, weeklyDeals, recommended, collections] = await Promise.all([
     section(storeApi.pageAnswer("storeImageSearch", { body: { type: "banner" } })),
     section(storeApi.pageAnswer("productHot", { query: page, body: {} })),
@@ -39,16 +44,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     section(storeApi.pageAnswer("productRecommend", { query: page, body: {} })),
     section(
-      storeApi.pageAnswer("collectionSearch", { query: page, body: { productLimit: HOME_SECTION_SIZE } }),
+      storeApi.pageAnswer("collectionSearch", {
+        query: { limit: HOME_SECTION_SIZE, page: 1 },
+        body: { productLimit: ASKED_PER_RAIL },
+      }),
     ),
   ]);
-  return {
-    banners: banners ?? [],
-    bestSellers: bestSellers?.records ?? [],
-    weeklyDeals: weeklyDeals?.records ?? [],
-    recommended: recommended?.records ?? [],
-    collections: (collections?.records ?? []).filter((collection) => collection.products.length > 0),
-  };
+  const collectionOf = new Map((collections?.records ?? []).map((c) => [`collection-${c.slug}`, c]));
+  const rails = homeRails<string>([
+    { key: "best-sellers", products: bestSellers?.records ?? [] },
+    { key: "weekly-deals", products: weeklyDeals?.records ?? [] },
+    { key: "recommended", products: recommended?.records ?? [] },
+    ...[...collectionOf].map(([key, collection]) => ({ key, products: collection.products })),
+  ]).map((rail) => {
+    const collection = collectionOf.get(rail.key);
+    return {
+      ...rail,
+      collection: collection ? { name: collection.name, description: collection.description } : null,
+    };
+  });
+  return { banners: banners ?? [], rails };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => shopMeta(rootDataOf(matches), { path: "/" });
@@ -103,46 +118,38 @@ function Hero() {
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+type HomeRail = Route.ComponentProps["loaderData"]["rails"][number];
+
+/** A rail's title and "see all" link: the shop's own collections carry theirs, the others are the page's. */
+function RailSection({ rail }: { rail: HomeRail }) {
   const { t } = useTranslation();
-  const { banners, bestSellers, weeklyDeals, recommended, collections } = loaderData;
+  const heading =
+    rail.collection !== null
+      ? { title: rail.collection.name, description: rail.collection.description || undefined }
+      : rail.key === "best-sellers"
+        ? { title: t("home.best-sellers"), seeAll: productListHref({ sort: "best-selling" }) }
+        : rail.key === "weekly-deals"
+          ? {
+              title: t("home-sections.weekly-deals"),
+              description: t("home-sections.weekly-deals-text"),
+              seeAll: productListHref({ onSale: true, sort: "newest" }),
+            }
+          : { title: t("home-sections.recommended") };
+  return (
+    <HomeSection id={rail.key} {...heading}>
+      <ProductRail products={rail.products} />
+    </HomeSection>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banners, rails } = loaderData;
   return (
     <>
       {banners.length > 0 ? <HeroCarousel banners={banners} /> : <Hero />}
       <CategoryTiles />
-      {bestSellers.length > 0 ? (
-        <HomeSection
-          id="best-sellers"
-          title={t("home.best-sellers")}
-          seeAll={productListHref({ sort: "best-selling" })}
-        >
-          <ProductRail products={bestSellers} />
-        </HomeSection>
-      ) : null}
-      {weeklyDeals.length > 0 ? (
-        <HomeSection
-          id="weekly-deals"
-          title={t("home-sections.weekly-deals")}
-          description={t("home-sections.weekly-deals-text")}
-          seeAll={productListHref({ onSale: true, sort: "newest" })}
-        >
-          <ProductRail products={weeklyDeals} />
-        </HomeSection>
-      ) : null}
-      {recommended.length > 0 ? (
-        <HomeSection id="recommended" title={t("home-sections.recommended")}>
-          <ProductRail products={recommended} />
-        </HomeSection>
-      ) : null}
-      {collections.map((collection) => (
-        <HomeSection
-          key={collection.id}
-          id={`collection-${collection.slug}`}
-          title={collection.name}
-          description={collection.description || undefined}
-        >
-          <ProductRail products={collection.products} />
-        </HomeSection>
+      {rails.map((rail) => (
+        <RailSection key={rail.key} rail={rail} />
       ))}
       <RecentlyViewedShelf className={`${containerClass} mt-14 sm:mt-16`} />
     </>

@@ -200,6 +200,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             product={product}
             initialVariation={searchParams.get(VARIATION_PARAM)}
             onVariationChange={onVariationChange}
+            buyBar
           />
 
           {product.fitment.length > 0 ? <CheckFit fitment={product.fitment} /> : null}

@@ -5,12 +5,22 @@ import {
   drawerSide,
   isRtl,
 } from "@stoa/contract";
-import { useRef } from "react";
-import { useDialogBehaviour, useLastWhile } from "../../platform/ui/use-dialog.ts";
+import { lazy, type RefObject, Suspense, useRef } from "react";
+import { useDialogBehaviour, useFocusOnArrival, useLastWhile } from "../../platform/ui/use-dialog.ts";
 import { useShop } from "../root-data.ts";
 import { DRAWER_TITLE_ID } from "./DrawerFrame.tsx";
 import { type OpenDrawerState, useDrawer } from "./DrawerProvider.tsx";
-import { DrawerContent } from "./drawer-views.tsx";
+
+/** The drawers' views (cart, menus, filters…) arrive the first time a drawer opens, not with the page. */
+const DrawerContent = lazy(() =>
+  import("./drawer-views.tsx").then((views) => ({ default: views.DrawerContent })),
+);
+
+/** Mounted next to the view, so it runs once the view's code has arrived and rendered. */
+function FocusOnArrival({ panel }: { panel: RefObject<HTMLElement | null> }) {
+  useFocusOnArrival(panel);
+  return null;
+}
 
 const HIDDEN_TRANSFORM: Record<DrawerSide, string> = { left: "-translate-x-full", right: "translate-x-full" };
 /**
@@ -52,7 +62,12 @@ function DrawerPanel({
       } ${open ? VISIBLE_AT_ONCE : HIDDEN_AFTER_SLIDE} ${open ? "translate-x-0" : HIDDEN_TRANSFORM[side]}`}
       style={{ transitionDuration: `${DRAWER_SLIDE_SECONDS}s` }}
     >
-      {shown ? <DrawerContent state={shown} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <DrawerContent state={shown} />
+          <FocusOnArrival key={shown.view} panel={panel} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

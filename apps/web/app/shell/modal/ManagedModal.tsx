@@ -1,11 +1,24 @@
 import { FULL_SCREEN_MODAL_VIEWS } from "@stoa/contract";
-import { useRef } from "react";
+import { lazy, type RefObject, Suspense, useRef } from "react";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CloseIcon } from "../../platform/ui/icons.tsx";
-import { useDialogBehaviour, useLastWhile } from "../../platform/ui/use-dialog.ts";
+import { useDialogBehaviour, useFocusOnArrival, useLastWhile } from "../../platform/ui/use-dialog.ts";
 import { type OpenModalState, useModal } from "./ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "./modal-ids.ts";
-import { ModalContent } from "./modal-views.tsx";
+
+/**
+ * The views (sign-in, addresses, checkout, quick view…) arrive the first time a dialog opens, so a
+ * page's first load carries none of their code.
+ */
+const ModalContent = lazy(() =>
+  import("./modal-views.tsx").then((views) => ({ default: views.ModalContent })),
+);
+
+/** Mounted next to the view, so it runs once the view's code has arrived and rendered. */
+function FocusOnArrival({ panel }: { panel: RefObject<HTMLElement | null> }) {
+  useFocusOnArrival(panel);
+  return null;
+}
 
 function CloseButton({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -48,7 +61,10 @@ export function ManagedModal() {
       >
         <CloseButton onClose={closeModal} />
         <div className="mx-auto max-w-2xl px-6 py-16">
-          <ModalContent key={opening} state={shown} />
+          <Suspense fallback={null}>
+            <ModalContent key={opening} state={shown} />
+            <FocusOnArrival key={`focus-${opening}`} panel={panel} />
+          </Suspense>
         </div>
       </div>
     );
@@ -82,7 +98,12 @@ export function ManagedModal() {
         }`}
       >
         <CloseButton onClose={closeModal} />
-        {shown ? <ModalContent key={opening} state={shown} /> : null}
+        {shown ? (
+          <Suspense fallback={null}>
+            <ModalContent key={opening} state={shown} />
+            <FocusOnArrival key={`focus-${opening}`} panel={panel} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

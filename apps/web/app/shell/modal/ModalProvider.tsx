@@ -1,4 +1,13 @@
-import type { DeliverySchedule, ModalView, Order, ProductSummary, StoreByDomain } from "@stoa/contract";
+import type {
+  BillingProfile,
+  DeliverySchedule,
+  ModalView,
+  Order,
+  ProductSummary,
+  SavedCardGateway,
+  SavedCardView,
+  StoreByDomain,
+} from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType, SavedAddress } from "../../account/address.ts";
 
@@ -19,6 +28,16 @@ export type ModalPayloads = {
   /** The order, and the address of its page, whose action takes the request. */
   REFUND_REQUEST: { order: Order; action: string };
   CANCEL_ORDER: { order: Pick<Order, "id" | "orderNumber" | "payment_gateway">; action: string };
+  /** Where Bambora tokenizes the card, its billing profile so far, and whether the checkout pays with it. */
+  ADD_NEW_CARD_BAMBORA: {
+    tokenizationUrl: string;
+    profile: BillingProfile | null;
+    purpose: "checkout" | "profile";
+  };
+  /** A card for this order only. */
+  USE_NEW_PAYMENT: { gateway: "bambora"; tokenizationUrl: string };
+  DELETE_CARD_MODAL: { gateway: SavedCardGateway; card: SavedCardView };
+  STRIPE_ELEMENT_MODAL: { stripeJsUrl: string; publishableKey: string };
 };
 export type ModalPayload<V extends ModalView> = V extends keyof ModalPayloads ? ModalPayloads[V] : undefined;
 

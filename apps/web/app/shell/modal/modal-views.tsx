@@ -17,6 +17,9 @@ import {
 } from "../../checkout/CheckoutModals.tsx";
 import { CancelOrderView } from "../../orders/CancelOrderView.tsx";
 import { RefundRequestView } from "../../orders/RefundRequestView.tsx";
+import { AddBamboraCardView, DeleteCardView, UseNewPaymentView } from "../../payments/CardModals.tsx";
+import { PaymentModalView } from "../../payments/PaymentModalView.tsx";
+import { StripeElementView } from "../../payments/StripeCard.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { InfoIcon } from "../../platform/ui/icons.tsx";
 import { SearchViewBody } from "../../search/SearchView.tsx";
@@ -105,6 +108,16 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <RefundRequestView {...state.data} />;
     case "CANCEL_ORDER":
       return <CancelOrderView {...state.data} />;
+    case "ADD_NEW_CARD_BAMBORA":
+      return <AddBamboraCardView {...state.data} />;
+    case "USE_NEW_PAYMENT":
+      return <UseNewPaymentView tokenizationUrl={state.data.tokenizationUrl} />;
+    case "DELETE_CARD_MODAL":
+      return <DeleteCardView {...state.data} />;
+    case "PAYMENT_MODAL":
+      return <PaymentModalView />;
+    case "STRIPE_ELEMENT_MODAL":
+      return <StripeElementView {...state.data} />;
     default:
       return <NotAvailableModal />;
   }

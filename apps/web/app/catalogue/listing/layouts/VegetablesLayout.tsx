@@ -49,7 +49,7 @@ function MarketTile({ product, priority }: { product: ProductSummary; priority: 
         <div className="mt-auto pt-3">
           <Price product={product} />
           {level === "in-stock" ? null : <StockState product={product} />}
-          <ListAddButton product={product} className="mt-2 w-full px-3! py-2! text-xs" />
+          <ListAddButton product={product} className="mt-2 w-full px-2! py-2! text-xs" />
         </div>
       </div>
     </article>

@@ -1,0 +1,83 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "../platform/db/database.ts";
+import { type GiveBackRow, type GiveBackState, paymentGiveBacks } from "./tables.ts";
+
+/*
+ * The book of money owed back to cards (`payment_give_backs`): what flows/give-back.ts writes down
+ * before asking a provider to release it, and what the sweeper asks again.
+ */
+
+export type OwedBack = Pick<
+  GiveBackRow,
+  "storeId" | "orderId" | "provider" | "paymentRef" | "kind" | "amount" | "currency"
+>;
+export type { GiveBackRow };
+
+const byPayment = (row: Pick<GiveBackRow, "storeId" | "provider" | "paymentRef">) =>
+  and(
+    eq(paymentGiveBacks.storeId, row.storeId),
+    eq(paymentGiveBacks.provider, row.provider),
+    eq(paymentGiveBacks.paymentRef, row.paymentRef),
+  );
+
+/** Writes down that a payment must go back, in the caller's transaction; once per payment. */
+export async function oweBack(tx: Database, owed: OwedBack): Promise<void> {
+  await tx.insert(paymentGiveBacks).values(owed).onConflictDoNothing();
+}
+
+/** Give-backs whose next attempt is due by `now`, across stores, oldest due first. */
+export async function dueGiveBacks(db: Database, now: Date, limit: number): Promise<GiveBackRow[]> {
+  return db
+    .select()
+    .from(paymentGiveBacks)
+    .where(and(eq(paymentGiveBacks.state, "due"), lte(paymentGiveBacks.nextAttemptAt, now)))
+    .orderBy(asc(paymentGiveBacks.nextAttemptAt))
+    .limit(limit);
+}
+
+/**
+ * Takes a due give-back for one attempt by moving its next attempt on to `until`: another
+ * process's sweep then finds it not due. Null when another took it first.
+ */
+export async function claimGiveBack(
+  db: Database,
+  row: GiveBackRow,
+  until: Date,
+): Promise<GiveBackRow | null> {
+  const [claimed] = await db
+    .update(paymentGiveBacks)
+    .set({ nextAttemptAt: until })
+    .where(
+      and(
+        byPayment(row),
+        eq(paymentGiveBacks.state, "due"),
+        eq(paymentGiveBacks.nextAttemptAt, row.nextAttemptAt),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/** Records what an attempt came to: its state, the attempts so far and when to try next. */
+export async function recordGiveBackAttempt(
+  tx: Database,
+  owed: Pick<GiveBackRow, "storeId" | "provider" | "paymentRef">,
+  attempt: { state: GiveBackState; attempts: number; nextAttemptAt: Date; lastResult: string | null },
+): Promise<void> {
+  await tx
+    .update(paymentGiveBacks)
+    .set({ ...attempt, updatedAt: sql`now()` })
+    .where(and(byPayment(owed), eq(paymentGiveBacks.attempts, attempt.attempts - 1)));
+}
+
+/** What is owed back for an order. */
+export async function giveBacksOfOrder(
+  db: Database,
+  storeId: number,
+  orderId: number,
+): Promise<GiveBackRow[]> {
+  return db
+    .select()
+    .from(paymentGiveBacks)
+    .where(and(eq(paymentGiveBacks.storeId, storeId), eq(paymentGiveBacks.orderId, orderId)));
+}

@@ -1,0 +1,41 @@
+import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { useTranslation } from "../../platform/i18n/translation.tsx";
+
+/**
+ * On a phone the product page's own price and "Add to cart" scroll away under the description; this
+ * bar keeps them at the bottom of the screen once they have. Hidden from larger screens, where the
+ * buying column stays in view, and until the page has scripts (it is fixed, so it shifts nothing).
+ */
+export function StickyBuyBar({
+  watched,
+  price,
+  action,
+}: {
+  /** The page's own buying controls: the bar shows while they are out of sight. */
+  watched: RefObject<HTMLElement | null>;
+  price: ReactNode;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const node = watched.current;
+    if (!node || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setAway(entry ? !entry.isIntersecting : false));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [watched]);
+  return (
+    <section
+      aria-label={t("product.buy-bar")}
+      hidden={!away}
+      data-sticky-buy-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
+    >
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 shrink-0">{price}</div>
+        <div className="flex min-w-0 flex-1 justify-end">{action}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,399 @@
+import {
+  BAMBORA_GATEWAY,
+  type BillingProfile,
+  billingProfileSchema,
+  cardBrand,
+  creditCardSchema,
+  type SavedCardGateway,
+  type SavedCardView,
+} from "@stoa/contract";
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { AccountViewFrame } from "../account/AccountViewFrame.tsx";
+import { SubmitButton } from "../account/FormButtons.tsx";
+import { TextField } from "../account/FormFields.tsx";
+import { FormAlert } from "../account/FormMessages.tsx";
+import { useCheckout } from "../checkout/CheckoutProvider.tsx";
+import { groupedCardNumber } from "../checkout/card-entry.ts";
+import type { ActionFailure, FieldErrors } from "../platform/api/form-answer.ts";
+import { formValues, validateWith } from "../platform/form-values.ts";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { LockIcon } from "../platform/ui/icons.tsx";
+import { useToast } from "../platform/ui/ToastProvider.tsx";
+import { buttonClass } from "../platform/ui/ui.ts";
+import { useModal } from "../shell/modal/ModalProvider.tsx";
+import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { tokenizeCard } from "./bambora-tokenize.ts";
+import { deleteSavedCard, saveBamboraCard } from "./card-calls.ts";
+import { SavedCardLabel } from "./SavedCardLabel.tsx";
+
+const NO_ERRORS: FieldErrors = {};
+const CARD_FIELDS = ["number", "expiryMonth", "expiryYear", "cvc", "name"] as const;
+const BILLING_FIELDS = ["billingName", "addressLine1", "city", "province", "postalCode", "country"] as const;
+
+/** Where a card form was opened: the checkout chooses the card it made, the profile only lists it. */
+export type CardPurpose = "checkout" | "profile";
+
+/** A failure the card form shows above itself, made from a key of the message table. */
+function formFailure(key: "error-payment-declined" | "error-payment-unavailable"): ActionFailure {
+  return { ok: false, code: "", key, message: "", fields: {} };
+}
+
+/** The card's own fields, typed into this page and sent from the browser to the provider alone. */
+function CardFields({ errors }: { errors: FieldErrors }) {
+  const { t } = useTranslation();
+  const [number, setNumber] = useState("");
+  return (
+    <>
+      <TextField
+        label={t("checkout.card.number")}
+        name="number"
+        errors={errors}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        dir="ltr"
+        value={number}
+        onChange={(event) => setNumber(groupedCardNumber(event.target.value))}
+        maxLength={23}
+        placeholder="1234 1234 1234 1234"
+        autoFocusHere
+      />
+      <div className="grid grid-cols-3 gap-3">
+        <TextField
+          label={t("checkout.card.month")}
+          name="expiryMonth"
+          errors={errors}
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          dir="ltr"
+          maxLength={2}
+          placeholder="MM"
+        />
+        <TextField
+          label={t("checkout.card.year")}
+          name="expiryYear"
+          errors={errors}
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          dir="ltr"
+          maxLength={4}
+          placeholder="YY"
+        />
+        <TextField
+          label={t("checkout.card.cvc")}
+          name="cvc"
+          errors={errors}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          dir="ltr"
+          maxLength={4}
+          placeholder="123"
+          type="password"
+        />
+      </div>
+      <TextField
+        label={t("checkout.card.name")}
+        name="name"
+        errors={errors}
+        autoComplete="cc-name"
+        maxLength={64}
+      />
+    </>
+  );
+}
+
+/** The billing profile of spec §3, as Bambora keeps it with the shopper's payment profile. */
+function BillingFields({ errors, profile }: { errors: FieldErrors; profile: BillingProfile | null }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="space-y-5" data-billing-profile>
+      <legend className="mb-3 text-sm font-semibold text-stone-800">{t("cards.billing")}</legend>
+      <TextField
+        label={t("cards.billing-name")}
+        name="billingName"
+        errors={errors}
+        autoComplete="billing name"
+        defaultValue={profile?.name}
+        maxLength={64}
+      />
+      <TextField
+        label={t("cards.address")}
+        name="addressLine1"
+        errors={errors}
+        autoComplete="billing address-line1"
+        defaultValue={profile?.addressLine1}
+        maxLength={64}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("cards.city")}
+          name="city"
+          errors={errors}
+          autoComplete="billing address-level2"
+          defaultValue={profile?.city}
+          maxLength={32}
+        />
+        <TextField
+          label={t("cards.postal")}
+          name="postalCode"
+          errors={errors}
+          autoComplete="billing postal-code"
+          defaultValue={profile?.postalCode}
+          maxLength={16}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("cards.province")}
+          name="province"
+          errors={errors}
+          hint={t("cards.province-hint")}
+          autoComplete="billing address-level1"
+          defaultValue={profile?.province}
+          maxLength={2}
+          dir="ltr"
+        />
+        <TextField
+          label={t("cards.country")}
+          name="country"
+          errors={errors}
+          hint={t("cards.country-hint")}
+          autoComplete="billing country"
+          defaultValue={profile?.country}
+          maxLength={2}
+          dir="ltr"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The form of ADD_NEW_CARD_BAMBORA and USE_NEW_PAYMENT: the card is checked here as the provider
+ * checks it, then tokenized by Bambora from the browser; `done` gets the token and the card as it
+ * may be shown. With `billing`, the billing profile is asked for and checked too.
+ */
+function BamboraCardForm({
+  tokenizationUrl,
+  billing,
+  submitLabel,
+  done,
+}: {
+  tokenizationUrl: string;
+  billing: { profile: BillingProfile | null } | null;
+  submitLabel: string;
+  done: (
+    card: { token: string; name: string; brand: SavedCardView["brand"]; last4: string },
+    billing: BillingProfile | null,
+  ) => Promise<ActionFailure | null>;
+}) {
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [alert, setAlert] = useState<ActionFailure | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const card = validateWith(creditCardSchema, formValues(form, CARD_FIELDS));
+    let profile: BillingProfile | null = null;
+    let billingErrors: FieldErrors = {};
+    if (billing) {
+      const values = formValues(form, BILLING_FIELDS);
+      const check = validateWith(billingProfileSchema, { ...values, name: values.billingName });
+      if (check.ok) profile = check.data;
+      else
+        billingErrors = Object.fromEntries(
+          Object.entries(check.fields).map(([field, key]) => [field === "name" ? "billingName" : field, key]),
+        );
+    }
+    const fieldErrors = { ...(card.ok ? {} : card.fields), ...billingErrors };
+    setErrors(fieldErrors);
+    if (!card.ok || Object.keys(billingErrors).length > 0) return;
+    setBusy(true);
+    setAlert(undefined);
+    const tokenized = await tokenizeCard(tokenizationUrl, card.data);
+    if (!tokenized.ok) {
+      setBusy(false);
+      setAlert(
+        formFailure(tokenized.reason === "refused" ? "error-payment-declined" : "error-payment-unavailable"),
+      );
+      return;
+    }
+    const failure = await done(
+      {
+        token: tokenized.token,
+        name: card.data.name,
+        brand: cardBrand(card.data.number),
+        last4: card.data.number.slice(-4),
+      },
+      profile,
+    );
+    setBusy(false);
+    if (failure) {
+      setAlert(failure);
+      const onFields = Object.entries(failure.fields).map(([field, key]) => [
+        field.replace(/^billing\.name$/, "billingName").replace(/^billing\./, ""),
+        key,
+      ]);
+      if (onFields.length > 0) setErrors(Object.fromEntries(onFields));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5"
+      autoComplete="on"
+      data-bambora-card-form
+    >
+      <FormAlert failure={alert} onClose={() => setAlert(undefined)} />
+      <CardFields errors={errors} />
+      {billing ? <BillingFields errors={errors} profile={billing.profile} /> : null}
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}
+
+function ProviderNote({ text }: { text: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <LockIcon className="size-4 shrink-0 text-emerald-700" />
+      {text}
+    </span>
+  );
+}
+
+/**
+ * ADD_NEW_CARD_BAMBORA: a card saved to the shopper's Bambora payment profile with the billing
+ * profile. Bambora tokenizes it from the browser; the token goes to the card check on this
+ * storefront (`POST /api/bambora`). At checkout, the new card is the one the order is paid with.
+ */
+export function AddBamboraCardView({
+  tokenizationUrl,
+  profile,
+  purpose,
+}: {
+  tokenizationUrl: string;
+  profile: BillingProfile | null;
+  purpose: CardPurpose;
+}) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { choose } = useCheckout();
+  const { revalidate } = useRevalidator();
+  const { showToast } = useToast();
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t("cards.add-title")}
+      subtitle={<ProviderNote text={t("cards.add-text")} />}
+    >
+      <BamboraCardForm
+        tokenizationUrl={tokenizationUrl}
+        billing={{ profile }}
+        submitLabel={t("cards.save")}
+        done={async (card, billing) => {
+          const answer = await saveBamboraCard({
+            token: card.token,
+            name: card.name,
+            billing: billing as BillingProfile,
+          });
+          if (!answer.ok) return answer;
+          // The lists are read again first, so the card chosen is one the checkout already lists.
+          await revalidate();
+          if (purpose === "checkout")
+            choose({
+              payment_gateway: BAMBORA_GATEWAY,
+              payment_sub_gateway: "saved_card",
+              bamboraCard: { kind: "saved", cardId: answer.card.id },
+            });
+          showToast(t("cards.saved"), "success");
+          closeModal();
+          return null;
+        }}
+      />
+    </AccountViewFrame>
+  );
+}
+
+/**
+ * USE_NEW_PAYMENT: a card for this order only (a guest's, or a customer's who would rather not
+ * save it). Bambora makes a single-use token of it; nothing of it is stored.
+ */
+export function UseNewPaymentView({ tokenizationUrl }: { tokenizationUrl: string }) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { choose } = useCheckout();
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t("cards.once-title")}
+      subtitle={<ProviderNote text={t("cards.once-text")} />}
+    >
+      <BamboraCardForm
+        tokenizationUrl={tokenizationUrl}
+        billing={null}
+        submitLabel={t("checkout.card.use")}
+        done={async (card) => {
+          choose({
+            payment_gateway: BAMBORA_GATEWAY,
+            payment_sub_gateway: "new_card",
+            bamboraCard: { kind: "new", ...card },
+          });
+          closeModal();
+          return null;
+        }}
+      />
+    </AccountViewFrame>
+  );
+}
+
+/** DELETE_CARD_MODAL: asks before a saved card is removed at its provider. */
+export function DeleteCardView({ gateway, card }: { gateway: SavedCardGateway; card: SavedCardView }) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { state, choose } = useCheckout();
+  const { revalidate } = useRevalidator();
+  const { showToast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ActionFailure | undefined>();
+
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setAlert(undefined);
+    const answer = await deleteSavedCard(gateway, card.id);
+    if (!answer.ok) {
+      setBusy(false);
+      setAlert(answer);
+      return;
+    }
+    if (state.bamboraCard?.kind === "saved" && state.bamboraCard.cardId === card.id)
+      choose({ bamboraCard: null, payment_sub_gateway: null });
+    await revalidate();
+    showToast(t("cards.deleted"), "success");
+    closeModal();
+  };
+
+  return (
+    <AccountViewFrame titleId={MODAL_TITLE_ID} title={t("cards.delete-title")}>
+      <form onSubmit={(event) => void remove(event)} className="space-y-5" data-delete-card-form>
+        <FormAlert failure={alert} onClose={() => setAlert(undefined)} />
+        <div className="rounded-xl border border-stone-200 p-4 text-sm">
+          <SavedCardLabel card={card} />
+        </div>
+        <p className="text-center text-sm text-stone-600">{t("cards.delete-text")}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <button type="button" onClick={closeModal} className={buttonClass.secondary}>
+            {t("cards.keep")}
+          </button>
+          <SubmitButton busy={busy} tone="danger">
+            {t("cards.delete-confirm")}
+          </SubmitButton>
+        </div>
+      </form>
+    </AccountViewFrame>
+  );
+}

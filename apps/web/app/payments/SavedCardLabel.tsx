@@ -1,0 +1,27 @@
+import type { SavedCardView } from "@stoa/contract";
+import { brandedLast4 } from "../checkout/card-entry.ts";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { expiryOf } from "./card-wallet.ts";
+
+/** A card as the shopper recognises it: brand and last four digits, expiry, the name on it. */
+export function SavedCardLabel({
+  card,
+}: {
+  card: Pick<SavedCardView, "brand" | "last4"> & Partial<SavedCardView>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="block min-w-0">
+      <span className="block font-semibold text-stone-950" data-card-label>
+        <bdi dir="ltr">{brandedLast4(card.brand, card.last4)}</bdi>
+      </span>
+      {card.expiryMonth && card.expiryYear ? (
+        <span className="block font-normal text-stone-600">
+          {t("cards.expires")}{" "}
+          <bdi dir="ltr">{expiryOf({ expiryMonth: card.expiryMonth, expiryYear: card.expiryYear })}</bdi>
+          {card.holderName ? <span className="ms-2">· {card.holderName}</span> : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}

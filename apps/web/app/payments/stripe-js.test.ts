@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { stripeErrorKey } from "./stripe-js.ts";
+
+describe("stripeErrorKey", () => {
+  it("names an expired card and a lack of funds as the catalogue does", () => {
+    expect(stripeErrorKey({ type: "card_error", code: "expired_card" })).toBe("error-card-expired");
+    expect(
+      stripeErrorKey({ type: "card_error", code: "card_declined", decline_code: "insufficient_funds" }),
+    ).toBe("error-insufficient-funds");
+  });
+
+  it("calls any other card error a decline, and anything else the provider's failure", () => {
+    expect(stripeErrorKey({ type: "card_error", code: "card_declined" })).toBe("error-payment-declined");
+    expect(stripeErrorKey({ type: "validation_error", code: "incomplete_number" })).toBe(
+      "error-payment-declined",
+    );
+    expect(stripeErrorKey({ type: "api_connection_error" })).toBe("error-payment-unavailable");
+  });
+});

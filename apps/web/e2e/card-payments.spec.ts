@@ -1,0 +1,327 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Envelope, Paginated, ProductSummary } from "@stoa/contract";
+import {
+  API,
+  createVerifiedAccount,
+  GROCERY,
+  hydrated,
+  openDrawer,
+  openModal,
+  signIn,
+  uniqueEmail,
+} from "./support.ts";
+
+/*
+ * Card payments through Bambora and Stripe, against the local stand-ins of card-stand-ins.ts
+ * (run by playwright.cards.config.ts): the storefront tokenizes Bambora cards there from the
+ * browser and loads a stand-in Stripe.js from there; the API pays and saves cards there. The
+ * providers' documented test cards approve, decline and ask for 3-D Secure.
+ */
+
+const DOMAIN = "localhost";
+const PASSWORD = "correct horse 1";
+const APPROVED = "4030 0000 1000 1234";
+const DECLINED = "4003 0505 0004 0005";
+const DECLINE_TEXT = "Your card was declined. Nothing was charged; please try another card.";
+const SHOTS = "test-results/card-payments";
+
+/** Goods that ship: simple, in stock, and priced (a free cart asks for no card). */
+async function physicalProduct(request: APIRequestContext): Promise<ProductSummary> {
+  const response = await request.post(`${API}/api/storeProduct/search?limit=60&page=1`, {
+    headers: { "store-domain": DOMAIN },
+    data: {},
+  });
+  const { data } = (await response.json()) as Envelope<Paginated<ProductSummary>>;
+  const found = data.records.find(
+    (p) => !p.hasVariations && !p.hasOptions && p.isAvailable && p.stock >= 5 && p.price > 0 && !p.isDigital,
+  );
+  if (!found) throw new Error("no simple grocery product with stock");
+  return found;
+}
+
+async function addToCartAndCheckout(page: Page, product: ProductSummary) {
+  await page.goto(`${GROCERY}/products/${product.id}`);
+  await hydrated(page);
+  await page.locator(`[data-product-purchase="${product.id}"] [data-add-to-cart]`).click();
+  await expect(page.locator("[data-open-cart]")).not.toHaveAttribute("data-cart-count", "0");
+  await page.locator("[data-open-cart]").click();
+  await openDrawer(page).locator("[data-checkout]").click();
+  await hydrated(page);
+}
+
+async function fillAddress(form: Locator) {
+  await form.getByLabel("Recipient").fill("Dana Levi");
+  await form.getByLabel("Street address").fill("1 Harbour Road");
+  await form.getByLabel("City").fill("Vancouver");
+  await form.getByLabel("Postal code").fill("V6B 1A1");
+  await form.getByLabel("Country").fill("Canada");
+  await form.getByRole("button", { name: "Save address" }).click();
+}
+
+/** A delivery window where the shop books them. */
+async function chooseWindowIfAsked(page: Page) {
+  // The delivery step is drawn once the shop's delivery offer has come with the page.
+  await expect(page.locator("#delivery")).toBeVisible();
+  const choose = page.locator("[data-choose-time]");
+  if ((await choose.count()) === 0) return;
+  await choose.click();
+  await openModal(page).locator('[data-window][data-available="true"]').first().click();
+  await expect(openModal(page)).toHaveCount(0);
+}
+
+async function typeCard(form: Locator, number: string) {
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("Month").fill("12");
+  await form.getByLabel("Year").fill(String((new Date().getFullYear() + 3) % 100));
+  await form.getByLabel("Security code").fill("123");
+  await form.getByLabel("Name on card").fill("Dana Levi");
+}
+
+async function fillBillingProfile(form: Locator) {
+  const billing = form.locator("[data-billing-profile]");
+  await billing.getByLabel("Name", { exact: true }).fill("Dana Levi");
+  await billing.getByLabel("Street address").fill("1 Harbour Road");
+  await billing.getByLabel("City").fill("Vancouver");
+  await billing.getByLabel("Postal code").fill("V6B 1A1");
+  await billing.getByLabel("Province or state").fill("BC");
+  await billing.getByLabel("Country").fill("CA");
+}
+
+async function placeOrder(page: Page) {
+  const button = page.locator("[data-place-order]");
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+async function expectOrderReceived(page: Page) {
+  await expect(page).toHaveURL(/\/order-received\?order=\d+$/);
+  await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "0");
+}
+
+/** What the shopper sees of `part` at a phone's and a desktop's width. */
+async function screenshots(page: Page, name: string, part?: Locator) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await part?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("a customer saves a Bambora card with a billing profile, is declined, pays, pays again with the saved card and deletes a card", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail("bambora");
+  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await physicalProduct(request);
+
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await signIn(page, email, PASSWORD);
+  await addToCartAndCheckout(page, product);
+  const checkout = page.locator('[data-checkout="customer"]');
+  await expect(checkout).toBeVisible();
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
+  await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("1 Harbour Road");
+  await chooseWindowIfAsked(page);
+
+  // The shop takes Bambora beside its test cards; a new customer has no saved card yet.
+  await checkout.locator('[data-choice="bambora"]').click();
+  const cards = checkout.locator("[data-bambora-cards]");
+  await expect(cards.locator("[data-saved-card]")).toHaveCount(0);
+  await placeOrder(page);
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveText("Enter your card details.");
+
+  // A card the issuer declines is saved (Bambora checks it only when it is charged)…
+  await cards.locator("[data-add-card]").click();
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "ADD_NEW_CARD_BAMBORA");
+  const form = modal.locator("[data-bambora-card-form]");
+  // The billing profile is asked for with the card.
+  await typeCard(form, DECLINED);
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(form.locator("[data-billing-profile]")).toContainText("This field is required");
+  await fillBillingProfile(form);
+  await screenshots(page, "add-card-en");
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(cards.locator("[data-saved-card]")).toHaveCount(1);
+  await expect(cards.locator("[data-saved-card] input")).toBeChecked();
+  await expect(cards).toContainText("Visa •••• 0005");
+
+  // …and refused when the order is placed: said at the card and by the button, nothing placed.
+  await placeOrder(page);
+  await expect(page.locator("[data-place-alert]")).toHaveText(DECLINE_TEXT);
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveText(DECLINE_TEXT);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await screenshots(page, "declined-en", cards);
+
+  // A good card, saved with the billing profile Bambora now keeps, pays.
+  await cards.locator("[data-add-card]").click();
+  const second = openModal(page).locator("[data-bambora-card-form]");
+  await expect(second.getByLabel("City")).toHaveValue("Vancouver");
+  await typeCard(second, APPROVED);
+  await second.getByRole("button", { name: "Save card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(cards.locator("[data-saved-card]")).toHaveCount(2);
+  const good = cards.locator("[data-saved-card]", { hasText: "1234" });
+  await expect(good.locator("input")).toBeChecked();
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveCount(0);
+  await screenshots(page, "saved-cards-en", cards);
+  await placeOrder(page);
+  await expectOrderReceived(page);
+
+  // The next order is paid with the saved card, picked from the list.
+  await addToCartAndCheckout(page, product);
+  await chooseWindowIfAsked(page);
+  await checkout.locator('[data-choice="bambora"]').click();
+  await cards.locator("[data-saved-card]", { hasText: "1234" }).locator("input").check();
+  await placeOrder(page);
+  await expectOrderReceived(page);
+
+  // The profile lists both cards; the declined one is deleted there.
+  await page.goto(`${GROCERY}/profile`);
+  await hydrated(page);
+  const section = page.locator("[data-saved-cards]");
+  await expect(section.locator("[data-saved-card]")).toHaveCount(2);
+  await screenshots(page, "profile-cards-en", section);
+  await section.locator("[data-saved-card]", { hasText: "0005" }).locator("[data-delete-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "DELETE_CARD_MODAL");
+  await screenshots(page, "delete-card-en");
+  await openModal(page).getByRole("button", { name: "Delete card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(section.locator("[data-saved-card]")).toHaveCount(1);
+  await expect(section).toContainText("1234");
+  await expect(section).not.toContainText("0005");
+
+  // The card numbers never reached the storefront's storage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain("4030000010001234");
+
+  // The same screens in Arabic, right to left.
+  await page.context().addCookies([{ name: "lang", value: "ar", url: GROCERY }]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await screenshots(page, "profile-cards-ar", section);
+  await section.locator("[data-add-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD_BAMBORA");
+  await screenshots(page, "add-card-ar");
+  await openModal(page).locator("[data-close]").click();
+  await section.locator("[data-saved-card] [data-delete-card]").click();
+  await screenshots(page, "delete-card-ar");
+  await openModal(page).locator("[data-close]").click();
+  await addToCartAndCheckout(page, product);
+  await checkout.locator('[data-choice="bambora"]').click();
+  await expect(cards.locator("[data-saved-card] input")).toBeChecked();
+  await screenshots(page, "saved-cards-ar", cards);
+});
+
+test("a guest pays with a card for this order only: declined first, then one that is approved", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const product = await physicalProduct(request);
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await addToCartAndCheckout(page, product);
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  const checkout = page.locator('[data-checkout="guest"]');
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-guest-address-form="shipping"]'));
+  await chooseWindowIfAsked(page);
+  const contact = checkout.locator("[data-guest-contact]");
+  await contact.getByLabel("Full name").fill("Dana Levi");
+  await contact.getByLabel("Email or phone").fill(uniqueEmail("bambora-guest"));
+
+  // A guest has no saved cards (they are a signed-in customer's): only a card for this order.
+  await checkout.locator('[data-choice="bambora"]').click();
+  const cards = checkout.locator("[data-bambora-cards]");
+  await expect(cards.locator("[data-add-card]")).toHaveCount(0);
+  await cards.locator("[data-use-new-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "USE_NEW_PAYMENT");
+  const form = openModal(page).locator("[data-bambora-card-form]");
+  await expect(form.locator("[data-billing-profile]")).toHaveCount(0);
+  await typeCard(form, DECLINED);
+  await screenshots(page, "one-time-card-en");
+  await form.getByRole("button", { name: "Use this card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(cards.locator("[data-card-summary]")).toHaveText("Visa •••• 0005");
+
+  await placeOrder(page);
+  await expect(page.locator("[data-place-alert]")).toHaveText(DECLINE_TEXT);
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveText(DECLINE_TEXT);
+  // Bambora's token was spent on the refused attempt: the card is asked for again.
+  await expect(cards.locator("[data-card-summary]")).toHaveCount(0);
+  await expect(contact.getByLabel("Full name")).toHaveValue("Dana Levi");
+
+  await cards.locator("[data-use-new-card]").click();
+  const again = openModal(page).locator("[data-bambora-card-form]");
+  await typeCard(again, APPROVED);
+  await again.getByRole("button", { name: "Use this card" }).click();
+  await expect(cards.locator("[data-card-summary]")).toHaveText("Visa •••• 1234");
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveCount(0);
+  await placeOrder(page);
+  await expectOrderReceived(page);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain("4030000010001234");
+});
+
+test("a customer pays through Stripe with a card typed into Stripe's element: declined first, then approved", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail("stripe");
+  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await physicalProduct(request);
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await signIn(page, email, PASSWORD);
+  await addToCartAndCheckout(page, product);
+  const checkout = page.locator('[data-checkout="customer"]');
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
+  await chooseWindowIfAsked(page);
+
+  await checkout.locator('[data-choice="stripe"]').click();
+  const stripeCard = checkout.locator("[data-stripe-card]");
+  const enter = async (number: string) => {
+    await stripeCard.locator("[data-enter-card]").click();
+    await expect(openModal(page)).toHaveAttribute("data-modal-view", "STRIPE_ELEMENT_MODAL");
+    const form = openModal(page).locator("[data-stripe-form]");
+    // Stripe.js (here its stand-in) puts its own field into the element.
+    await form.locator("[data-stripe-element] [data-stand-in-card]").fill(number);
+    await form.getByLabel("Name on card").fill("Dana Levi");
+    await form.getByRole("button", { name: "Use this card" }).click();
+    await expect(openModal(page)).toHaveCount(0);
+  };
+
+  await enter("4000 0000 0000 0002");
+  await expect(stripeCard.locator("[data-card-summary]")).toHaveText("Visa •••• 0002");
+  await placeOrder(page);
+  await expect(page.locator("[data-place-alert]")).toHaveText(DECLINE_TEXT);
+  await expect(checkout.locator("#payment [data-step-message]")).toHaveText(DECLINE_TEXT);
+  await expect(stripeCard.locator("[data-card-summary]")).toHaveCount(0);
+
+  await stripeCard.locator("[data-enter-card]").click();
+  await screenshots(page, "stripe-element-en");
+  await openModal(page).locator("[data-close]").click();
+  await enter("4242 4242 4242 4242");
+  await expect(stripeCard.locator("[data-card-summary]")).toHaveText("Visa •••• 4242");
+  await placeOrder(page);
+  await expectOrderReceived(page);
+
+  // A card whose bank asks for 3-D Secure: the whole screen waits while the bank confirms, then the order is placed.
+  await addToCartAndCheckout(page, product);
+  await chooseWindowIfAsked(page);
+  await checkout.locator('[data-choice="stripe"]').click();
+  await enter("4000 0027 6000 3184");
+  await placeOrder(page);
+  await expectOrderReceived(page);
+});

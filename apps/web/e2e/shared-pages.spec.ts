@@ -1,0 +1,141 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { STORAGE_KEYS } from "@stoa/contract";
+import { createVerifiedAccount, GROCERY, hydrated, productsOf, signIn, uniqueEmail } from "./support.ts";
+
+const CACHE = "x-page-cache";
+
+type Shopper = { context: BrowserContext; page: Page; firstName: string; email: string; token: string };
+
+/**
+ * A customer signed in through the storefront, who has put a product in the cart and saved one to
+ * the wishlist: everything a page could leak to another shopper.
+ */
+async function customer(
+  browser: import("@playwright/test").Browser,
+  request: import("@playwright/test").APIRequestContext,
+  firstName: string,
+  productId: number,
+): Promise<Shopper> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = "shared-pages-1";
+  await createVerifiedAccount(request, "localhost", { email, password, firstName });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${GROCERY}/products/${productId}`);
+  await hydrated(page);
+  await signIn(page, email, password);
+  await expect(page.locator("[data-open-account]")).toHaveAttribute("data-auth-status", "signed-in");
+  await page.locator("[data-product-page] [data-add-to-cart]").first().click();
+  await expect(page.locator("[data-open-cart]")).not.toHaveAttribute("data-cart-count", "0");
+  const heart = page.locator(`[data-product-page] [data-wishlist-heart="${productId}"]`);
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  const token = (await context.cookies()).find((cookie) => cookie.name === STORAGE_KEYS.authToken)?.value;
+  expect(token).toBeTruthy();
+  return { context, page, firstName, email, token: token as string };
+}
+
+/** The HTML of a page as this shopper's browser gets it (its cookies), with the answer's headers. */
+async function htmlFor(context: BrowserContext | null, path: string, fresh: Page["request"]) {
+  const response = await (context ? context.request : fresh).get(`${GROCERY}${path}`);
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), headers: response.headers() };
+}
+
+test("two customers and anonymous shoppers on one cached path: no name, cart, token or wishlist of one in another's page", async ({
+  browser,
+  request,
+  page,
+}) => {
+  test.slow();
+  const [product] = (await productsOf(request, "localhost", 1)).records;
+  if (!product) throw new Error("the grocery shop has products");
+  const path = `/products/${product.id}`;
+
+  // An anonymous shopper asks first: the page is rendered for sharing.
+  const first = await htmlFor(null, path, request);
+  expect(first.headers["cache-control"]).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+
+  const ada = await customer(browser, request, "Adalinde", product.id);
+  const bob = await customer(browser, request, "Bertrand", product.id);
+  try {
+    const adaPage = await htmlFor(ada.context, path, request);
+    const bobPage = await htmlFor(bob.context, path, request);
+    const anonymous = await htmlFor(null, path, request);
+
+    // Each customer's page is their own, rendered for them, and kept by no cache.
+    for (const [who, other, mine] of [
+      [ada, bob, adaPage],
+      [bob, ada, bobPage],
+    ] as const) {
+      expect(mine.headers["cache-control"]).toBe("private, no-store");
+      expect(mine.headers[CACHE]).toBeUndefined();
+      expect(mine.headers.etag).toBeUndefined();
+      expect(mine.html).toContain(who.email);
+      expect(mine.html).not.toContain(other.email);
+      expect(mine.html).not.toContain(other.firstName);
+      expect(mine.html).not.toContain(other.token);
+      expect(mine.html).not.toContain(who.token);
+    }
+
+    // The shared page: served from the cache, the same bytes as before the customers came, and
+    // nothing of theirs in it, nor anything of any shopper.
+    expect(anonymous.headers[CACHE]).toBe("hit");
+    expect(anonymous.headers.etag).toBe(first.headers.etag);
+    for (const shopper of [ada, bob]) {
+      expect(anonymous.html).not.toContain(shopper.email);
+      expect(anonymous.html).not.toContain(shopper.firstName);
+      expect(anonymous.html).not.toContain(shopper.token);
+    }
+    expect(anonymous.html).toContain('data-auth-status="signed-out"');
+    expect(anonymous.html).toContain('data-cart-count="0"');
+    // Every heart on the shared page is empty (pressed hearts say so before their product id).
+    expect(anonymous.html).toMatch(/aria-pressed="false"[^>]*data-wishlist-heart=/);
+    expect(anonymous.html).not.toMatch(/aria-pressed="true"[^>]*data-wishlist-heart=/);
+    expect(anonymous.html).not.toMatch(/"auth":\{"status":"signed-in"/);
+
+    // In a browser, the shared page comes to life (its scripts carry the nonce its policy names),
+    // and an anonymous shopper sees no one's cart or hearts.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const shared = await page.goto(`${GROCERY}${path}`);
+    expect(shared?.headers()[CACHE]).toBe("hit");
+    await hydrated(page);
+    await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "0");
+    await expect(page.locator(`[data-wishlist-heart="${product.id}"]`).first()).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(errors.filter((error) => /Content Security Policy|hydrat/i.test(error))).toEqual([]);
+
+    // The customers' own cart and hearts fill in on their pages after it loads.
+    await ada.page.reload();
+    await hydrated(ada.page);
+    await expect(ada.page.locator("[data-open-cart]")).not.toHaveAttribute("data-cart-count", "0");
+    await expect(
+      ada.page.locator(`[data-product-page] [data-wishlist-heart="${product.id}"]`),
+    ).toHaveAttribute("aria-pressed", "true");
+  } finally {
+    await ada.context.close();
+    await bob.context.close();
+  }
+});
+
+test("a shopper who revalidates a shared page gets 304, and each language has its own page", async ({
+  request,
+}) => {
+  const first = await request.get(`${GROCERY}/`);
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await request.get(`${GROCERY}/`, { headers: { "if-none-match": etag as string } });
+  expect(again.status()).toBe(304);
+
+  const arabic = await request.get(`${GROCERY}/`, { headers: { "accept-language": "ar" } });
+  const arabicHtml = await arabic.text();
+  expect(arabicHtml).toContain('lang="ar"');
+  expect(arabicHtml).toContain('dir="rtl"');
+  expect(arabic.headers().etag).not.toBe(etag);
+  expect(arabic.headers().vary).toContain("Accept-Language");
+});

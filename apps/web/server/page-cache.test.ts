@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, type SharedPage, sizeOfPage } from "./page-cache.ts";
+
+function pageOf(text: string, expiresAt = 1_000): SharedPage {
+  return {
+    headers: [["content-type", "text/html; charset=utf-8"]],
+    body: Buffer.from(text),
+    gzip: Buffer.alloc(10),
+    brotli: Buffer.alloc(8),
+    etag: `W/"${text}"`,
+    nonce: `nonce-${text}`,
+    expiresAt,
+  };
+}
+
+/** A render the test finishes when it wants, counting how often it was started. */
+function controlledRender() {
+  let finish: (page: SharedPage) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const render = {
+    calls: 0,
+    run: () => {
+      render.calls++;
+      return new Promise<{ page: SharedPage }>((resolve, reject) => {
+        finish = (page) => resolve({ page });
+        fail = reject;
+      });
+    },
+    finish: (page: SharedPage) => finish(page),
+    fail: (error: Error) => fail(error),
+  };
+  return render;
+}
+
+describe("PageCache", () => {
+  it("renders a missing page once and serves it to later requests until it expires", async () => {
+    let clock = 0;
+    const cache = new PageCache(1_000_000, () => clock);
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return { page: pageOf(`v${renders}`, 100) };
+    };
+    const first = await cache.page("home", render);
+    expect(first).toMatchObject({ hit: false, page: { etag: 'W/"v1"' } });
+    clock = 99;
+    expect(await cache.page("home", render)).toMatchObject({ hit: true, page: { etag: 'W/"v1"' } });
+    clock = 100;
+    expect(await cache.page("home", render)).toMatchObject({ hit: false, page: { etag: 'W/"v2"' } });
+    expect(renders).toBe(2);
+    expect(cache.stats).toMatchObject({ entries: 1, hits: 1, misses: 2 });
+  });
+
+  it("hands the expired page to the render that replaces it, so it can keep its nonce", async () => {
+    let clock = 0;
+    const cache = new PageCache(1_000_000, () => clock);
+    await cache.page("home", async () => ({ page: pageOf("old", 10) }));
+    clock = 10;
+    const seen: Array<string | undefined> = [];
+    await cache.page("home", async (expired) => {
+      seen.push(expired?.nonce);
+      return { page: pageOf("new", 20) };
+    });
+    expect(seen).toEqual(["nonce-old"]);
+  });
+
+  it("keeps each key apart", async () => {
+    const cache = new PageCache(1_000_000, () => 0);
+    await cache.page("a", async () => ({ page: pageOf("a") }));
+    await cache.page("b", async () => ({ page: pageOf("b") }));
+    expect((await cache.page("a", async () => ({ page: pageOf("x") }))).page?.etag).toBe('W/"a"');
+    expect((await cache.page("b", async () => ({ page: pageOf("x") }))).page?.etag).toBe('W/"b"');
+  });
+
+  it("lets concurrent requests for a missing page wait for one render", async () => {
+    const cache = new PageCache(1_000_000, () => 0);
+    const render = controlledRender();
+    const asked = [
+      cache.page("home", render.run),
+      cache.page("home", render.run),
+      cache.page("home", render.run),
+    ];
+    await Promise.resolve();
+    render.finish(pageOf("once"));
+    const answers = await Promise.all(asked);
+    expect(render.calls).toBe(1);
+    expect(answers.map((a) => a.page?.etag)).toEqual(['W/"once"', 'W/"once"', 'W/"once"']);
+    expect(answers.map((a) => (a.page ? a.hit : null))).toEqual([false, true, true]);
+  });
+
+  it("gives a response that is not to be shared to its own request only; the waiting ones render again", async () => {
+    const cache = new PageCache(1_000_000, () => 0);
+    let finish: (outcome: { response: Response }) => void = () => {};
+    const leader = cache.page("gone", () => new Promise((resolve) => (finish = resolve)));
+    const follower = cache.page("gone", async () => ({ page: pageOf("never") }));
+    const notFound = new Response("no such product", { status: 404 });
+    finish({ response: notFound });
+    expect(await leader).toEqual({ page: null, response: notFound });
+    expect(await follower).toEqual({ page: null, response: null });
+    expect(cache.stats.entries).toBe(0);
+  });
+
+  it("does not keep a failed render, and fails only the request that started it", async () => {
+    const cache = new PageCache(1_000_000, () => 0);
+    const render = controlledRender();
+    const leader = cache.page("home", render.run);
+    const follower = cache.page("home", render.run);
+    render.fail(new Error("API down"));
+    await expect(leader).rejects.toThrow("API down");
+    expect(await follower).toEqual({ page: null, response: null });
+    const again = await cache.page("home", async () => ({ page: pageOf("back") }));
+    expect(again).toMatchObject({ hit: false, page: { etag: 'W/"back"' } });
+  });
+
+  it("holds at most its bytes, dropping the least recently served page first", async () => {
+    const one = sizeOfPage("a", pageOf("a".repeat(1000)));
+    const cache = new PageCache(one * 2 + 10, () => 0);
+    const render = (name: string) => async () => ({ page: pageOf(name.repeat(1000)) });
+    await cache.page("a", render("a"));
+    await cache.page("b", render("b"));
+    expect(cache.stats).toMatchObject({ entries: 2, bytes: one * 2 });
+    await cache.page("a", render("x")); // served: "a" is now the most recent
+    await cache.page("c", render("c"));
+    expect(cache.stats.entries).toBe(2);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(one * 2 + 10);
+    expect(await cache.page("a", render("x"))).toMatchObject({ hit: true });
+    expect(await cache.page("b", render("b"))).toMatchObject({ hit: false });
+  });
+
+  it("never keeps a page larger than the whole cache", async () => {
+    const cache = new PageCache(500, () => 0);
+    const answer = await cache.page("big", async () => ({ page: pageOf("z".repeat(1000)) }));
+    expect(answer.page?.body.byteLength).toBe(1000);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A finished page shared by every shopper who asks for it without a session: the document as
+ * rendered, compressed once, with what it needs to be served again exactly (its headers, the CSP
+ * nonce written into its scripts, its entity tag).
+ */
+export type SharedPage = {
+  /** Response headers of the render, without Set-Cookie, Cache-Control or Content-Length. */
+  headers: Array<[string, string]>;
+  body: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  /** Names these very bytes: a client holding them gets a 304. */
+  etag: string;
+  /** The nonce the page's inline scripts carry; served pages name it in their CSP header. */
+  nonce: string;
+  /** Until when (the cache's clock) the page may be served. */
+  expiresAt: number;
+};
+
+/** What a render for the cache gives: a page to keep, or a response to send to this shopper only. */
+export type RenderOutcome = { page: SharedPage } | { response: Response };
+
+/** What `page` answers: the shared page, this caller's own response, or neither (render again). */
+export type PageLookup =
+  | { page: SharedPage; hit: boolean }
+  | { page: null; response: Response }
+  | { page: null; response: null };
+
+export type PageCacheStats = { entries: number; bytes: number; hits: number; misses: number };
+
+/** Strings count two bytes per code unit; the entry and its Map slot roughly this much besides. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+export function sizeOfPage(key: string, page: SharedPage): number {
+  const headers = page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return (
+    (key.length + headers + page.etag.length + page.nonce.length) * 2 +
+    page.body.byteLength +
+    page.gzip.byteLength +
+    page.brotli.byteLength +
+    ENTRY_OVERHEAD_BYTES
+  );
+}
+
+/**
+ * Shared pages in memory, least recently used out first once they hold `maxBytes`. A page is served
+ * until its `expiresAt`; concurrent requests for a key that has none wait for one render (single
+ * flight), so a burst of shoppers on a page that just changed costs one render, not one each.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, { page: SharedPage; bytes: number }>();
+  readonly #pending = new Map<string, Promise<SharedPage | null>>();
+  readonly stats: PageCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * The live page of `key`, else `render`'s outcome. `render` gets the page it replaces (expired),
+   * if still held, so it can reuse its nonce. A render that gives a response instead of a page
+   * (an error page, a redirect) hands it to its own caller only; callers that waited on it get
+   * neither and render for themselves. A failed render fails its own caller and is not kept.
+   */
+  async page(
+    key: string,
+    render: (expired: SharedPage | null) => Promise<RenderOutcome>,
+  ): Promise<PageLookup> {
+    const kept = this.#entries.get(key);
+    if (kept && kept.page.expiresAt > this.now()) {
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+      this.stats.hits++;
+      return { page: kept.page, hit: true };
+    }
+    const running = this.#pending.get(key);
+    if (running) {
+      const page = await running.catch(() => null);
+      return page ? { page, hit: true } : { page: null, response: null };
+    }
+    this.stats.misses++;
+    let response: Response | null = null;
+    const rendering = render(kept?.page ?? null).then((outcome) => {
+      if ("response" in outcome) {
+        // The page is no longer what this address shows (gone, moved, failing): nothing stays.
+        this.#forget(key);
+        response = outcome.response;
+        return null;
+      }
+      this.#remember(key, outcome.page);
+      return outcome.page;
+    });
+    this.#pending.set(key, rendering);
+    try {
+      const page = await rendering;
+      return page ? { page, hit: false } : { page: null, response };
+    } finally {
+      this.#pending.delete(key);
+    }
+  }
+
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.stats.bytes -= entry.bytes;
+    this.stats.entries = this.#entries.size;
+  }
+
+  #remember(key: string, page: SharedPage): void {
+    this.#forget(key);
+    const bytes = sizeOfPage(key, page);
+    if (bytes <= this.maxBytes) {
+      this.#entries.set(key, { page, bytes });
+      this.stats.bytes += bytes;
+      for (const [oldest, entry] of this.#entries) {
+        if (this.stats.bytes <= this.maxBytes) break;
+        this.#entries.delete(oldest);
+        this.stats.bytes -= entry.bytes;
+      }
+    }
+    this.stats.entries = this.#entries.size;
+  }
+}

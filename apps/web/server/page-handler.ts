@@ -1,0 +1,206 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request, RequestHandler, Response as ServerResponse } from "express";
+import type { AppLoadContext } from "react-router";
+import { shopOf } from "../app/platform/api/store-api.server.ts";
+import type { PageCache, RenderOutcome, SharedPage } from "./page-cache.ts";
+import { requestUrlOf } from "./request-url.ts";
+import type { SecurityLocals } from "./security-headers.ts";
+import {
+  isNotModified,
+  isShareable,
+  keptHeaders,
+  mayShare,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_VARY,
+  sharedCacheControl,
+  sharedPageKey,
+} from "./shared-pages.ts";
+import type { KnownVersion, StoreVersions } from "./store-versions.ts";
+
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+
+/** Says whether a served page came from the shared cache ("hit"), was rendered for it ("miss"), or neither. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+export type SharedPagesOptions = {
+  cache: PageCache;
+  versions: StoreVersions;
+  /** How long a store's data is taken as it is (STORE_FRESH_MS). */
+  freshMs: number;
+  /** How long a shared page lives while its store's version stays: bounds how old its stock figures get. */
+  maxAgeMs: number;
+  /** The Content-Security-Policy naming a page's nonce. */
+  policy: (nonce: string) => string;
+  now?: () => number;
+};
+
+export type PageHandlerOptions = {
+  /** React Router's handler of the storefront's build (`createRequestHandler`). */
+  render: (request: globalThis.Request, context: AppLoadContext) => Promise<Response>;
+  loadContext: (req: Request, res: ServerResponse) => AppLoadContext;
+  /** Shares pages between shoppers without a session; left out, every page is rendered for its request. */
+  shared?: SharedPagesOptions;
+};
+
+/**
+ * The Fetch request React Router gets for an Express request. A render for the shared cache is
+ * made as a GET (a HEAD is answered from it) and runs to the end even when the shopper who
+ * started it leaves: others are waiting for it.
+ */
+function fetchRequestOf(req: Request, abortWith: ServerResponse | null): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: abortWith ? req.method : "GET", headers };
+  if (abortWith) {
+    const controller = new AbortController();
+    abortWith.on("close", () => {
+      if (!abortWith.writableFinished) controller.abort();
+    });
+    init.signal = controller.signal;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return new globalThis.Request(requestUrlOf(req), init);
+}
+
+/** A rendered response as it is, kept from every cache on the way unless the page said otherwise. */
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
+
+function sendShared(
+  req: Request,
+  res: ServerResponse,
+  page: SharedPage,
+  hit: boolean,
+  options: SharedPagesOptions,
+) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", options.policy(page.nonce));
+  res.setHeader("Cache-Control", sharedCacheControl(options.freshMs));
+  res.setHeader("Vary", SHARED_VARY);
+  res.setHeader("ETag", page.etag);
+  res.setHeader(PAGE_CACHE_HEADER, hit ? "hit" : "miss");
+  if (isNotModified(req.get("if-none-match"), page.etag)) {
+    res.removeHeader("Content-Type");
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings("br", "gzip");
+  const bytes = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+  // Set before the first write, so the compression middleware leaves the bytes as they are.
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", bytes.byteLength);
+  res.status(200).end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
+ * Every page request: rendered by React Router, and for shoppers without a session on the shared
+ * paths, served from the shared cache (rendered once per store version, address and language).
+ */
+export function pageHandler({ render: handle, loadContext, shared }: PageHandlerOptions): RequestHandler {
+  async function renderShared(
+    req: Request,
+    res: ServerResponse,
+    store: KnownVersion,
+    nonce: string,
+    options: SharedPagesOptions,
+  ): Promise<RenderOutcome> {
+    const now = options.now ?? (() => performance.now());
+    const startedAt = now();
+    const response = await handle(fetchRequestOf(req, null), {
+      ...loadContext(req, res),
+      cspNonce: nonce,
+      wholeDocument: true,
+    });
+    if (!isShareable(response)) return { response };
+    const body = Buffer.from(await response.arrayBuffer());
+    const [gzip, brotli] = await Promise.all([
+      gzipped(body),
+      brotlied(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      }),
+    ]);
+    // Rendered while the API processes may still be taking the new version up (one freshness
+    // window after this one first saw it), the page may hold older answers: it lives only until
+    // every one has. Otherwise it lives its full age.
+    const settled = store.since + options.freshMs;
+    return {
+      page: {
+        headers: keptHeaders(response),
+        body,
+        gzip,
+        brotli,
+        etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+        nonce,
+        expiresAt: startedAt < settled ? settled : startedAt + options.maxAgeMs,
+      },
+    };
+  }
+
+  /** Serves the request from the shared cache when it may; false when it must be rendered for itself. */
+  async function serveShared(
+    req: Request,
+    res: ServerResponse,
+    options: SharedPagesOptions,
+  ): Promise<boolean> {
+    const href = requestUrlOf(req);
+    const url = new URL(href);
+    const cookies = req.get("cookie");
+    if (!mayShare({ method: req.method, url, cookies })) return false;
+    const store = await options.versions.of(shopOf(url));
+    if (!store) return false;
+    const key = sharedPageKey(store.version, href, cookies, req.get("accept-language"));
+    let nonce = (res.locals as SecurityLocals).cspNonce;
+    const lookup = await options.cache.page(key, (expired) => {
+      // The same content rendered again gives the same bytes, and so the same entity tag.
+      nonce = expired?.nonce ?? nonce;
+      return renderShared(req, res, store, nonce, options);
+    });
+    if (lookup.page) {
+      sendShared(req, res, lookup.page, lookup.hit, options);
+      return true;
+    }
+    if (lookup.response) {
+      // Rendered for the cache but not to be shared (an error page, a redirect): this shopper's.
+      res.setHeader("Content-Security-Policy", options.policy(nonce));
+      await sendResponse(res, lookup.response);
+      return true;
+    }
+    return false;
+  }
+
+  return async (req, res, next) => {
+    try {
+      if (shared && (await serveShared(req, res, shared))) return;
+      await sendResponse(res, await handle(fetchRequestOf(req, res), loadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
