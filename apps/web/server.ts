@@ -50,6 +50,9 @@ function wholeNumber(name: string, fallback: number): number {
  * checked against their store's version every STORE_FRESH_MS, and rendered again at least every
  * PAGE_MAX_AGE_S seconds for the stock figures they show.
  */
+/** The card providers' origins the page may reach, in every response's Content-Security-Policy. */
+const providers = cardProviderOrigins();
+
 function sharedPages(): SharedPagesOptions | undefined {
   const megabytes = wholeNumber("PAGE_CACHE_MB", dev ? 0 : 64);
   if (megabytes === 0) return undefined;
@@ -59,7 +62,8 @@ function sharedPages(): SharedPagesOptions | undefined {
     versions: storeVersions(askStoreApi(apiUrl), { freshMs }),
     freshMs,
     maxAgeMs: wholeNumber("PAGE_MAX_AGE_S", 60) * 1000,
-    policy: (nonce) => contentSecurityPolicy(nonce, dev),
+    // The same policy securityHeaders gives every other response, card providers included.
+    policy: (nonce) => contentSecurityPolicy(nonce, dev, providers),
   };
 }
 
@@ -79,7 +83,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(compression());
 app.use(drainWaiters());
-app.use(securityHeaders({ dev, providers: cardProviderOrigins() }));
+app.use(securityHeaders({ dev, providers }));
 // Before every handler that can change state: form posts, `.data` actions and the log beacon.
 app.use(sameOriginPosts());
 app.get("/_image", imageRoute(createImageOptimizer({ apiUrl, cacheDir: process.env.IMAGE_CACHE_DIR })));

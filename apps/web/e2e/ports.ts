@@ -4,5 +4,8 @@
  */
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-/** The local stand-ins of the card providers (card-stand-ins.ts). */
-export const CARD_FAKES_PORT = Number(process.env.E2E_CARD_FAKES_PORT ?? 4190);
+/**
+ * The local stand-ins of the card providers (card-stand-ins.ts), on this port and the next. Not
+ * 4190: it is on the Fetch standard's list of blocked ports, so Node's fetch refuses it ("bad port").
+ */
+export const CARD_FAKES_PORT = Number(process.env.E2E_CARD_FAKES_PORT ?? 4170);
