@@ -14,7 +14,7 @@ import { isAccountPath } from "./account/account-paths.ts";
 import stylesheet from "./app.css?url";
 import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./dine-in/table.ts";
 import { problemOf } from "./platform/api/page-problem.ts";
-import { translationsFor } from "./platform/i18n/translations.server.ts";
+import { loadLocaleTexts } from "./platform/i18n/locale-texts.ts";
 import { problemMeta, shopMeta } from "./platform/meta.ts";
 import { useNonce } from "./platform/nonce.ts";
 import { preferenceCookie } from "./platform/session/cookies.ts";
@@ -40,18 +40,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
 
   if (!store.ok) {
+    await loadLocaleTexts(negotiated);
     const problem: ProblemRootData = {
       kind: "problem",
       problem: store.problem,
       domain: storeApi.shop,
       locale: negotiated,
-      translations: translationsFor(negotiated),
       origin: url.origin,
     };
     return data<RootData>(problem, { status: store.status });
   }
 
   const locale = storeApi.localeAmong(shopLocales(store.data));
+  // The render reads the language's texts from memory; the page's data no longer carries them.
+  await loadLocaleTexts(locale);
   const { table, fromUrl } = tableOf(url, cookies);
   const shop: ShopRootData = {
     kind: "shop",
@@ -60,7 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     table,
     auth: session.auth,
     locale,
-    translations: translationsFor(locale),
     origin: url.origin,
   };
   const responseHeaders = new Headers();

@@ -3,7 +3,8 @@ import type { MetaDescriptor } from "react-router";
 import type { RootData } from "../shell/root-data.ts";
 import { shopTitleName } from "../shell/shop.ts";
 import type { PageProblem } from "./api/page-problem.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { createI18n, type I18n } from "./i18n/i18n.ts";
+import { metaTexts } from "./i18n/locale-texts.ts";
 
 export type PageMeta = {
   /** The page's own name; the title becomes "Page | Shop". Home leaves it out. */
@@ -67,9 +68,14 @@ export function shopMeta(root: RootData | undefined, page: PageMeta): MetaDescri
 /** Meta of a problem page (404, no shop, unavailable): its translated title, never indexed. */
 export function problemMeta(root: RootData | undefined, problem: PageProblem): MetaDescriptor[] {
   if (!root) return [];
-  const t = createI18n(root.locale, root.translations).t;
+  const t = metaTranslator(root).t;
   const name = root.kind === "shop" ? ` | ${shopTitleName(root.store)}` : "";
   return [{ title: `${t(`problem.${problem}.title`)}${name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** The translator a route's `meta` uses: the page's language, from the texts already loaded. */
+export function metaTranslator(root: Pick<RootData, "locale">): I18n {
+  return createI18n(root.locale, metaTexts(root.locale));
 }
 
 type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -79,7 +85,7 @@ export function rootDataOf(matches: readonly MetaMatchLike[]): RootData | undefi
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
-type Translate = ReturnType<typeof createI18n>["t"];
+type Translate = I18n["t"];
 
 /** Meta of a page about the shopper's own account: translated title, never indexed. */
 export function accountPageMeta(
@@ -89,6 +95,6 @@ export function accountPageMeta(
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (root?.kind !== "shop") return shopMeta(root, { path });
-  const t = createI18n(root.locale, root.translations).t;
+  const t = metaTranslator(root).t;
   return [...shopMeta(root, { title: title(t), path }), { name: "robots", content: "noindex" }];
 }

@@ -1,7 +1,8 @@
-import type { Locale } from "@stoa/contract";
+import { isLocale, type Locale } from "@stoa/contract";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { LOCALE_ACTION, LOCALE_NAMES } from "../platform/i18n/locale.ts";
+import { loadLocaleTexts } from "../platform/i18n/locale-texts.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { GlobeIcon } from "../platform/ui/icons.tsx";
 import { useShop } from "./root-data.ts";
@@ -10,7 +11,16 @@ import { shopLocales } from "./shop.ts";
 function LocaleForm({ children, className }: { children: ReactNode; className?: string }) {
   const location = useLocation();
   return (
-    <Form method="post" action={LOCALE_ACTION} className={className}>
+    <Form
+      method="post"
+      action={LOCALE_ACTION}
+      className={className}
+      // The new language's texts start loading with the post, not after its answer.
+      onSubmit={(event) => {
+        const chosen = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+        if (isLocale(chosen)) void loadLocaleTexts(chosen).catch(() => undefined);
+      }}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children}
     </Form>
@@ -32,6 +42,10 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const { store, locale } = useShop();
   const details = useRef<HTMLDetailsElement>(null);
+  // The menu has done its work once the page speaks the chosen language.
+  useEffect(() => {
+    if (details.current && locale) details.current.open = false;
+  }, [locale]);
   useEffect(() => {
     const close = (event: Event) => {
       const node = details.current;

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { CartProvider } from "../cart/CartProvider.tsx";
 import { reportUncaughtErrors } from "../platform/error-beacon.ts";
 import { createI18n } from "../platform/i18n/i18n.ts";
+import { useLocaleTexts } from "../platform/i18n/locale-texts.ts";
 import { TranslationProvider } from "../platform/i18n/translation.tsx";
 import { pushPageView, trackedPath } from "../platform/page-view.ts";
 import type { RootData } from "./root-data.ts";
@@ -24,8 +25,9 @@ function ErrorReporter() {
 
 /** Translations of the current locale, rebuilt only when the language changes, and the cart. */
 export function StorefrontProviders({ root, children }: { root: RootData; children: ReactNode }) {
-  const { locale, translations } = root;
-  const i18n = useMemo(() => createI18n(locale, translations), [locale, translations]);
+  const { locale } = root;
+  const texts = useLocaleTexts(locale);
+  const i18n = useMemo(() => createI18n(locale, texts), [locale, texts]);
   const shop = root.kind === "shop" ? root : null;
   // A guest session keeps a saved cart too (decision 015); an unverified email cannot reach it yet.
   const userId = shop?.auth.status === "signed-in" ? shop.auth.user.userId : null;

@@ -1,12 +1,10 @@
 import type { Category, Locale, StoreByDomain } from "@stoa/contract";
 import { useRouteLoaderData } from "react-router";
 import type { PageProblem } from "../platform/api/page-problem.ts";
-import type { Translations } from "../platform/i18n/i18n.ts";
 import type { AuthState } from "../platform/session/auth-state.ts";
 
 type RootBase = {
   locale: Locale;
-  translations: Translations;
   /** Origin of this request, for absolute URLs in page metadata. */
   origin: string;
 };

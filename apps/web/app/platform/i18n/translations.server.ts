@@ -1,22 +1,15 @@
-import { ERROR_MESSAGES, type Locale } from "@stoa/contract";
+import type { Locale } from "@stoa/contract";
 import type { Translations } from "./i18n.ts";
-import ar from "./locales/ar/common.json";
-import en from "./locales/en/common.json";
-import he from "./locales/he/common.json";
+import ar from "./texts/ar.ts";
+import en from "./texts/en.ts";
+import he from "./texts/he.ts";
 
-const COMMON: Record<Locale, Translations> = { en, ar, he };
+const TEXTS: Record<Locale, Translations> = { en, ar, he };
 
 /**
- * The `common` namespace of one locale: the storefront's texts plus the contract's error catalogue,
- * so an error key from the API or a form translates like any other key.
+ * Every locale's texts at once, for the server's own pages outside the storefront's render (a
+ * refused form post). Pages load only their locale's texts, through locale-texts.ts.
  */
 export function translationsFor(locale: Locale): Translations {
-  return MERGED[locale];
+  return TEXTS[locale];
 }
-
-/** Merged once: every request of a locale shares one object (and so one i18next instance). */
-const MERGED: Record<Locale, Translations> = {
-  en: { ...ERROR_MESSAGES.en, ...COMMON.en },
-  ar: { ...ERROR_MESSAGES.ar, ...COMMON.ar },
-  he: { ...ERROR_MESSAGES.he, ...COMMON.he },
-};

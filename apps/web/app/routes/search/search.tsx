@@ -3,9 +3,8 @@ import { Form, Link, useSubmit } from "react-router";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
 import { isolated } from "../../platform/i18n/bidi.ts";
-import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
-import { rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { FilterIcon } from "../../platform/ui/icons.tsx";
 import { Pagination } from "../../platform/ui/Pagination.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
@@ -50,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (root?.kind !== "shop" || !loaderData) return shopMeta(root, { path: "/search" });
-  const { t } = createI18n(root.locale, root.translations);
+  const { t } = metaTranslator(root);
   const { query } = loaderData;
   return [
     ...shopMeta(root, {

@@ -4,9 +4,8 @@ import { FlyerViewer } from "../../catalogue/flyer/FlyerViewer.tsx";
 import { readFlyerView } from "../../catalogue/flyer/flyer-pages.ts";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
-import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
-import { rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import type { Route } from "./+types/instoreflyer";
 
@@ -23,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
   if (root?.kind !== "shop") return shopMeta(root, { path: "/instoreflyer" });
   return shopMeta(root, {
-    title: createI18n(root.locale, root.translations).t("flyer.title"),
+    title: metaTranslator(root).t("flyer.title"),
     path: "/instoreflyer",
   });
 };

@@ -2,9 +2,8 @@ import { effectivePrice, formatMoney, MAX_PAGE_SIZE, type ProductSummary } from 
 import { menuSections } from "../../catalogue/menu/menu-sections.ts";
 import { productName } from "../../catalogue/product/product-name.ts";
 import { stockLevel } from "../../catalogue/product/StockState.tsx";
-import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
-import { rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import type { ScreenHandle } from "../../platform/screen-route.ts";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { useShop } from "../../shell/root-data.ts";
@@ -26,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
   if (root?.kind !== "shop") return shopMeta(root, { path: "/instoremenu" });
-  const { t } = createI18n(root.locale, root.translations);
+  const { t } = metaTranslator(root);
   return [
     ...shopMeta(root, { title: t("instore-menu.title"), path: "/instoremenu" }),
     // A screen in a shop is not a page to find through a search engine.

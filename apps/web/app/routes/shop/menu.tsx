@@ -1,9 +1,8 @@
 import { MAX_PAGE_SIZE, type ProductSummary } from "@stoa/contract";
 import { flattenCategories } from "../../catalogue/listing/product-query.ts";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
-import { createI18n } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
-import { rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { categoryName } from "../../shell/shop.ts";
@@ -19,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
   if (root?.kind !== "shop") return shopMeta(root, { path: "/menu" });
-  return shopMeta(root, { title: createI18n(root.locale, root.translations).t("menu.title"), path: "/menu" });
+  return shopMeta(root, { title: metaTranslator(root).t("menu.title"), path: "/menu" });
 };
 
 export default function Menu({ loaderData }: Route.ComponentProps) {

@@ -13,9 +13,8 @@ import {
   slugWords,
 } from "../../catalogue/listing/product-query.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
-import { createI18n } from "../../platform/i18n/i18n.ts";
 import { layoutPreviewAllowed } from "../../platform/layout-preview.server.ts";
-import { rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { visibleCategories } from "../../shell/shop.ts";
 import type { Route } from "./+types/products";
@@ -82,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Li
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (root?.kind !== "shop" || !loaderData) return shopMeta(root, { path: "/products" });
-  const { t } = createI18n(root.locale, root.translations);
+  const { t } = metaTranslator(root);
   return shopMeta(root, {
     title: productListTitle(t, loaderData.query, root.categories, root.locale),
     // A preview shows the same products: the canonical address is the list's, without it.
