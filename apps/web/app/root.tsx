@@ -16,6 +16,7 @@ import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./dine-in/table.ts";
 import { problemOf } from "./platform/api/page-problem.ts";
 import { loadLocaleTexts } from "./platform/i18n/locale-texts.ts";
 import { problemMeta, shopMeta } from "./platform/meta.ts";
+import { IconSprite } from "./platform/ui/icon-sprite.tsx";
 import { useNonce } from "./platform/nonce.ts";
 import { preferenceCookie } from "./platform/session/cookies.ts";
 import { ProblemPage } from "./shell/ProblemPage.tsx";
@@ -127,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body style={{ "--brand": colour } as CSSProperties}>
+        <IconSprite />
         {root ? (
           <StorefrontProviders root={root}>
             {root.kind === "shop" ? <ShopShell>{children}</ShopShell> : children}

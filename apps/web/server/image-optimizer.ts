@@ -111,8 +111,12 @@ function repoRootAbove(from: string): string {
   }
 }
 const DEFAULT_MAX_DISK_BYTES = 512 * 1024 * 1024;
-/** Renders queued per running one: enough to absorb a page's worth of images, not a flood. */
-const QUEUED_PER_RENDER = 4;
+/**
+ * Renders queued per running one: enough to absorb a page's worth of images, not a flood. A home
+ * page asks for a dozen at once, and a browser never asks again for a picture answered 503: with
+ * four per render, a two-core server's first visitor saw half the cards without pictures.
+ */
+const QUEUED_PER_RENDER = 24;
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 /**
  * Part of every cache key. Raise it whenever `render` changes its output (encoder settings,

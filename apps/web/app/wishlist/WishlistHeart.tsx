@@ -33,7 +33,7 @@ export function WishlistHeart({
       aria-disabled={busy || undefined}
       onClick={() => wishlist.toggle(product)}
       data-wishlist-heart={product.id}
-      className={`relative z-10 flex ${compact ? "size-8 sm:size-10" : "size-10"} items-center justify-center rounded-full bg-white/95 shadow-md transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+      className={`picture-button ${compact ? "size-8 sm:size-10" : "size-10"} transition-colors hover:text-red-600 ${
         saved ? "text-red-600" : "text-stone-700"
       } ${className}`}
     >

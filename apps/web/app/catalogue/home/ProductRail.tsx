@@ -17,7 +17,7 @@ export function ProductRail({ products }: { products: ProductSummary[] }) {
       {products.map((product) => (
         <li
           key={product.id}
-          className="flex w-[46%] shrink-0 snap-start sm:w-[calc((100%-2.5rem)/3)] lg:w-[calc((100%-3.75rem)/4)]"
+          className="rail-item"
         >
           <ProductCard product={product} />
         </li>

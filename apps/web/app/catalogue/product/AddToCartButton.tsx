@@ -7,9 +7,9 @@ import { useToast } from "../../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import { stockLevel } from "./StockState.tsx";
 
-/** A card's button: one line even in a 360 px phone's two-column grid, in every language. */
+/** A card's button (app.css `card-action`): one line even in a 360 px phone's two-column grid. */
 const SMALL =
-  "inline-flex min-w-0 items-center justify-center gap-1 whitespace-nowrap rounded-full bg-brand px-2 py-2 text-[13px] font-semibold sm:gap-1.5 sm:px-3 sm:text-sm text-white shadow-sm transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60";
+  "card-action bg-brand text-white shadow-sm hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * Adds what the shopper chose. It refuses while an option is unchosen (`missing` says which, on the

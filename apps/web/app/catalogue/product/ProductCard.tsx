@@ -16,10 +16,6 @@ export const PRODUCT_CARD_SIZES =
   "(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 const CARD_IMAGE_SIZE = 480;
 
-/** One line even on a 360 px phone's two-column grid, in every language. */
-const CARD_ACTION =
-  "relative z-10 inline-flex min-w-0 items-center justify-center gap-1 whitespace-nowrap rounded-full px-2 py-2 text-[13px] font-semibold transition-colors sm:gap-1.5 sm:px-3 sm:text-sm";
-
 /**
  * A product with variations or a dish with add-ons cannot go straight into the cart: its card opens
  * the modal where the shopper chooses (SELECT_PRODUCT_VARIATION, RESTAURANT_OPTION).
@@ -42,7 +38,7 @@ export function ChooseOptionsButton({
           ? openModal("SELECT_PRODUCT_VARIATION", String(product.id))
           : openModal("RESTAURANT_OPTION", product)
       }
-      className={`${CARD_ACTION} ${className}`}
+      className={`card-action ${className}`}
       aria-label={t("variations.choose-options-for", { name: productName(product, locale) })}
       data-choose-options={product.hasVariations ? "variation" : "restaurant"}
     >
@@ -61,7 +57,7 @@ export function CheckFitButton({ product, className = "" }: { product: ProductSu
     <button
       type="button"
       onClick={() => openModal("CARPART", product)}
-      className={`${CARD_ACTION} border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 ${className}`}
+      className={`card-action border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 ${className}`}
       aria-label={t("carpart.check-fit-of", { name: productName(product, locale) })}
       data-check-fit-card
     >
@@ -86,7 +82,7 @@ export function QuickViewButton({
     <button
       type="button"
       onClick={() => openModal("PRODUCT_DETAILS", product)}
-      className={`flex size-10 items-center justify-center rounded-full bg-white/95 text-stone-700 shadow-md transition-opacity hover:text-stone-950 focus-visible:opacity-100 ${className}`}
+      className={`picture-button size-10 text-stone-700 transition-opacity hover:text-stone-950 focus-visible:opacity-100 ${className}`}
       aria-label={t("product.quick-view-of", { name: productName(product, locale) })}
     >
       <EyeIcon className="size-5" />
@@ -104,10 +100,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   const soldOut = stockLevel(product) === "out-of-stock";
   return (
     <article
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      className="product-card group"
       data-product-card={product.id}
     >
-      <div className="relative aspect-square overflow-hidden bg-stone-100">
+      <div className="product-card-media">
         {product.image ? (
           <StoaImage
             src={product.image.url}
@@ -116,12 +112,12 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             height={CARD_IMAGE_SIZE}
             sizes={PRODUCT_CARD_SIZES}
             priority={priority}
-            className={`size-full object-cover transition-transform duration-300 group-hover:scale-105 ${soldOut ? "opacity-60 grayscale" : ""}`}
+            className={soldOut ? "product-card-image opacity-60 grayscale" : "product-card-image"}
           />
         ) : null}
         <DiscountBadge product={product} className="absolute start-3 top-3" />
         {/* On phones the heart alone, small: the whole card opens the product, quick view adds nothing. */}
-        <div className="absolute end-2 top-2 z-10 flex flex-col items-center gap-2 sm:end-3 sm:top-3">
+        <div className="product-card-corner">
           <WishlistHeart product={product} compact />
           <QuickViewButton
             product={product}
@@ -129,20 +125,14 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+      <div className="product-card-body">
         {product.brand ? (
-          <p
-            dir="auto"
-            className="break-words text-start text-[11px] leading-4 font-medium uppercase tracking-wide text-stone-500 sm:text-xs"
-          >
+          <p dir="auto" className="product-card-brand">
             {product.brand}
           </p>
         ) : null}
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium text-stone-900 sm:text-base sm:leading-6 sm:min-h-12">
-          <Link
-            to={`/products/${product.id}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+        <h3 className="product-card-name">
+          <Link to={`/products/${product.id}`} className="card-link">
             {name}
           </Link>
         </h3>

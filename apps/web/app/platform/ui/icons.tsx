@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { SpriteIcon } from "./icon-sprite.tsx";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -47,14 +48,9 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-export function CartIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-      <circle cx="10" cy="20" r="1.2" />
-      <circle cx="17" cy="20" r="1.2" />
-    </Icon>
-  );
+/** Drawn from the page's icon sprite (icon-sprite.tsx): product cards repeat it. */
+export function CartIcon({ className }: { className?: string }) {
+  return <SpriteIcon name="cart" className={className} />;
 }
 
 export function UserIcon(props: IconProps) {
@@ -100,13 +96,9 @@ export function ChevronEndIcon({ className = "size-5", ...props }: IconProps) {
   );
 }
 
-export function EyeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </Icon>
-  );
+/** Drawn from the page's icon sprite (icon-sprite.tsx): product cards repeat it. */
+export function EyeIcon({ className }: { className?: string }) {
+  return <SpriteIcon name="eye" className={className} />;
 }
 
 export function StoreIcon(props: IconProps) {
@@ -267,14 +259,9 @@ export function CarIcon(props: IconProps) {
   );
 }
 
-export function OptionsIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
-      <circle cx="16" cy="7" r="2" />
-      <circle cx="8" cy="17" r="2" />
-    </Icon>
-  );
+/** Drawn from the page's icon sprite (icon-sprite.tsx): product cards repeat it. */
+export function OptionsIcon({ className }: { className?: string }) {
+  return <SpriteIcon name="options" className={className} />;
 }
 
 export function LogoutIcon({ className = "size-5", ...props }: IconProps) {

@@ -24,12 +24,16 @@ describe("srcSetPlan", () => {
     const { widths, descriptor } = srcSetPlan(400, "(min-width: 1024px) 25vw, 50vw");
     expect(descriptor).toBe("w");
     expect(widths[0]).toBe(256);
-    expect(widths).toContain(3840);
+    expect(widths.at(-1)).toBe(828);
     expect(widths.every((w) => IMAGE_WIDTHS.includes(w))).toBe(true);
   });
 
-  it("offers every width for sizes without viewport units", () => {
-    expect(srcSetPlan(400, "400px").widths).toHaveLength(IMAGE_WIDTHS.length);
+  it("offers half to twice the layout's width for sizes without viewport units", () => {
+    expect(srcSetPlan(400, "25rem").widths).toEqual([256, 384, 640, 750, 828]);
+  });
+
+  it("offers the largest widths only to images the layout draws wide", () => {
+    expect(srcSetPlan(1600, "100vw").widths.at(-1)).toBe(3840);
   });
 });
 

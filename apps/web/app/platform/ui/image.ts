@@ -20,18 +20,21 @@ export type SrcSetPlan = { widths: number[]; descriptor: "w" | "x" };
 
 /**
  * Which rendered widths to offer. With `sizes` the browser picks by layout width, so every width
- * down to what the smallest viewport can need is offered; without it the image has a fixed CSS
- * width and 1x/2x densities are enough.
+ * from what the smallest viewport can need up to twice the width the layout draws the image at
+ * (a 2x screen's worth; more is bytes no eye sees, and each width is markup on every card);
+ * without `sizes` the image has a fixed CSS width and 1x/2x densities are enough.
  */
 export function srcSetPlan(width: number, sizes?: string): SrcSetPlan {
-  if (sizes) {
-    const viewportShares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]));
-    if (viewportShares.length === 0) return { widths: ALL_WIDTHS, descriptor: "w" };
-    const smallestShare = Math.min(...viewportShares) / 100;
-    return { widths: ALL_WIDTHS.filter((w) => w >= SMALLEST_DEVICE_WIDTH * smallestShare), descriptor: "w" };
-  }
   const largest = ALL_WIDTHS[ALL_WIDTHS.length - 1] ?? width;
   const fit = (wanted: number) => ALL_WIDTHS.find((w) => w >= wanted) ?? largest;
+  if (sizes) {
+    const widest = fit(width * 2);
+    const viewportShares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]));
+    // A slot in fixed units is never drawn much narrower than the layout's width for it.
+    const narrowest =
+      viewportShares.length > 0 ? (SMALLEST_DEVICE_WIDTH * Math.min(...viewportShares)) / 100 : width / 2;
+    return { widths: ALL_WIDTHS.filter((w) => w >= narrowest && w <= widest), descriptor: "w" };
+  }
   return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: "x" };
 }
 

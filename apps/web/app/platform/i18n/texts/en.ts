@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from "@stoa/contract";
+import { ERROR_MESSAGES_EN } from "@stoa/contract";
 import common from "../locales/en/common.json";
 
 /** Every text of the storefront in this language: its own and the contract's error catalogue. */
-export default { ...ERROR_MESSAGES.en, ...common };
+export default { ...ERROR_MESSAGES_EN, ...common };

@@ -1,0 +1,2 @@
+import base from "./playwright.cards.config.ts";
+export default { ...base, webServer: undefined };
