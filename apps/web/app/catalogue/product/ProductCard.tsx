@@ -99,10 +99,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   const name = productName(product, locale);
   const soldOut = stockLevel(product) === "out-of-stock";
   return (
-    <article
-      className="product-card group"
-      data-product-card={product.id}
-    >
+    <article className="product-card group" data-product-card={product.id}>
       <div className="product-card-media">
         {product.image ? (
           <StoaImage
