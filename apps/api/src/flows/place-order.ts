@@ -19,6 +19,7 @@ import {
   orderAnswer,
   orderAnswerOf,
   orderByIdempotencyKey,
+  orderTimeline,
   storeOrder,
 } from "../orders/service.ts";
 import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
@@ -32,7 +33,7 @@ import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { confirmationOf, hasDownloadsNow, queueConfirmation } from "./order-confirmation.ts";
 import { askProvider, DECLINE_ERRORS, declineReasonOf, paymentKey, providerOfOrder } from "./payments.ts";
-import { recordUnanswered, type Settled, settleCardPayment } from "./settle-payment.ts";
+import { type KnownOfOrder, recordUnanswered, type Settled, settleCardPayment } from "./settle-payment.ts";
 
 /**
  * Another submit with the same Idempotency-Key wrote its order first: this attempt rolls back and
@@ -102,8 +103,33 @@ export async function placeOrder(
   }
   if (placed.order.status !== "pending_payment") return newOrderAnswer(keys, placed);
   // The card's answer is this submit's own: a decline or "unavailable" is not another submit's win.
-  return answerOf(deps.db, keys, await payByCard(deps, keys, ctx, placed.order, card));
+  const paid = await payByCard(deps, keys, ctx, placed.order, card, {
+    known: { lines: placed.lines, customer },
+  });
+  return paid.lines
+    ? paidOrderAnswer(deps.db, keys, { ...paid, lines: paid.lines }, placed.timezone)
+    : answerOf(deps.db, keys, paid);
 }
+
+/**
+ * The answer of an order this create has just paid for: its lines and its shop's zone are known
+ * already, and a new order has no refund asked; only its timeline is read back.
+ */
+async function paidOrderAnswer(
+  db: Database,
+  keys: LinkKeys,
+  { order, action, lines }: Settled,
+  timezone: string,
+): Promise<PlacedOrder> {
+  return {
+    order: orderAnswerOf(order, timezone, lines, await orderTimeline(db, order)),
+    guestAccessToken: order.placedAsGuest ? guestOrderToken(keys, order) : null,
+    paymentAction: action,
+  };
+}
+
+/** What became of a card payment; `lines` when the settle that made it knew them. */
+type CardOutcome = Pick<Settled, "order" | "action"> & { lines?: Settled["lines"] };
 
 /** The answer to a repeated create: the order the key already made, as it stands now. */
 async function answerRepeat(
@@ -139,7 +165,7 @@ function newOrderAnswer(keys: LinkKeys, { order, lines, timezone }: WrittenOrder
 export async function answerOf(
   db: Database,
   keys: LinkKeys,
-  { order, action }: { order: OrderRow; action: PaymentAction | null },
+  { order, action }: CardOutcome,
 ): Promise<PlacedOrder> {
   return {
     order: await orderAnswer(db, order),
@@ -362,8 +388,8 @@ async function payByCard(
   ctx: RequestContext,
   order: OrderRow,
   card: CardChoice | null,
-  { repeat = false } = {},
-): Promise<Settled> {
+  { repeat = false, known }: { repeat?: boolean; known?: KnownOfOrder } = {},
+): Promise<CardOutcome> {
   const { store } = ctx;
   const provider = providerOfOrder(deps.payments, store, order);
   const authorized: AuthorizeResult | PaymentDeclined = provider
@@ -395,6 +421,7 @@ async function payByCard(
   }
   const settled = await settleCardPayment({ deps, keys, shop: ctx }, provider, order, authorized, {
     shopperWaiting: true,
+    known,
   });
   if (settled.order.status === "payment_failed") {
     const reason =

@@ -1,7 +1,8 @@
 import type { PaymentAction } from "@stoa/contract";
 import { customerById } from "../customers/service.ts";
+import type { CustomerRow } from "../customers/tables.ts";
 import { lockOrder, moveOrder, orderLinesOf, storeOrder } from "../orders/service.ts";
-import type { OrderRow } from "../orders/tables.ts";
+import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
 import { type OwedBack, oweBack } from "../payments/give-backs.ts";
 import type {
   AuthorizationFound,
@@ -28,7 +29,10 @@ import { askProvider, paymentEventOf, paymentKey } from "./payments.ts";
 
 const SYSTEM = { kind: "system", id: null } as const;
 
-export type Settled = { order: OrderRow; action: PaymentAction | null };
+export type Settled = { order: OrderRow; action: PaymentAction | null; lines: OrderLineRow[] };
+
+/** What the shopper's own create knows already, so the settle does not read it again. */
+export type KnownOfOrder = { lines: OrderLineRow[]; customer: CustomerRow };
 
 /** The shop's side of a settle: how links in the confirmation are made. */
 export type Settling = {
@@ -55,12 +59,12 @@ export async function settleCardPayment(
   provider: PaymentProvider | null,
   order: OrderRow,
   authorized: AuthorizeResult | PaymentDeclined,
-  { shopperWaiting = false }: { shopperWaiting?: boolean } = {},
+  { shopperWaiting = false, known }: { shopperWaiting?: boolean; known?: KnownOfOrder } = {},
 ): Promise<Settled> {
   const { db } = deps;
   const { store } = shop;
   const authorizeKey = paymentKey(order, "authorize");
-  const lines = await orderLinesOf(db, store.id, order.id);
+  const lines = known?.lines ?? (await orderLinesOf(db, store.id, order.id));
   const captureKey = paymentKey(order, "capture");
   let captured: PaymentStepResult | null = null;
   // Digital goods are delivered the moment they are paid, so their card is taken at once; never
@@ -147,7 +151,7 @@ export async function settleCardPayment(
     );
     if (captured?.outcome === "approved")
       placed = await moveOrder(tx, placed, { payment: "capture" }, SYSTEM);
-    const customer = await customerById(tx, store.id, placed.customerId);
+    const customer = known?.customer ?? (await customerById(tx, store.id, placed.customerId));
     if (customer) await queueConfirmation(tx, keys, shop, customer, placed, lines);
     return { order: placed, owed: null };
   });
@@ -155,6 +159,7 @@ export async function settleCardPayment(
   return {
     order: outcome.order,
     action: outcome.order.status === "pending_payment" ? actionOf(authorized) : null,
+    lines,
   };
 }
 

@@ -226,15 +226,23 @@ function summaryOf(order: OrderRow, timezone: string): OrderSummary {
 export async function orderAnswer(db: Database, order: OrderRow): Promise<Order> {
   const [lines, events, requested, timezone] = await Promise.all([
     orderLinesOf(db, order.storeId, order.id),
-    db
-      .select({ status: orderEvents.status, at: orderEvents.at })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.storeId, order.storeId), eq(orderEvents.orderId, order.id)))
-      .orderBy(asc(orderEvents.id)),
+    orderTimeline(db, order),
     refundRequestedByLine(db, order.storeId, order.id),
     shopTimezone(db, order.storeId),
   ]);
   return orderAnswerOf(order, timezone, lines, events, requested);
+}
+
+/** The steps of an order's timeline, oldest first. */
+export function orderTimeline(
+  db: Database,
+  order: Pick<OrderRow, "storeId" | "id">,
+): Promise<{ status: OrderStatus; at: Date }[]> {
+  return db
+    .select({ status: orderEvents.status, at: orderEvents.at })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.storeId, order.storeId), eq(orderEvents.orderId, order.id)))
+    .orderBy(asc(orderEvents.id));
 }
 
 /**
