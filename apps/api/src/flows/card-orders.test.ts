@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers } from "../customers/tables.ts";
+import { outbox } from "../notifications/tables.ts";
+import { orderLinesOf } from "../orders/service.ts";
 import { orders } from "../orders/tables.ts";
+import type { AuthorizeResult, PaymentProvider } from "../payments/provider.ts";
 import { paymentEvents } from "../payments/tables.ts";
+import { stores } from "../stores/tables.ts";
 import {
   BILLING,
   bamboraSaved,
@@ -25,7 +30,9 @@ import {
   FAKE_BAMBORA_INSUFFICIENT_FUNDS,
 } from "../test/fakes/fake-bambora.ts";
 import { signStripePayload } from "../test/fakes/fake-stripe.ts";
+import type { OrderFlowDeps } from "./deps.ts";
 import { GIVE_UP_SECONDS, reconcilePendingPayments } from "./reconcile-payments.ts";
+import { settleApprovedAtOnce } from "./settle-at-once.ts";
 
 /*
  * Orders paid through Stripe and Bambora against their local fakes (decisions 018, 019, 021):
@@ -156,6 +163,69 @@ describe("paying with Stripe", () => {
     expect(refunded.json.data.paymentStatus).toBe("partially_refunded");
     const kinds = (await eventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`);
     expect(kinds).toEqual(["authorize:approved", "capture:approved", "refund:approved"]);
+  });
+
+  it("answers an approved order as its page shows it, with one approval logged and one confirmation queued", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const placed = await create(shop, token, stripeNew("pm_card_visa"), randomUUID());
+    expectOk(placed);
+    const order = placed.json.data.order;
+    const detail = await callApp(world.app, "POST", "/api/storeOrder/detail/storeCustomer", {
+      domain: shop.domain,
+      token,
+      body: { orderId: order.id },
+    });
+    expectOk(detail);
+    // The create answers from what it wrote (settle-at-once.ts); the page reads it all back.
+    expect(order).toEqual(detail.json.data);
+    expect(order.timeline.map((step: { status: string }) => step.status)).toEqual([
+      "pending_payment",
+      "placed",
+    ]);
+    const kinds = (await eventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`);
+    expect(kinds).toEqual(["authorize:approved"]);
+    // The shop is new: its one message is this order's confirmation.
+    const queued = await world.db.select().from(outbox).where(eq(outbox.storeId, shop.id));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.body).toContain(String(order.orderNumber));
+  });
+
+  it("leaves an order someone else has moved to the careful settle", async () => {
+    const shop = await world.cardShop();
+    const { token } = await world.customerOf(shop);
+    const placed = await create(shop, token, stripeNew("pm_card_visa"));
+    expectOk(placed);
+    const id = placed.json.data.order.id as number;
+    const [row] = await world.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, shop.id), eq(orders.id, id)));
+    const [store] = await world.db.select().from(stores).where(eq(stores.id, shop.id));
+    const [customer] = await world.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, shop.id), eq(customers.id, row?.customerId ?? 0)));
+    if (!row || !store || !customer) throw new Error("the order, its shop and its customer are there");
+    // The create's own view of the order, from before it was placed: the database has moved on.
+    const asWritten = { ...row, status: "pending_payment", paymentStatus: "none" } as const;
+    const again = await settleApprovedAtOnce(
+      {
+        deps: { db: world.db } as OrderFlowDeps,
+        keys: { downloads: Buffer.alloc(32), guestOrders: Buffer.alloc(32) },
+        shop: { store, storefrontOrigin: "http://localhost:3000" },
+      },
+      { name: "stripe" } as PaymentProvider,
+      asWritten,
+      {
+        outcome: "approved",
+        paymentRef: "pi_again",
+        card: { brand: "visa", last4: "4242" },
+      } as AuthorizeResult,
+      { lines: await orderLinesOf(world.db, shop.id, id), customer },
+    );
+    expect(again).toBeNull();
+    expect((await eventsOf(shop.id, id)).map((e) => e.providerRef)).not.toContain("pi_again");
   });
 
   it("gives back what a declined card's order held, in the shopper's words", async () => {

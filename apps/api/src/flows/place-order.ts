@@ -33,6 +33,7 @@ import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { confirmationOf, hasDownloadsNow, queueConfirmation } from "./order-confirmation.ts";
 import { askProvider, DECLINE_ERRORS, declineReasonOf, paymentKey, providerOfOrder } from "./payments.ts";
+import { type SettledAtOnce, settleApprovedAtOnce } from "./settle-at-once.ts";
 import { type KnownOfOrder, recordUnanswered, type Settled, settleCardPayment } from "./settle-payment.ts";
 
 /**
@@ -118,18 +119,21 @@ export async function placeOrder(
 async function paidOrderAnswer(
   db: Database,
   keys: LinkKeys,
-  { order, action, lines }: Settled,
+  { order, action, lines, timeline }: Settled & { timeline?: SettledAtOnce["timeline"] },
   timezone: string,
 ): Promise<PlacedOrder> {
   return {
-    order: orderAnswerOf(order, timezone, lines, await orderTimeline(db, order)),
+    order: orderAnswerOf(order, timezone, lines, timeline ?? (await orderTimeline(db, order))),
     guestAccessToken: order.placedAsGuest ? guestOrderToken(keys, order) : null,
     paymentAction: action,
   };
 }
 
-/** What became of a card payment; `lines` when the settle that made it knew them. */
-type CardOutcome = Pick<Settled, "order" | "action"> & { lines?: Settled["lines"] };
+/** What became of a card payment; `lines` (and `timeline`) when the settle that made it knew them. */
+type CardOutcome = Pick<Settled, "order" | "action"> & {
+  lines?: Settled["lines"];
+  timeline?: SettledAtOnce["timeline"];
+};
 
 /** The answer to a repeated create: the order the key already made, as it stands now. */
 async function answerRepeat(
@@ -418,6 +422,11 @@ async function payByCard(
     if (now.status === "payment_failed")
       throw new ApiError(DECLINE_ERRORS[await declineReasonOf(deps.db, now)]);
     return { order: now, action: null };
+  }
+  // The usual case, the create's own approval for an order nobody else has touched, in one statement.
+  if (provider && known) {
+    const atOnce = await settleApprovedAtOnce({ deps, keys, shop: ctx }, provider, order, authorized, known);
+    if (atOnce) return atOnce;
   }
   const settled = await settleCardPayment({ deps, keys, shop: ctx }, provider, order, authorized, {
     shopperWaiting: true,
