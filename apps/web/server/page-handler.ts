@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { brotliCompress, gunzip, gzip, constants as zlib } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request, RequestHandler, Response as ServerResponse } from "express";
 import type { AppLoadContext } from "react-router";
@@ -22,6 +22,7 @@ import type { KnownVersion, StoreVersions } from "./store-versions.ts";
 
 const gzipped = promisify(gzip);
 const brotlied = promisify(brotliCompress);
+const gunzipped = promisify(gunzip);
 
 /** Says whether a served page came from the shared cache ("hit"), was rendered for it ("miss"), or neither. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -93,7 +94,7 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   }
 }
 
-function sendShared(
+async function sendShared(
   req: Request,
   res: ServerResponse,
   page: SharedPage,
@@ -112,7 +113,8 @@ function sendShared(
     return;
   }
   const encoding = req.acceptsEncodings("br", "gzip");
-  const bytes = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+  const bytes =
+    encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : await gunzipped(page.gzip);
   // Set before the first write, so the compression middleware leaves the bytes as they are.
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", bytes.byteLength);
@@ -153,7 +155,6 @@ export function pageHandler({ render: handle, loadContext, shared }: PageHandler
     return {
       page: {
         headers: keptHeaders(response),
-        body,
         gzip,
         brotli,
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
@@ -183,7 +184,7 @@ export function pageHandler({ render: handle, loadContext, shared }: PageHandler
       return renderShared(req, res, store, nonce, options);
     });
     if (lookup.page) {
-      sendShared(req, res, lookup.page, lookup.hit, options);
+      await sendShared(req, res, lookup.page, lookup.hit, options);
       return true;
     }
     if (lookup.response) {
