@@ -108,7 +108,9 @@ if (dev) {
   const release = releaseDir();
   // Hashed file names make assets safe to cache forever; everything else revalidates hourly.
   app.use("/assets", express.static(`${release}/client/assets`, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(`${release}/client`, { maxAge: "1h" }));
+  // Only a file name (favicon.svg) is looked up on disk: a page address never costs a stat.
+  const rootFiles = express.static(`${release}/client`, { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
   const build = (await import(`${release}/server/index.js`)) as ServerBuild;
   app.all(
     "*splat",

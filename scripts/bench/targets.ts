@@ -17,7 +17,8 @@ const SEARCH_PATH = "/api/storeProduct/search?limit=30&page=1";
 const DEEP_PAGE = 20;
 const API_HEADERS = { "store-domain": "localhost", "content-type": "application/json" };
 // The storefront finds its store from Host, as behind a real domain.
-const WEB_HEADERS = { host: "localhost", accept: "text/html" };
+/** What a browser sends for a page: shoppers' browsers all take compressed pages. */
+const WEB_HEADERS = { host: "localhost", accept: "text/html", "accept-encoding": "gzip, deflate, br" };
 
 const CALCULATE_PATH = "/api/storeOrder/calculate";
 const CREATE_PATH = "/api/storeOrder/create";
@@ -234,7 +235,7 @@ export function targetsFor(
         name: BARE_RR,
         origin: rr.origin,
         method: "GET",
-        headers: { accept: "text/html" },
+        headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
         variants: [{ path: "/" }],
       },
     ],
