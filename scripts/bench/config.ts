@@ -21,6 +21,7 @@ export const TARGET_KEYS = [
   "home",
   "product",
   "calculate",
+  "commitFloor",
   "create",
   "createStripe",
   "createBambora",

@@ -40,6 +40,7 @@ import {
   CARD_CREATE_NAMES,
   CREATE_EVERY,
   CREATE_NAME,
+  commitFloorTarget,
   createTarget,
   mixedParts,
   PAGE_TARGETS,
@@ -293,11 +294,25 @@ async function benchDatabase(
     );
   let api = await startApi();
   let web: RunningServer | undefined;
+  // A bare server that commits one insert per request: the machine's ceiling for order create.
+  const floor =
+    targetKeys.includes("commitFloor") && backend.name === "postgres"
+      ? await startScript(
+          "commit-floor",
+          ROOT,
+          "scripts/bench/commit-floor.ts",
+          (port) => ({ PORT: String(port), DATABASE_URL: backend.apiEnv.DATABASE_URL ?? "" }),
+          { path: "/health" },
+        )
+      : undefined;
   // A connection of the bench's own to PostgreSQL: the stock checks, and which backends serve the API.
   const db = backend.name === "postgres" ? await backend.open() : undefined;
   const sampleCpu: CpuSampler = async (origin) =>
-    origin === api.origin
-      ? { api: cpuTimes([api.pid]), database: cpuTimes(db ? await backendPids(db) : []) }
+    origin === api.origin || origin === floor?.origin
+      ? {
+          api: cpuTimes([origin === api.origin ? api.pid : (floor?.pid ?? api.pid)]),
+          database: cpuTimes(db ? await backendPids(db) : []),
+        }
       : undefined;
   /** The storefront as deployed (sharing pages), or rendering every page afresh (PAGE_CACHE_MB=0). */
   const startWeb = (afresh = false) =>
@@ -336,6 +351,8 @@ async function benchDatabase(
         : undefined;
     const targets = targetsFor({ ...baselines, api, web }, workload, searchBodies, false, checkout);
     const measurements = await loadTargets(targets, notes, sampleCpu);
+    if (floor)
+      measurements.push(...(await loadTargets([commitFloorTarget(floor, baselines.hono)], notes, sampleCpu)));
     const tables: string[] = [];
     if (checkout)
       measurements.push(
@@ -379,7 +396,7 @@ async function benchDatabase(
       notes,
     });
   } finally {
-    await Promise.all([web?.stop(), api.stop(), db?.close(), cardFakes?.stop()]);
+    await Promise.all([web?.stop(), api.stop(), floor?.stop(), db?.close(), cardFakes?.stop()]);
   }
 }
 

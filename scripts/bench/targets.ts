@@ -63,6 +63,20 @@ export function createTarget(
   };
 }
 
+export const COMMIT_FLOOR_NAME = "Bare Hono + one committed insert `POST /` (order create's floor)";
+
+/** One durable write per request on the API's stack: what order create cannot beat here. */
+export function commitFloorTarget(floor: RunningServer, hono?: RunningServer): Target {
+  return {
+    name: COMMIT_FLOOR_NAME,
+    baseline: hono && BARE_HONO,
+    origin: floor.origin,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    variants: [{ path: "/", body: "{}" }],
+  };
+}
+
 /** Storefront product pages get this many of the mixed run's connections, the API the rest. */
 const PAGE_CONNECTIONS = 4;
 /** One request in this many of the mixed run is an order create. */
