@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { VIEWPORT_MAXIMUM_SCALE } from "@stoa/contract";
 import { englishName, GROCERY, productsOf, storeOf } from "./support.ts";
 
 function meta(html: string, attribute: "name" | "property", key: string): string | undefined {
@@ -22,7 +23,7 @@ test("the server-rendered page carries the shop's metadata", async ({ request })
   expect(meta(html, "property", "og:image:height")).toBe("600");
   expect(meta(html, "property", "og:title")).toBeTruthy();
   expect(meta(html, "name", "twitter:card")).toBeTruthy();
-  expect(meta(html, "name", "viewport")).toContain("maximum-scale=1");
+  expect(meta(html, "name", "viewport")).toContain(`maximum-scale=${VIEWPORT_MAXIMUM_SCALE}`);
   expect(html).toMatch(/<html lang="en" dir="ltr">/);
 
   // og:image is served from the shop's own origin.

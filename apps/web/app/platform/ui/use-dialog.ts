@@ -45,8 +45,15 @@ export function useFocusOnArrival(panel: RefObject<HTMLElement | null>) {
       const node = panel.current;
       if (!node) return;
       const active = document.activeElement;
-      // The panel itself and its close button are where focus waits while the view loads.
-      if (active === node || !node.contains(active) || active?.hasAttribute("data-close")) focusInto(node);
+      // The panel itself and its close button are where focus waits while the view loads. Focus
+      // anywhere else means the shopper has moved on, or closed the dialog before its view came
+      // (Escape gives focus back to the opener): it stays where it is.
+      const waiting =
+        active === node ||
+        active === document.body ||
+        active === null ||
+        (node.contains(active) && active.hasAttribute("data-close"));
+      if (waiting) focusInto(node);
     });
     return () => cancelAnimationFrame(frame);
   }, [panel]);
