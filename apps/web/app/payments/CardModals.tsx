@@ -308,6 +308,8 @@ export function DeleteCardView({ gateway, card }: { gateway: SavedCardGateway; c
     }
     if (state.bamboraCard?.kind === "saved" && state.bamboraCard.cardId === card.id)
       choose({ bamboraCard: null, payment_sub_gateway: null });
+    if (state.stripePaymentMethodId === card.id)
+      choose({ stripePaymentMethodId: null, payment_sub_gateway: null });
     await revalidate();
     showToast(t("cards.deleted"), "success");
     closeModal();
