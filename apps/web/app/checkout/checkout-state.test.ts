@@ -9,7 +9,7 @@ import {
   initialCheckout,
   newIdempotencyKey,
   parseStoredCheckout,
-  savedCardAfterList,
+  savedCardToChoose,
   serializeCheckout,
   stripeCardOf,
 } from "./checkout-state.ts";
@@ -321,12 +321,12 @@ describe("saved Stripe cards", () => {
     expect(stripeCardOf({ stripeCard: null, stripePaymentMethodId: null })).toBeNull();
   });
 
-  it("keep the chosen card while it is listed, else take the first, and wait for an unknown list", () => {
+  it("keep the card chosen, and fill an empty choice with the first card listed", () => {
     const cards = [{ id: "pm_a" }, { id: "pm_b" }];
-    expect(savedCardAfterList("pm_b", cards)).toBe("pm_b");
-    expect(savedCardAfterList("pm_gone", cards)).toBe("pm_a");
-    expect(savedCardAfterList(null, cards)).toBe("pm_a");
-    expect(savedCardAfterList("pm_b", [])).toBeNull();
-    expect(savedCardAfterList("pm_b", null)).toBe("pm_b");
+    expect(savedCardToChoose("pm_b", cards)).toBe("pm_b");
+    expect(savedCardToChoose("pm_new", cards)).toBe("pm_new");
+    expect(savedCardToChoose(null, cards)).toBe("pm_a");
+    expect(savedCardToChoose(null, [])).toBeNull();
+    expect(savedCardToChoose(null, null)).toBeNull();
   });
 });

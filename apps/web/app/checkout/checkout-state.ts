@@ -61,17 +61,16 @@ export function stripeCardOf(
 }
 
 /**
- * The saved card to keep chosen once the list of saved cards is known: the one chosen if it is
- * still listed, else the first card (none when the list is empty). Null `cards` means the list is
- * unknown (the provider did not answer), and the choice stands.
+ * The saved card chosen once the list of saved cards is known: the one chosen stands (a card just
+ * saved may be chosen before the list read again shows it, and a card deleted here clears the
+ * choice itself); an empty choice takes the first card. Null `cards` means the list is unknown
+ * (the provider did not answer).
  */
-export function savedCardAfterList(
+export function savedCardToChoose(
   chosen: string | null,
   cards: readonly Pick<SavedCardView, "id">[] | null,
 ): string | null {
-  if (cards === null) return chosen;
-  if (chosen && cards.some((card) => card.id === chosen)) return chosen;
-  return cards[0]?.id ?? null;
+  return chosen ?? cards?.[0]?.id ?? null;
 }
 
 /** One press of "Place order": the key the API tells retries apart by, and what was sent with it. */

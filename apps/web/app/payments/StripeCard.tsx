@@ -8,7 +8,7 @@ import { FormAlert } from "../account/FormMessages.tsx";
 import { ChoiceCard, stepButtonClass } from "../checkout/CheckoutParts.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
 import { brandedLast4 } from "../checkout/card-entry.ts";
-import { savedCardAfterList } from "../checkout/checkout-state.ts";
+import { savedCardToChoose } from "../checkout/checkout-state.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CreditCardIcon, LockIcon, PlusIcon, TrashIcon } from "../platform/ui/icons.tsx";
@@ -60,10 +60,10 @@ export function StripeCardChoice({ wallet }: { wallet: CardWallet }) {
   const source = key ? { stripeJsUrl: wallet.stripeJsUrl, publishableKey: key } : null;
   const known = saved && !saved.unavailable ? saved.cards : null;
 
-  // A saved card chosen is kept while it is listed; otherwise the first one is, unless a card was typed.
+  // Only an empty choice is filled in: a card just saved may be chosen before the list shows it.
   useEffect(() => {
-    if (typed) return;
-    const next = savedCardAfterList(chosenSaved, known);
+    if (typed || chosenSaved) return;
+    const next = savedCardToChoose(chosenSaved, known);
     if (next !== chosenSaved)
       choose({ stripePaymentMethodId: next, payment_sub_gateway: next ? "saved_card" : null });
   }, [typed, chosenSaved, known, choose]);
