@@ -79,7 +79,9 @@ function TipRow({ currency }: { currency: string }) {
 
 /**
  * How the order is paid: the billing address, a tip, the wallet balance, and the method — cash on
- * delivery or at pickup, or a card through the shop's test provider (ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD).
+ * delivery or at pickup, or a card through the card gateway the shop takes (the test provider's card
+ * in ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD, Stripe's and Bambora's saved or new cards). A shop that takes
+ * more than one card gateway offers one "Card" choice and the gateway is picked in GATEWAY_MODAL.
  * A refused card is said here, where another one is entered.
  */
 export function PaymentStep({
@@ -111,8 +113,6 @@ export function PaymentStep({
   const { state, choose } = useCheckout();
   const deliveryType = deliveryTypeOf(mode, state);
   const gateways = paymentGatewaysOf(deliveryType, cards?.gateways ?? DEFAULT_CARD_GATEWAYS);
-  // With a real card provider beside it, the test provider says what it is.
-  const testBeside = gateways.some((gateway) => gateway === "stripe" || gateway === BAMBORA_GATEWAY);
   const nothingToPay = state.payable_amount === 0;
   const gatewayIcons: Record<PaymentGateway, ReactNode> = {
     cash: <CashIcon className="size-5" />,
@@ -154,11 +154,11 @@ export function PaymentStep({
                     onChange={() => openModal("GATEWAY_MODAL", { gateways: choice.gateways })}
                     icon={<CreditCardIcon className="size-5" />}
                     title={t("checkout.payment.card")}
-                    detail={
+                    detail={t(
                       chosenCardGateway && choice.gateways.includes(chosenCardGateway)
-                        ? t(gatewayTitleKey(chosenCardGateway))
-                        : t("cards.gateway-detail")
-                    }
+                        ? "checkout.payment.card-detail"
+                        : "cards.gateway-detail",
+                    )}
                   />
                 ) : (
                   <ChoiceCard
@@ -177,9 +177,7 @@ export function PaymentStep({
                         ? deliveryType === "pickup"
                           ? "checkout.payment.cash-pickup"
                           : "checkout.payment.cash-delivery"
-                        : choice.gateway === "test-card" && testBeside
-                          ? "cards.test-title"
-                          : "checkout.payment.card",
+                        : "checkout.payment.card",
                     )}
                     detail={t(
                       choice.gateway === "cash"

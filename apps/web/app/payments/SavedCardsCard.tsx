@@ -8,7 +8,7 @@ import type { CardWallet } from "./card-wallet.ts";
 import { SavedCardLabel } from "./SavedCardLabel.tsx";
 
 const quietButton =
-  "inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-3.5 py-1.5 text-sm font-medium text-stone-800 hover:border-stone-400 hover:bg-stone-50";
+  "inline-flex shrink-0 items-center gap-1.5 rounded-full border border-stone-300 px-3.5 py-1.5 text-sm font-medium text-stone-800 hover:border-stone-400 hover:bg-stone-50";
 
 function CardRow({ gateway, card }: { gateway: SavedCardGateway; card: SavedCardView }) {
   const { t } = useTranslation();
@@ -120,15 +120,19 @@ export function SavedCardsCard({ wallet }: { wallet: CardWallet }) {
       <AccountCard title={t("cards.profile-title")} description={t("cards.profile-text")} data-saved-cards>
         <div className="space-y-6">
           <section className="space-y-3" data-provider-cards={STRIPE_GATEWAY}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="text-sm font-semibold text-stone-800">{t("cards.provider-stripe")}</h3>
+            <div className="flex items-center gap-3">
+              <h3 className="min-w-0 flex-1 text-sm font-semibold text-stone-800">
+                {t("cards.provider-stripe")}
+              </h3>
               {addStripe}
             </div>
             <CardList gateway={STRIPE_GATEWAY} cards={stripe.cards} unavailable={stripe.unavailable} />
           </section>
           <section className="space-y-3 border-t border-stone-200 pt-5" data-provider-cards={BAMBORA_GATEWAY}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="text-sm font-semibold text-stone-800">{t("cards.provider-bambora")}</h3>
+            <div className="flex items-center gap-3">
+              <h3 className="min-w-0 flex-1 text-sm font-semibold text-stone-800">
+                {t("cards.provider-bambora")}
+              </h3>
               {addBambora}
             </div>
             <CardList gateway={BAMBORA_GATEWAY} cards={bambora.cards} unavailable={bambora.unavailable} />
