@@ -376,7 +376,7 @@ describe("Stripe: saved cards", () => {
       fetch(`${fake.url}/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
         method: "POST",
         body: new URLSearchParams({
-          key: accountOf(STORE).publishableKey,
+          key: `pk_test_store${STORE}`,
           client_secret: clientSecret,
           "payment_method_data[type]": "card",
           "payment_method_data[card][token]": token,
@@ -409,7 +409,7 @@ describe("Stripe: saved cards", () => {
       {
         method: "POST",
         body: new URLSearchParams({
-          key: accountOf(STORE).publishableKey,
+          key: `pk_test_store${STORE}`,
           client_secret: setup.clientSecret,
           "payment_method_data[type]": "card",
           "payment_method_data[card][token]": "tok_threeDSecure2Required",
