@@ -39,5 +39,6 @@ export default [
   route("account/contact", "routes/account/account.contact.ts"),
   route("account/cards", "routes/payments/account.cards.ts"),
   route("api/bambora", "routes/payments/api.bambora.ts"),
+  route("api/stripe-card", "routes/payments/api.stripe-card.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

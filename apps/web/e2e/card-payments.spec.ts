@@ -69,6 +69,23 @@ async function chooseWindowIfAsked(page: Page) {
   await expect(openModal(page)).toHaveCount(0);
 }
 
+/**
+ * The shop takes several card gateways, so the payment step offers "Card" and the gateway is picked
+ * in GATEWAY_MODAL (unless it is the one chosen already).
+ */
+async function chooseCardGateway(page: Page, checkout: Locator, gateway: "stripe" | "bambora") {
+  if ((await checkout.locator(`[data-card-gateway="${gateway}"]`).count()) > 0) return;
+  const change = checkout.locator("[data-choose-gateway]");
+  if ((await change.count()) > 0) await change.click();
+  else await checkout.locator('[data-choice="card"]').click();
+  const modal = openModal(page);
+  await expect(modal).toHaveAttribute("data-modal-view", "GATEWAY_MODAL");
+  await modal.locator(`[data-choice="${gateway}"]`).click();
+  await modal.locator('[data-gateway-form] button[type="submit"]').click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(checkout.locator(`[data-card-gateway="${gateway}"]`)).toBeVisible();
+}
+
 async function typeCard(form: Locator, number: string) {
   await form.getByLabel("Card number").fill(number);
   await form.getByLabel("Month").fill("12");
@@ -102,7 +119,8 @@ async function expectOrderReceived(page: Page) {
 async function screenshots(page: Page, name: string, part?: Locator) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await part?.scrollIntoViewIfNeeded();
+    // Centred, so the sticky header does not cover the part's top.
+    await part?.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -129,7 +147,7 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   await chooseWindowIfAsked(page);
 
   // The shop takes Bambora beside its test cards; a new customer has no saved card yet.
-  await checkout.locator('[data-choice="bambora"]').click();
+  await chooseCardGateway(page, checkout, "bambora");
   const cards = checkout.locator("[data-bambora-cards]");
   await expect(cards.locator("[data-saved-card]")).toHaveCount(0);
   await placeOrder(page);
@@ -177,7 +195,7 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   // The next order is paid with the saved card, picked from the list.
   await addToCartAndCheckout(page, product);
   await chooseWindowIfAsked(page);
-  await checkout.locator('[data-choice="bambora"]').click();
+  await chooseCardGateway(page, checkout, "bambora");
   await cards.locator("[data-saved-card]", { hasText: "1234" }).locator("input").check();
   await placeOrder(page);
   await expectOrderReceived(page);
@@ -215,7 +233,7 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   await screenshots(page, "delete-card-ar");
   await openModal(page).locator("[data-close]").click();
   await addToCartAndCheckout(page, product);
-  await checkout.locator('[data-choice="bambora"]').click();
+  await chooseCardGateway(page, checkout, "bambora");
   await expect(cards.locator("[data-saved-card] input")).toBeChecked();
   await screenshots(page, "saved-cards-ar", cards);
 });
@@ -240,7 +258,7 @@ test("a guest pays with a card for this order only: declined first, then one tha
   await contact.getByLabel("Email or phone").fill(uniqueEmail("bambora-guest"));
 
   // A guest has no saved cards (they are a signed-in customer's): only a card for this order.
-  await checkout.locator('[data-choice="bambora"]').click();
+  await chooseCardGateway(page, checkout, "bambora");
   const cards = checkout.locator("[data-bambora-cards]");
   await expect(cards.locator("[data-add-card]")).toHaveCount(0);
   await cards.locator("[data-use-new-card]").click();
@@ -289,11 +307,12 @@ test("a customer pays through Stripe with a card typed into Stripe's element: de
   await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
   await chooseWindowIfAsked(page);
 
-  await checkout.locator('[data-choice="stripe"]').click();
+  await chooseCardGateway(page, checkout, "stripe");
   const stripeCard = checkout.locator("[data-stripe-card]");
   const enter = async (number: string) => {
-    await stripeCard.locator("[data-enter-card]").click();
-    await expect(openModal(page)).toHaveAttribute("data-modal-view", "STRIPE_ELEMENT_MODAL");
+    // A customer could save the card; this one uses it for this order only.
+    await stripeCard.locator("[data-use-new-card]").click();
+    await expect(openModal(page)).toHaveAttribute("data-modal-view", "USE_NEW_PAYMENT");
     const form = openModal(page).locator("[data-stripe-form]");
     // Stripe.js (here its stand-in) puts its own field into the element.
     await form.locator("[data-stripe-element] [data-stand-in-card]").fill(number);
@@ -309,7 +328,7 @@ test("a customer pays through Stripe with a card typed into Stripe's element: de
   await expect(checkout.locator("#payment [data-step-message]")).toHaveText(DECLINE_TEXT);
   await expect(stripeCard.locator("[data-card-summary]")).toHaveCount(0);
 
-  await stripeCard.locator("[data-enter-card]").click();
+  await stripeCard.locator("[data-use-new-card]").click();
   await screenshots(page, "stripe-element-en");
   await openModal(page).locator("[data-close]").click();
   await enter("4242 4242 4242 4242");
@@ -320,8 +339,133 @@ test("a customer pays through Stripe with a card typed into Stripe's element: de
   // A card whose bank asks for 3-D Secure: the whole screen waits while the bank confirms, then the order is placed.
   await addToCartAndCheckout(page, product);
   await chooseWindowIfAsked(page);
-  await checkout.locator('[data-choice="stripe"]').click();
+  await chooseCardGateway(page, checkout, "stripe");
   await enter("4000 0027 6000 3184");
   await placeOrder(page);
   await expectOrderReceived(page);
+});
+
+test("a customer saves Stripe cards from the profile and at checkout, picks Stripe by keyboard, pays with saved cards (3-D Secure too) and deletes one", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail("stripe-saved");
+  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await physicalProduct(request);
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await signIn(page, email, PASSWORD);
+
+  // The profile lists each provider's cards under its name; Stripe's are added through Stripe's element.
+  await page.goto(`${GROCERY}/profile`);
+  await hydrated(page);
+  const section = page.locator("[data-saved-cards]");
+  const stripeCards = section.locator('[data-provider-cards="stripe"]');
+  await expect(stripeCards.locator("[data-no-cards]")).toBeVisible();
+  await stripeCards.locator("[data-add-stripe-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD");
+  const saveCard = async (number: string) => {
+    const form = openModal(page).locator("[data-stripe-setup-form]");
+    await form.locator("[data-stripe-element] [data-stand-in-card]").fill(number);
+    await form.getByLabel("Name on card").fill("Dana Levi");
+    await form.getByRole("button", { name: "Save card" }).click();
+    return form;
+  };
+  // A card the bank refuses is not saved; the dialog stays, says so, and takes another card.
+  const form = await saveCard("4000 0000 0000 0002");
+  await expect(form.locator('[role="alert"]')).toContainText("declined");
+  await screenshots(page, "stripe-add-card-declined-en");
+  await saveCard("4242 4242 4242 4242");
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(stripeCards.locator("[data-saved-card]")).toHaveCount(1);
+  await expect(stripeCards).toContainText("Visa •••• 4242");
+  await expect(stripeCards).toContainText("Dana Levi");
+  await screenshots(page, "stripe-profile-cards-en", section);
+
+  // At checkout the card gateway is picked in GATEWAY_MODAL, here by keyboard alone.
+  await addToCartAndCheckout(page, product);
+  const checkout = page.locator('[data-checkout="customer"]');
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
+  await chooseWindowIfAsked(page);
+  await checkout.locator('[data-choice="card"] input').focus();
+  await page.keyboard.press("Space");
+  const gatewayModal = openModal(page);
+  await expect(gatewayModal).toHaveAttribute("data-modal-view", "GATEWAY_MODAL");
+  await expect(gatewayModal).toHaveAttribute("aria-modal", "true");
+  const stripeChoice = gatewayModal.locator('[data-choice="stripe"] input');
+  await expect(stripeChoice).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(gatewayModal.locator('[data-choice="bambora"] input')).toBeFocused();
+  await expect(gatewayModal.locator('[data-choice="bambora"] input')).toBeChecked();
+  await page.keyboard.press("ArrowUp");
+  await expect(stripeChoice).toBeChecked();
+  await screenshots(page, "gateway-modal-en");
+  await page.keyboard.press("Enter");
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(checkout.locator('[data-card-gateway="stripe"]')).toBeVisible();
+  await expect(checkout.locator('[data-choice="card"] input')).toBeFocused();
+
+  // The saved card is chosen; a card whose bank asks for 3-D Secure is saved here and paid with.
+  const cards = checkout.locator("[data-stripe-card]");
+  await expect(cards.locator("[data-saved-card] input")).toBeChecked();
+  await cards.locator("[data-add-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD");
+  await saveCard("4000 0027 6000 3184");
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(cards.locator("[data-saved-card]")).toHaveCount(2);
+  await expect(cards.locator("[data-saved-card]", { hasText: "3184" }).locator("input")).toBeChecked();
+  await screenshots(page, "stripe-saved-cards-en", cards);
+  await placeOrder(page);
+  await expectOrderReceived(page);
+
+  // The next order is paid with the other saved card, picked from the list.
+  await addToCartAndCheckout(page, product);
+  await chooseWindowIfAsked(page);
+  await chooseCardGateway(page, checkout, "stripe");
+  await cards.locator("[data-saved-card]", { hasText: "4242" }).locator("input").check();
+  await placeOrder(page);
+  await expectOrderReceived(page);
+
+  // The 3-D Secure card is deleted at checkout's list; the other stays.
+  await addToCartAndCheckout(page, product);
+  await chooseCardGateway(page, checkout, "stripe");
+  await cards.locator("[data-saved-card]", { hasText: "3184" }).locator("[data-delete-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "DELETE_CARD_MODAL");
+  await openModal(page).getByRole("button", { name: "Delete card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(cards.locator("[data-saved-card]")).toHaveCount(1);
+  await expect(cards.locator("[data-saved-card] input")).toBeChecked();
+
+  // The same screens in Arabic, right to left.
+  await page.context().addCookies([{ name: "lang", value: "ar", url: GROCERY }]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(cards.locator("[data-saved-card] input")).toBeChecked();
+  await screenshots(page, "stripe-saved-cards-ar", cards);
+  await checkout.locator("[data-choose-gateway]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "GATEWAY_MODAL");
+  await screenshots(page, "gateway-modal-ar");
+  await page.keyboard.press("Escape");
+  await expect(openModal(page)).toHaveCount(0);
+
+  await page.goto(`${GROCERY}/profile`);
+  await hydrated(page);
+  await screenshots(page, "stripe-profile-cards-ar", section);
+  await stripeCards.locator("[data-add-stripe-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD");
+  await expect(openModal(page).locator("[data-stand-in-card]")).toBeVisible();
+  await screenshots(page, "stripe-add-card-ar");
+  await openModal(page).locator("[data-close]").click();
+
+  // The last card is deleted from the profile.
+  await stripeCards.locator("[data-saved-card] [data-delete-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "DELETE_CARD_MODAL");
+  await screenshots(page, "stripe-delete-card-ar");
+  await openModal(page).locator('[data-delete-card-form] button[type="submit"]').click();
+  await expect(openModal(page)).toHaveCount(0);
+  await expect(stripeCards.locator("[data-saved-card]")).toHaveCount(0);
+  await expect(stripeCards.locator("[data-no-cards]")).toBeVisible();
 });

@@ -59,7 +59,9 @@ export const CARD_WEB_ENV = {
 
 /**
  * A stand-in for Stripe.js: the card element is a plain input, and a card number becomes one of
- * Stripe's test payment method ids (which the fake, like Stripe, turns into a card). The bank's
+ * Stripe's test payment method ids (which the fake, like Stripe, turns into a card), or, when a
+ * SetupIntent is confirmed to save the card, one of Stripe's test card tokens sent to the fake's
+ * confirm call with the publishable key and the client secret, as Stripe.js sends them. The bank's
  * confirmation (3-D Secure) is passed at once, as a shopper would in Stripe's test window.
  */
 const STRIPE_JS = `(() => {
@@ -72,7 +74,16 @@ const STRIPE_JS = `(() => {
     "4000000000000069": "pm_card_visa_chargeDeclinedExpiredCard",
     "4000002760003184": "pm_card_authenticationRequired",
   };
-  window.Stripe = function () {
+  const TOKENS = {
+    "4242424242424242": "tok_visa",
+    "5555555555554444": "tok_mastercard",
+    "4000000000000002": "tok_chargeDeclined",
+    "4000000000009995": "tok_chargeDeclinedInsufficientFunds",
+    "4000000000000069": "tok_chargeDeclinedExpiredCard",
+    "4000002760003184": "tok_threeDSecure2Required",
+  };
+  const invalid = { type: "validation_error", code: "invalid_number", message: "Your card number is invalid." };
+  window.Stripe = function (key) {
     return {
       elements() {
         return {
@@ -92,6 +103,28 @@ const STRIPE_JS = `(() => {
         if (!id) return { error: { type: "validation_error", code: "invalid_number", message: "Your card number is invalid." } };
         const brand = digits.startsWith("4") ? "visa" : "mastercard";
         return { paymentMethod: { id, card: { brand, last4: digits.slice(-4) } } };
+      },
+      async confirmCardSetup(clientSecret, { payment_method }) {
+        const digits = payment_method.card.input.value.replace(/\\D/g, "");
+        const token = TOKENS[digits];
+        if (!token) return { error: invalid };
+        const body = new URLSearchParams({
+          key,
+          client_secret: clientSecret,
+          "payment_method_data[type]": "card",
+          "payment_method_data[card][token]": token,
+          "payment_method_data[billing_details][name]": (payment_method.billing_details || {}).name || "",
+        });
+        const id = clientSecret.split("_secret_")[0];
+        const answer = await fetch(origin + "/v1/setup_intents/" + id + "/confirm", { method: "POST", body });
+        let setupIntent = await answer.json();
+        if (setupIntent.error) return { error: setupIntent.error };
+        if (setupIntent.status === "requires_action") {
+          const passed = await fetch(origin + "/stand-in/authenticate-setup", { method: "POST", body: clientSecret });
+          if (!passed.ok) return { error: { type: "card_error", code: "setup_intent_authentication_failure" } };
+          setupIntent = await passed.json();
+        }
+        return { setupIntent };
       },
       async handleNextAction({ clientSecret }) {
         const answer = await fetch(origin + "/stand-in/authenticate", { method: "POST", body: clientSecret });
@@ -159,6 +192,17 @@ export async function startCardStandIns() {
           outgoing.writeHead(400, { "access-control-allow-origin": "*" });
         }
         outgoing.end();
+        return true;
+      }
+      if (incoming.method === "POST" && incoming.url === "/stand-in/authenticate-setup") {
+        try {
+          const setup = stripe.finishSetupAuthentication(await readBody(incoming), true);
+          outgoing.writeHead(200, { "content-type": "application/json", "access-control-allow-origin": "*" });
+          outgoing.end(JSON.stringify(setup));
+        } catch {
+          outgoing.writeHead(400, { "access-control-allow-origin": "*" });
+          outgoing.end();
+        }
         return true;
       }
       return false;

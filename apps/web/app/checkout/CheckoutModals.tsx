@@ -17,6 +17,7 @@ import { AddressFields } from "../account/AddressViews.tsx";
 import { ADDRESS_FIELDS, type AddressType } from "../account/address.ts";
 import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
+import { CARD_FIELDS, CardFields } from "../payments/CardFields.tsx";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
@@ -224,8 +225,6 @@ export function CheckoutTipView() {
   );
 }
 
-const CARD_FIELDS = ["number", "expiryMonth", "expiryYear", "cvc", "name"] as const;
-
 /**
  * ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD: a card for the shop's test provider, checked as the provider
  * checks it (length, check digit, expiry, security code). It stays in this page's memory, is sent
@@ -236,7 +235,6 @@ export function CheckoutCardView() {
   const { closeModal } = useModal();
   const { state, choose } = useCheckout();
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const [number, setNumber] = useState(groupedCardNumber(state.credit_card?.number ?? ""));
   const card = state.credit_card;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -267,62 +265,7 @@ export function CheckoutCardView() {
       subtitle={t("checkout.card.text")}
     >
       <form onSubmit={save} noValidate className="space-y-5" autoComplete="on" data-card-form>
-        <TextField
-          label={t("checkout.card.number")}
-          name="number"
-          errors={errors}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          dir="ltr"
-          value={number}
-          onChange={(event) => setNumber(groupedCardNumber(event.target.value))}
-          maxLength={23}
-          placeholder="1234 1234 1234 1234"
-          autoFocusHere
-        />
-        <div className="grid grid-cols-3 gap-3">
-          <TextField
-            label={t("checkout.card.month")}
-            name="expiryMonth"
-            errors={errors}
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            dir="ltr"
-            maxLength={2}
-            placeholder="MM"
-            defaultValue={card?.expiryMonth}
-          />
-          <TextField
-            label={t("checkout.card.year")}
-            name="expiryYear"
-            errors={errors}
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            dir="ltr"
-            maxLength={4}
-            placeholder="YY"
-            defaultValue={card ? card.expiryYear.slice(-2) : undefined}
-          />
-          <TextField
-            label={t("checkout.card.cvc")}
-            name="cvc"
-            errors={errors}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            dir="ltr"
-            maxLength={4}
-            placeholder="123"
-            type="password"
-          />
-        </div>
-        <TextField
-          label={t("checkout.card.name")}
-          name="name"
-          errors={errors}
-          autoComplete="cc-name"
-          defaultValue={card?.name}
-          maxLength={100}
-        />
+        <CardFields errors={errors} initial={card} nameMaxLength={100} />
         <div className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950" data-test-cards>
           <p className="flex items-center gap-2 font-semibold">
             <InfoIcon className="size-4 shrink-0" />

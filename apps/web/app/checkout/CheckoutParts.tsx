@@ -98,6 +98,7 @@ export function ChoiceCard({
   icon,
   end,
   disabled = false,
+  autoFocusHere = false,
 }: {
   name: string;
   value: string;
@@ -109,6 +110,8 @@ export function ChoiceCard({
   /** Shown at the end of the card: a price, say. */
   end?: ReactNode;
   disabled?: boolean;
+  /** Where focus goes when the dialog this choice is in opens. */
+  autoFocusHere?: boolean;
 }) {
   return (
     <label
@@ -125,6 +128,7 @@ export function ChoiceCard({
         checked={checked}
         onChange={onChange}
         disabled={disabled}
+        data-autofocus={autoFocusHere || undefined}
         className="mt-0.5 size-4 shrink-0 accent-brand"
       />
       {icon ? <span className={`shrink-0 ${checked ? "text-brand" : "text-stone-500"}`}>{icon}</span> : null}

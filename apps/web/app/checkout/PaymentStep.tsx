@@ -2,6 +2,12 @@ import { BAMBORA_GATEWAY, type PaymentGateway, type ShippingInfo, STRIPE_GATEWAY
 import type { ReactNode } from "react";
 import { BamboraCardChoice } from "../payments/BamboraCardChoice.tsx";
 import type { CardWallet } from "../payments/card-wallet.ts";
+import {
+  cardChoiceOf,
+  gatewayTitleKey,
+  isCardGateway,
+  paymentChoicesOf,
+} from "../payments/gateway-choice.ts";
 import { StripeCardChoice } from "../payments/StripeCard.tsx";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CashIcon, CreditCardIcon, HeartHandIcon, LockIcon, WalletIcon } from "../platform/ui/icons.tsx";
@@ -73,7 +79,9 @@ function TipRow({ currency }: { currency: string }) {
 
 /**
  * How the order is paid: the billing address, a tip, the wallet balance, and the method — cash on
- * delivery or at pickup, or a card through the shop's test provider (ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD).
+ * delivery or at pickup, or a card through the card gateway the shop takes (the test provider's card
+ * in ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD, Stripe's and Bambora's saved or new cards). A shop that takes
+ * more than one card gateway offers one "Card" choice and the gateway is picked in GATEWAY_MODAL.
  * A refused card is said here, where another one is entered.
  */
 export function PaymentStep({
@@ -105,8 +113,6 @@ export function PaymentStep({
   const { state, choose } = useCheckout();
   const deliveryType = deliveryTypeOf(mode, state);
   const gateways = paymentGatewaysOf(deliveryType, cards?.gateways ?? DEFAULT_CARD_GATEWAYS);
-  // With a real card provider beside it, the test provider says what it is.
-  const testBeside = gateways.some((gateway) => gateway === "stripe" || gateway === BAMBORA_GATEWAY);
   const nothingToPay = state.payable_amount === 0;
   const gatewayIcons: Record<PaymentGateway, ReactNode> = {
     cash: <CashIcon className="size-5" />,
@@ -115,6 +121,9 @@ export function PaymentStep({
     bambora: <CreditCardIcon className="size-5" />,
   };
   const card = state.credit_card;
+  const choices = paymentChoicesOf(gateways);
+  const cardGroup = cardChoiceOf(choices);
+  const chosenCardGateway = isCardGateway(state.payment_gateway) ? state.payment_gateway : null;
 
   return (
     <CheckoutStep
@@ -135,38 +144,70 @@ export function PaymentStep({
               {t("checkout.payment.method")}
             </legend>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              {gateways.map((gateway) => (
-                <ChoiceCard
-                  key={gateway}
-                  name="payment_gateway"
-                  value={gateway}
-                  checked={state.payment_gateway === gateway}
-                  onChange={() => {
-                    choose({ payment_gateway: gateway });
-                    if (gateway === "test-card" && !card) openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
-                  }}
-                  icon={gatewayIcons[gateway]}
-                  title={t(
-                    gateway === "cash"
-                      ? deliveryType === "pickup"
-                        ? "checkout.payment.cash-pickup"
-                        : "checkout.payment.cash-delivery"
-                      : gateway === "test-card" && testBeside
-                        ? "cards.test-title"
-                        : gateway === STRIPE_GATEWAY && gateways.includes(BAMBORA_GATEWAY)
-                          ? "cards.stripe-title"
-                          : "checkout.payment.card",
-                  )}
-                  detail={t(
-                    gateway === "cash"
-                      ? "checkout.payment.cash-detail"
-                      : gateway === "test-card"
+              {choices.map((choice) =>
+                choice.kind === "card" ? (
+                  <ChoiceCard
+                    key="card"
+                    name="payment_gateway"
+                    value="card"
+                    checked={chosenCardGateway !== null && choice.gateways.includes(chosenCardGateway)}
+                    onChange={() => openModal("GATEWAY_MODAL", { gateways: choice.gateways })}
+                    icon={<CreditCardIcon className="size-5" />}
+                    title={t("checkout.payment.card")}
+                    detail={t(
+                      chosenCardGateway && choice.gateways.includes(chosenCardGateway)
                         ? "checkout.payment.card-detail"
-                        : "cards.provider-detail",
-                  )}
-                />
-              ))}
+                        : "cards.gateway-detail",
+                    )}
+                  />
+                ) : (
+                  <ChoiceCard
+                    key={choice.gateway}
+                    name="payment_gateway"
+                    value={choice.gateway}
+                    checked={state.payment_gateway === choice.gateway}
+                    onChange={() => {
+                      choose({ payment_gateway: choice.gateway });
+                      if (choice.gateway === "test-card" && !card)
+                        openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
+                    }}
+                    icon={gatewayIcons[choice.gateway]}
+                    title={t(
+                      choice.gateway === "cash"
+                        ? deliveryType === "pickup"
+                          ? "checkout.payment.cash-pickup"
+                          : "checkout.payment.cash-delivery"
+                        : "checkout.payment.card",
+                    )}
+                    detail={t(
+                      choice.gateway === "cash"
+                        ? "checkout.payment.cash-detail"
+                        : choice.gateway === "test-card"
+                          ? "checkout.payment.card-detail"
+                          : "cards.provider-detail",
+                    )}
+                  />
+                ),
+              )}
             </div>
+            {cardGroup && chosenCardGateway && cardGroup.gateways.includes(chosenCardGateway) ? (
+              <div
+                className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-stone-50 px-4 py-3 text-sm"
+                data-card-gateway={chosenCardGateway}
+              >
+                <p className="min-w-0 flex-1 text-stone-700">
+                  {t("cards.gateway-chosen", { name: t(gatewayTitleKey(chosenCardGateway)) })}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => openModal("GATEWAY_MODAL", { gateways: cardGroup.gateways })}
+                  className={stepButtonClass}
+                  data-choose-gateway
+                >
+                  {t("cards.gateway-change")}
+                </button>
+              </div>
+            ) : null}
             <MissingMessage missing={missing} field="payment_gateway" />
             {state.payment_gateway === "test-card" ? (
               <div className="mt-3" data-card>

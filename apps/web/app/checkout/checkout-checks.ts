@@ -1,6 +1,6 @@
 import { BAMBORA_GATEWAY, type CardGateway, emailSchema, STRIPE_GATEWAY } from "@stoa/contract";
 import { type CheckoutMode, deliveryTypeOf, needsOf, paymentGatewaysOf } from "./checkout-request.ts";
-import type { CheckoutState } from "./checkout-state.ts";
+import { type CheckoutState, stripeCardOf } from "./checkout-state.ts";
 
 /** What the delivery step of this shop offers, as far as it decides what must be chosen. */
 export type DeliveryOffer = {
@@ -93,7 +93,7 @@ export function missingChoices(
     missing.credit_card = "checkout.missing.card";
   if (!nothingToPay && gateway === BAMBORA_GATEWAY && !state.bamboraCard)
     missing.credit_card = "checkout.missing.card";
-  if (!nothingToPay && gateway === STRIPE_GATEWAY && !state.stripeCard)
+  if (!nothingToPay && gateway === STRIPE_GATEWAY && !stripeCardOf(state))
     missing.credit_card = "checkout.missing.card";
   return missing;
 }

@@ -216,6 +216,29 @@ describe("card providers in the order", () => {
     expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
   });
 
+  it("sends a saved Stripe card as a saved card, and a card typed for this order before it", () => {
+    const saved = createRequestOf(
+      "customer",
+      { ...delivery, payment_gateway: "stripe", stripePaymentMethodId: "pm_saved" },
+      items,
+      ["stripe"],
+    );
+    expect(saved).toMatchObject({ payment_sub_gateway: "saved_card", stripePaymentMethodId: "pm_saved" });
+    expect(checkoutRequestSchema.safeParse(saved).success).toBe(true);
+    const typed = createRequestOf(
+      "customer",
+      {
+        ...delivery,
+        payment_gateway: "stripe",
+        stripePaymentMethodId: "pm_saved",
+        stripeCard: { paymentMethodId: "pm_typed", brand: "visa", last4: "4242" },
+      },
+      items,
+      ["stripe"],
+    );
+    expect(typed).toMatchObject({ payment_sub_gateway: "new_card", stripePaymentMethodId: "pm_typed" });
+  });
+
   it("drops a gateway the shop does not take", () => {
     const request = calculateRequestOf("customer", { ...delivery, payment_gateway: "bambora" }, items, [
       "stripe",

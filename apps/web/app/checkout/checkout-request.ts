@@ -8,7 +8,7 @@ import {
   type PaymentGateway,
   STRIPE_GATEWAY,
 } from "@stoa/contract";
-import type { BamboraChoice, CardEntry, CheckoutState } from "./checkout-state.ts";
+import { type BamboraChoice, type CardEntry, type CheckoutState, stripeCardOf } from "./checkout-state.ts";
 
 /**
  * The three checkouts of spec §2: a signed-in customer's, a guest's, and the one for carts of
@@ -143,9 +143,7 @@ export function createRequestOf(
     ...(request.payment_gateway === BAMBORA_GATEWAY && state.bamboraCard
       ? bamboraCardOf(state.bamboraCard)
       : {}),
-    ...(request.payment_gateway === STRIPE_GATEWAY && state.stripeCard
-      ? { payment_sub_gateway: "new_card" as const, stripePaymentMethodId: state.stripeCard.paymentMethodId }
-      : {}),
+    ...(request.payment_gateway === STRIPE_GATEWAY ? (stripeCardOf(state) ?? {}) : {}),
   };
 }
 

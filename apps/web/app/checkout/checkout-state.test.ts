@@ -9,7 +9,9 @@ import {
   initialCheckout,
   newIdempotencyKey,
   parseStoredCheckout,
+  savedCardToChoose,
   serializeCheckout,
+  stripeCardOf,
 } from "./checkout-state.ts";
 
 const shipping = {
@@ -279,6 +281,22 @@ describe("stored card choices", () => {
     expect(parseStoredCheckout(stored)).toMatchObject({ bamboraCard: null, stripeCard: null });
   });
 
+  it("keep a saved Stripe card by its payment method id, and nothing else of Stripe's", () => {
+    const saved = {
+      ...initialCheckout(7),
+      payment_gateway: "stripe" as const,
+      payment_sub_gateway: "saved_card" as const,
+      stripePaymentMethodId: "pm_saved1",
+    };
+    expect(parseStoredCheckout(serializeCheckout(saved))).toMatchObject({
+      stripePaymentMethodId: "pm_saved1",
+    });
+    expect(
+      parseStoredCheckout(JSON.stringify({ ...saved, stripePaymentMethodId: "not a card" }))
+        ?.stripePaymentMethodId,
+    ).toBeNull();
+  });
+
   it("stay with the tab they were given in when another tab's checkout is taken", () => {
     const mine = {
       ...initialCheckout(7),
@@ -286,5 +304,29 @@ describe("stored card choices", () => {
     };
     const adopted = checkoutReducer(mine, { type: "ADOPT", state: initialCheckout(7) });
     expect(adopted.bamboraCard).toEqual(mine.bamboraCard);
+  });
+});
+
+describe("saved Stripe cards", () => {
+  it("pay with a card typed for this order before a saved one", () => {
+    const typed = { paymentMethodId: "pm_typed", brand: "visa" as const, last4: "4242" };
+    expect(stripeCardOf({ stripeCard: typed, stripePaymentMethodId: "pm_saved" })).toEqual({
+      payment_sub_gateway: "new_card",
+      stripePaymentMethodId: "pm_typed",
+    });
+    expect(stripeCardOf({ stripeCard: null, stripePaymentMethodId: "pm_saved" })).toEqual({
+      payment_sub_gateway: "saved_card",
+      stripePaymentMethodId: "pm_saved",
+    });
+    expect(stripeCardOf({ stripeCard: null, stripePaymentMethodId: null })).toBeNull();
+  });
+
+  it("keep the card chosen, and fill an empty choice with the first card listed", () => {
+    const cards = [{ id: "pm_a" }, { id: "pm_b" }];
+    expect(savedCardToChoose("pm_b", cards)).toBe("pm_b");
+    expect(savedCardToChoose("pm_new", cards)).toBe("pm_new");
+    expect(savedCardToChoose(null, cards)).toBe("pm_a");
+    expect(savedCardToChoose(null, [])).toBeNull();
+    expect(savedCardToChoose(null, null)).toBeNull();
   });
 });

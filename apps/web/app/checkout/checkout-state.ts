@@ -15,6 +15,7 @@ import {
   type PaymentSubGateway,
   type SavedCardView,
   shippingAddressSchema,
+  stripePaymentMethodIdSchema,
   type TipOption,
   tipOptionSchema,
 } from "@stoa/contract";
@@ -43,6 +44,34 @@ export type BamboraChoice =
 
 /** A card typed into Stripe's element for this order: the payment method Stripe made, and what may be shown. */
 export type StripeCardChoice = { paymentMethodId: string; brand: SavedCardView["brand"]; last4: string };
+
+/**
+ * The Stripe card an order is paid with: one typed into Stripe's element for this order wins over a
+ * saved one (choosing either clears the other, so both are set only when another tab's saved
+ * choice arrived after this tab's typed card). Null when no Stripe card is chosen.
+ */
+export function stripeCardOf(
+  state: Pick<CheckoutState, "stripeCard" | "stripePaymentMethodId">,
+): { payment_sub_gateway: PaymentSubGateway; stripePaymentMethodId: string } | null {
+  if (state.stripeCard)
+    return { payment_sub_gateway: "new_card", stripePaymentMethodId: state.stripeCard.paymentMethodId };
+  if (state.stripePaymentMethodId)
+    return { payment_sub_gateway: "saved_card", stripePaymentMethodId: state.stripePaymentMethodId };
+  return null;
+}
+
+/**
+ * The saved card chosen once the list of saved cards is known: the one chosen stands (a card just
+ * saved may be chosen before the list read again shows it, and a card deleted here clears the
+ * choice itself); an empty choice takes the first card. Null `cards` means the list is unknown
+ * (the provider did not answer).
+ */
+export function savedCardToChoose(
+  chosen: string | null,
+  cards: readonly Pick<SavedCardView, "id">[] | null,
+): string | null {
+  return chosen ?? cards?.[0]?.id ?? null;
+}
 
 /** One press of "Place order": the key the API tells retries apart by, and what was sent with it. */
 export type PlaceAttempt = { key: string; fingerprint: string };
@@ -78,7 +107,10 @@ export type CheckoutState = {
   /** Kept in this tab's memory only, like a typed card. */
   stripeCard: StripeCardChoice | null;
   tip_option: TipOption | null;
-  /** A saved Stripe card and table ordering belong to later checkouts; kept so the shape is the spec's. */
+  /**
+   * A saved Stripe card chosen for this order, by its payment method id; stored like a saved Bambora
+   * card's id. A card typed into Stripe's element for this order is `stripeCard` instead.
+   */
   stripePaymentMethodId: string | null;
   table: string | null;
   tableOrder: boolean;
@@ -244,7 +276,6 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...action.state,
         credit_card: state.credit_card,
         stripeCard: state.stripeCard,
-        stripePaymentMethodId: state.stripePaymentMethodId,
         bamboraCard:
           state.bamboraCard?.kind === "new" && action.state.bamboraCard === null
             ? state.bamboraCard
@@ -296,7 +327,7 @@ export function serializeCheckout(state: CheckoutState): string {
     credit_card: null,
     bamboraCard,
     stripeCard: null,
-    stripePaymentMethodId: null,
+    stripePaymentMethodId: state.stripeCard ? null : state.stripePaymentMethodId,
     isPayment: false,
   });
 }
@@ -370,6 +401,7 @@ export function parseStoredCheckout(stored: string | null): CheckoutState | null
       ? (s.payment_sub_gateway as PaymentSubGateway)
       : null,
     bamboraCard: savedBamboraCardOf(s.bamboraCard),
+    stripePaymentMethodId: parsed(stripePaymentMethodIdSchema, s.stripePaymentMethodId),
     customer_contact: text(s.customer_contact, 120),
     customer_name: text(s.customer_name, 120),
     verified_response: textOrNull(s.verified_response),

@@ -155,14 +155,16 @@ export function usePlaceOrder(
   }, [mode, state, offer]);
 
   // A new card, or a new delivery time, answers what the shop refused about the old one.
-  const { credit_card, bamboraCard, stripeCard, payment_gateway, delivery_time } = state;
+  const { credit_card, bamboraCard, stripeCard, stripePaymentMethodId, payment_gateway, delivery_time } =
+    state;
   useEffect(() => {
     if (credit_card || payment_gateway) setProblem((shown) => (shown?.step === "payment" ? null : shown));
   }, [credit_card, payment_gateway]);
   // A spent card is dropped after a decline (which must stay said); only a card given anew answers it.
   useEffect(() => {
-    if (bamboraCard || stripeCard) setProblem((shown) => (shown?.step === "payment" ? null : shown));
-  }, [bamboraCard, stripeCard]);
+    if (bamboraCard || stripeCard || stripePaymentMethodId)
+      setProblem((shown) => (shown?.step === "payment" ? null : shown));
+  }, [bamboraCard, stripeCard, stripePaymentMethodId]);
   useEffect(() => {
     if (delivery_time) setProblem((shown) => (shown?.step === "delivery" ? null : shown));
   }, [delivery_time]);

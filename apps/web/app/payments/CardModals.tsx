@@ -14,7 +14,6 @@ import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
 import { FormAlert } from "../account/FormMessages.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
-import { groupedCardNumber } from "../checkout/card-entry.ts";
 import type { ActionFailure, FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
@@ -24,11 +23,11 @@ import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { tokenizeCard } from "./bambora-tokenize.ts";
+import { CARD_FIELDS, CardFields } from "./CardFields.tsx";
 import { deleteSavedCard, saveBamboraCard } from "./card-calls.ts";
 import { SavedCardLabel } from "./SavedCardLabel.tsx";
 
 const NO_ERRORS: FieldErrors = {};
-const CARD_FIELDS = ["number", "expiryMonth", "expiryYear", "cvc", "name"] as const;
 const BILLING_FIELDS = ["billingName", "addressLine1", "city", "province", "postalCode", "country"] as const;
 
 /** Where a card form was opened: the checkout chooses the card it made, the profile only lists it. */
@@ -37,69 +36,6 @@ export type CardPurpose = "checkout" | "profile";
 /** A failure the card form shows above itself, made from a key of the message table. */
 function formFailure(key: "error-payment-declined" | "error-payment-unavailable"): ActionFailure {
   return { ok: false, code: "", key, message: "", fields: {} };
-}
-
-/** The card's own fields, typed into this page and sent from the browser to the provider alone. */
-function CardFields({ errors }: { errors: FieldErrors }) {
-  const { t } = useTranslation();
-  const [number, setNumber] = useState("");
-  return (
-    <>
-      <TextField
-        label={t("checkout.card.number")}
-        name="number"
-        errors={errors}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        dir="ltr"
-        value={number}
-        onChange={(event) => setNumber(groupedCardNumber(event.target.value))}
-        maxLength={23}
-        placeholder="1234 1234 1234 1234"
-        autoFocusHere
-      />
-      <div className="grid grid-cols-3 gap-3">
-        <TextField
-          label={t("checkout.card.month")}
-          name="expiryMonth"
-          errors={errors}
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          dir="ltr"
-          maxLength={2}
-          placeholder="MM"
-        />
-        <TextField
-          label={t("checkout.card.year")}
-          name="expiryYear"
-          errors={errors}
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          dir="ltr"
-          maxLength={4}
-          placeholder="YY"
-        />
-        <TextField
-          label={t("checkout.card.cvc")}
-          name="cvc"
-          errors={errors}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          dir="ltr"
-          maxLength={4}
-          placeholder="123"
-          type="password"
-        />
-      </div>
-      <TextField
-        label={t("checkout.card.name")}
-        name="name"
-        errors={errors}
-        autoComplete="cc-name"
-        maxLength={64}
-      />
-    </>
-  );
 }
 
 /** The billing profile of spec §3, as Bambora keeps it with the shopper's payment profile. */
@@ -372,6 +308,8 @@ export function DeleteCardView({ gateway, card }: { gateway: SavedCardGateway; c
     }
     if (state.bamboraCard?.kind === "saved" && state.bamboraCard.cardId === card.id)
       choose({ bamboraCard: null, payment_sub_gateway: null });
+    if (state.stripePaymentMethodId === card.id)
+      choose({ stripePaymentMethodId: null, payment_sub_gateway: null });
     await revalidate();
     showToast(t("cards.deleted"), "success");
     closeModal();

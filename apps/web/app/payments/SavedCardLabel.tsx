@@ -19,7 +19,10 @@ export function SavedCardLabel({
         <span className="block font-normal text-stone-600">
           {t("cards.expires")}{" "}
           <bdi dir="ltr">{expiryOf({ expiryMonth: card.expiryMonth, expiryYear: card.expiryYear })}</bdi>
-          {card.holderName ? <span className="ms-2">· {card.holderName}</span> : null}
+          {/* The name moves to the next line whole on a narrow screen, never split from its dot; a long one is cut short. */}
+          {card.holderName ? (
+            <span className="ms-2 inline-block max-w-full truncate align-bottom">· {card.holderName}</span>
+          ) : null}
         </span>
       ) : null}
     </span>

@@ -1,20 +1,32 @@
 import { type CardBrand, STRIPE_GATEWAY } from "@stoa/contract";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { AccountViewFrame } from "../account/AccountViewFrame.tsx";
 import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
 import { FormAlert } from "../account/FormMessages.tsx";
-import { stepButtonClass } from "../checkout/CheckoutParts.tsx";
+import { ChoiceCard, stepButtonClass } from "../checkout/CheckoutParts.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
 import { brandedLast4 } from "../checkout/card-entry.ts";
+import { savedCardToChoose } from "../checkout/checkout-state.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CreditCardIcon, LockIcon } from "../platform/ui/icons.tsx";
+import { CreditCardIcon, LockIcon, PlusIcon, TrashIcon } from "../platform/ui/icons.tsx";
+import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { useShop } from "../shell/root-data.ts";
+import type { CardPurpose } from "./CardModals.tsx";
+import { startStripeCardSetup } from "./card-calls.ts";
 import type { CardWallet } from "./card-wallet.ts";
-import { loadStripe, type StripeCardElement, type StripeLike, stripeErrorKey } from "./stripe-js.ts";
+import { SavedCardLabel } from "./SavedCardLabel.tsx";
+import {
+  loadStripe,
+  type StripeCardElement,
+  type StripeLike,
+  savedPaymentMethodOf,
+  stripeErrorKey,
+} from "./stripe-js.ts";
 
 const BRANDS: Record<string, CardBrand> = {
   visa: "visa",
@@ -27,63 +39,143 @@ function failureOf(key: ReturnType<typeof stripeErrorKey>): ActionFailure {
   return { ok: false, code: "", key, message: "", fields: {} };
 }
 
-/** The card of a Stripe payment: typed into Stripe's element (STRIPE_ELEMENT_MODAL) for this order. */
+/** Where Stripe.js is and the shop's publishable key: what opening Stripe's element takes. */
+export type StripeElementSource = { stripeJsUrl: string; publishableKey: string };
+
+/**
+ * The card of a Stripe payment. A signed-in customer picks one of their cards saved with Stripe,
+ * saves a new one (ADD_NEW_CARD) or types one for this order only (USE_NEW_PAYMENT); a guest, who
+ * has no saved cards (spec §6), types one into Stripe's element (STRIPE_ELEMENT_MODAL). The first
+ * saved card is chosen until the shopper chooses otherwise.
+ */
 export function StripeCardChoice({ wallet }: { wallet: CardWallet }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
-  const { state } = useCheckout();
-  const card = state.stripeCard;
+  const { state, choose } = useCheckout();
+  const typed = state.stripeCard;
+  const chosenSaved = state.stripePaymentMethodId;
+  const saved = wallet.stripe;
+  const cards = saved?.cards ?? [];
   const key = wallet.stripeKey;
+  const source = key ? { stripeJsUrl: wallet.stripeJsUrl, publishableKey: key } : null;
+  const known = saved && !saved.unavailable ? saved.cards : null;
+
+  // Only an empty choice is filled in: a card just saved may be chosen before the list shows it.
+  useEffect(() => {
+    if (typed || chosenSaved) return;
+    const next = savedCardToChoose(chosenSaved, known);
+    if (next !== chosenSaved)
+      choose({ stripePaymentMethodId: next, payment_sub_gateway: next ? "saved_card" : null });
+  }, [typed, chosenSaved, known, choose]);
+
   return (
-    <div
-      className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 p-4"
-      data-stripe-card
-    >
-      <CreditCardIcon className="size-5 shrink-0 text-stone-500" />
-      <p className="min-w-0 flex-1 text-sm">
-        {card ? (
-          <span className="font-semibold text-stone-950" data-card-summary>
-            <bdi dir="ltr">{brandedLast4(card.brand, card.last4)}</bdi>
-          </span>
-        ) : (
-          <span className="text-stone-600">{t("checkout.card.none")}</span>
-        )}
-      </p>
-      {key ? (
-        <button
-          type="button"
-          className={stepButtonClass}
-          onClick={() =>
-            openModal("STRIPE_ELEMENT_MODAL", { stripeJsUrl: wallet.stripeJsUrl, publishableKey: key })
-          }
-          data-enter-card
-        >
-          {t(card ? "checkout.card.change" : "checkout.card.add")}
-        </button>
+    <div className="mt-3 space-y-3" data-stripe-card>
+      {saved?.unavailable ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-cards-unavailable>
+          {t("cards.unavailable")}
+        </p>
+      ) : null}
+      {cards.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-semibold text-stone-800">{t("cards.saved-title")}</legend>
+          {cards.map((card) => (
+            <div key={card.id} className="relative" data-saved-card={card.id}>
+              <ChoiceCard
+                name="stripe_card"
+                value={card.id}
+                checked={!typed && chosenSaved === card.id}
+                onChange={() =>
+                  choose({
+                    payment_sub_gateway: "saved_card",
+                    stripePaymentMethodId: card.id,
+                    stripeCard: null,
+                  })
+                }
+                icon={<CreditCardIcon className="size-5" />}
+                title={<SavedCardLabel card={card} />}
+                end={<span className="inline-block w-8" />}
+              />
+              <button
+                type="button"
+                onClick={() => openModal("DELETE_CARD_MODAL", { gateway: STRIPE_GATEWAY, card })}
+                className="absolute end-3 top-3 rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
+                aria-label={t("cards.delete-label", { last4: card.last4 })}
+                data-delete-card
+              >
+                <TrashIcon className="size-4" />
+              </button>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {typed ? (
+        <ChoiceCard
+          name="stripe_card"
+          value="new"
+          checked
+          onChange={() => undefined}
+          icon={<CreditCardIcon className="size-5" />}
+          title={<span data-card-summary>{brandedLast4(typed.brand, typed.last4)}</span>}
+          detail={t("cards.once-detail")}
+        />
+      ) : !saved ? (
+        <p className="flex items-center gap-3 rounded-xl border border-stone-200 p-4 text-sm text-stone-600">
+          <CreditCardIcon className="size-5 shrink-0 text-stone-500" />
+          {t("checkout.card.none")}
+        </p>
+      ) : null}
+      {source ? (
+        <div className="flex flex-wrap gap-2">
+          {saved ? (
+            <>
+              <button
+                type="button"
+                onClick={() => openModal("ADD_NEW_CARD", { ...source, purpose: "checkout" })}
+                className={stepButtonClass}
+                data-add-card
+              >
+                <PlusIcon className="size-4" />
+                {t("cards.add")}
+              </button>
+              <button
+                type="button"
+                onClick={() => openModal("USE_NEW_PAYMENT", { gateway: STRIPE_GATEWAY, ...source })}
+                className={stepButtonClass}
+                data-use-new-card
+              >
+                <CreditCardIcon className="size-4" />
+                {t("cards.use-once")}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={stepButtonClass}
+              onClick={() => openModal("STRIPE_ELEMENT_MODAL", source)}
+              data-enter-card
+            >
+              {t(typed ? "checkout.card.change" : "checkout.card.add")}
+            </button>
+          )}
+        </div>
       ) : null}
     </div>
   );
 }
 
-/**
- * STRIPE_ELEMENT_MODAL: Stripe's own card element, loaded from Stripe.js, takes the card; Stripe
- * answers a payment method, which is all the order carries. The card number never touches Stoa.
- */
-export function StripeElementView({
-  stripeJsUrl,
-  publishableKey,
-}: {
-  stripeJsUrl: string;
-  publishableKey: string;
-}) {
-  const { t } = useTranslation();
+/** Stripe's card element, mounted into `mountPoint` once Stripe.js has loaded; gone with the view. */
+function useStripeElement(
+  { stripeJsUrl, publishableKey }: StripeElementSource,
+  onFailure: (failure: ActionFailure) => void,
+): {
+  mountPoint: RefObject<HTMLDivElement | null>;
+  stripe: { client: StripeLike; card: StripeCardElement } | null;
+} {
   const { locale } = useShop();
-  const { closeModal } = useModal();
-  const { choose } = useCheckout();
   const mountPoint = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ client: StripeLike; card: StripeCardElement } | null>(null);
-  const [alert, setAlert] = useState<ActionFailure | undefined>();
-  const [busy, setBusy] = useState(false);
+  const failed = useRef(onFailure);
+  failed.current = onFailure;
 
   useEffect(() => {
     let element: StripeCardElement | null = null;
@@ -95,17 +187,86 @@ export function StripeElementView({
         element.mount(mountPoint.current);
         setStripe({ client, card: element });
       })
-      .catch(() => setAlert(failureOf("error-payment-unavailable")));
+      .catch(() => failed.current(failureOf("error-payment-unavailable")));
     return () => {
       gone = true;
       element?.destroy();
     };
   }, [stripeJsUrl, publishableKey, locale]);
+  return { mountPoint, stripe };
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+/** Stripe's element and the name on the card: the form of STRIPE_ELEMENT_MODAL and ADD_NEW_CARD. */
+function StripeCardForm({
+  mountPoint,
+  alert,
+  onCloseAlert,
+  busy,
+  submitLabel,
+  onSubmit,
+  formMarker,
+}: {
+  mountPoint: RefObject<HTMLDivElement | null>;
+  alert: ActionFailure | undefined;
+  onCloseAlert: () => void;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (name: string) => void;
+  formMarker: "data-stripe-form" | "data-stripe-setup-form";
+}) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    onSubmit(String(new FormData(event.currentTarget).get("name") ?? "").trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" {...{ [formMarker]: "" }}>
+      <FormAlert failure={alert} onClose={onCloseAlert} />
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-stone-800">{t("checkout.card.number")}</p>
+        <div
+          ref={mountPoint}
+          dir="ltr"
+          className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 py-3.5"
+          data-stripe-element
+        />
+      </div>
+      <TextField
+        label={t("checkout.card.name")}
+        name="name"
+        errors={{}}
+        autoComplete="cc-name"
+        maxLength={64}
+      />
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}
+
+function ProviderNote({ text }: { text: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <LockIcon className="size-4 shrink-0 text-emerald-700" />
+      {text}
+    </span>
+  );
+}
+
+/**
+ * STRIPE_ELEMENT_MODAL (and USE_NEW_PAYMENT for Stripe): Stripe's own card element, loaded from
+ * Stripe.js, takes the card; Stripe answers a payment method, which is all the order carries. The
+ * card number never touches Stoa, and nothing of the card is saved.
+ */
+export function StripeElementView(source: StripeElementSource) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { choose } = useCheckout();
+  const [alert, setAlert] = useState<ActionFailure | undefined>();
+  const [busy, setBusy] = useState(false);
+  const { mountPoint, stripe } = useStripeElement(source, setAlert);
+
+  const submit = async (name: string) => {
     if (!stripe || busy) return;
-    const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
     setBusy(true);
     setAlert(undefined);
     const answer = await stripe.client
@@ -120,7 +281,7 @@ export function StripeElementView({
     choose({
       payment_gateway: STRIPE_GATEWAY,
       payment_sub_gateway: "new_card",
-      stripePaymentMethodId: method.id,
+      stripePaymentMethodId: null,
       stripeCard: {
         paymentMethodId: method.id,
         brand: BRANDS[method.card?.brand ?? ""] ?? "unknown",
@@ -133,34 +294,91 @@ export function StripeElementView({
   return (
     <AccountViewFrame
       titleId={MODAL_TITLE_ID}
-      title={t("checkout.card.title")}
-      subtitle={
-        <span className="inline-flex items-center gap-1.5">
-          <LockIcon className="size-4 shrink-0 text-emerald-700" />
-          {t("cards.once-text")}
-        </span>
-      }
+      title={t("cards.once-title")}
+      subtitle={<ProviderNote text={t("cards.once-text")} />}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5" data-stripe-form>
-        <FormAlert failure={alert} onClose={() => setAlert(undefined)} />
-        <div>
-          <p className="mb-1.5 text-sm font-medium text-stone-800">{t("checkout.card.number")}</p>
-          <div
-            ref={mountPoint}
-            dir="ltr"
-            className="min-h-12 rounded-xl border border-stone-300 bg-white px-4 py-3.5"
-            data-stripe-element
-          />
-        </div>
-        <TextField
-          label={t("checkout.card.name")}
-          name="name"
-          errors={{}}
-          autoComplete="cc-name"
-          maxLength={64}
-        />
-        <SubmitButton busy={busy || !stripe}>{t("checkout.card.use")}</SubmitButton>
-      </form>
+      <StripeCardForm
+        mountPoint={mountPoint}
+        alert={alert}
+        onCloseAlert={() => setAlert(undefined)}
+        busy={busy || !stripe}
+        submitLabel={t("checkout.card.use")}
+        onSubmit={(name) => void submit(name)}
+        formMarker="data-stripe-form"
+      />
+    </AccountViewFrame>
+  );
+}
+
+/**
+ * ADD_NEW_CARD: a card saved with Stripe. The API opens a SetupIntent on the shopper's Stripe
+ * customer; Stripe.js confirms it with the card typed into Stripe's element (the bank's check
+ * included), and Stripe keeps the card. A refused card leaves the SetupIntent open for another try.
+ * At checkout, the new card is the one the order is paid with.
+ */
+export function AddStripeCardView({ purpose, ...source }: StripeElementSource & { purpose: CardPurpose }) {
+  const { t } = useTranslation();
+  const { closeModal } = useModal();
+  const { choose } = useCheckout();
+  const { revalidate } = useRevalidator();
+  const { showToast } = useToast();
+  const [alert, setAlert] = useState<ActionFailure | undefined>();
+  const [busy, setBusy] = useState(false);
+  const setup = useRef<string | null>(null);
+  const { mountPoint, stripe } = useStripeElement(source, setAlert);
+
+  const submit = async (name: string) => {
+    if (!stripe || busy) return;
+    setBusy(true);
+    setAlert(undefined);
+    if (!setup.current) {
+      const started = await startStripeCardSetup();
+      if (!started.ok || !started.clientSecret) {
+        setBusy(false);
+        setAlert(started.ok ? failureOf("error-payment-unavailable") : started);
+        return;
+      }
+      setup.current = started.clientSecret;
+    }
+    const answer = await stripe.client
+      .confirmCardSetup(setup.current, {
+        payment_method: { card: stripe.card, ...(name ? { billing_details: { name } } : {}) },
+      })
+      .catch(() => ({ error: { type: "api_connection_error" }, setupIntent: undefined }));
+    const cardId = savedPaymentMethodOf(answer.setupIntent);
+    if (answer.error || !cardId) {
+      setBusy(false);
+      setAlert(failureOf(stripeErrorKey(answer.error ?? {})));
+      return;
+    }
+    // The lists are read again first, so the card chosen is one the checkout already lists.
+    await revalidate();
+    if (purpose === "checkout")
+      choose({
+        payment_gateway: STRIPE_GATEWAY,
+        payment_sub_gateway: "saved_card",
+        stripePaymentMethodId: cardId,
+        stripeCard: null,
+      });
+    showToast(t("cards.saved"), "success");
+    closeModal();
+  };
+
+  return (
+    <AccountViewFrame
+      titleId={MODAL_TITLE_ID}
+      title={t("cards.add-title")}
+      subtitle={<ProviderNote text={t("cards.add-text")} />}
+    >
+      <StripeCardForm
+        mountPoint={mountPoint}
+        alert={alert}
+        onCloseAlert={() => setAlert(undefined)}
+        busy={busy || !stripe}
+        submitLabel={t("cards.save")}
+        onSubmit={(name) => void submit(name)}
+        formMarker="data-stripe-setup-form"
+      />
     </AccountViewFrame>
   );
 }

@@ -4,6 +4,7 @@ import { type ActionFailure, unavailableFailure } from "../platform/api/form-ans
 /** The storefront's own card routes: the card check of spec §7 and the delete of DELETE_CARD_MODAL. */
 export const BAMBORA_CARD_PATH = "/api/bambora";
 export const CARDS_PATH = "/account/cards";
+export const STRIPE_CARD_PATH = "/api/stripe-card";
 
 export type CardCallAnswer<T> = ({ ok: true } & T) | ActionFailure;
 
@@ -24,6 +25,11 @@ async function post<T>(path: string, body: unknown): Promise<CardCallAnswer<T>> 
 /** Saves a card Bambora tokenized in the browser to the shopper's payment profile, with the billing profile. */
 export function saveBamboraCard(body: { token: string; name: string; billing: BillingProfileInput }) {
   return post<{ card: SavedCardView }>(BAMBORA_CARD_PATH, body);
+}
+
+/** Asks for a SetupIntent on the shopper's Stripe customer: its client secret is for Stripe.js. */
+export function startStripeCardSetup() {
+  return post<{ card: SavedCardView | null; clientSecret: string | null }>(STRIPE_CARD_PATH, {});
 }
 
 export function deleteSavedCard(gateway: SavedCardGateway, cardId: string) {

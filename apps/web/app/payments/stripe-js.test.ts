@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripeErrorKey } from "./stripe-js.ts";
+import { savedPaymentMethodOf, stripeErrorKey } from "./stripe-js.ts";
 
 describe("stripeErrorKey", () => {
   it("names an expired card and a lack of funds as the catalogue does", () => {
@@ -15,5 +15,18 @@ describe("stripeErrorKey", () => {
       "error-payment-declined",
     );
     expect(stripeErrorKey({ type: "api_connection_error" })).toBe("error-payment-unavailable");
+  });
+});
+
+describe("savedPaymentMethodOf", () => {
+  it("names the card a SetupIntent saved, as an id or an expanded object", () => {
+    expect(savedPaymentMethodOf({ status: "succeeded", payment_method: "pm_1" })).toBe("pm_1");
+    expect(savedPaymentMethodOf({ status: "succeeded", payment_method: { id: "pm_2" } })).toBe("pm_2");
+  });
+
+  it("names none while the SetupIntent has not succeeded", () => {
+    expect(savedPaymentMethodOf({ status: "requires_action", payment_method: "pm_1" })).toBeNull();
+    expect(savedPaymentMethodOf({ status: "succeeded", payment_method: null })).toBeNull();
+    expect(savedPaymentMethodOf(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /*
- * The part of Stripe.js the storefront uses: the card element (STRIPE_ELEMENT_MODAL), making a
- * payment method of the card typed into it, and the bank's confirmation (3-D Secure). Stripe.js is
+ * The part of Stripe.js the storefront uses: the card element (STRIPE_ELEMENT_MODAL, ADD_NEW_CARD),
+ * making a payment method of the card typed into it, saving it by confirming a SetupIntent, and the
+ * bank's confirmation (3-D Secure). Stripe.js is
  * loaded from the configured address on first need and never bundled, as Stripe requires.
  */
 
@@ -14,6 +15,13 @@ export type StripeLike = {
     billing_details?: { name?: string };
   }): Promise<{
     paymentMethod?: { id: string; card?: { brand?: string; last4?: string } };
+    error?: StripeError;
+  }>;
+  confirmCardSetup(
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElement; billing_details?: { name?: string } } },
+  ): Promise<{
+    setupIntent?: { id: string; status: string; payment_method?: string | { id: string } | null };
     error?: StripeError;
   }>;
   handleNextAction(options: { clientSecret: string }): Promise<{ error?: StripeError }>;
@@ -65,4 +73,13 @@ export function stripeErrorKey(
   if (code === "insufficient_funds") return "error-insufficient-funds";
   if (error.type === "card_error" || error.type === "validation_error") return "error-payment-declined";
   return "error-payment-unavailable";
+}
+
+/** The payment method a SetupIntent saved, as Stripe.js answers it (an id, or the object when expanded). */
+export function savedPaymentMethodOf(
+  setupIntent: { status: string; payment_method?: string | { id: string } | null } | undefined,
+): string | null {
+  if (setupIntent?.status !== "succeeded") return null;
+  const method = setupIntent.payment_method;
+  return typeof method === "string" ? method : (method?.id ?? null);
 }

@@ -367,6 +367,61 @@ describe("Stripe: saved cards", () => {
     ).toMatchObject({ outcome: "requires_action" });
   });
 
+  it("lists a card the shopper's browser saved by confirming the SetupIntent, and pays with it", async () => {
+    const customer = aCustomer();
+    const setup = await cards.addCard({ ...customer, idempotencyKey: key() });
+    if (setup.outcome !== "requires_action") throw new Error("no client secret for Stripe's element");
+    // What Stripe.js sends: the publishable key and the client secret, never the secret key.
+    const confirm = (clientSecret: string, token: string) =>
+      fetch(`${fake.url}/v1/setup_intents/${clientSecret.split("_secret_")[0]}/confirm`, {
+        method: "POST",
+        body: new URLSearchParams({
+          key: `pk_test_store${STORE}`,
+          client_secret: clientSecret,
+          "payment_method_data[type]": "card",
+          "payment_method_data[card][token]": token,
+          "payment_method_data[billing_details][name]": "Dana Levi",
+        }),
+      });
+    expect((await confirm(`${setup.clientSecret}x`, "tok_visa")).status).toBe(404);
+    const declined = await confirm(setup.clientSecret, "tok_chargeDeclined");
+    expect(declined.status).toBe(402);
+    expect(await cards.listCards(customer)).toEqual([]);
+    const confirmed = await confirm(setup.clientSecret, "tok_visa");
+    expect(await confirmed.json()).toMatchObject({
+      status: "succeeded",
+      payment_method: expect.stringMatching(/^pm_/),
+    });
+    const listed = await cards.listCards(customer);
+    expect(listed).toMatchObject([{ brand: "visa", last4: "4242", holderName: "Dana Levi" }]);
+    expect(
+      await authorize({ kind: "saved_card", customerId: customer.customerId, cardId: listed[0]?.id ?? "" }),
+    ).toMatchObject({ outcome: "approved" });
+    expect((await confirm(setup.clientSecret, "tok_visa")).status).toBe(400);
+  });
+
+  it("saves a card whose bank asks for 3-D Secure once the shopper confirms", async () => {
+    const customer = aCustomer();
+    const setup = await cards.addCard({ ...customer, idempotencyKey: key() });
+    if (setup.outcome !== "requires_action") throw new Error("no client secret for Stripe's element");
+    const answer = await fetch(
+      `${fake.url}/v1/setup_intents/${setup.clientSecret.split("_secret_")[0]}/confirm`,
+      {
+        method: "POST",
+        body: new URLSearchParams({
+          key: `pk_test_store${STORE}`,
+          client_secret: setup.clientSecret,
+          "payment_method_data[type]": "card",
+          "payment_method_data[card][token]": "tok_threeDSecure2Required",
+        }),
+      },
+    );
+    expect(await answer.json()).toMatchObject({ status: "requires_action" });
+    expect(await cards.listCards(customer)).toEqual([]);
+    expect(fake.finishSetupAuthentication(setup.clientSecret, true)).toMatchObject({ status: "succeeded" });
+    expect(await cards.listCards(customer)).toMatchObject([{ last4: "3184" }]);
+  });
+
   it("declines a card the bank refuses to save", async () => {
     expect(
       await cards.addCard({

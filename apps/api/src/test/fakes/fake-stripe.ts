@@ -30,6 +30,19 @@ export const FAKE_STRIPE_CARDS = {
 } as const satisfies Record<string, { behaviour: Behaviour; brand: string; last4: string }>;
 export type FakeStripeCard = keyof typeof FAKE_STRIPE_CARDS;
 
+/**
+ * Stripe's test card tokens, as Stripe.js may send a card in `payment_method_data[card][token]`
+ * when it confirms a SetupIntent, and the test card each stands for.
+ */
+const FAKE_STRIPE_TOKENS: Record<string, FakeStripeCard> = {
+  tok_visa: "pm_card_visa",
+  tok_mastercard: "pm_card_mastercard",
+  tok_chargeDeclined: "pm_card_visa_chargeDeclined",
+  tok_chargeDeclinedInsufficientFunds: "pm_card_visa_chargeDeclinedInsufficientFunds",
+  tok_chargeDeclinedExpiredCard: "pm_card_visa_chargeDeclinedExpiredCard",
+  tok_threeDSecure2Required: "pm_card_authenticationRequired",
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: the fake's objects are Stripe's JSON, whose shapes it only partly keeps.
 type Json = Record<string, any>;
 
@@ -346,6 +359,49 @@ export async function startFakeStripe() {
     return setup;
   }
 
+  /**
+   * Stripe.js confirming a SetupIntent with the card typed into Stripe's element. The browser holds
+   * only the publishable key, so the SetupIntent's client secret is what opens it, as at Stripe.
+   */
+  function confirmSetupIntent(id: string, params: Json): { account: Account; setup: Json } {
+    const found = [...accounts.values()].find((account) => account.setupIntents.has(id));
+    const setup = found?.setupIntents.get(id);
+    if (!found || !setup || params.client_secret !== setup.client_secret) throw missing("setup_intent", id);
+    if (setup.status === "succeeded")
+      throw failure(
+        400,
+        "invalid_request_error",
+        "setup_intent_unexpected_state",
+        "This SetupIntent has already succeeded.",
+      );
+    const data = params.payment_method_data as Json | undefined;
+    const cardRef = params.payment_method ?? FAKE_STRIPE_TOKENS[data?.card?.token ?? ""];
+    if (!cardRef)
+      throw failure(400, "invalid_request_error", "parameter_missing", "Missing a payment method.", {
+        param: "payment_method",
+      });
+    const method = paymentMethodOf(found, cardRef);
+    const name = data?.billing_details?.name;
+    if (typeof name === "string" && name) method.billing_details = { name };
+    setup.payment_method = method.id;
+    setup.last_setup_error = null;
+    const decline = declineOf(method.behaviour);
+    if (decline) {
+      setup.status = "requires_payment_method";
+      setup.payment_method = null;
+      setup.last_setup_error = { type: "card_error", ...decline };
+      throw new StripeFailure(402, { type: "card_error", ...decline, setup_intent: structuredClone(setup) });
+    }
+    if (method.behaviour === "authenticate") {
+      setup.status = "requires_action";
+      setup.next_action = { type: "use_stripe_sdk" };
+      return { account: found, setup };
+    }
+    method.customer = setup.customer;
+    setup.status = "succeeded";
+    return { account: found, setup };
+  }
+
   /** Stripe's search query language, as far as metadata equality joined by AND goes. */
   function searchIntents(account: Account, query: string, path: string): Json {
     const clauses = query.split(/\s+AND\s+/).map((clause) => {
@@ -452,6 +508,12 @@ export async function startFakeStripe() {
       const body = await readBody(request);
       const params = request.method === "GET" ? parseForm(url.search.slice(1)) : parseForm(body);
       requests.push(`${request.method} ${url.pathname}`);
+      const confirm = /^\/v1\/setup_intents\/(seti_\w+)\/confirm$/.exec(url.pathname);
+      if (request.method === "POST" && confirm && /^pk_test_\w+$/.test(String(params.key ?? ""))) {
+        const { account, setup } = confirmSetupIntent(confirm[1] as string, params);
+        sendJson(response, 200, expanded(setup, account, params.expand));
+        return;
+      }
       const account = accountOf(request);
       const key = request.headers["idempotency-key"];
       const { status, body: answered } = answer(
@@ -494,6 +556,29 @@ export async function startFakeStripe() {
         };
         emit("payment_intent.payment_failed", intent);
       }
+    },
+    /** The shopper confirms 3-D Secure on a SetupIntent that asked for it: the card is saved. */
+    finishSetupAuthentication(clientSecret: string, passed: boolean): Json {
+      const id = clientSecret.split("_secret_")[0] ?? "";
+      const account = [...accounts.values()].find((candidate) => candidate.setupIntents.has(id));
+      const setup = account?.setupIntents.get(id);
+      if (!account || setup?.status !== "requires_action" || setup.client_secret !== clientSecret)
+        throw new Error(`${id} awaits no authentication`);
+      setup.next_action = null;
+      const method = account.paymentMethods.get(setup.payment_method);
+      if (passed && method) {
+        method.customer = setup.customer;
+        setup.status = "succeeded";
+      } else {
+        setup.status = "requires_payment_method";
+        setup.payment_method = null;
+        setup.last_setup_error = {
+          type: "card_error",
+          code: "setup_intent_authentication_failure",
+          message: "The card's bank could not authenticate the card.",
+        };
+      }
+      return structuredClone(setup);
     },
     /** The newest event of a type, as Stripe would send it. */
     lastEvent(type: string): Json {

@@ -1,5 +1,6 @@
 import type {
   BillingProfile,
+  CardGateway,
   DeliverySchedule,
   ModalView,
   Order,
@@ -34,8 +35,14 @@ export type ModalPayloads = {
     profile: BillingProfile | null;
     purpose: "checkout" | "profile";
   };
-  /** A card for this order only. */
-  USE_NEW_PAYMENT: { gateway: "bambora"; tokenizationUrl: string };
+  /** A card for this order only: tokenized by Bambora, or typed into Stripe's element. */
+  USE_NEW_PAYMENT:
+    | { gateway: "bambora"; tokenizationUrl: string }
+    | { gateway: "stripe"; stripeJsUrl: string; publishableKey: string };
+  /** A card saved with Stripe through Stripe's element, and whether the checkout pays with it. */
+  ADD_NEW_CARD: { stripeJsUrl: string; publishableKey: string; purpose: "checkout" | "profile" };
+  /** The card gateways the shop takes, in the order offered; the checkout's choice is the current one. */
+  GATEWAY_MODAL: { gateways: CardGateway[] };
   DELETE_CARD_MODAL: { gateway: SavedCardGateway; card: SavedCardView };
   STRIPE_ELEMENT_MODAL: { stripeJsUrl: string; publishableKey: string };
 };

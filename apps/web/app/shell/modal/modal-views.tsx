@@ -18,8 +18,9 @@ import {
 import { CancelOrderView } from "../../orders/CancelOrderView.tsx";
 import { RefundRequestView } from "../../orders/RefundRequestView.tsx";
 import { AddBamboraCardView, DeleteCardView, UseNewPaymentView } from "../../payments/CardModals.tsx";
+import { GatewayView } from "../../payments/GatewayView.tsx";
 import { PaymentModalView } from "../../payments/PaymentModalView.tsx";
-import { StripeElementView } from "../../payments/StripeCard.tsx";
+import { AddStripeCardView, StripeElementView } from "../../payments/StripeCard.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { InfoIcon } from "../../platform/ui/icons.tsx";
 import { SearchViewBody } from "../../search/SearchView.tsx";
@@ -111,7 +112,15 @@ export function ModalContent({ state }: { state: OpenModalState }) {
     case "ADD_NEW_CARD_BAMBORA":
       return <AddBamboraCardView {...state.data} />;
     case "USE_NEW_PAYMENT":
-      return <UseNewPaymentView tokenizationUrl={state.data.tokenizationUrl} />;
+      return state.data.gateway === "stripe" ? (
+        <StripeElementView stripeJsUrl={state.data.stripeJsUrl} publishableKey={state.data.publishableKey} />
+      ) : (
+        <UseNewPaymentView tokenizationUrl={state.data.tokenizationUrl} />
+      );
+    case "ADD_NEW_CARD":
+      return <AddStripeCardView {...state.data} />;
+    case "GATEWAY_MODAL":
+      return <GatewayView gateways={state.data.gateways} />;
     case "DELETE_CARD_MODAL":
       return <DeleteCardView {...state.data} />;
     case "PAYMENT_MODAL":
