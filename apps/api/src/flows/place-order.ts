@@ -4,7 +4,6 @@ import {
   type CheckoutRequest,
   cardSummary,
   FIELD_ERROR_KEYS,
-  type PaymentAction,
   type PlacedOrder,
 } from "@stoa/contract";
 import { sha256 } from "../auth/crypto.ts";
