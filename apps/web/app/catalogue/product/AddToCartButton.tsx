@@ -8,8 +8,7 @@ import { buttonClass } from "../../platform/ui/ui.ts";
 import { stockLevel } from "./StockState.tsx";
 
 /** A card's button (app.css `card-action`): one line even in a 360 px phone's two-column grid. */
-const SMALL =
-  "card-action bg-brand text-white shadow-sm hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60";
+const SMALL = "card-action card-buy";
 
 /**
  * Adds what the shopper chose. It refuses while an option is unchosen (`missing` says which, on the

@@ -5,8 +5,14 @@ import { imageSources, optimisedImageUrl, srcSetPlan } from "./image.ts";
 describe("optimisedImageUrl", () => {
   it("points at the optimiser with an encoded source, width and the default quality", () => {
     expect(optimisedImageUrl("/media/art/apple 30.svg", 640)).toBe(
-      "/_image?url=%2Fmedia%2Fart%2Fapple+30.svg&w=640&q=75",
+      "/_image?url=/media/art/apple%2030.svg&w=640",
     );
+  });
+
+  it("reads back as the same source, width and quality, whatever the file is called", () => {
+    const src = "/media/art/a&b?c=d #1.svg";
+    const query = new URL(optimisedImageUrl(src, 256, 50), "http://shop").searchParams;
+    expect([query.get("url"), query.get("w"), query.get("q")]).toEqual([src, "256", "50"]);
   });
 });
 
@@ -40,10 +46,8 @@ describe("srcSetPlan", () => {
 describe("imageSources", () => {
   it("builds a srcset over the optimiser for media paths", () => {
     const { src, srcSet } = imageSources("/media/art/pear.svg", 200);
-    expect(src).toBe("/_image?url=%2Fmedia%2Fart%2Fpear.svg&w=640&q=75");
-    expect(srcSet).toBe(
-      "/_image?url=%2Fmedia%2Fart%2Fpear.svg&w=256&q=75 1x, /_image?url=%2Fmedia%2Fart%2Fpear.svg&w=640&q=75 2x",
-    );
+    expect(src).toBe("/_image?url=/media/art/pear.svg&w=640");
+    expect(srcSet).toBe("/_image?url=/media/art/pear.svg&w=256 1x, /_image?url=/media/art/pear.svg&w=640 2x");
   });
 
   it("leaves other sources alone", () => {

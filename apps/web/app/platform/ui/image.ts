@@ -11,9 +11,14 @@ export function isOptimisable(src: string): boolean {
   return src.startsWith("/media/");
 }
 
+/**
+ * The optimiser's address for a width. Written short, since a card's srcset repeats it for every
+ * width: slashes stay as they are (a query may hold them) and the default quality is left out (the
+ * optimiser takes IMAGE_QUALITY when none is named).
+ */
 export function optimisedImageUrl(src: string, width: number, quality: number = IMAGE_QUALITY): string {
-  const params = new URLSearchParams({ url: src, w: String(width), q: String(quality) });
-  return `${IMAGE_ENDPOINT}?${params}`;
+  const url = encodeURIComponent(src).replaceAll("%2F", "/");
+  return `${IMAGE_ENDPOINT}?url=${url}&w=${width}${quality === IMAGE_QUALITY ? "" : `&q=${quality}`}`;
 }
 
 export type SrcSetPlan = { widths: number[]; descriptor: "w" | "x" };
