@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../orders/tables.ts";
 import { giveBacksOfOrder } from "../payments/give-backs.ts";
-import { paymentEvents, paymentGiveBacks } from "../payments/tables.ts";
+import { paymentGiveBacks } from "../payments/tables.ts";
 import {
   bamboraToken,
   type CardWorld,
@@ -17,7 +16,6 @@ import {
   stripeNew,
 } from "../test/card-shop.ts";
 import { BAMBORA_APPROVED_CARDS } from "../test/fakes/fake-bambora.ts";
-import { signStripePayload } from "../test/fakes/fake-stripe.ts";
 import { FIRST_PAUSE_SECONDS, retryGiveBacks } from "./give-back.ts";
 import type { PaymentProviders } from "./payments.ts";
 import { GIVE_UP_SECONDS, reconcilePendingPayments } from "./reconcile-payments.ts";
@@ -49,18 +47,8 @@ function create(shop: CardShop, token: string, payment: Record<string, unknown>,
   });
 }
 
-async function onlyOrderOf(storeId: number) {
-  const rows = await world.db.select().from(orders).where(eq(orders.storeId, storeId));
-  expect(rows).toHaveLength(1);
-  return rows[0] as (typeof rows)[number];
-}
-
 async function logOf(storeId: number, orderId: number) {
-  const rows = await world.db
-    .select()
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.storeId, storeId), eq(paymentEvents.orderId, orderId)))
-    .orderBy(paymentEvents.id);
+  const rows = await world.paymentEventsOf(storeId, orderId);
   return rows.map((row) => `${row.kind}:${row.result}${row.reason ? `:${row.reason}` : ""}`);
 }
 
@@ -71,16 +59,6 @@ function intentOf(orderId: number) {
       e.data.object.object === "payment_intent" && e.data.object.metadata?.stoa_order === String(orderId),
   );
   return event?.data.object as { id: string; status: string } | undefined;
-}
-
-async function webhook(storeId: number, event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const response = await world.app.request(`/api/storeStripe/webhook/${storeId}`, {
-    method: "POST",
-    headers: { "stripe-signature": signStripePayload(payload, STRIPE_KEYS.webhook) },
-    body: payload,
-  });
-  return response.status;
 }
 
 describe("an authorization whose answer was lost", () => {
@@ -99,7 +77,7 @@ describe("an authorization whose answer was lost", () => {
       world.stripe.answerAgain();
       expectError(answer, "PAYMENT_UNAVAILABLE");
       // Not a decline: the money may be held at Stripe, so the order holds on to what it took.
-      const order = await onlyOrderOf(shop.id);
+      const order = await world.onlyOrderOf(shop.id);
       expect(order).toMatchObject({ status: "pending_payment", paymentStatus: "none" });
       expect(await shop.stockOf(shop.apple)).toBe(98);
       expect(intentOf(order.id)?.status).toBe("requires_capture");
@@ -132,9 +110,9 @@ describe("an authorization whose answer was lost", () => {
     world.stripe.loseAnswers("POST", /^\/v1\/payment_intents$/);
     expectError(await create(shop, token, stripeNew("pm_card_visa")), "PAYMENT_UNAVAILABLE");
     world.stripe.answerAgain();
-    const order = await onlyOrderOf(shop.id);
+    const order = await world.onlyOrderOf(shop.id);
     const event = world.stripe.lastEvent("payment_intent.amount_capturable_updated");
-    expect(await webhook(shop.id, event)).toBe(200);
+    expect((await world.stripeWebhook(shop.id, event)).status).toBe(200);
     expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "payment_failed" });
     expect(await shop.stockOf(shop.apple)).toBe(100);
     expect(intentOf(order.id)?.status).toBe("canceled");
@@ -170,7 +148,7 @@ describe("an authorization whose answer was lost", () => {
     expectError(await create(shop, token, bamboraToken(card)), "PAYMENT_UNAVAILABLE");
     world.bambora.answerAgain();
     expect(world.bambora.preAuthorizations - before).toBe(1);
-    const order = await onlyOrderOf(shop.id);
+    const order = await world.onlyOrderOf(shop.id);
     expect(order.status).toBe("pending_payment");
     expect(await shop.stockOf(shop.apple)).toBe(98);
     // Bambora takes no key to look the payment up by: the order waits as long as a provider may.
@@ -196,7 +174,7 @@ describe("an authorization whose answer was lost", () => {
       body: cardDelivery(shop, bamboraToken("sometoken")),
     });
     expectError(answer, "PAYMENT_UNAVAILABLE");
-    const order = await onlyOrderOf(shop.id);
+    const order = await world.onlyOrderOf(shop.id);
     await world.age(shop.id, order.id, 10 * 60);
     // Bambora's ledger knows the request never left: nothing to wait for.
     await reconcilePendingPayments(world.flows);
@@ -229,7 +207,7 @@ describe("money owed back", () => {
     world.stripe.loseAnswers("POST", /^\/v1\/payment_intents$/);
     expectError(await create(shop, token, stripeNew("pm_card_visa")), "PAYMENT_UNAVAILABLE");
     world.stripe.answerAgain();
-    const order = await onlyOrderOf(shop.id);
+    const order = await world.onlyOrderOf(shop.id);
     await world.age(shop.id, order.id, 10 * 60);
     return order;
   }

@@ -6,7 +6,6 @@ import { outbox } from "../notifications/tables.ts";
 import { orderLinesOf } from "../orders/service.ts";
 import { orders } from "../orders/tables.ts";
 import type { AuthorizeResult, PaymentProvider } from "../payments/provider.ts";
-import { paymentEvents } from "../payments/tables.ts";
 import { stores } from "../stores/tables.ts";
 import {
   BILLING,
@@ -29,7 +28,6 @@ import {
   BAMBORA_DECLINED_CARDS,
   FAKE_BAMBORA_INSUFFICIENT_FUNDS,
 } from "../test/fakes/fake-bambora.ts";
-import { signStripePayload } from "../test/fakes/fake-stripe.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { GIVE_UP_SECONDS, reconcilePendingPayments } from "./reconcile-payments.ts";
 import { settleApprovedAtOnce } from "./settle-at-once.ts";
@@ -71,32 +69,6 @@ function cancel(shop: CardShop, token: string, orderId: number) {
     token,
     body: { orderId },
   });
-}
-
-async function eventsOf(storeId: number, orderId: number) {
-  return world.db
-    .select()
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.storeId, storeId), eq(paymentEvents.orderId, orderId)))
-    .orderBy(paymentEvents.id);
-}
-
-/** Posts a webhook delivery as Stripe does: the raw body and its signature. */
-async function webhook(
-  storeId: number,
-  event: Record<string, unknown>,
-  secret: string = STRIPE_KEYS.webhook,
-) {
-  const payload = JSON.stringify(event);
-  const response = await world.app.request(`/api/storeStripe/webhook/${storeId}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signStripePayload(payload, secret) },
-    body: payload,
-  });
-  return {
-    status: response.status,
-    json: (await response.json()) as { code: string; data: { outcome: string } },
-  };
 }
 
 /**
@@ -161,7 +133,7 @@ describe("paying with Stripe", () => {
     // The goods go back to the card; the delivery fee stays paid.
     const refunded = await shipDeliverRefund(shop, token, order);
     expect(refunded.json.data.paymentStatus).toBe("partially_refunded");
-    const kinds = (await eventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`);
+    const kinds = (await world.paymentEventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`);
     expect(kinds).toEqual(["authorize:approved", "capture:approved", "refund:approved"]);
   });
 
@@ -183,7 +155,7 @@ describe("paying with Stripe", () => {
       "pending_payment",
       "placed",
     ]);
-    const kinds = (await eventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`);
+    const kinds = (await world.paymentEventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`);
     expect(kinds).toEqual(["authorize:approved"]);
     // The shop is new: its one message is this order's confirmation.
     const queued = await world.db.select().from(outbox).where(eq(outbox.storeId, shop.id));
@@ -225,7 +197,7 @@ describe("paying with Stripe", () => {
       { lines: await orderLinesOf(world.db, shop.id, id), customer },
     );
     expect(again).toBeNull();
-    expect((await eventsOf(shop.id, id)).map((e) => e.providerRef)).not.toContain("pi_again");
+    expect((await world.paymentEventsOf(shop.id, id)).map((e) => e.providerRef)).not.toContain("pi_again");
   });
 
   it("gives back what a declined card's order held, in the shopper's words", async () => {
@@ -294,9 +266,12 @@ describe("paying with Stripe", () => {
       });
     }
     // The webhook for the same authorization comes after: it changes nothing.
-    const late = await webhook(shop.id, world.stripe.lastEvent("payment_intent.amount_capturable_updated"));
+    const late = await world.stripeWebhook(
+      shop.id,
+      world.stripe.lastEvent("payment_intent.amount_capturable_updated"),
+    );
     expect(late.status).toBe(200);
-    const approvals = (await eventsOf(shop.id, order.id)).filter(
+    const approvals = (await world.paymentEventsOf(shop.id, order.id)).filter(
       (e) => e.kind === "authorize" && e.result === "approved",
     );
     expect(approvals).toHaveLength(1);
@@ -330,20 +305,20 @@ describe("paying with Stripe", () => {
     world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
     const event = world.stripe.lastEvent("payment_intent.amount_capturable_updated");
 
-    const first = await webhook(shop.id, event);
+    const first = await world.stripeWebhook(shop.id, event);
     expect(first).toMatchObject({ status: 200, json: { code: "0", data: { outcome: "applied" } } });
-    const again = await webhook(shop.id, event);
+    const again = await world.stripeWebhook(shop.id, event);
     expect(again.json.data.outcome).toBe("repeated");
     const row = await world.orderRow(shop.id, order.id);
     expect(row).toMatchObject({ status: "placed", paymentStatus: "authorized" });
-    const approvals = (await eventsOf(shop.id, order.id)).filter(
+    const approvals = (await world.paymentEventsOf(shop.id, order.id)).filter(
       (e) => e.kind === "authorize" && e.result === "approved",
     );
     expect(approvals).toHaveLength(1);
 
     // The same event sent to another store's address is not believed there.
     const other = await world.cardShop();
-    expect((await webhook(other.id, event)).json.data.outcome).toBe("ignored");
+    expect((await world.stripeWebhook(other.id, event)).json.data.outcome).toBe("ignored");
   });
 
   it("leaves alone an event about another deployment's payment on the same Stripe account", async () => {
@@ -359,9 +334,9 @@ describe("paying with Stripe", () => {
     const theirs = structuredClone(ours);
     theirs.id = `evt_${randomUUID().replaceAll("-", "")}`;
     theirs.data.object.metadata.stoa_deployment = "another-deployment";
-    expect((await webhook(shop.id, theirs)).status).toBe(200);
+    expect((await world.stripeWebhook(shop.id, theirs)).status).toBe(200);
     expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "pending_payment" });
-    expect((await webhook(shop.id, ours)).json.data.outcome).toBe("applied");
+    expect((await world.stripeWebhook(shop.id, ours)).json.data.outcome).toBe("applied");
     expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "placed" });
   });
 
@@ -373,7 +348,8 @@ describe("paying with Stripe", () => {
     const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
     world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, false);
     expect(
-      (await webhook(shop.id, world.stripe.lastEvent("payment_intent.payment_failed"))).json.data.outcome,
+      (await world.stripeWebhook(shop.id, world.stripe.lastEvent("payment_intent.payment_failed"))).json.data
+        .outcome,
     ).toBe("applied");
     expect(await world.orderRow(shop.id, order.id)).toMatchObject({
       status: "payment_failed",
@@ -397,7 +373,7 @@ describe("paying with Stripe", () => {
       type: "payment_intent.amount_capturable_updated",
       data: { object: {} },
     };
-    const forged = await webhook(shop.id, event, "whsec_someone_else");
+    const forged = await world.stripeWebhook(shop.id, event, "whsec_someone_else");
     expect(forged.status).toBe(400);
     expect(forged.json.code).toBe("2026");
     const unsigned = await world.app.request(`/api/storeStripe/webhook/${shop.id}`, {
@@ -405,7 +381,7 @@ describe("paying with Stripe", () => {
       body: JSON.stringify(event),
     });
     expect(unsigned.status).toBe(400);
-    const unknownStore = await webhook(2_000_000_000, event);
+    const unknownStore = await world.stripeWebhook(2_000_000_000, event);
     expect(unknownStore.status).toBe(400);
   });
 
@@ -460,7 +436,7 @@ describe("paying with Stripe", () => {
     expect(() => world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true)).toThrow(
       /awaits no authentication/,
     );
-    expect((await eventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`)).toEqual([
+    expect((await world.paymentEventsOf(shop.id, order.id)).map((e) => `${e.kind}:${e.result}`)).toEqual([
       "authorize:requires_action",
       "void:approved",
     ]);
@@ -478,18 +454,21 @@ describe("paying with Stripe", () => {
       const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
       world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
       const event = world.stripe.lastEvent("payment_intent.amount_capturable_updated");
-      const [cancelled] = await Promise.all([cancel(shop, token, order.id), webhook(shop.id, event)]);
+      const [cancelled] = await Promise.all([
+        cancel(shop, token, order.id),
+        world.stripeWebhook(shop.id, event),
+      ]);
       expectOk(cancelled);
       expect(cancelled.json.data.status).toBe("cancelled");
       // Delivered again, and swept: nothing more moves.
-      await webhook(shop.id, event);
+      await world.stripeWebhook(shop.id, event);
       await world.age(shop.id, order.id, GIVE_UP_SECONDS + 60);
       await reconcilePendingPayments(world.flows);
       expect(await world.orderRow(shop.id, order.id)).toMatchObject({ status: "cancelled" });
       expect(await shop.stockOf(shop.apple)).toBe(100);
       const intent = world.stripe.events.findLast((e) => e.data.object.id === intentId)?.data.object;
       expect(intent?.status).toBe("canceled");
-      const voids = (await eventsOf(shop.id, order.id)).filter(
+      const voids = (await world.paymentEventsOf(shop.id, order.id)).filter(
         (e) => e.kind === "void" && e.result === "approved",
       );
       expect(voids).toHaveLength(1);
@@ -562,7 +541,7 @@ describe("paying with Bambora", () => {
     });
     const refunded = await shipDeliverRefund(shop, token, order);
     expect(refunded.json.data.paymentStatus).toBe("partially_refunded");
-    const refund = (await eventsOf(shop.id, order.id)).find((e) => e.kind === "refund");
+    const refund = (await world.paymentEventsOf(shop.id, order.id)).find((e) => e.kind === "refund");
     expect(refund).toMatchObject({ result: "approved", amount: 500, provider: "bambora" });
   });
 
@@ -684,7 +663,7 @@ describe("a store that stops offering a card gateway", () => {
     expect(cancelled.json.data).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
     const refunded = await shipDeliverRefund(shop, token, kept);
     expect(refunded.json.data.paymentStatus).toBe("partially_refunded");
-    const kinds = (await eventsOf(shop.id, kept.id)).map((e) => `${e.kind}:${e.result}`);
+    const kinds = (await world.paymentEventsOf(shop.id, kept.id)).map((e) => `${e.kind}:${e.result}`);
     expect(kinds).toEqual(["authorize:approved", "capture:approved", "refund:approved"]);
   });
 
@@ -703,7 +682,9 @@ describe("a store that stops offering a card gateway", () => {
         e.type === "payment_intent.amount_capturable_updated" &&
         e.data.object.metadata.stoa_order === String(byWebhook.order.id),
     );
-    expect((await webhook(shop.id, event as Record<string, unknown>)).json.data.outcome).toBe("applied");
+    expect((await world.stripeWebhook(shop.id, event as Record<string, unknown>)).json.data.outcome).toBe(
+      "applied",
+    );
     expect(await world.orderRow(shop.id, byWebhook.order.id)).toMatchObject({ status: "placed" });
     const confirmed = await callApp(world.app, "POST", "/api/storeOrder/confirmPayment/storeCustomer", {
       domain: shop.domain,

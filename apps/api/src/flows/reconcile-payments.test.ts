@@ -70,12 +70,6 @@ async function crashedOrder(
   return { token };
 }
 
-async function onlyOrderOf(storeId: number) {
-  const rows = await world.db.select().from(orders).where(eq(orders.storeId, storeId));
-  expect(rows).toHaveLength(1);
-  return rows[0] as (typeof rows)[number];
-}
-
 describe("reconciling card orders a crash left waiting", () => {
   it.each([
     ["Stripe", () => stripeNew("pm_card_visa")],
@@ -95,7 +89,7 @@ describe("reconciling card orders a crash left waiting", () => {
   ])("places the order %s authorized before the API died", async (_, payment) => {
     const shop = await world.cardShop();
     await crashedOrder(shop, payment(), "after");
-    const pending = await onlyOrderOf(shop.id);
+    const pending = await world.onlyOrderOf(shop.id);
     expect(pending.status).toBe("pending_payment");
     expect(await shop.stockOf(shop.apple)).toBe(98);
 
@@ -125,7 +119,7 @@ describe("reconciling card orders a crash left waiting", () => {
       "after",
     );
     expect(world.bambora.preAuthorizations - before).toBe(1);
-    const pending = await onlyOrderOf(shop.id);
+    const pending = await world.onlyOrderOf(shop.id);
     await world.age(shop.id, pending.id, 10 * 60);
     await reconcilePendingPayments(world.flows);
     expect(await world.orderRow(shop.id, pending.id)).toMatchObject({
@@ -138,7 +132,7 @@ describe("reconciling card orders a crash left waiting", () => {
   it("settles an order through its own gateway after the store stopped offering it", async () => {
     const shop = await world.cardShop();
     await crashedOrder(shop, stripeNew("pm_card_visa"), "after");
-    const pending = await onlyOrderOf(shop.id);
+    const pending = await world.onlyOrderOf(shop.id);
     await world.db.update(stores).set({ paymentProviders: [] }).where(eq(stores.id, shop.id));
     await world.age(shop.id, pending.id, 10 * 60);
     await reconcilePendingPayments(world.flows);
@@ -191,7 +185,7 @@ describe("reconciling card orders a crash left waiting", () => {
     const before = world.stripe.intentsCreated;
     await crashedOrder(shop, stripeNew("pm_card_visa"), "before");
     expect(world.stripe.intentsCreated).toBe(before);
-    const pending = await onlyOrderOf(shop.id);
+    const pending = await world.onlyOrderOf(shop.id);
     await world.age(shop.id, pending.id, 10 * 60);
     await reconcilePendingPayments(world.flows);
     expect(await world.orderRow(shop.id, pending.id)).toMatchObject({
@@ -263,7 +257,7 @@ describe("reconciling card orders a crash left waiting", () => {
       body: cardDelivery(shop, stripeNew("pm_card_visa")),
     });
     expect(answer.json.code).toBe("2023");
-    const order = await onlyOrderOf(shop.id);
+    const order = await world.onlyOrderOf(shop.id);
     expect(order.status).toBe("pending_payment");
     expect(await shop.stockOf(shop.apple)).toBe(98);
     // …and Stripe did authorize it, and says so: the money is released at once, and the order with it.

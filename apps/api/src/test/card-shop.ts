@@ -8,12 +8,13 @@ import { orderIdentities } from "../orders/identities.ts";
 import { linkKeys } from "../orders/links.ts";
 import { orders } from "../orders/tables.ts";
 import { cardProviders } from "../payments/card-providers.ts";
+import { paymentEvents } from "../payments/tables.ts";
 import { createLogger } from "../platform/logger.ts";
 import { storeById } from "../stores/service.ts";
 import { stores } from "../stores/tables.ts";
 import { shopper } from "./checkout-store.ts";
 import { startFakeBambora } from "./fakes/fake-bambora.ts";
-import { startFakeStripe } from "./fakes/fake-stripe.ts";
+import { signStripePayload, startFakeStripe } from "./fakes/fake-stripe.ts";
 import { testHarness } from "./harness.ts";
 import { openShop, SHOP_STAFF, type Shop } from "./shops.ts";
 
@@ -94,6 +95,40 @@ export async function startCardWorld() {
         .update(orders)
         .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
         .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+    },
+    /** An order's payment log, oldest first. */
+    paymentEventsOf(storeId: number, orderId: number) {
+      return db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.storeId, storeId), eq(paymentEvents.orderId, orderId)))
+        .orderBy(paymentEvents.id);
+    },
+    /** The one order a shop made for the test holds. */
+    async onlyOrderOf(storeId: number) {
+      const rows = await db.select().from(orders).where(eq(orders.storeId, storeId));
+      expect(rows).toHaveLength(1);
+      return rows[0] as (typeof rows)[number];
+    },
+    /** Posts a webhook delivery as Stripe does: the raw body and its signature. */
+    async stripeWebhook(
+      storeId: number,
+      event: Record<string, unknown>,
+      secret: string = STRIPE_KEYS.webhook,
+    ) {
+      const payload = JSON.stringify(event);
+      const response = await app.request(`/api/storeStripe/webhook/${storeId}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": signStripePayload(payload, secret),
+        },
+        body: payload,
+      });
+      return {
+        status: response.status,
+        json: (await response.json()) as { code: string; data: { outcome: string } },
+      };
     },
     async orderRow(storeId: number, orderId: number) {
       const [row] = await db
