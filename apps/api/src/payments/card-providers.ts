@@ -24,12 +24,16 @@ export type CardProviders = {
 
 /**
  * Stripe and Bambora as the configuration sets them up: one of each for the whole process, each
- * reading the store's own account on every call, so a change of keys needs no restart.
+ * reading the store's own account as it stands (remembered for `STORE_FRESH_MS`), so a change of
+ * keys needs no restart.
  */
 export function cardProviders(
   db: Database,
   config: SecretsConfig &
-    Pick<Config, "STRIPE_API_URL" | "BAMBORA_API_URL"> & { STOA_DEPLOYMENT_ID?: string },
+    Pick<Config, "STRIPE_API_URL" | "BAMBORA_API_URL"> & {
+      STOA_DEPLOYMENT_ID?: string;
+      STORE_FRESH_MS?: number;
+    },
 ): CardProviders {
   const accounts = providerAccounts(db, config);
   const deployment = () => deploymentIdOf(db, config.STOA_DEPLOYMENT_ID);

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Config, paymentSecretsKeyBytes } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
+import { remembered } from "../platform/remembered.ts";
 import { type CardProviderName, paymentProviderSecrets } from "./tables.ts";
 
 /*
@@ -179,9 +180,14 @@ function environmentAccounts(config: SecretsConfig): { [P in CardProviderName]: 
 /**
  * A store's own account when it keeps one in the database, otherwise the environment's. A store
  * row that cannot be opened (no key, another key) throws rather than falling back: taking a
- * store's payments into another account would be worse than taking none.
+ * store's payments into another account would be worse than taking none. Every card payment
+ * asks for its store's account, so an account is remembered for `STORE_FRESH_MS`, as the store
+ * row is: new keys reach every API process within that moment, with no restart.
  */
-export function providerAccounts(db: Database, config: SecretsConfig): ProviderAccounts {
+export function providerAccounts(
+  db: Database,
+  config: SecretsConfig & { STORE_FRESH_MS?: number },
+): ProviderAccounts {
   const key = sealingKey(config);
   const fromEnvironment = environmentAccounts(config);
 
@@ -196,8 +202,9 @@ export function providerAccounts(db: Database, config: SecretsConfig): ProviderA
     return { secret: openSecrets(key, storeId, provider, row.sealed), publicSettings: row.publicSettings };
   }
 
+  const freshMs = config.STORE_FRESH_MS ?? 0;
   return {
-    async stripe(storeId) {
+    stripe: remembered(async (storeId: number) => {
       const row = await stored(storeId, "stripe");
       if (!row) return fromEnvironment.stripe;
       const secret = sealedShapes.stripe.parse(row.secret);
@@ -206,8 +213,8 @@ export function providerAccounts(db: Database, config: SecretsConfig): ProviderA
         webhookSecret: secretOrNull(secret.webhookSecret),
         publishableKey: row.publicSettings.publishableKey ?? null,
       };
-    },
-    async bambora(storeId) {
+    }, freshMs),
+    bambora: remembered(async (storeId: number) => {
       const row = await stored(storeId, "bambora");
       if (!row) return fromEnvironment.bambora;
       const secret = sealedShapes.bambora.parse(row.secret);
@@ -216,6 +223,6 @@ export function providerAccounts(db: Database, config: SecretsConfig): ProviderA
         paymentsPasscode: new Secret(secret.paymentsPasscode),
         profilesPasscode: new Secret(secret.profilesPasscode),
       };
-    },
+    }, freshMs),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "../delivery/service.ts";
 import type { PickupPointRow, PostOptionRow } from "../delivery/tables.ts";
 import type { Database } from "../platform/db/database.ts";
+import { remembered } from "../platform/remembered.ts";
 import { type PricingSettingsRow, pricingSettings } from "./tables.ts";
 
 export type PricingSettings = Omit<PricingSettingsRow, "storeId" | "createdAt" | "updatedAt">;
@@ -60,15 +61,5 @@ export function checkoutSettings(
   freshMs: number,
   now = () => performance.now(),
 ): CheckoutSettingsSource {
-  if (freshMs <= 0) return (storeId) => loadCheckoutSettings(db, storeId);
-  const remembered = new Map<number, { until: number; settings: Promise<CheckoutSettings> }>();
-  return (storeId) => {
-    const kept = remembered.get(storeId);
-    if (kept && kept.until > now()) return kept.settings;
-    // Concurrent requests share one read; a failed read is forgotten at once.
-    const settings = loadCheckoutSettings(db, storeId);
-    remembered.set(storeId, { until: now() + freshMs, settings });
-    settings.catch(() => remembered.delete(storeId));
-    return settings;
-  };
+  return remembered((storeId: number) => loadCheckoutSettings(db, storeId), freshMs, now);
 }

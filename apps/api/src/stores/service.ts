@@ -3,6 +3,7 @@ import { isLocale, type Locale, localized, type StoreByDomain, type StoreVersion
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { remembered } from "../platform/remembered.ts";
 import { type StoreRow, stores } from "./tables.ts";
 
 /** Every API request reads its store first, so the statement is built once per database and prepared. */
@@ -40,9 +41,6 @@ export async function storeIds(db: Database): Promise<number[]> {
 
 export type StoreLookup = (domain: string) => Promise<StoreRow | null>;
 
-/** Domains remembered at most; unknown hosts sent by scanners cannot grow the map without bound. */
-const MAX_REMEMBERED_DOMAINS = 10_000;
-
 /**
  * Finds stores by domain, remembering each answer (a store or "no store here") for `freshMs`. Every
  * API request needs its store, and the row carries the catalogue version that keys cached answers
@@ -50,23 +48,7 @@ const MAX_REMEMBERED_DOMAINS = 10_000;
  * API process within `freshMs`. 0 reads the row on every request.
  */
 export function storeLookup(db: Database, freshMs: number, now = () => performance.now()): StoreLookup {
-  if (freshMs <= 0) return (domain) => findStoreByDomain(db, domain);
-  const remembered = new Map<string, { until: number; store: Promise<StoreRow | null> }>();
-  return (domain) => {
-    const kept = remembered.get(domain);
-    if (kept && kept.until > now()) return kept.store;
-    remembered.delete(domain);
-    if (remembered.size >= MAX_REMEMBERED_DOMAINS) {
-      const oldest = remembered.keys().next().value;
-      if (oldest !== undefined) remembered.delete(oldest);
-    }
-    // The promise itself is kept, so concurrent requests for a domain share one read; a failed
-    // read is forgotten at once.
-    const store = findStoreByDomain(db, domain);
-    remembered.set(domain, { until: now() + freshMs, store });
-    store.catch(() => remembered.delete(domain));
-    return store;
-  };
+  return remembered((domain: string) => findStoreByDomain(db, domain), freshMs, now);
 }
 
 /** The public face of a store: what `GET /api/store/getByDomain` answers. */

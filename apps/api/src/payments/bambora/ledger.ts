@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/database.ts";
+import { run, statement } from "../../platform/db/statements.ts";
 import {
   type AuthorizeResult,
   type PaymentRefusal,
@@ -89,26 +90,44 @@ async function answerOfEarlier(db: Database, claim: Claim, fingerprint: string):
   return (earlier.answer as StoredAnswer | null) ?? (await answerOfClaimInFlight(db, earlier));
 }
 
+/*
+ * The claim and its answer are two of the three statements a Bambora card order costs beyond a
+ * cash one, so they are sent by name (platform/db/statements.ts) rather than built each time.
+ */
+type ClaimedRow = { id: number; answer: StoredAnswer | null };
+
+const insertClaimStatement = statement<ClaimedRow>(
+  "bambora_claim",
+  `INSERT INTO card_provider_operations
+     (store_id, provider, idempotency_key, kind, fingerprint, payment_ref, amount, answer)
+   VALUES ($1, 'bambora', $2, $3, $4, $5, $6, $7::jsonb)
+   ON CONFLICT DO NOTHING
+   RETURNING id, answer`,
+);
+
+const answerClaimStatement = statement<never>(
+  "bambora_claim_answered",
+  `UPDATE card_provider_operations
+   SET answer = $3::jsonb, payment_ref = COALESCE(payment_ref, $4), updated_at = now()
+   WHERE store_id = $1 AND id = $2`,
+);
+
+/** Claims a step under its key; undefined when the key was claimed before. */
 async function insertClaim(
   db: Database,
   claim: Claim,
   fingerprint: string,
   answer: StoredAnswer | null = null,
-): Promise<CardOperationRow | undefined> {
-  const [claimed] = await db
-    .insert(cardProviderOperations)
-    .values({
-      storeId: claim.storeId,
-      provider: "bambora",
-      idempotencyKey: claim.idempotencyKey,
-      kind: claim.kind,
-      fingerprint,
-      paymentRef: claim.paymentRef,
-      amount: claim.amount,
-      answer,
-    })
-    .onConflictDoNothing()
-    .returning();
+): Promise<ClaimedRow | undefined> {
+  const [claimed] = await run(db, insertClaimStatement, [
+    claim.storeId,
+    claim.idempotencyKey,
+    claim.kind,
+    fingerprint,
+    claim.paymentRef,
+    claim.amount,
+    answer === null ? null : JSON.stringify(answer),
+  ]);
   return claimed;
 }
 
@@ -116,7 +135,7 @@ async function insertClaim(
 async function askClaimed(
   db: Database,
   claim: Claim,
-  claimed: CardOperationRow,
+  claimed: ClaimedRow,
   ask: () => Promise<Asked>,
 ): Promise<StoredAnswer> {
   const asked = await ask();
@@ -127,14 +146,12 @@ async function askClaimed(
         .where(and(byKey(claim.storeId, claim.idempotencyKey), eq(cardProviderOperations.id, claimed.id)));
     return UNKNOWN;
   }
-  await db
-    .update(cardProviderOperations)
-    .set({
-      answer: asked,
-      paymentRef: claim.paymentRef ?? asked.result.paymentRef,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(cardProviderOperations.storeId, claim.storeId), eq(cardProviderOperations.id, claimed.id)));
+  await run(db, answerClaimStatement, [
+    claim.storeId,
+    claimed.id,
+    JSON.stringify(asked),
+    asked.result.paymentRef,
+  ]);
   return asked;
 }
 
