@@ -1,3 +1,5 @@
+import http from "node:http";
+import https from "node:https";
 import { CURRENCY_FRACTION_DIGITS } from "@stoa/contract";
 import type { BamboraAccount, ProviderAccounts } from "../secrets.ts";
 
@@ -41,11 +43,57 @@ export class BamboraUnreachable extends Error {
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 function wasSent(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string } })?.cause?.code;
+  const code = (error as { code?: string })?.code;
   return !(code && NOT_SENT.has(code));
 }
 
 export type BamboraApi = "payments" | "profiles";
+
+/*
+ * Requests go through Node's own HTTP client on kept-alive connections rather than `fetch`: a card
+ * order is one request to Bambora, and fetch's web streams, abort signals and transferables cost
+ * more CPU than the rest of the adapter (docs/benchmarks.md, issue 11's card cost). Idle
+ * connections are closed after a few seconds, before a server would close them under a request.
+ */
+const IDLE_CONNECTION_MS = 4_000;
+const connections = {
+  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+};
+
+/** One exchange with Bambora: its status and body, or BamboraUnreachable when no whole answer came. */
+function exchange(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === "https:";
+    const send = secure ? https.request : http.request;
+    const request = send(
+      url,
+      { method, headers, agent: connections[secure ? "https:" : "http:"] },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          clearTimeout(deadline);
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
+        });
+        response.on("error", () => request.destroy(new BamboraUnreachable(true)));
+      },
+    );
+    // The whole exchange has its deadline, not each silence within it.
+    const deadline = setTimeout(() => request.destroy(new BamboraUnreachable(true)), timeoutMs);
+    request.on("error", (error) => {
+      clearTimeout(deadline);
+      reject(error instanceof BamboraUnreachable ? error : new BamboraUnreachable(wasSent(error)));
+    });
+    request.end(body);
+  });
+}
 
 export function bamboraClient(options: BamboraOptions) {
   const base = options.connection.baseUrl.replace(/\/$/, "");
@@ -66,23 +114,18 @@ export function bamboraClient(options: BamboraOptions) {
   ): Promise<BamboraAnswer | null> {
     const account = await options.accounts.bambora(storeId);
     if (!account) return null;
-    let response: Response;
+    const { status, text } = await exchange(
+      new URL(`${base}${path}`),
+      method,
+      {
+        authorization: authorization(account, api),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+    );
     try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: authorization(account, api),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new BamboraUnreachable(wasSent(error));
-    }
-    const text = await response.text().catch(() => "");
-    try {
-      return { status: response.status, body: text ? (JSON.parse(text) as BamboraJson) : {} };
+      return { status, body: text ? (JSON.parse(text) as BamboraJson) : {} };
     } catch {
       // An answer that is not Bambora's JSON came from something in between: what happened is unknown.
       throw new BamboraUnreachable(true);

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../platform/db/database.ts";
@@ -231,6 +233,73 @@ describe("Bambora: when Bambora cannot be reached", () => {
       refusal: "unknown_payment",
     });
     expect(await payments.authorize(request)).toMatchObject({ outcome: "approved", amount: 2500 });
+  });
+
+  /** A server in Bambora's place that takes requests and answers as `answer` says (or never). */
+  async function standIn(answer: (response: ServerResponse) => void) {
+    let asked = 0;
+    const server = createServer((_request, response) => {
+      asked += 1;
+      answer(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      asked: () => asked,
+      stop: () => {
+        server.closeAllConnections();
+        return new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it("answers provider_error when Bambora does not answer in time, and never asks that key again", async () => {
+    const silent = await standIn(() => {});
+    const slow = createBamboraPayments(db, {
+      ...options,
+      connection: { baseUrl: silent.url, timeoutMs: 200 },
+    });
+    const request = {
+      storeId: STORE,
+      orderId: 904,
+      amount: 2500,
+      currency: "CAD",
+      paymentMethod: { kind: "token" as const, token: await fake.tokenize(VISA_APPROVED) },
+      idempotencyKey: key(),
+    };
+    expect(await slow.authorize(request)).toEqual({
+      outcome: "declined",
+      reason: "provider_error",
+      paymentRef: null,
+    });
+    // The request may have reached Bambora: its claim stays, unanswered, and is what a lookup finds.
+    expect(await slow.findAuthorization({ ...request, paymentRef: null })).toMatchObject({
+      outcome: "declined",
+      reason: "provider_error",
+    });
+    expect(silent.asked()).toBe(1);
+    await silent.stop();
+  });
+
+  it("answers provider_error when something in Bambora's place answers with a page that is not Bambora's", async () => {
+    const proxy = await standIn((response) => {
+      response.writeHead(502, { "content-type": "text/html" });
+      response.end("<html><body>Bad gateway</body></html>");
+    });
+    const behind = createBamboraPayments(db, { ...options, connection: { baseUrl: proxy.url } });
+    expect(
+      await behind.authorize({
+        storeId: STORE,
+        orderId: 905,
+        amount: 2500,
+        currency: "CAD",
+        paymentMethod: { kind: "token", token: await fake.tokenize(VISA_APPROVED) },
+        idempotencyKey: key(),
+      }),
+    ).toEqual({ outcome: "declined", reason: "provider_error", paymentRef: null });
+    expect(proxy.asked()).toBe(1);
+    await proxy.stop();
   });
 
   it("answers provider_error for a store with no Bambora account", async () => {
