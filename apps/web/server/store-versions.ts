@@ -1,4 +1,5 @@
 import { createStoreClient, SUCCESS_CODE } from "@stoa/contract";
+import { apiExchange } from "../app/platform/api/api-exchange.server.ts";
 
 /** A store's version as this process knows it, and since when it has known that one. */
 export type KnownVersion = { version: string; since: number };
@@ -73,7 +74,7 @@ export function storeVersions(
 /** Asks the store API for a shop's version (`GET /api/store/version`). */
 export function askStoreApi(apiUrl: string): (domain: string) => Promise<string | null> {
   return async (domain) => {
-    const client = createStoreClient({ baseUrl: apiUrl, storeDomain: domain });
+    const client = createStoreClient({ baseUrl: apiUrl, storeDomain: domain, exchange: apiExchange });
     const result = await client.call("storeVersion", {});
     return result.code === SUCCESS_CODE && result.data ? result.data.version : null;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStoreClient, StoreApiUnavailable } from "./client.ts";
+import { createStoreClient, StoreApiUnavailable, type StoreRequest } from "./client.ts";
 
 describe("store client", () => {
   it("sends the store, locale and bearer headers and the parts of the call", async () => {
@@ -84,5 +84,57 @@ describe("store client", () => {
       fetch: () => Promise.reject(new Error("ECONNREFUSED")),
     });
     await expect(down.file("/api/storeOrder/download/7", {})).rejects.toBeInstanceOf(StoreApiUnavailable);
+  });
+});
+
+describe("store client over an exchange of its own", () => {
+  it("hands the exchange the call with lower-case header names and reads the envelope from its text", async () => {
+    const seen: StoreRequest[] = [];
+    const client = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "localhost",
+      locale: "ar",
+      token: "t0k",
+      exchange: async (request) => {
+        seen.push(request);
+        return { status: 200, body: JSON.stringify({ code: "0", msg: "success", data: { records: [] } }) };
+      },
+    });
+    const result = await client.call(
+      "productSearch",
+      { query: { limit: 8 }, body: { keyword: "milk" } },
+      { headers: { "Idempotency-Key": "k1", "Store-Domain": "evil" } },
+    );
+    expect(result).toEqual({ code: "0", msg: "success", data: { records: [] }, status: 200 });
+    expect(seen).toEqual([
+      {
+        method: "POST",
+        url: "http://api.test/api/storeProduct/search?limit=8",
+        headers: {
+          accept: "application/json",
+          "store-domain": "localhost",
+          locale: "ar",
+          authorization: "Bearer t0k",
+          "idempotency-key": "k1",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ keyword: "milk" }),
+      },
+    ]);
+  });
+
+  it("raises StoreApiUnavailable when the exchange fails or the answer is no envelope", async () => {
+    const down = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      exchange: () => Promise.reject(new Error("socket hang up")),
+    });
+    await expect(down.call("storeGetByDomain", {})).rejects.toBeInstanceOf(StoreApiUnavailable);
+    const proxy = createStoreClient({
+      baseUrl: "http://api.test",
+      storeDomain: "x",
+      exchange: async () => ({ status: 502, body: "<html>Bad gateway</html>" }),
+    });
+    await expect(proxy.call("storeGetByDomain", {})).rejects.toMatchObject({ status: 502 });
   });
 });

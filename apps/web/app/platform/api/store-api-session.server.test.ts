@@ -1,6 +1,14 @@
-import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, STORAGE_KEYS, type User } from "@stoa/contract";
+import {
+  AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS,
+  exchangeOverFetch,
+  STORAGE_KEYS,
+  type User,
+} from "@stoa/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStoreApi, type StoreApi } from "./store-api.server.ts";
+
+/** Calls go through the global fetch, which each test stubs with the API answer it needs. */
+const overStubbedFetch = exchangeOverFetch((request) => fetch(request));
 
 const TOKEN = "c2Vzc2lvbi10b2tlbi1mb3ItdGVzdHM";
 const user: User = {
@@ -16,7 +24,11 @@ const user: User = {
 };
 
 function storeApiFor(request: Request): StoreApi {
-  return createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "203.0.113.9" });
+  return createStoreApi(request, {
+    apiUrl: "http://127.0.0.1:4000",
+    clientIp: "203.0.113.9",
+    exchange: overStubbedFetch,
+  });
 }
 
 /** The store API of one shopper's request, as server.ts makes it. */

@@ -1,5 +1,9 @@
+import { exchangeOverFetch } from "@stoa/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStoreApi } from "./store-api.server.ts";
+
+/** Calls go through the global fetch, which each test stubs with the API answer it needs. */
+const overStubbedFetch = exchangeOverFetch((request) => fetch(request));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +16,11 @@ describe("createStoreApi", () => {
     const request = new Request("http://catering.localhost:3100/products", {
       headers: { "x-request-id": "req-1" },
     });
-    const storeApi = createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "203.0.113.9" });
+    const storeApi = createStoreApi(request, {
+      apiUrl: "http://127.0.0.1:4000",
+      clientIp: "203.0.113.9",
+      exchange: overStubbedFetch,
+    });
     await storeApi.page("productSearch", { query: {}, body: {} }, { locale: "ar" });
     const sent = fetch.mock.calls[0]?.[0] as Request;
     expect(sent.headers.get("x-forwarded-for")).toBe("203.0.113.9");
@@ -24,11 +32,11 @@ describe("createStoreApi", () => {
     const fetch = vi.fn(async (_request: Request) => Response.json({ code: "0", msg: "", data: null }));
     vi.stubGlobal("fetch", fetch);
     const request = new Request("http://localhost:3100/");
-    await createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" }).pageAnswer(
-      "storeGetByDomain",
-      {},
-      { locale: "en" },
-    );
+    await createStoreApi(request, {
+      apiUrl: "http://127.0.0.1:4000",
+      clientIp: "",
+      exchange: overStubbedFetch,
+    }).pageAnswer("storeGetByDomain", {}, { locale: "en" });
     const sent = fetch.mock.calls[0]?.[0] as Request;
     expect(sent.headers.has("x-forwarded-for")).toBe(false);
   });
@@ -37,11 +45,11 @@ describe("createStoreApi", () => {
     const fetch = vi.fn(async (_request: Request) => Response.json({ code: "0", msg: "", data: null }));
     vi.stubGlobal("fetch", fetch);
     const request = new Request("http://localhost:3100/checkout/place", { method: "POST" });
-    await createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" }).form(
-      "storeGetByDomain",
-      {},
-      { headers: { "Idempotency-Key": "attempt-1" } },
-    );
+    await createStoreApi(request, {
+      apiUrl: "http://127.0.0.1:4000",
+      clientIp: "",
+      exchange: overStubbedFetch,
+    }).form("storeGetByDomain", {}, { headers: { "Idempotency-Key": "attempt-1" } });
     const sent = fetch.mock.calls[0]?.[0] as Request;
     expect(sent.headers.get("idempotency-key")).toBe("attempt-1");
   });
@@ -56,7 +64,11 @@ describe("createStoreApi", () => {
     const request = new Request("http://localhost:3100/downloads/7", {
       headers: { cookie: "stoa-auth-token=abcdefghijklmnopqrstuvwxyz" },
     });
-    const storeApi = createStoreApi(request, { apiUrl: "http://127.0.0.1:4000", clientIp: "" });
+    const storeApi = createStoreApi(request, {
+      apiUrl: "http://127.0.0.1:4000",
+      clientIp: "",
+      exchange: overStubbedFetch,
+    });
     const file = await storeApi.file("/api/storeOrder/download/7", { expires: 1, signature: "good" });
     expect(file.ok && (await file.response.text())).toBe("%PDF");
     const sent = fetch.mock.calls[0]?.[0] as Request;

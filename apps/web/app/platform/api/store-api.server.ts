@@ -9,6 +9,7 @@ import {
   StoreApiUnavailable,
   type StoreCallResult,
   type StoreClient,
+  type StoreExchange,
   SUCCESS_CODE,
 } from "@stoa/contract";
 import { redirect } from "react-router";
@@ -21,6 +22,7 @@ import {
   type RequestLine,
 } from "../session/auth-cookie.server.ts";
 import { SESSION_ENDED_CODES, type SessionCheck, sessionCheckOf } from "../session/auth-state.ts";
+import { apiExchange } from "./api-exchange.server.ts";
 import { type FormAnswer, failureOf, unavailableFailure } from "./form-answer.ts";
 import { type PageAnswer, pageAnswerOf, pageProblem } from "./page-answer.server.ts";
 import type { PageProblem } from "./page-problem.ts";
@@ -126,6 +128,8 @@ export type StoreApiOptions = {
    * X-Forwarded-For only from the storefront; without it every shopper would count as one address.
    */
   clientIp: string;
+  /** How calls reach the API: Node's HTTP client unless told otherwise. */
+  exchange?: StoreExchange;
 };
 
 /** The shop is the request's host name without the port: `catering.localhost:3000` → `catering.localhost`. */
@@ -137,7 +141,10 @@ function needsSession(name: EndpointName): boolean {
   return (endpoints[name] as { auth?: boolean }).auth === true;
 }
 
-export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: StoreApiOptions): StoreApi {
+export function createStoreApi(
+  request: StoreApiRequest,
+  { apiUrl, clientIp, exchange = apiExchange }: StoreApiOptions,
+): StoreApi {
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
   const acceptLanguage = request.headers.get("accept-language");
@@ -159,6 +166,7 @@ export function createStoreApi(request: StoreApiRequest, { apiUrl, clientIp }: S
         forwardedFor: clientIp || undefined,
         forwardedHost: url.host,
         forwardedProto: https ? "https" : "http",
+        exchange,
       });
       clients.set(language, made);
     }
