@@ -1,7 +1,7 @@
 // Production builds of the two React Router apps, made when missing or older than their sources.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
-import { BARE_RR_DIR, LOG_DIR, log, targetKeys, WEB_DIR } from "./config.ts";
+import { API_DIR, BARE_RR_DIR, LOG_DIR, log, targetKeys, WEB_DIR } from "./config.ts";
 
 /** Runs a build step with its output in a log file; the file is named when it fails. */
 function runStep(name: string, command: string, args: string[], cwd: string): Promise<void> {
@@ -48,16 +48,25 @@ const BUILD_SOURCES = ["app", "react-router.config.ts", "vite.config.ts"];
  * page is rebuilt whenever its sources changed, and so is the storefront's release (BENCH_REBUILD=1
  * builds both again).
  */
-export async function ensureBuilds(): Promise<{ web: boolean; notes: string[] }> {
+export type Releases = { web: string | null; api: string | null };
+
+export async function ensureBuilds(): Promise<Releases & { notes: string[] }> {
   const notes: string[] = [];
   const rebuild = process.env.BENCH_REBUILD === "1";
+  // The store API is measured as `npm start` runs it: its release, compiled, with plain Node.
+  const { ensureRelease: ensureApiRelease } = (await import(`${API_DIR}/scripts/releases.mjs`)) as {
+    ensureRelease(options: { force: boolean }): Promise<string>;
+  };
+  const wantsApi = targetKeys.some((key) => key !== "hono" && key !== "rr");
+  if (wantsApi) log("building the store API when its sources changed");
+  const api = wantsApi ? await ensureApiRelease({ force: rebuild }) : null;
   if (targetKeys.includes("rr") && (rebuild || buildState(BARE_RR_DIR, BUILD_SOURCES) !== "fresh")) {
     log("building the bare React Router page");
     await runStep("build-bare-react-router", "npx", ["react-router", "build"], BARE_RR_DIR);
   }
   // The mixed run browses product pages beside the API.
   if (!(["home", "product", "mixed"] as const).some((key) => targetKeys.includes(key)))
-    return { web: false, notes };
+    return { web: null, api, notes };
   // A release is built only when its sources changed, into a folder of its own: a failed build
   // leaves the current release as it was (apps/web/scripts/releases.mjs).
   const { currentRelease, ensureRelease } = (await import(`${WEB_DIR}/scripts/releases.mjs`)) as {
@@ -66,7 +75,7 @@ export async function ensureBuilds(): Promise<{ web: boolean; notes: string[] }>
   };
   try {
     log("building the storefront when its sources changed");
-    await ensureRelease({ force: rebuild });
+    return { web: await ensureRelease({ force: rebuild }), api, notes };
   } catch (error) {
     const fallback = currentRelease();
     notes.push(
@@ -75,7 +84,6 @@ export async function ensureBuilds(): Promise<{ web: boolean; notes: string[] }>
         : `Storefront not measured: ${(error as Error).message}`,
     );
     log(notes[notes.length - 1] as string);
-    if (!fallback) return { web: false, notes };
+    return { web: fallback, api, notes };
   }
-  return { web: true, notes };
 }

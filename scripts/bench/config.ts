@@ -8,6 +8,7 @@ export const LOG_DIR = `${BENCH_DIR}/logs`;
 export const PROFILE_DIR = `${BENCH_DIR}/profiles`;
 export const BARE_RR_DIR = `${ROOT}scripts/bench/bare-react-router`;
 export const WEB_DIR = `${ROOT}apps/web`;
+export const API_DIR = `${ROOT}apps/api`;
 
 export const TARGET_KEYS = [
   "hono",

@@ -3,7 +3,7 @@
 // prints one markdown table per database (also written to .data/bench/last.md).
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
-import { ensureBuilds } from "./builds.ts";
+import { ensureBuilds, type Releases } from "./builds.ts";
 import { CARD_GATEWAYS, type CardFakes, cardBodies, cardCostNote, startCardFakes } from "./cards.ts";
 import {
   BARE_RR_DIR,
@@ -19,7 +19,6 @@ import {
   ROOT,
   settings,
   targetKeys,
-  WEB_DIR,
 } from "./config.ts";
 import { type CpuSampler, cpuTimes } from "./cpu.ts";
 import type { Backend, Workload } from "./data.ts";
@@ -72,6 +71,32 @@ async function startScript(
       name,
       args: [...nodeArgs, "--import", "tsx", script],
       cwd,
+      env: { NODE_ENV: "production", ...env(port) },
+      port,
+      readyPath: ready.path,
+      readyHeaders: ready.headers,
+    },
+    LOG_DIR,
+  );
+}
+
+/**
+ * A release's server (compiled JavaScript) run with plain Node on a free port, as `npm start` runs
+ * it: no TypeScript loader between the server and the modules it imports while it serves.
+ */
+async function startRelease(
+  name: string,
+  entry: string,
+  env: (port: number) => Record<string, string>,
+  ready: { path: string; headers?: Record<string, string> },
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer(
+    {
+      name,
+      args: [...nodeArgs, entry],
+      cwd: ROOT,
       env: { NODE_ENV: "production", ...env(port) },
       port,
       readyPath: ready.path,
@@ -268,17 +293,16 @@ async function benchDatabase(
   data: DataModule,
   backend: Backend,
   baselines: Pick<Servers, "hono" | "rr">,
-  webBuilt: boolean,
+  releases: Releases,
 ): Promise<string> {
   const workload = await prepareData(data, backend);
   // Card creates are measured on PostgreSQL only (their stock check reads the database).
   const cardFakes = wantsCards && backend.name === "postgres" ? await startCardFakes() : undefined;
   /** The API as deployed, or with its answer cache off. */
   const startApi = (cacheOff = false) =>
-    startScript(
+    startRelease(
       `api-${backend.name}${cacheOff ? "-cache-off" : ""}`,
-      ROOT,
-      "apps/api/src/main.ts",
+      `${releases.api ?? ""}/main.js`,
       (port) => ({
         ...backend.apiEnv,
         ...(cardFakes?.apiEnv ?? {}),
@@ -316,11 +340,11 @@ async function benchDatabase(
       : undefined;
   /** The storefront as deployed (sharing pages), or rendering every page afresh (PAGE_CACHE_MB=0). */
   const startWeb = (afresh = false) =>
-    startScript(
+    startRelease(
       `web-${backend.name}${afresh ? "-afresh" : ""}`,
-      WEB_DIR,
-      "server.ts",
+      `${releases.web}/server.js`,
       (port) => ({
+        STOA_WEB_RELEASE: releases.web ?? "",
         WEB_PORT: String(port),
         API_URL: api.origin,
         // Priming a thousand product pages can take longer than a shared page's default age on a
@@ -331,7 +355,7 @@ async function benchDatabase(
       cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     );
   try {
-    if (webBuilt) web = await startWeb();
+    if (releases.web) web = await startWeb();
     const notes: string[] = [];
     // Category listings reuse the categories of the search filters.
     const wantsFilters = targetKeys.some(
@@ -428,7 +452,7 @@ async function backendsOf(data: DataModule, skipped: string[]): Promise<Backend[
 async function main(): Promise<void> {
   const started = Date.now();
   mkdirSync(BENCH_DIR, { recursive: true });
-  const { web: webBuilt, notes: skipped } = await ensureBuilds();
+  const { notes: skipped, ...releases } = await ensureBuilds();
   const wantsDatabase = targetKeys.some((k) => k !== "hono" && k !== "rr");
   // Loaded only when needed: a baseline-only run needs neither the API code nor a database.
   const data = wantsDatabase ? await import("./data.ts") : undefined;
@@ -448,7 +472,7 @@ async function main(): Promise<void> {
       }),
     );
   } else {
-    for (const backend of backends) sections.push(await benchDatabase(data, backend, baselines, webBuilt));
+    for (const backend of backends) sections.push(await benchDatabase(data, backend, baselines, releases));
   }
   await stopAll();
 
