@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gunzip, gzip, constants as zlib } from "node:zlib";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, RequestHandler, Response as ServerResponse } from "express";
 import type { AppLoadContext } from "react-router";
 import { shopOf } from "../app/platform/api/store-api.server.ts";
 import type { PageCache, RenderOutcome, SharedPage } from "./page-cache.ts";
+import { writePageStream } from "./page-stream.ts";
 import { requestUrlOf } from "./request-url.ts";
 import type { SecurityLocals } from "./security-headers.ts";
 import {
@@ -88,7 +89,7 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await writePageStream(response.body, res);
   } catch (error) {
     if (!(res.destroyed || res.writableEnded)) throw error;
   }
