@@ -64,6 +64,15 @@ describe("money in minor units", () => {
     expect(formatMoney(500, "ILS", "he")).toContain("5.00");
   });
 
+  it("gives the same text for a price formatted again, per language and currency", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatMoney(123456, "USD", "en")).toBe("$1,234.56");
+      expect(formatMoney(123456, "EUR", "en")).toBe("€1,234.56");
+      expect(formatMoney(-250, "USD", "en")).toBe("-$2.50");
+      expect(formatMoney(123456, "USD", "he")).not.toBe(formatMoney(123456, "USD", "ar"));
+    }
+  });
+
   it("knows the price a shopper pays and the saving", () => {
     expect(effectivePrice(1000, 800)).toBe(800);
     expect(effectivePrice(1000, 1200)).toBe(1000);

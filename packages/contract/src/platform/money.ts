@@ -67,7 +67,14 @@ export function includedTax(gross: number, basisPoints: number): number {
   return divideRounded(gross * basisPoints, 10_000 + basisPoints);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * A formatter per language and currency, and the texts it made: a page shows the same few prices
+ * many times (cards, the cart, totals), and Intl's formatting was a visible part of rendering one.
+ */
+type Formatter = { format: Intl.NumberFormat; made: Map<number, string> };
+const formatters = new Map<string, Formatter>();
+/** Texts kept per formatter at most; prices beyond it are formatted again, not remembered. */
+const MOST_KEPT_TEXTS = 5_000;
 
 /** Formats minor units for display, always with the spec's 2 fraction digits. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
@@ -75,15 +82,23 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: CURRENCY_FRACTION_DIGITS,
-      maximumFractionDigits: CURRENCY_FRACTION_DIGITS,
-    });
+    formatter = {
+      format: new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: CURRENCY_FRACTION_DIGITS,
+        maximumFractionDigits: CURRENCY_FRACTION_DIGITS,
+      }),
+      made: new Map(),
+    };
     formatters.set(key, formatter);
   }
-  return formatter.format(amount / MINOR_PER_MAJOR);
+  let text = formatter.made.get(amount);
+  if (text === undefined) {
+    text = formatter.format.format(amount / MINOR_PER_MAJOR);
+    if (formatter.made.size < MOST_KEPT_TEXTS) formatter.made.set(amount, text);
+  }
+  return text;
 }
 
 /** The price a shopper pays now: the sale price when there is a lower one. */
