@@ -72,9 +72,12 @@ function exchange(
   return new Promise((resolve, reject) => {
     const secure = url.protocol === "https:";
     const send = secure ? https.request : http.request;
+    // Bambora is told the body's length up front, as fetch did, rather than sent it in chunks.
+    const sent =
+      body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
     const request = send(
       url,
-      { method, headers, agent: connections[secure ? "https:" : "http:"] },
+      { method, headers: sent, agent: connections[secure ? "https:" : "http:"] },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

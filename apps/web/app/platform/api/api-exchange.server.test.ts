@@ -46,9 +46,10 @@ describe("calls to the store API over Node's HTTP client", () => {
     expect(seen.at(-1)).toMatchObject({
       method: "POST",
       url: "/api/storeProduct/search?limit=8",
-      headers: { "store-domain": "localhost", "content-type": "application/json" },
+      headers: { "store-domain": "localhost", "content-type": "application/json", "content-length": "20" },
       body: '{"keyword":"zaatar"}',
     });
+    expect(seen.at(-1)?.headers["transfer-encoding"]).toBeUndefined();
   });
 
   it("answers other statuses as they come", async () => {

@@ -19,9 +19,12 @@ export const apiExchange: StoreExchange = ({ method, url, headers, body }) =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
     const secure = target.protocol === "https:";
+    // A body's length is said up front: no chunked framing for a JSON body known whole.
+    const sent =
+      body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
     const call = (secure ? https : http).request(
       target,
-      { method, headers, agent: secure ? agents.https : agents.http },
+      { method, headers: sent, agent: secure ? agents.https : agents.http },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
