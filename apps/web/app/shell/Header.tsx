@@ -12,8 +12,8 @@ import { useShop } from "./root-data.ts";
 import { StoreLogo } from "./StoreLogo.tsx";
 import { categoryName } from "./shop.ts";
 
-const NAV_LINK =
-  "whitespace-nowrap border-b-2 border-transparent py-3 text-sm font-medium text-stone-600 hover:text-stone-950 aria-[current=page]:border-brand aria-[current=page]:text-stone-950";
+/** app.css `main-nav-link`: one per category, on every page. */
+const NAV_LINK = "main-nav-link";
 
 /** Something the shopper is typing into, where "/" is just a character. */
 function isTyping(target: EventTarget | null): boolean {

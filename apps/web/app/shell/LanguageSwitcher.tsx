@@ -72,11 +72,7 @@ export function LanguageMenu() {
       </summary>
       <LocaleForm className="absolute end-0 top-full z-50 mt-2 w-44 rounded-2xl border border-stone-200 bg-white p-1.5 shadow-xl">
         {shopLocales(store).map((option) => (
-          <button
-            key={option}
-            {...localeButtonProps(option, locale)}
-            className="flex w-full items-center justify-between rounded-xl px-3 py-2.5 text-start text-sm text-stone-800 hover:bg-stone-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand"
-          >
+          <button key={option} {...localeButtonProps(option, locale)} className="language-choice">
             {LOCALE_NAMES[option]}
             {option === locale ? <span aria-hidden="true">✓</span> : null}
           </button>

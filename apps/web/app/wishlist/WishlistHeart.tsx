@@ -33,14 +33,10 @@ export function WishlistHeart({
       aria-disabled={busy || undefined}
       onClick={() => wishlist.toggle(product)}
       data-wishlist-heart={product.id}
-      className={`picture-button ${compact ? "size-8 sm:size-10" : "size-10"} transition-colors hover:text-red-600 ${
-        saved ? "text-red-600" : "text-stone-700"
-      } ${className}`}
+      // Colour and size follow the pressed state in app.css (`wishlist-heart`): a card repeats this.
+      className={`picture-button wishlist-heart${compact ? " wishlist-heart-compact" : ""}${className ? ` ${className}` : ""}`}
     >
-      <HeartIcon
-        filled={saved}
-        className={`${compact ? "size-4 sm:size-5" : "size-5"} transition-transform ${saved ? "scale-110" : ""}`}
-      />
+      <HeartIcon filled={saved} className={null} />
     </button>
   );
 }

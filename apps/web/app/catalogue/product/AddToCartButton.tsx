@@ -73,9 +73,10 @@ export function AddToCartButton({
       }}
     >
       {missing === null && !soldOut ? (
-        <CartIcon className={`shrink-0 ${size === "sm" ? "size-4 max-sm:hidden" : "size-5"}`} />
+        // A card's button sizes its icon and label in app.css (`card-action`).
+        <CartIcon className={size === "sm" ? null : "size-5 shrink-0"} />
       ) : null}
-      <span className={size === "sm" ? "truncate" : undefined}>{label}</span>
+      <span>{label}</span>
       {total && !disabled ? (
         <>
           <span aria-hidden="true" className="opacity-60">

@@ -15,15 +15,13 @@ export function Price({ product, size = "md" }: PriceProps) {
   const onSale = now < product.price;
   const format = (amount: number) => formatMoney(amount, product.currency, locale);
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2" data-price>
-      <span
-        className={`font-bold tabular-nums ${size === "lg" ? "text-3xl" : "text-base"} ${onSale ? "text-red-700" : "text-stone-950"}`}
-      >
+    <p className="price" data-price>
+      <span className={`price-now${size === "lg" ? " text-3xl" : ""}${onSale ? " text-red-700" : ""}`}>
         {onSale ? <span className="sr-only">{t("product.price-now")} </span> : null}
         <bdi dir="ltr">{format(now)}</bdi>
       </span>
       {onSale ? (
-        <del className={`tabular-nums text-stone-500 ${size === "lg" ? "text-lg" : "text-sm"}`}>
+        <del className={size === "lg" ? "price-was text-lg" : "price-was"}>
           <span className="sr-only">{t("product.price-was")} </span>
           <bdi dir="ltr">{format(product.price)}</bdi>
         </del>

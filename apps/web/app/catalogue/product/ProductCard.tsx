@@ -14,7 +14,11 @@ import { StockState, stockLevel } from "./StockState.tsx";
 
 export const PRODUCT_CARD_SIZES =
   "(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
-const CARD_IMAGE_SIZE = 480;
+/**
+ * The widest a card's picture is drawn: about a third of a 1,023 px window (PRODUCT_CARD_SIZES), so
+ * its srcset stops at 750 px, twice that. Each width more is some 60 bytes on every card of a page.
+ */
+const CARD_IMAGE_SIZE = 360;
 
 /**
  * A product with variations or a dish with add-ons cannot go straight into the cart: its card opens
@@ -42,8 +46,8 @@ export function ChooseOptionsButton({
       aria-label={t("variations.choose-options-for", { name: productName(product, locale) })}
       data-choose-options={product.hasVariations ? "variation" : "restaurant"}
     >
-      <OptionsIcon className="size-4 shrink-0 max-sm:hidden" />
-      <span className="truncate">{t("variations.choose-options")}</span>
+      <OptionsIcon className={null} />
+      <span>{t("variations.choose-options")}</span>
     </button>
   );
 }
@@ -61,8 +65,8 @@ export function CheckFitButton({ product, className = "" }: { product: ProductSu
       aria-label={t("carpart.check-fit-of", { name: productName(product, locale) })}
       data-check-fit-card
     >
-      <CarIcon className="size-4 shrink-0 max-sm:hidden" />
-      <span className="truncate">{t("carpart.check-fit")}</span>
+      <CarIcon className="" />
+      <span>{t("carpart.check-fit")}</span>
     </button>
   );
 }
@@ -82,10 +86,10 @@ export function QuickViewButton({
     <button
       type="button"
       onClick={() => openModal("PRODUCT_DETAILS", product)}
-      className={`picture-button size-10 text-stone-700 transition-opacity hover:text-stone-950 focus-visible:opacity-100 ${className}`}
+      className={className ? `picture-button quick-view ${className}` : "picture-button quick-view"}
       aria-label={t("product.quick-view-of", { name: productName(product, locale) })}
     >
-      <EyeIcon className="size-5" />
+      <EyeIcon className={null} />
     </button>
   );
 }
@@ -116,10 +120,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         {/* On phones the heart alone, small: the whole card opens the product, quick view adds nothing. */}
         <div className="product-card-corner">
           <WishlistHeart product={product} compact />
-          <QuickViewButton
-            product={product}
-            className="max-sm:hidden lg:opacity-0 lg:group-hover:opacity-100"
-          />
+          <QuickViewButton product={product} />
         </div>
       </div>
       <div className="product-card-body">
@@ -135,7 +136,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         </h3>
         {/* Units are written as the shop typed them ("1 L", "6 × 330 ml"): left to right on any page. */}
         {product.unit ? (
-          <p className="text-xs text-stone-500">
+          <p className="product-card-unit">
             <bdi dir="ltr">{product.unit}</bdi>
           </p>
         ) : null}
@@ -144,20 +145,15 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {product.remarks}
           </p>
         ) : null}
-        <div className="mt-auto space-y-1 pt-2">
+        <div className="product-card-foot">
           <Price product={product} />
           {product.hasVariations ? null : <StockState product={product} />}
         </div>
-        <div className="flex flex-col gap-2 pt-2">
+        <div className="product-card-actions">
           {product.hasVariations || product.hasOptions ? (
             <ChooseOptionsButton product={product} />
           ) : (
-            <AddToCartButton
-              product={product}
-              line={() => cartLineFor(product, locale)}
-              size="sm"
-              className="relative z-10 w-full"
-            />
+            <AddToCartButton product={product} line={() => cartLineFor(product, locale)} size="sm" />
           )}
           {store.vertical === "carparts" ? <CheckFitButton product={product} /> : null}
         </div>

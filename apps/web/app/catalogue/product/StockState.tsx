@@ -11,18 +11,13 @@ export function stockLevel(product: Pick<ProductSummary, "stock" | "isAvailable"
   return product.stock <= LOW_STOCK ? "low-stock" : "in-stock";
 }
 
-const DOT: Record<StockLevel, string> = {
-  "in-stock": "bg-emerald-500",
-  "low-stock": "bg-amber-500",
-  "out-of-stock": "bg-stone-400",
-};
-
 export function StockState({ product }: { product: Pick<ProductSummary, "stock" | "isAvailable"> }) {
   const { t } = useTranslation();
   const level = stockLevel(product);
   return (
-    <p className="flex items-center gap-2 text-sm text-stone-600" data-stock={level}>
-      <span aria-hidden="true" className={`size-2 rounded-full ${DOT[level]}`} />
+    // The dot's colour follows data-stock in app.css (`stock-state`).
+    <p className="stock-state" data-stock={level}>
+      <span aria-hidden="true" />
       {t(`product.${level}`, { count: product.stock })}
     </p>
   );

@@ -75,9 +75,16 @@ export function IconSprite() {
 }
 
 /** One of the sprite's icons; decorative, so hidden from assistive technology. */
-export function SpriteIcon({ name, className = "size-6" }: { name: SpriteIconName; className?: string }) {
+/** `className={null}`: no class at all, for an icon its button's stylesheet rule sizes (a card's). */
+export function SpriteIcon({
+  name,
+  className = "size-6",
+}: {
+  name: SpriteIconName;
+  className?: string | null;
+}) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className}>
+    <svg aria-hidden="true" focusable="false" className={className ?? undefined}>
       <use href={`#${idOf(name)}`} />
     </svg>
   );

@@ -49,7 +49,7 @@ export function SearchIcon(props: IconProps) {
 }
 
 /** Drawn from the page's icon sprite (icon-sprite.tsx): product cards repeat it. */
-export function CartIcon({ className }: { className?: string }) {
+export function CartIcon({ className }: { className?: string | null }) {
   return <SpriteIcon name="cart" className={className} />;
 }
 
@@ -97,7 +97,7 @@ export function ChevronEndIcon({ className = "size-5", ...props }: IconProps) {
 }
 
 /** Drawn from the page's icon sprite (icon-sprite.tsx): product cards repeat it. */
-export function EyeIcon({ className }: { className?: string }) {
+export function EyeIcon({ className }: { className?: string | null }) {
   return <SpriteIcon name="eye" className={className} />;
 }
 
@@ -260,7 +260,7 @@ export function CarIcon(props: IconProps) {
 }
 
 /** Drawn from the page's icon sprite (icon-sprite.tsx): product cards repeat it. */
-export function OptionsIcon({ className }: { className?: string }) {
+export function OptionsIcon({ className }: { className?: string | null }) {
   return <SpriteIcon name="options" className={className} />;
 }
 

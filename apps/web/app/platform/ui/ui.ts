@@ -11,7 +11,8 @@ export const buttonClass = {
   /** For what cannot be undone (cancelling an order). */
   danger: `${BUTTON_BASE} bg-red-700 px-6 py-3 text-sm text-white shadow-sm hover:bg-red-800`,
   quiet: `${BUTTON_BASE} px-3 py-2 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-900`,
-  icon: "relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950",
+  /** app.css `icon-button`: the header repeats it on every page. */
+  icon: "icon-button",
 } as const;
 
 export const inputClass =
