@@ -135,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body style={{ "--brand": colour } as CSSProperties}>
-        <IconSprite />
+        <IconSprite vertical={root?.kind === "shop" ? root.store.vertical : undefined} />
         {root ? (
           <StorefrontProviders root={root}>
             {root.kind === "shop" ? <ShopShell>{children}</ShopShell> : children}

@@ -63,7 +63,7 @@ export function AddToCartButton({
         const after = addItem(item, quantity).items.find((entry) => entry.id === id)?.quantity ?? 0;
         showToast(after > before ? t("cart.added", { name: item.name }) : t("cart.stock-limit"));
       }}
-      className={`${size === "sm" ? SMALL : `${buttonClass.primary} whitespace-nowrap`} ${className}`}
+      className={`${size === "sm" ? SMALL : `${buttonClass.primary} whitespace-nowrap`}${className ? ` ${className}` : ""}`}
       {...{
         [sticky ? "data-sticky-add-to-cart" : "data-add-to-cart"]: soldOut
           ? "sold-out"

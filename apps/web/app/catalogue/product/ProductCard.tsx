@@ -2,7 +2,8 @@ import type { ProductSummary } from "@stoa/contract";
 import { Link } from "react-router";
 import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
-import { CarIcon, EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";
+import { SpriteIcon } from "../../platform/ui/icon-sprite.tsx";
+import { EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import { useShop } from "../../shell/root-data.ts";
@@ -61,11 +62,11 @@ export function CheckFitButton({ product, className = "" }: { product: ProductSu
     <button
       type="button"
       onClick={() => openModal("CARPART", product)}
-      className={`card-action border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50 ${className}`}
+      className={className ? `card-action card-action-quiet ${className}` : "card-action card-action-quiet"}
       aria-label={t("carpart.check-fit-of", { name: productName(product, locale) })}
       data-check-fit-card
     >
-      <CarIcon className="" />
+      <SpriteIcon name="car" className={null} />
       <span>{t("carpart.check-fit")}</span>
     </button>
   );

@@ -48,17 +48,32 @@ const SYMBOLS = {
       </>
     ),
   },
-} satisfies Record<string, { strokeWidth: number; fill?: string; body: ReactNode }>;
+  // "Check fit" on every card of a car-parts shop; the other shops' pages leave it out.
+  car: {
+    strokeWidth: 1.75,
+    vertical: "carparts",
+    body: (
+      <>
+        <path d="M5 16.5V12l1.8-4.6A2 2 0 0 1 8.7 6h6.6a2 2 0 0 1 1.9 1.4L19 12v4.5M3.5 12h17M5 16.5h14" />
+        <circle cx="7.5" cy="17.5" r="1.5" />
+        <circle cx="16.5" cy="17.5" r="1.5" />
+      </>
+    ),
+  },
+} satisfies Record<string, { strokeWidth: number; fill?: string; vertical?: string; body: ReactNode }>;
 
 export type SpriteIconName = keyof typeof SYMBOLS;
 
 const idOf = (name: SpriteIconName) => `icon-${name}`;
 
-/** The symbols, once per page (root layout). */
-export function IconSprite() {
+/** The symbols, once per page (root layout): those of every shop, and those of the shop's kind. */
+export function IconSprite({ vertical }: { vertical?: string }) {
+  const symbols = Object.entries(SYMBOLS).filter(
+    ([, symbol]) => !("vertical" in symbol) || symbol.vertical === vertical,
+  );
   return (
     <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: "absolute" }}>
-      {Object.entries(SYMBOLS).map(([name, symbol]) => (
+      {symbols.map(([name, symbol]) => (
         <symbol
           key={name}
           id={idOf(name as SpriteIconName)}
