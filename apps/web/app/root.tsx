@@ -30,7 +30,9 @@ import { brandColour, shopLocales, shopLogo, visibleCategories } from "./shell/s
  * head, before the scripts' modulepreloads it hoists there. As a plain link it came after some
  * thirty of them, and on a slow phone connection the first paint waited for the scripts' share.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+];
 
 const FAVICON = "/favicon.svg";
 
