@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { LOCALES } from "../platform/locale.ts";
-import { paginatedSchema, paginationQuerySchema } from "../platform/pagination.ts";
+import { paginatedSchema, paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { keepCategoryIds } from "./category-ids.ts";
 import { HOME_SECTION_SIZE, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
 
