@@ -1,20 +1,24 @@
 // The package's public surface: `@stoa/contract` importers see one flat list of names, whichever
 // folder a name lives in. Each domain's endpoint map is reached through the merged `endpoints`.
+export * from "./account/checks.ts";
 export * from "./account/constants.ts";
 export { devMailbox } from "./account/endpoints.ts";
 export * from "./account/schemas.ts";
 export * from "./cart/cart.ts";
+export * from "./cart/checks.ts";
 export * from "./cart/constants.ts";
 export * from "./cart/saved-cart.ts";
 export * from "./cart/schemas.ts";
 export * from "./catalogue/add-ons.ts";
 export * from "./catalogue/category-ids.ts";
+export * from "./catalogue/checks.ts";
 export * from "./catalogue/constants.ts";
 export * from "./catalogue/schemas.ts";
 export * from "./catalogue/stock.ts";
 export * from "./catalogue/unit-price.ts";
 export * from "./catalogue/variations.ts";
 export * from "./checkout/checkout.ts";
+export * from "./checkout/checks.ts";
 export * from "./checkout/constants.ts";
 export * from "./checkout/pricing.ts";
 export * from "./delivery/schemas.ts";
@@ -23,6 +27,7 @@ export * from "./orders/constants.ts";
 export * from "./orders/schemas.ts";
 export * from "./orders/statuses.ts";
 export * from "./payments/card.ts";
+export * from "./payments/checks.ts";
 export * from "./payments/declines.ts";
 export * from "./payments/gateways.ts";
 export * from "./payments/schemas.ts";
