@@ -105,4 +105,38 @@ describe("parseStoredCart", () => {
     expect(parseStoredCart("{not json")).toBeNull();
     expect(parseStoredCart(JSON.stringify({ items: "x" }))).toBeNull();
   });
+
+  it("refuses a cart another version or a hand edit left, whatever its fault", () => {
+    const stored = cartReducer(emptyCart("en"), {
+      type: "ADD_ITEM_WITH_QUANTITY",
+      item: cartLineFor(product, "en"),
+      quantity: 2,
+    });
+    const line = stored.items[0] as CartItem;
+    for (const foreign of [
+      "null",
+      "[]",
+      '"stoa-cart"',
+      "42",
+      JSON.stringify({ ...stored, language: "fr" }),
+      JSON.stringify({ ...stored, total: "18.00" }),
+      JSON.stringify({ ...stored, meta: [] }),
+      JSON.stringify({ ...stored, items: [{ ...line, price: "9.00" }] }),
+      JSON.stringify({ ...stored, items: [{ ...line, quantity: 0 }] }),
+      JSON.stringify({ ...stored, items: [{ ...line, image: { url: "/x.jpg" } }] }),
+      JSON.stringify({ ...stored, items: [{ ...line, addOns: { crust: "thin" } }] }),
+      JSON.stringify({ ...stored, items: [line, null] }),
+    ])
+      expect(parseStoredCart(foreign), foreign).toBeNull();
+  });
+
+  it("keeps a cart's own fields only", () => {
+    const stored = cartReducer(emptyCart("ar"), {
+      type: "ADD_ITEM_WITH_QUANTITY",
+      item: cartLineFor(product, "ar"),
+      quantity: 1,
+    });
+    const text = JSON.stringify({ ...stored, version: 9, items: [{ ...stored.items[0], secret: "x" }] });
+    expect(parseStoredCart(text)).toStrictEqual(stored);
+  });
 });

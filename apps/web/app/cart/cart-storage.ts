@@ -1,12 +1,15 @@
-import { type CartState, cartStateSchema, emptyCart, STORAGE_KEYS } from "@stoa/contract";
+import { asCartState, type CartState, emptyCart, STORAGE_KEYS } from "@stoa/contract";
 import { readStorage } from "../platform/browser-storage.ts";
 
-/** The stored cart, or null when there is none or it is not a cart this version understands. */
+/**
+ * The stored cart, or null when there is none or it is not a cart this version understands. Every
+ * page reads it, so it is checked with the contract's plain check of the cart schema rather than
+ * with the schema itself, which would bring zod to every first load (decision 026).
+ */
 export function parseStoredCart(text: string | null): CartState | null {
   if (!text) return null;
   try {
-    const parsed = cartStateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return asCartState(JSON.parse(text));
   } catch {
     return null;
   }

@@ -249,6 +249,62 @@ describe("stored checkout", () => {
     expect(parseStoredCheckout("[1,2]")).toBeNull();
     expect(parseStoredCheckout(null)).toBeNull();
   });
+
+  it("reads back addresses, the delivery window, the coupon and a saved Stripe card as their schemas read them", () => {
+    const stored = JSON.stringify({
+      billing_address: {
+        billingName: " Anna Berg ",
+        address: { street_address: "12 Orchard Lane", city: "Springfield", country: "Canada" },
+      },
+      shipping_address: { ...shipping, unit_number: " 4B " },
+      delivery_time: { start: "2026-03-02T10:00:00.000Z", end: "2026-03-02T11:00:00.000Z", extra: 1 },
+      coupon: { code: "SAVE10", amount: 100, note: "x" },
+      tip_option: { type: "amount", value: 300 },
+      stripePaymentMethodId: " pm_123abc ",
+    });
+    expect(parseStoredCheckout(stored)).toEqual({
+      ...initialCheckout(),
+      billing_address: {
+        title: "",
+        type: "billing",
+        billingName: "Anna Berg",
+        address: {
+          street_address: "12 Orchard Lane",
+          city: "Springfield",
+          country: "Canada",
+          state: "",
+          zip: "",
+        },
+      },
+      shipping_address: shipping,
+      delivery_time: { start: "2026-03-02T10:00:00.000Z", end: "2026-03-02T11:00:00.000Z" },
+      coupon: { code: "SAVE10", amount: 100 },
+      tip_option: { type: "amount", value: 300 },
+      stripePaymentMethodId: "pm_123abc",
+    });
+  });
+
+  it("drops malformed addresses, windows, coupons, tips and Stripe cards, keeping the rest", () => {
+    const stored = JSON.stringify({
+      billing_address: { ...shipping, type: "shipping" },
+      shipping_address: { ...shipping, address: { ...shipping.address, street_address: "   " } },
+      delivery_time: { start: "2026-02-30T10:00:00Z", end: "2026-03-02T11:00:00Z" },
+      coupon: { code: "SAVE10", amount: 1.5 },
+      tip_option: { type: "amount", value: -1 },
+      stripePaymentMethodId: "card_123",
+      note: "Leave at the door",
+    });
+    expect(parseStoredCheckout(stored)).toEqual({ ...initialCheckout(), note: "Leave at the door" });
+    const wrongTypes = JSON.stringify({
+      billing_address: "Home",
+      shipping_address: [shipping],
+      delivery_time: "tomorrow",
+      coupon: "SAVE10",
+      tip_option: 10,
+      stripePaymentMethodId: 123,
+    });
+    expect(parseStoredCheckout(wrongTypes)).toEqual(initialCheckout());
+  });
 });
 
 describe("stored card choices", () => {

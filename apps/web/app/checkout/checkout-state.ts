@@ -1,12 +1,15 @@
 import {
   type AppliedCoupon,
-  appliedCouponSchema,
-  billingAddressSchema,
+  asAppliedCoupon,
+  asBillingAddress,
+  asDeliveryWindowRef,
+  asShippingAddress,
+  asStripePaymentMethodId,
+  asTipOption,
   type CartItem,
   DELIVERY_TYPES,
   type DeliveryType,
   type DeliveryWindowRef,
-  deliveryWindowRefSchema,
   OUT_OF_STOCK_PREFERENCES,
   type OutOfStockPreference,
   PAYMENT_GATEWAYS,
@@ -14,10 +17,7 @@ import {
   type PaymentGateway,
   type PaymentSubGateway,
   type SavedCardView,
-  shippingAddressSchema,
-  stripePaymentMethodIdSchema,
   type TipOption,
-  tipOptionSchema,
 } from "@stoa/contract";
 import type { BillingAddress, ShippingAddress } from "../account/address.ts";
 
@@ -332,12 +332,13 @@ export function serializeCheckout(state: CheckoutState): string {
   });
 }
 
-type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
-
-function parsed<T>(schema: Parser<T>, value: unknown): T | null {
+/**
+ * A stored field read with the contract's plain check of its schema: every page reads the stored
+ * checkout, and the schemas themselves would bring zod to every first load (decision 026).
+ */
+function parsed<T>(check: (value: unknown) => T | null, value: unknown): T | null {
   if (value === null || value === undefined) return null;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : null;
+  return check(value);
 }
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback: T): T {
@@ -389,9 +390,9 @@ export function parseStoredCheckout(stored: string | null): CheckoutState | null
   const start = initialCheckout();
   return {
     ...start,
-    billing_address: parsed(billingAddressSchema, s.billing_address),
-    shipping_address: parsed(shippingAddressSchema, s.shipping_address),
-    delivery_time: parsed(deliveryWindowRefSchema, s.delivery_time),
+    billing_address: parsed(asBillingAddress, s.billing_address),
+    shipping_address: parsed(asShippingAddress, s.shipping_address),
+    delivery_time: parsed(asDeliveryWindowRef, s.delivery_time),
     delivery_post: id(s.delivery_post),
     delivery_type: oneOf(DELIVERY_TYPES, s.delivery_type, start.delivery_type),
     payment_gateway: PAYMENT_GATEWAYS.includes(s.payment_gateway as PaymentGateway)
@@ -401,11 +402,11 @@ export function parseStoredCheckout(stored: string | null): CheckoutState | null
       ? (s.payment_sub_gateway as PaymentSubGateway)
       : null,
     bamboraCard: savedBamboraCardOf(s.bamboraCard),
-    stripePaymentMethodId: parsed(stripePaymentMethodIdSchema, s.stripePaymentMethodId),
+    stripePaymentMethodId: parsed(asStripePaymentMethodId, s.stripePaymentMethodId),
     customer_contact: text(s.customer_contact, 120),
     customer_name: text(s.customer_name, 120),
     verified_response: textOrNull(s.verified_response),
-    coupon: parsed(appliedCouponSchema, s.coupon),
+    coupon: parsed(asAppliedCoupon, s.coupon),
     refer_code: textOrNull(s.refer_code),
     note: text(s.note, 500),
     payable_amount:
@@ -413,7 +414,7 @@ export function parseStoredCheckout(stored: string | null): CheckoutState | null
         ? s.payable_amount
         : null,
     use_wallet: s.use_wallet === true,
-    tip_option: parsed(tipOptionSchema, s.tip_option),
+    tip_option: parsed(asTipOption, s.tip_option),
     pickupOption: id(s.pickupOption),
     outStockPreference: oneOf(OUT_OF_STOCK_PREFERENCES, s.outStockPreference, start.outStockPreference),
     owner: id(s.owner),

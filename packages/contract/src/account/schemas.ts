@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { MAX_CLIENT_LOG_MESSAGE } from "./constants.ts";
 
 /** Spec §5: a login email is required and must be well-formed; it is lower-cased before it is sent. */
 export const emailSchema = z
@@ -190,7 +191,6 @@ export const updateShippingInfoBodySchema = z.object({
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
-export const MAX_CLIENT_LOG_MESSAGE = 2000;
 export const clientLogBodySchema = z.object({
   level: z.enum(LOG_LEVELS),
   code: z.string().trim().max(64, FIELD_ERROR_KEYS.tooLong).default(""),

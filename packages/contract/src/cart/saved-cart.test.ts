@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SAVED_CART_LIMIT } from "./constants.ts";
 import {
-  SAVED_CART_LIMIT,
   savedCartBodySchema,
   savedCartItemSchema,
   savedCartLineId,

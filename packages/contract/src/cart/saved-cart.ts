@@ -3,11 +3,7 @@ import type { AddOnChoice } from "../catalogue/add-ons.ts";
 import { imageSchema } from "../catalogue/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { cartLineId } from "./cart.ts";
-
-/** The most lines a saved cart keeps (docs/decisions/015-saved-cart.md). */
-export const SAVED_CART_LIMIT = 100;
-/** The most of one line a cart holds. */
-export const SAVED_CART_MAX_QUANTITY = 999;
+import { SAVED_CART_LIMIT, SAVED_CART_MAX_QUANTITY } from "./constants.ts";
 
 const id = z.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keepCategoryIds, productSearchBodySchema } from "./schemas.ts";
+import { keepCategoryIds } from "./category-ids.ts";
+import { productSearchBodySchema } from "./schemas.ts";
 
 describe("catalogue rules", () => {
   it("keeps only numeric category ids of at least 0, once each (spec §5)", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { LOCALES } from "../platform/locale.ts";
-import { paginatedSchema, paginationQuerySchema } from "../platform/pagination.ts";
+import { paginatedSchema, paginationQuerySchema } from "../platform/pagination-schemas.ts";
+import { keepCategoryIds } from "./category-ids.ts";
 import { HOME_SECTION_SIZE, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
 
 export const localizationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
@@ -55,17 +56,6 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
 export const categoryTreeSchema = z.array(categorySchema);
 
 // ── Products ──────────────────────────────────────────────────────────────
-
-/** Spec §5: the category filter keeps only ids that are numeric and at least 0. */
-export function keepCategoryIds(ids: readonly unknown[]): number[] {
-  const kept: number[] = [];
-  for (const id of ids) {
-    const n =
-      typeof id === "number" ? id : typeof id === "string" && /^\d+$/.test(id.trim()) ? Number(id) : NaN;
-    if (Number.isSafeInteger(n) && n >= 0 && !kept.includes(n)) kept.push(n);
-  }
-  return kept;
-}
 
 export const PRODUCT_SORT_FIELDS = ["createTime", "price", "salesVolume", "name", "relevance"] as const;
 export const SORT_TYPES = ["asc", "desc"] as const;

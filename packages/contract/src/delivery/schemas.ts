@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_TYPES } from "../checkout/checkout.ts";
+import { DELIVERY_TYPES } from "../checkout/constants.ts";
 
 /** One delivery window of SEL_TIME: ISO instants, and whether it can still be booked. */
 export const deliveryWindowSchema = z.object({

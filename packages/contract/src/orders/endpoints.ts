@@ -1,7 +1,7 @@
 import { checkoutRequestSchema } from "../checkout/checkout.ts";
 import { calculationSchema } from "../checkout/pricing.ts";
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
-import { paginationQuerySchema } from "../platform/pagination.ts";
+import { paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { ORDER_PAGE_SIZE } from "./constants.ts";
 import {
   cancelOrderBodySchema,

@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.ts";
 import { imageSchema } from "../catalogue/schemas.ts";
-import {
-  DELIVERY_TYPES,
-  deliveryWindowRefSchema,
-  OUT_OF_STOCK_PREFERENCES,
-  PAYMENT_GATEWAYS,
-} from "../checkout/checkout.ts";
+import { deliveryWindowRefSchema } from "../checkout/checkout.ts";
+import { DELIVERY_TYPES, OUT_OF_STOCK_PREFERENCES, PAYMENT_GATEWAYS } from "../checkout/constants.ts";
 import { appliedCouponSchema, calculationSchema, checkoutTotalsSchema } from "../checkout/pricing.ts";
 import { paymentActionSchema } from "../payments/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
-import { paginatedSchema } from "../platform/pagination.ts";
+import { paginatedSchema } from "../platform/pagination-schemas.ts";
 import { ORDER_PAGE_SIZE } from "./constants.ts";
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from "./statuses.ts";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { CARD_BRANDS } from "./card.ts";
+import { STRIPE_PAYMENT_METHOD_ID_PATTERN } from "./checks.ts";
 import { CARD_GATEWAYS, STRIPE_GATEWAY } from "./gateways.ts";
 
 /*
@@ -54,7 +55,7 @@ export const savedCardListSchema = z.object({ records: z.array(savedCardSchema) 
 export const stripePaymentMethodIdSchema = z
   .string(FIELD_ERROR_KEYS.required)
   .trim()
-  .regex(/^pm_\w{1,250}$/, FIELD_ERROR_KEYS.invalid);
+  .regex(STRIPE_PAYMENT_METHOD_ID_PATTERN, FIELD_ERROR_KEYS.invalid);
 
 /** A card of the shopper's Bambora profile, by its number within the profile. */
 export const bamboraCardIdSchema = z

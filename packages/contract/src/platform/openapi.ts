@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../checkout/checkout.ts";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../checkout/constants.ts";
 import { endpoints } from "../endpoints.ts";
 import { LOCALE_HEADER, STORE_DOMAIN_HEADER } from "./constants.ts";
 import type { EndpointDefinition } from "./endpoint-definition.ts";

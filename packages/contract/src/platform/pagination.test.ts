@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paginate, paginationQuerySchema } from "./pagination.ts";
+import { paginate } from "./pagination.ts";
+import { paginationQuerySchema } from "./pagination-schemas.ts";
 
 describe("pagination", () => {
   it("defaults and bounds limit and page", () => {

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// Paging's limits and rule, apart from the schemas of paged queries and answers
+// (./pagination-schemas.ts): the storefront's listing reads them on first load, and a module whose
+// functions build zod schemas would bring zod along (decision 026).
 
 /** Largest page any list call serves; the wishlist (300) is the biggest page the storefront asks for. */
 export const MAX_PAGE_SIZE = 300;
@@ -10,13 +12,6 @@ export const MAX_PAGE = 10_000;
  */
 export const COUNTED_PAGES_AHEAD = 10;
 
-/** Query `limit`/`page` of list calls; a bad value is a 400 with field errors, never a silent 500. */
-export function paginationQuerySchema(defaultLimit: number) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  });
-}
 export type PaginationQuery = { limit: number; page: number };
 
 /** The most matches a list counts for a page: those of the pages before it and COUNTED_PAGES_AHEAD more pages. */
@@ -24,21 +19,6 @@ export function countedResultsCap({ limit, page }: PaginationQuery): number {
   return (page - 1 + COUNTED_PAGES_AHEAD) * limit;
 }
 
-/**
- * `data: { records, current_page, last_page, per_page, total, total_is_lower_bound }`; when
- * `total_is_lower_bound` is true there are more than `total` matches and `last_page` is the last
- * page counted so far.
- */
-export function paginatedSchema<T extends z.ZodType>(record: T) {
-  return z.object({
-    records: z.array(record),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    total_is_lower_bound: z.boolean(),
-  });
-}
 export type Paginated<T> = {
   records: T[];
   current_page: number;

@@ -1,6 +1,6 @@
 import { messageSchema } from "../account/schemas.ts";
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
-import { paginationQuerySchema } from "../platform/pagination.ts";
+import { paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import {
   STAFF_PAGE_SIZE,
   staffAnswerRefundBodySchema,

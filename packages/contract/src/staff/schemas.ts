@@ -3,7 +3,7 @@ import { emailSchema, passwordRequiredSchema } from "../account/schemas.ts";
 import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
 import { ORDER_STATUSES } from "../orders/statuses.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
-import { paginatedSchema } from "../platform/pagination.ts";
+import { paginatedSchema } from "../platform/pagination-schemas.ts";
 
 const id = z.coerce.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
 

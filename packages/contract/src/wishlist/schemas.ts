@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { productSummarySchema } from "../catalogue/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
-import { paginatedSchema, paginationQuerySchema } from "../platform/pagination.ts";
+import { paginatedSchema, paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { WISHLIST_LIMIT } from "./constants.ts";
 
 /** Wishlist record of spec §3 (id, productId), with the product to show beside it. */

@@ -87,6 +87,28 @@ describe("recently viewed", () => {
     expect(parsed.idList).toEqual([1, 2]);
   });
 
+  it("drops each stored product that is not a whole summary, and keeps the rest", () => {
+    const broken = [
+      null,
+      "product",
+      [summary(3)],
+      { ...summary(3), price: "10.00" },
+      { ...summary(4), salePrice: undefined },
+      { ...summary(5), id: 5.5 },
+      { ...summary(6), image: { url: "/a.jpg" } },
+      { ...summary(7), nameLocalizations: { fr: "Produit" } },
+      { ...summary(8), categoryIds: ["1"] },
+      { ...summary(9), isDigital: "no" },
+    ];
+    const stored = JSON.stringify({ productList: [summary(1), ...broken, summary(2)], idList: [] });
+    expect(parseRecentlyViewed(stored)).toEqual({ productList: [summary(1), summary(2)], idList: [1, 2] });
+  });
+
+  it("reads a stored product's summary fields only", () => {
+    const stored = JSON.stringify({ productList: [info(1)], idList: [1] });
+    expect(parseRecentlyViewed(stored).productList).toStrictEqual([summary(1)]);
+  });
+
   it("reads back what it wrote", () => {
     const list = recordView(recordView(EMPTY_RECENTLY_VIEWED, summary(1)), summary(2));
     expect(parseRecentlyViewed(JSON.stringify(list))).toEqual(list);

@@ -1,4 +1,4 @@
-import { type ProductSummary, productSummarySchema, STORAGE_KEYS } from "@stoa/contract";
+import { asProductSummary, type ProductSummary, STORAGE_KEYS } from "@stoa/contract";
 import { applyStorageChanges, readStorage } from "../../platform/browser-storage.ts";
 
 /** Spec §3: the recently viewed list as persisted — the products, and their ids in the same order. */
@@ -13,11 +13,12 @@ export const EMPTY_RECENTLY_VIEWED: RecentlyViewed = { productList: [], idList: 
 
 /**
  * The part of a product the recently viewed list keeps: its summary fields only, so a product
- * page's description, variations and so on never go to storage.
+ * page's description, variations and so on never go to storage. The contract's plain check of the
+ * summary schema does it: the home and product pages read the list, and the schema itself would
+ * bring zod to their first load (decision 026).
  */
 export function storableSummary(product: ProductSummary): ProductSummary | null {
-  const parsed = productSummarySchema.safeParse(product);
-  return parsed.success ? parsed.data : null;
+  return asProductSummary(product);
 }
 
 function listOf(products: readonly ProductSummary[]): RecentlyViewed {

@@ -1,0 +1,71 @@
+// Plain checks of the catalogue's shapes that the storefront keeps in browser storage (recently
+// viewed products), without zod: see platform/plain-checks.ts and decision 026. Each answers what
+// its schema in ./schemas.ts answers; checks.test.ts holds them to it.
+import { isLocale } from "../platform/locale.ts";
+import { isBoolean, isInt, isObject, isString, recordOf } from "../platform/plain-checks.ts";
+import type { ProductImage, ProductSummary } from "./schemas.ts";
+
+/** `imageSchema`. */
+export function asProductImage(value: unknown): ProductImage | null {
+  if (!isObject(value) || !isString(value.url) || !isString(value.alt)) return null;
+  return { url: value.url, alt: value.alt };
+}
+
+/** `localizationsSchema`: texts by language, only the storefront's languages. */
+export function asLocalizations(value: unknown): ProductSummary["nameLocalizations"] | null {
+  return recordOf(value, isLocale, isString);
+}
+
+/** `productSummarySchema`: the summary's fields only, whatever else the value carries. */
+export function asProductSummary(value: unknown): ProductSummary | null {
+  if (!isObject(value)) return null;
+  const v = value;
+  const nameLocalizations = asLocalizations(v.nameLocalizations);
+  const image = v.image === null ? null : asProductImage(v.image);
+  if (
+    !isInt(v.id) ||
+    !isString(v.name) ||
+    !nameLocalizations ||
+    !isString(v.slug) ||
+    !isInt(v.price) ||
+    !(v.salePrice === null || isInt(v.salePrice)) ||
+    !isString(v.currency) ||
+    !isInt(v.stock) ||
+    !isString(v.sku) ||
+    !isString(v.brand) ||
+    !isString(v.unit) ||
+    (v.image !== null && !image) ||
+    !Array.isArray(v.categoryIds) ||
+    !v.categoryIds.every(isInt) ||
+    !isBoolean(v.isOnSale) ||
+    !isBoolean(v.isAvailable) ||
+    !isString(v.createTime) ||
+    !isString(v.remarks) ||
+    !isBoolean(v.hasVariations) ||
+    !isBoolean(v.hasOptions) ||
+    !isBoolean(v.isDigital)
+  )
+    return null;
+  return {
+    id: v.id,
+    name: v.name,
+    nameLocalizations,
+    slug: v.slug,
+    price: v.price,
+    salePrice: v.salePrice,
+    currency: v.currency,
+    stock: v.stock,
+    sku: v.sku,
+    brand: v.brand,
+    unit: v.unit,
+    image,
+    categoryIds: [...v.categoryIds],
+    isOnSale: v.isOnSale,
+    isAvailable: v.isAvailable,
+    createTime: v.createTime,
+    remarks: v.remarks,
+    hasVariations: v.hasVariations,
+    hasOptions: v.hasOptions,
+    isDigital: v.isDigital,
+  };
+}

@@ -1,0 +1,36 @@
+// The checkout's plain constants, apart from its schemas: the storefront's shell reads them on
+// every page, and a module that defines zod schemas would bring zod along (decision 026).
+import { BAMBORA_GATEWAY, STRIPE_GATEWAY } from "../payments/gateways.ts";
+import { TEST_CARD_GATEWAY } from "../payments/test-cards.ts";
+import { STORAGE_KEYS } from "../platform/constants.ts";
+
+/** How an order reaches the shopper (spec §3 `delivery_type`). */
+export const DELIVERY_TYPES = ["delivery", "pickup", "post", "digital"] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/**
+ * How the shopper pays: `cash` on delivery or at pickup, `test-card` through Stoa's built-in test
+ * provider, `stripe` or `bambora` through the card providers the store takes; a free order needs none.
+ */
+export const PAYMENT_GATEWAYS = ["cash", TEST_CARD_GATEWAY, STRIPE_GATEWAY, BAMBORA_GATEWAY] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/** What the shop does when a line turns out to be out of stock while the order is prepared. */
+export const OUT_OF_STOCK_PREFERENCES = ["remove_item", "contact_me", "substitute"] as const;
+export type OutOfStockPreference = (typeof OUT_OF_STOCK_PREFERENCES)[number];
+
+/** The tip buttons of ADD_OR_UPDATE_CHECKOUT_TIP_OPTION; any other percent or amount may be typed. */
+export const TIP_PERCENT_CHOICES = [0, 10, 15, 20] as const;
+/** The largest tip a shopper may give, as a percent of the goods or as an amount in minor units. */
+export const MAX_TIP_PERCENT = 100;
+export const MAX_TIP_AMOUNT = 100_000;
+
+/**
+ * Storage key of the persisted checkout state (spec §9): the `checkout` key of the storage keys,
+ * so signing out, which clears those, forgets the checkout too.
+ */
+export const CHECKOUT_STORAGE_KEY = STORAGE_KEYS.checkout;
+/** The request header that makes a create safe to retry: one key, one order. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** What an idempotency key may be: a UUID fits, as does any random text of 8 to 100 word characters, `.`, `:` or `-`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
