@@ -1,4 +1,4 @@
-import { CATEGORY_LAYOUTS, type CategoryLayout, toLocale } from "@stoa/contract";
+import { CATEGORY_LAYOUTS, type CategoryLayout, parseWithoutEval, toLocale } from "@stoa/contract";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
@@ -23,6 +23,8 @@ function pageLayout(): Promise<void> {
     module.loadLayout(layout as CategoryLayout),
   );
 }
+
+parseWithoutEval();
 
 Promise.all([loadLocaleTexts(toLocale(document.documentElement.lang)), pageLayout()]).then(() => {
   startTransition(() => {

@@ -42,6 +42,7 @@ export * from "./platform/money.ts";
 export * from "./platform/openapi.ts";
 export * from "./platform/pagination.ts";
 export * from "./platform/pagination-schemas.ts";
+export * from "./platform/schema-mode.ts";
 export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
 export * from "./staff/schemas.ts";
