@@ -1,6 +1,5 @@
 import { buildOpenApiDocument, devMailbox, ERRORS, type ErrorName, endpoints } from "@stoa/contract";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -26,6 +25,7 @@ import { answerCache, noAnswerCache } from "./platform/http/answer-cache.ts";
 import { type AppEnv, requestBasics, storeContext } from "./platform/http/context.ts";
 import { renderDocsPage } from "./platform/http/docs.ts";
 import { ApiError, errorBody } from "./platform/http/errors.ts";
+import { declaredBodyLimit } from "./platform/http/request-body.ts";
 import { contractRouter } from "./platform/http/route.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./platform/http/trusted-proxies.ts";
 import type { Logger } from "./platform/logger.ts";
@@ -62,9 +62,6 @@ export type AppDependencies = {
   downloadFiles?: DownloadFiles;
 };
 
-/** Bodies of store calls are small JSON documents; anything bigger is refused before it is read. */
-const MAX_BODY_BYTES = 64 * 1024;
-
 export function createApp({
   db,
   logger,
@@ -95,14 +92,7 @@ export function createApp({
   const docsPage = renderDocsPage(openApi as Parameters<typeof renderDocsPage>[0]);
   app.get("/api/docs", (c) => c.html(docsPage));
 
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE");
-      },
-    }),
-  );
+  app.use(declaredBodyLimit());
   const withStore = storeContext(storeLookup(db, storeFreshMs), trustedProxies);
   const shopper = (ctx: Parameters<typeof authenticate>[1], options: { unverifiedMayCall?: boolean }) =>
     authenticate(db, ctx, options);

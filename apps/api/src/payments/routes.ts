@@ -15,6 +15,7 @@ import { receiveStripeEvent } from "../flows/stripe-webhook.ts";
 import type { AppEnv, RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { parseInput } from "../platform/http/input.ts";
+import { requestText } from "../platform/http/request-body.ts";
 import type { Route } from "../platform/http/route.ts";
 import type { CardProviders } from "./card-providers.ts";
 import { CardProviderUnavailable, type SavedCard } from "./saved-cards.ts";
@@ -140,7 +141,7 @@ export function stripeWebhookRoute(
     if (!cards) throw new ApiError("NOT_FOUND");
     const outcome = await receiveStripeEvent(deps, cards, {
       storeId,
-      payload: await c.req.text(),
+      payload: await requestText(c),
       signature: c.req.header("stripe-signature"),
     });
     return c.json({ code: SUCCESS_CODE, msg: "success", data: { outcome } });

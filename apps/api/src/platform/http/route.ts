@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type Answer, type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
 import { parseInput, readJson, withoutNul } from "./input.ts";
+import { requestText } from "./request-body.ts";
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
 type Parsed<E, K extends string> = E extends Record<K, z.ZodType> ? z.output<E[K]> : undefined;
@@ -104,7 +105,7 @@ export function contractRouter<A>(
         ctx,
         params: def.params ? parseInput(def.params, withoutNul(c.req.param())) : undefined,
         query: def.query ? parseInput(def.query, withoutNul(c.req.query())) : undefined,
-        body: def.body ? parseInput(def.body, withoutNul(await readJson(await c.req.text()))) : undefined,
+        body: def.body ? parseInput(def.body, withoutNul(await readJson(await requestText(c)))) : undefined,
         account: def.auth ? await authenticate(ctx, { unverifiedMayCall: def.unverifiedMayCall }) : null,
       } as RouteInput<N, A>;
       if (cache) {
