@@ -211,18 +211,23 @@ describe("Bambora: authorize", () => {
 });
 
 describe("Bambora: when Bambora cannot be reached", () => {
-  it("answers provider_error, and a key whose request never left may ask again", async () => {
-    const down = await startFakeBambora();
-    const offline = createBamboraPayments(db, { ...options, connection: { baseUrl: down.url } });
-    await down.stop();
-    const request = {
+  /** An authorization of 25.00 with a freshly tokenized approved card, under a key of its own. */
+  async function approvedCardRequest(orderId: number) {
+    return {
       storeId: STORE,
-      orderId: 903,
+      orderId,
       amount: 2500,
       currency: "CAD",
       paymentMethod: { kind: "token" as const, token: await fake.tokenize(VISA_APPROVED) },
       idempotencyKey: key(),
     };
+  }
+
+  it("answers provider_error, and a key whose request never left may ask again", async () => {
+    const down = await startFakeBambora();
+    const offline = createBamboraPayments(db, { ...options, connection: { baseUrl: down.url } });
+    await down.stop();
+    const request = await approvedCardRequest(903);
     expect(await offline.authorize(request)).toEqual({
       outcome: "declined",
       reason: "provider_error",
@@ -260,14 +265,7 @@ describe("Bambora: when Bambora cannot be reached", () => {
       ...options,
       connection: { baseUrl: silent.url, timeoutMs: 200 },
     });
-    const request = {
-      storeId: STORE,
-      orderId: 904,
-      amount: 2500,
-      currency: "CAD",
-      paymentMethod: { kind: "token" as const, token: await fake.tokenize(VISA_APPROVED) },
-      idempotencyKey: key(),
-    };
+    const request = await approvedCardRequest(904);
     expect(await slow.authorize(request)).toEqual({
       outcome: "declined",
       reason: "provider_error",
@@ -288,16 +286,11 @@ describe("Bambora: when Bambora cannot be reached", () => {
       response.end("<html><body>Bad gateway</body></html>");
     });
     const behind = createBamboraPayments(db, { ...options, connection: { baseUrl: proxy.url } });
-    expect(
-      await behind.authorize({
-        storeId: STORE,
-        orderId: 905,
-        amount: 2500,
-        currency: "CAD",
-        paymentMethod: { kind: "token", token: await fake.tokenize(VISA_APPROVED) },
-        idempotencyKey: key(),
-      }),
-    ).toEqual({ outcome: "declined", reason: "provider_error", paymentRef: null });
+    expect(await behind.authorize(await approvedCardRequest(905))).toEqual({
+      outcome: "declined",
+      reason: "provider_error",
+      paymentRef: null,
+    });
     expect(proxy.asked()).toBe(1);
     await proxy.stop();
   });
