@@ -69,18 +69,40 @@ export function cardBodies(
 /** How much a card order may cost over a cash order of the same run (issue 11): 20 %. */
 export const CARD_COST_LIMIT = 1.2;
 
-/** CPU per order (API + database) when it was read, else the inverse of orders per second. */
-function costOf(m: Measurement): { value: number; unit: string } {
-  if (m.cpu?.apiMs !== undefined) return { value: m.cpu.apiMs + (m.cpu.databaseMs ?? 0), unit: "ms CPU" };
-  return { value: m.requestsPerSecond > 0 ? 1000 / m.requestsPerSecond : Number.NaN, unit: "ms per order" };
+/**
+ * CPU per order (API + database) over every load of a kind, weighted by its orders, when it was
+ * read; else the inverse of orders per second.
+ */
+function costOf(loads: Measurement[]): { value: number; unit: string } {
+  const requests = loads.reduce((sum, m) => sum + m.requests, 0);
+  if (loads.every((m) => m.cpu?.apiMs !== undefined) && requests > 0) {
+    const cpu = loads.reduce(
+      (sum, m) => sum + m.requests * ((m.cpu?.apiMs ?? 0) + (m.cpu?.databaseMs ?? 0)),
+      0,
+    );
+    return { value: cpu / requests, unit: "ms CPU" };
+  }
+  const rate = loads.reduce((sum, m) => sum + m.requestsPerSecond, 0) / loads.length;
+  return { value: rate > 0 ? 1000 / rate : Number.NaN, unit: "ms per order" };
 }
 
-/** The note comparing a card order's cost with the cash order's of the same run. */
-export function cardCostNote(name: string, card: Measurement, cash: Measurement | undefined): string {
-  if (!cash) return `${name}: no cash order figure in this run to compare with (add the create target).`;
+const each = (loads: Measurement[], figure: (m: Measurement) => number) =>
+  loads.map((m) => figure(m).toFixed(0)).join(" / ");
+
+/** The note comparing a card order's cost with the cash orders' of the same run, over all their rounds. */
+export function cardCostNote(name: string, card: Measurement[], cash: Measurement[] | undefined): string {
+  if (!cash?.length)
+    return `${name}: no cash order figure in this run to compare with (add the create target).`;
   const a = costOf(card);
   const b = costOf(cash);
   const ratio = a.value / b.value;
   const verdict = Number.isFinite(ratio) ? (ratio <= CARD_COST_LIMIT ? "met" : "NOT MET") : "not measured";
-  return `${name}: ${a.value.toFixed(2)} ${a.unit} per order against ${b.value.toFixed(2)} for cash = ${(100 * ratio).toFixed(0)} % (target ≤ ${(100 * CARD_COST_LIMIT).toFixed(0)} %, the fake provider's own time aside): ${verdict}; ${card.requestsPerSecond.toFixed(0)} orders/s against ${cash.requestsPerSecond.toFixed(0)}, p99 ${card.p99.toFixed(0)} ms against ${cash.p99.toFixed(0)} ms.`;
+  const perRound = card
+    .map((m, i) => {
+      const paired = cash[i];
+      return paired ? `${(100 * (costOf([m]).value / costOf([paired]).value)).toFixed(0)} %` : "";
+    })
+    .filter(Boolean)
+    .join(", ");
+  return `${name}: ${a.value.toFixed(2)} ${a.unit} per order against ${b.value.toFixed(2)} for cash over ${card.length} and ${cash.length} loads = ${(100 * ratio).toFixed(0)} % (target ≤ ${(100 * CARD_COST_LIMIT).toFixed(0)} %, the fake provider's own time aside): ${verdict}; round by round ${perRound}; ${each(card, (m) => m.requestsPerSecond)} orders/s against ${each(cash, (m) => m.requestsPerSecond)}, p99 ${each(card, (m) => m.p99)} ms against ${each(cash, (m) => m.p99)} ms.`;
 }

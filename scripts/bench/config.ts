@@ -61,6 +61,8 @@ export const productTarget = intFromEnv("BENCH_PRODUCTS", 100_000);
 export const orderProducts = intFromEnv("BENCH_ORDER_PRODUCTS", 1_000);
 export const databases = listFromEnv("BENCH_DATABASES", ["pglite", "postgres"] as const);
 export const targetKeys = listFromEnv("BENCH_TARGETS", TARGET_KEYS);
+/** Rounds of cash and card creates taking turns, when card creates are measured (issue 11). */
+export const cardRounds = intFromEnv("BENCH_CARD_ROUNDS", 3);
 export const cpuProfile = process.env.BENCH_CPU_PROFILE === "1";
 export const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
 /** The bench's own database on that server; another name keeps a trial run off the usual data. */
