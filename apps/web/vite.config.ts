@@ -6,4 +6,5 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Found up front, so the first page in development does not reload once they are discovered.
   optimizeDeps: { include: ["zod"] },
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 1500 } } },
 });
