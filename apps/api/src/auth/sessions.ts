@@ -41,6 +41,23 @@ export function awaitsEmailVerification(customer: CustomerRow): boolean {
   );
 }
 
+/*
+ * The one read of another module's table outside its service: every signed-in call pays for this
+ * lookup (`npm run bench`, "API current user"), so the session and its customer come in one
+ * indexed statement rather than two round trips through customers/service, built once per
+ * database and prepared, as the store's lookup is (stores/service.ts).
+ */
+const sessionByToken = new WeakMap<Database, ReturnType<typeof prepareSessionByToken>>();
+function prepareSessionByToken(db: Database) {
+  return db
+    .select({ session: sessions, customer: customers, live: sql<boolean>`${sessions.expiresAt} > now()` })
+    .from(sessions)
+    .innerJoin(customers, and(eq(customers.storeId, sessions.storeId), eq(customers.id, sessions.customerId)))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_token");
+}
+
 /**
  * The caller behind the bearer token: 401 without a token, 403 for a token another store issued,
  * code 104 for an unknown, expired or revoked session, 409 for an unverified email unless the
@@ -53,15 +70,12 @@ export async function authenticate(
 ): Promise<Account> {
   const token = ctx.caller.bearerToken;
   if (!token) throw new ApiError("UNAUTHORIZED");
-  // The one read of another module's table outside its service: every signed-in call pays for
-  // this lookup (`npm run bench`, "API current user"), so the session and its customer come in one
-  // indexed statement rather than two round trips through customers/service.
-  const [found] = await db
-    .select({ session: sessions, customer: customers, live: sql<boolean>`${sessions.expiresAt} > now()` })
-    .from(sessions)
-    .innerJoin(customers, and(eq(customers.storeId, sessions.storeId), eq(customers.id, sessions.customerId)))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
+  let statement = sessionByToken.get(db);
+  if (!statement) {
+    statement = prepareSessionByToken(db);
+    sessionByToken.set(db, statement);
+  }
+  const [found] = await statement.execute({ tokenHash: sha256(token) });
   if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
   if (found.session.storeId !== ctx.store.id) throw new ApiError("FORBIDDEN");
   if (!unverifiedMayCall && awaitsEmailVerification(found.customer)) throw new ApiError("EMAIL_NOT_VERIFIED");
