@@ -34,11 +34,34 @@ describe("outbox delivery", () => {
     const db = await queueTwo("deliver@example.com");
     const sent: { to: string; subject: string }[] = [];
     const transport: Transport = { send: async (m) => void sent.push({ to: m.to, subject: m.subject }) };
-    while ((await deliverPending(db, transport)) > 0);
+    while ((await deliverPending(db, transport)).claimed > 0);
     expect(sent.find((m) => m.to === "deliver@example.com")?.subject).toMatch(/[\u0600-\u06FF]/);
-    expect(await deliverPending(db, transport)).toBe(0);
+    expect(await deliverPending(db, transport)).toEqual({ claimed: 0, lastId: 0 });
     const rows = await db.select().from(outbox).where(eq(outbox.recipient, "deliver@example.com"));
     expect(rows.map((r) => r.status)).toEqual(["sent"]);
+  });
+
+  it("starts past the id it is given and says the last one it claimed", async () => {
+    const db = await queueTwo("past@example.com");
+    const idOf = async (recipient: string) =>
+      (await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, recipient)))[0]?.id ?? 0;
+    const [email, sms] = [await idOf("past@example.com"), await idOf("+116555")];
+    expect(sms).toBeGreaterThan(email);
+    const sent: string[] = [];
+    const transport: Transport = { send: async (m) => void sent.push(m.to) };
+
+    const past = await deliverPending(db, transport, { after: email, batch: 1000 });
+    expect(past.lastId).toBeGreaterThanOrEqual(sms);
+    expect(sent).toContain("+116555");
+    expect(sent).not.toContain("past@example.com");
+    // Nothing is left past the last id claimed; the message below the start is still pending, and a
+    // look from the start sends it.
+    expect(await deliverPending(db, transport, { after: past.lastId })).toEqual({
+      claimed: 0,
+      lastId: past.lastId,
+    });
+    while ((await deliverPending(db, transport)).claimed > 0);
+    expect(sent).toContain("past@example.com");
   });
 
   it("keeps a failed message for retry and gives up after five attempts", async () => {

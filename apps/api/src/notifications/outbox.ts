@@ -1,5 +1,5 @@
 import { type Locale, localized } from "@stoa/contract";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
@@ -49,16 +49,26 @@ export type Transport = {
 
 const MAX_ATTEMPTS = 5;
 
+/** What one call of `deliverPending` did: how many messages it claimed, and the highest id among them. */
+export type Delivered = { claimed: number; lastId: number };
+
 /**
- * Sends up to `batch` pending messages. Rows are claimed with SKIP LOCKED, so several API processes
- * can run the worker at once without sending a message twice.
+ * Sends up to `batch` pending messages with ids above `after`, lowest first. Rows are claimed with
+ * SKIP LOCKED, so several API processes can run the worker at once without sending a message twice.
+ * `after` lets a worker start past the messages it has dealt with (worker.ts): the pending index
+ * keeps an entry for every message sent since the last vacuum, and a scan from the start walks them
+ * all.
  */
-export async function deliverPending(db: Database, transport: Transport, batch = 20): Promise<number> {
+export async function deliverPending(
+  db: Database,
+  transport: Transport,
+  { after = 0, batch = 20 }: { after?: number; batch?: number } = {},
+): Promise<Delivered> {
   return db.transaction(async (tx) => {
     const pending = await tx
       .select()
       .from(outbox)
-      .where(eq(outbox.status, "pending"))
+      .where(and(eq(outbox.status, "pending"), gt(outbox.id, after)))
       .orderBy(outbox.id)
       .limit(batch)
       .for("update", { skipLocked: true });
@@ -89,7 +99,7 @@ export async function deliverPending(db: Database, transport: Transport, batch =
         .update(outbox)
         .set({ status: "sent", sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
         .where(inArray(outbox.id, sent));
-    return pending.length;
+    return { claimed: pending.length, lastId: pending.at(-1)?.id ?? after };
   });
 }
 
