@@ -174,6 +174,12 @@ export async function deliverySchedule(
 /** Whether a window the shopper picked can be booked now: one of the schedule's, before its cut-off, not full. */
 export type WindowVerdict = "bookable" | "unavailable" | "full";
 
+/** $1 store, $2 the window's start. Sent by name: every priced delivery in a window asks it. */
+const windowLoad = statement<{ booked: number }>(
+  "delivery_window_load",
+  "SELECT booked FROM delivery_window_loads WHERE store_id = $1 AND starts_at = $2",
+);
+
 export async function checkDeliveryWindow(
   db: Database,
   storeId: number,
@@ -183,10 +189,7 @@ export async function checkDeliveryWindow(
 ): Promise<WindowVerdict> {
   const found = findWindow(scheduleDays(settings, now), window.start, window.end);
   if (!found || found.cutoffPassed) return "unavailable";
-  const [load] = await db
-    .select({ booked: deliveryWindowLoads.booked })
-    .from(deliveryWindowLoads)
-    .where(and(eq(deliveryWindowLoads.storeId, storeId), eq(deliveryWindowLoads.startsAt, window.start)));
+  const [load] = await run(db, windowLoad, [storeId, window.start]);
   return (load?.booked ?? 0) < settings.capacity ? "bookable" : "full";
 }
 

@@ -1,14 +1,17 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { walletBalances, walletEntries } from "./tables.ts";
 
+/** $1 store, $2 customer. Sent by name: every priced checkout of a signed-in customer asks it. */
+const balanceOf = statement<{ balance: number }>(
+  "wallet_balance",
+  "SELECT balance FROM wallet_balances WHERE store_id = $1 AND customer_id = $2",
+);
+
 /** A customer's wallet balance in minor units; 0 for a customer who never had credit. */
 export async function walletBalance(db: Database, storeId: number, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: walletBalances.balance })
-    .from(walletBalances)
-    .where(and(eq(walletBalances.storeId, storeId), eq(walletBalances.customerId, customerId)));
+  const [row] = await run(db, balanceOf, [storeId, customerId]);
   return row?.balance ?? 0;
 }
 
