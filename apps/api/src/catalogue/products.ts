@@ -230,7 +230,7 @@ export type CartProduct = {
   variations: Map<number, CartVariation>;
 };
 
-type CartProductRow = {
+export type CartProductRow = {
   id: number;
   names: ProductRow["nameLocalizations"];
   sku: string;
@@ -258,12 +258,12 @@ type CartProductRow = {
 };
 
 /**
- * Every calculate and every order reads its cart's products: one named statement (parsed and
- * planned once per connection) reads them with their variations, products by primary key and
- * variations by their product index.
+ * The cart's products with their variations, by the placeholders of a statement's store and ids:
+ * products by primary key, variations by their product index. Every calculate and every order
+ * reads it, inside the one statement of a checkout's reads (pricing/checkout-reads.ts); the cart's
+ * own calls send it alone.
  */
-const cartProducts = statement<CartProductRow>(
-  "catalogue_cart_products",
+export const cartProductsSelect = (store: string, ids: string) =>
   `SELECT p.id, p.name_localizations AS names, p.sku, p.images, p.is_digital AS "isDigital",
      p.digital_file AS "digitalFile", p.variation_options AS "variationOptions", p.price,
      p.sale_price AS "salePrice", p.stock, p.is_available AS "isAvailable", p.add_on_groups AS "addOnGroups",
@@ -273,8 +273,9 @@ const cartProducts = statement<CartProductRow>(
          'isAvailable', v.is_available))
        FROM product_variations v WHERE v.store_id = p.store_id AND v.product_id = p.id
      ) END AS variations
-   FROM products p WHERE p.store_id = $1 AND p.id = ANY($2::int[])`,
-);
+   FROM products p WHERE p.store_id = ${store} AND p.id = ANY(${ids}::int[])`;
+
+const cartProducts = statement<CartProductRow>("catalogue_cart_products", cartProductsSelect("$1", "$2"));
 
 /**
  * The store's products among `ids` with their variations and add-on groups, for the cart, in one
@@ -289,7 +290,11 @@ export async function cartProductsById(
 ): Promise<Map<number, CartProduct>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await run(db, cartProducts, [store.id, unique]);
+  return cartProductsOf(await run(db, cartProducts, [store.id, unique]), locale);
+}
+
+/** The cart's products as `cartProductsSelect` reads them, by id, named in the shopper's language. */
+export function cartProductsOf(rows: readonly CartProductRow[], locale: Locale): Map<number, CartProduct> {
   const variationRows = rows.flatMap((row) => row.variations ?? []);
   const found = new Map<number, CartProduct>();
   const optionsOf = new Map<number, VariationOption[]>();

@@ -174,24 +174,26 @@ export async function deliverySchedule(
 /** Whether a window the shopper picked can be booked now: one of the schedule's, before its cut-off, not full. */
 export type WindowVerdict = "bookable" | "unavailable" | "full";
 
-/** $1 store, $2 the window's start. Sent by name: every priced delivery in a window asks it. */
-const windowLoad = statement<{ booked: number }>(
-  "delivery_window_load",
-  "SELECT booked FROM delivery_window_loads WHERE store_id = $1 AND starts_at = $2",
-);
-
-export async function checkDeliveryWindow(
-  db: Database,
-  storeId: number,
+/** Whether the window is one the schedule offers now, before its cut-off: only such a one is looked up. */
+export function isOfferedWindow(
   settings: DeliverySettings,
   window: { start: Date; end: Date },
   now = new Date(),
-): Promise<WindowVerdict> {
+): boolean {
   const found = findWindow(scheduleDays(settings, now), window.start, window.end);
-  if (!found || found.cutoffPassed) return "unavailable";
-  const [load] = await run(db, windowLoad, [storeId, window.start]);
-  return (load?.booked ?? 0) < settings.capacity ? "bookable" : "full";
+  return !!found && !found.cutoffPassed;
 }
+
+/**
+ * The orders a window holds, by the placeholders of a statement's store and window start; no row
+ * before its first booking. A checkout's reads ask it in their one statement (pricing/checkout-reads.ts).
+ */
+export const windowLoadSelect = (store: string, start: string) =>
+  `SELECT booked FROM delivery_window_loads WHERE store_id = ${store} AND starts_at = ${start}`;
+
+/** An offered window's verdict from the orders it holds. */
+export const windowVerdictOf = (settings: DeliverySettings, booked: number): WindowVerdict =>
+  booked < settings.capacity ? "bookable" : "full";
 
 /** Raises the window's count below capacity and records the booking (migration 0012). */
 const bookWindow = statement<{ booked: boolean }>(

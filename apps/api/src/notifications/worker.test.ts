@@ -3,7 +3,12 @@ import { COMMIT_LAG_MS, FULL_SCAN_MS, ScanStart } from "./worker.ts";
 
 function clock() {
   let now = 0;
-  return { now: () => now, pass: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    pass: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe("where the outbox worker starts looking", () => {

@@ -21,11 +21,12 @@ import {
   type PricedLine,
   percentOf,
 } from "@stoa/contract";
-import { type CartProduct, cartProductsById } from "../catalogue/products.ts";
-import { checkDeliveryWindow, type DeliverySettings } from "../delivery/service.ts";
+import type { CartProduct } from "../catalogue/products.ts";
+import { type DeliverySettings, isOfferedWindow, windowVerdictOf } from "../delivery/service.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
+import { readCheckout } from "./checkout-reads.ts";
 import {
   type CheckoutSettings,
   type CheckoutSettingsSource,
@@ -33,7 +34,6 @@ import {
   type PricingSettings,
 } from "./checkout-settings.ts";
 import type { DeliveryZone } from "./tables.ts";
-import { walletBalance } from "./wallet.ts";
 
 export { bookDeliveryWindow, releaseDeliveryWindow } from "../delivery/service.ts";
 export { type OrderHistory, redeemCoupon, returnCoupon } from "../promotions/service.ts";
@@ -279,25 +279,19 @@ function shippingOf(
   }
 }
 
-/** The window asked for, when the shop books delivery windows, with why it cannot be booked if so. */
-async function windowOf(
-  db: Database,
-  storeId: number,
+/** The window asked for, when the shop books delivery windows; the window's verdict waits for its load. */
+function windowAsked(
   request: CheckoutRequest,
   delivery: DeliverySettings,
   now: Date,
-): Promise<{ window: { start: Date; end: Date } | null; errors: Record<string, string> }> {
+): { window: { start: Date; end: Date } | null; errors: Record<string, string> } {
   if (request.delivery_type !== "delivery" || !delivery.offersDelivery || !delivery.scheduled)
     return { window: null, errors: {} };
   if (!request.delivery_time) return { window: null, errors: { delivery_time: FIELD_ERROR_KEYS.required } };
   const window = { start: new Date(request.delivery_time.start), end: new Date(request.delivery_time.end) };
-  const verdict = await checkDeliveryWindow(db, storeId, delivery, window, now);
-  if (verdict === "bookable") return { window, errors: {} };
-  const key =
-    verdict === "full"
-      ? CHECKOUT_ERROR_KEYS.deliveryWindowFull
-      : CHECKOUT_ERROR_KEYS.deliveryWindowUnavailable;
-  return { window: null, errors: { delivery_time: key } };
+  if (!isOfferedWindow(delivery, window, now))
+    return { window: null, errors: { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowUnavailable } };
+  return { window, errors: {} };
 }
 
 /**
@@ -318,17 +312,23 @@ export async function priceCheckout(
   }: PriceCheckoutOptions = {},
 ): Promise<PricedCheckout> {
   const signedIn = customer.kind === "customer";
-  const [storeSettings, catalogue, balance] = await Promise.all([
-    settingsOf(store.id),
-    cartProductsById(
-      db,
-      store,
-      request.products.map((line) => line.productId),
-      locale,
-    ),
-    signedIn ? walletBalance(db, store.id, customer.id) : Promise.resolve(0),
-  ]);
+  const storeSettings = await settingsOf(store.id);
   const { pricing: settings, delivery } = storeSettings;
+  const asked = windowAsked(request, delivery, now);
+  const { catalogue, balance, booked } = await readCheckout(
+    db,
+    store.id,
+    {
+      productIds: request.products.map((line) => line.productId),
+      customerId: signedIn ? customer.id : null,
+      windowStart: asked.window?.start ?? null,
+    },
+    locale,
+  );
+  const windowCheck =
+    asked.window && windowVerdictOf(delivery, booked) === "full"
+      ? { window: null, errors: { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowFull } }
+      : asked;
 
   const priced = request.products.map((line) => priceLine(line, catalogue));
   markShortStock(priced);
@@ -336,10 +336,7 @@ export async function priceCheckout(
   const goods = sellable.reduce((sum, p) => sum + p.line.lineTotal, 0);
 
   const code = request.coupon?.trim() ?? "";
-  const [verdict, windowCheck] = await Promise.all([
-    code ? checkCoupon(db, store.id, code, customer, goods, hasOrdered, now) : Promise.resolve(null),
-    windowOf(db, store.id, request, delivery, now),
-  ]);
+  const verdict = code ? await checkCoupon(db, store.id, code, customer, goods, hasOrdered, now) : null;
   const coupon = verdict && "coupon" in verdict ? verdict : null;
   const couponError = verdict && "error" in verdict ? verdict.error : null;
   const discount = coupon?.discount ?? 0;

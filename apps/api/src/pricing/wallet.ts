@@ -3,11 +3,11 @@ import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { walletBalances, walletEntries } from "./tables.ts";
 
-/** $1 store, $2 customer. Sent by name: every priced checkout of a signed-in customer asks it. */
-const balanceOf = statement<{ balance: number }>(
-  "wallet_balance",
-  "SELECT balance FROM wallet_balances WHERE store_id = $1 AND customer_id = $2",
-);
+/** A customer's balance, by the placeholders of a statement's store and customer; no row without credit. */
+export const walletBalanceSelect = (store: string, customer: string) =>
+  `SELECT balance FROM wallet_balances WHERE store_id = ${store} AND customer_id = ${customer}`;
+
+const balanceOf = statement<{ balance: number }>("wallet_balance", walletBalanceSelect("$1", "$2"));
 
 /** A customer's wallet balance in minor units; 0 for a customer who never had credit. */
 export async function walletBalance(db: Database, storeId: number, customerId: number): Promise<number> {
