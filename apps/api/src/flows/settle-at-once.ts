@@ -25,6 +25,15 @@ import type { KnownOfOrder, Settled, Settling } from "./settle-payment.ts";
  * order leaves an entry under `pending_payment` when it moves on, dead until a vacuum, so each
  * settle walked the dead entries of all the card orders before it (4.3 ms a settle in the bench
  * and growing, against 0.3 ms by the key: docs/benchmarks.md).
+ *
+ * Its commit does not wait for the disk (`synchronous_commit` off for this transaction only:
+ * `set_config(…, true)` ends with it). What it writes can be lost only with the database itself,
+ * in the moment before PostgreSQL's WAL writer flushes it, and then the order is back where the
+ * create left it: waiting for its card, with the card authorized at the provider, which is the case
+ * of an answer lost to a crash that the sweeper already settles (reconcile-payments.ts) by asking the
+ * provider under the same key. The order written before the card is asked keeps its durable commit:
+ * without it a charge could exist with no order to find it by. Cash orders keep theirs, as nothing
+ * outside the database could tell them again.
  */
 
 type PaidRow = { updated_at: Date };
@@ -50,8 +59,10 @@ export const settleApproved = statement<PaidRow>(
      INSERT INTO outbox (store_id, channel, recipient, subject, body)
      SELECT paid.store_id, m->>'channel', m->>'recipient', m->>'subject', m->>'body'
      FROM paid, jsonb_array_elements($15::jsonb) AS m
+   ), unflushed AS (
+     SELECT set_config('synchronous_commit', 'off', true) -- see above: this transaction only
    )
-   SELECT updated_at FROM paid`,
+   SELECT updated_at FROM paid, unflushed`,
 );
 
 export type SettledAtOnce = Settled & { timeline: { status: OrderStatus; at: Date }[] };
