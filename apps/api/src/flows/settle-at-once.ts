@@ -60,7 +60,7 @@ export const settleApproved = statement<PaidRow>(
      SELECT paid.store_id, m->>'channel', m->>'recipient', m->>'subject', m->>'body'
      FROM paid, jsonb_array_elements($15::jsonb) AS m
    ), unflushed AS (
-     SELECT set_config('synchronous_commit', 'off', true) -- see above: this transaction only
+     SELECT set_config('synchronous_commit', 'off', true)
    )
    SELECT updated_at FROM paid, unflushed`,
 );
