@@ -38,6 +38,7 @@ export type CheckoutReads = {
   booked: number;
 };
 
+/** Reads what pricing a checkout needs, in one round trip; ids of other stores' products are left out. */
 export async function readCheckout(
   db: Database | Tx,
   storeId: number,
