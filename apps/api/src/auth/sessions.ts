@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type CustomerRow, customers } from "../customers/tables.ts";
 import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
+import { preparedPerDatabase } from "../platform/db/statements.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { newToken, sha256 } from "./crypto.ts";
@@ -47,16 +48,15 @@ export function awaitsEmailVerification(customer: CustomerRow): boolean {
  * indexed statement rather than two round trips through customers/service, built once per
  * database and prepared, as the store's lookup is (stores/service.ts).
  */
-const sessionByToken = new WeakMap<Database, ReturnType<typeof prepareSessionByToken>>();
-function prepareSessionByToken(db: Database) {
-  return db
+const sessionByToken = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, customer: customers, live: sql<boolean>`${sessions.expiresAt} > now()` })
     .from(sessions)
     .innerJoin(customers, and(eq(customers.storeId, sessions.storeId), eq(customers.id, sessions.customerId)))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)
-    .prepare("session_by_token");
-}
+    .prepare("session_by_token"),
+);
 
 /**
  * The caller behind the bearer token: 401 without a token, 403 for a token another store issued,
@@ -70,12 +70,7 @@ export async function authenticate(
 ): Promise<Account> {
   const token = ctx.caller.bearerToken;
   if (!token) throw new ApiError("UNAUTHORIZED");
-  let statement = sessionByToken.get(db);
-  if (!statement) {
-    statement = prepareSessionByToken(db);
-    sessionByToken.set(db, statement);
-  }
-  const [found] = await statement.execute({ tokenHash: sha256(token) });
+  const [found] = await sessionByToken(db).execute({ tokenHash: sha256(token) });
   if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
   if (found.session.storeId !== ctx.store.id) throw new ApiError("FORBIDDEN");
   if (!unverifiedMayCall && awaitsEmailVerification(found.customer)) throw new ApiError("EMAIL_NOT_VERIFIED");

@@ -171,9 +171,6 @@ export async function deliverySchedule(
   };
 }
 
-/** Whether a window the shopper picked can be booked now: one of the schedule's, before its cut-off, not full. */
-export type WindowVerdict = "bookable" | "unavailable" | "full";
-
 /** Whether the window is one the schedule offers now, before its cut-off: only such a one is looked up. */
 export function isOfferedWindow(
   settings: DeliverySettings,
@@ -191,9 +188,9 @@ export function isOfferedWindow(
 export const windowLoadSelect = (store: string, start: string) =>
   `SELECT booked FROM delivery_window_loads WHERE store_id = ${store} AND starts_at = ${start}`;
 
-/** An offered window's verdict from the orders it holds. */
-export const windowVerdictOf = (settings: DeliverySettings, booked: number): WindowVerdict =>
-  booked < settings.capacity ? "bookable" : "full";
+/** Whether an offered window holding `booked` orders has no room for one more. */
+export const isWindowFull = (settings: DeliverySettings, booked: number): boolean =>
+  booked >= settings.capacity;
 
 /** Raises the window's count below capacity and records the booking (migration 0012). */
 const bookWindow = statement<{ booked: boolean }>(

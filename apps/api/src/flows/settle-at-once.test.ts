@@ -15,6 +15,12 @@ function scansOf(node: PlanNode, relation: string): PlanNode[] {
 const BUSY_STORE = 990_001;
 const SETTLED_STORE = 990_002;
 
+/** The columns an order is written with here, in the order the tests give their values. */
+const ORDER_COLUMNS = sql.raw(`(store_id, id, order_number, customer_id, status, payment_status,
+  fulfilment_status, delivery_type, currency, total_amount, tax, tax_included, shipping_charge, discount,
+  tip, wallet, payable_amount, customer_name, customer_contact, note, out_stock_preference, locale,
+  idempotency_key, request_digest, item_count)`);
+
 /** Carries the plan out of the transaction, which it rolls back. */
 class Planned extends Error {
   constructor(readonly plan: PlanNode) {
@@ -36,10 +42,7 @@ describe("settling an approved card order in one statement", () => {
         // as a running shop's are, and the statistics the planner weighs its indexes by: on a
         // handful of rows any index, or none, is as good. On PostgreSQL, a plain status condition
         // makes this plan read the status index.
-        await tx.execute(sql`INSERT INTO orders (store_id, id, order_number, customer_id, status,
-            payment_status, fulfilment_status, delivery_type, currency, total_amount, tax, tax_included,
-            shipping_charge, discount, tip, wallet, payable_amount, customer_name, customer_contact, note,
-            out_stock_preference, locale, idempotency_key, request_digest, item_count)
+        await tx.execute(sql`INSERT INTO orders ${ORDER_COLUMNS}
           SELECT ${BUSY_STORE}, n, n, n % 500, CASE WHEN n % 3 = 0 THEN 'delivered' ELSE 'placed' END,
             'authorized', 'unfulfilled', 'pickup', 'USD', 100, 0, false, 0, 0, 0, 0, 100, 'Shopper', '',
             '', 'remove', 'en', 'key-' || n, '', 1
@@ -67,13 +70,7 @@ describe("settling an approved card order in one statement", () => {
 
   it("commits without waiting for the disk, and only its own transaction", async () => {
     const { handle } = await testHarness();
-    const pendingOrder = (
-      id: number,
-      store = BUSY_STORE,
-    ) => sql`INSERT INTO orders (store_id, id, order_number, customer_id,
-        status, payment_status, fulfilment_status, delivery_type, currency, total_amount, tax, tax_included,
-        shipping_charge, discount, tip, wallet, payable_amount, customer_name, customer_contact, note,
-        out_stock_preference, locale, idempotency_key, request_digest, item_count)
+    const pendingOrder = (id: number, store = BUSY_STORE) => sql`INSERT INTO orders ${ORDER_COLUMNS}
       VALUES (${store}, ${id}, ${id}, 1, 'pending_payment', 'none', 'unfulfilled', 'pickup', 'USD', 100,
         0, false, 0, 0, 0, 0, 100, 'Shopper', '', '', 'remove', 'en', ${`key-${id}`}, '', 1)`;
     const settle = (id: number, store = BUSY_STORE) => [

@@ -22,7 +22,7 @@ import {
   percentOf,
 } from "@stoa/contract";
 import type { CartProduct } from "../catalogue/products.ts";
-import { type DeliverySettings, isOfferedWindow, windowVerdictOf } from "../delivery/service.ts";
+import { type DeliverySettings, isOfferedWindow, isWindowFull } from "../delivery/service.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
@@ -326,7 +326,7 @@ export async function priceCheckout(
     locale,
   );
   const windowCheck =
-    asked.window && windowVerdictOf(delivery, booked) === "full"
+    asked.window && isWindowFull(delivery, booked)
       ? { window: null, errors: { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowFull } }
       : asked;
 

@@ -2,28 +2,23 @@ import { createHash } from "node:crypto";
 import { isLocale, type Locale, localized, type StoreByDomain, type StoreVersion } from "@stoa/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { preparedPerDatabase } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { remembered } from "../platform/remembered.ts";
 import { type StoreRow, stores } from "./tables.ts";
 
 /** Every API request reads its store first, so the statement is built once per database and prepared. */
-const storeByDomain = new WeakMap<Database, ReturnType<typeof prepareStoreByDomain>>();
-function prepareStoreByDomain(db: Database) {
-  return db
+const storeByDomain = preparedPerDatabase((db) =>
+  db
     .select()
     .from(stores)
     .where(eq(stores.domain, sql.placeholder("domain")))
     .limit(1)
-    .prepare("store_by_domain");
-}
+    .prepare("store_by_domain"),
+);
 
 export async function findStoreByDomain(db: Database, domain: string): Promise<StoreRow | null> {
-  let statement = storeByDomain.get(db);
-  if (!statement) {
-    statement = prepareStoreByDomain(db);
-    storeByDomain.set(db, statement);
-  }
-  const [store] = await statement.execute({ domain });
+  const [store] = await storeByDomain(db).execute({ domain });
   return store ?? null;
 }
 

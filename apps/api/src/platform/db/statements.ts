@@ -46,3 +46,19 @@ export async function run<Row>(db: Database, st: Statement<Row>, params: unknown
       : await (client as PgLike).query({ name: st.name, text: st.text, values: params });
   return result.rows as Row[];
 }
+
+/**
+ * A Drizzle prepared query built once per database handle: the lookups every request makes (its
+ * store, its caller's session) are built and named once, then only executed.
+ */
+export function preparedPerDatabase<Query>(prepare: (db: Database) => Query): (db: Database) => Query {
+  const built = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = prepare(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
