@@ -337,3 +337,23 @@ test("on a phone the product page keeps its price and Add to cart at the bottom 
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(bar).toBeHidden();
 });
+
+test("opening a product page asks for nothing more, so a drawer opened at once stays open", async ({
+  page,
+  request,
+}) => {
+  const [product] = (await productsOf(request, "localhost", 1)).records;
+  if (!product) throw new Error("the grocery shop has products");
+  const dataRequests: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".data")) dataRequests.push(r.url());
+  });
+  await page.goto(`${GROCERY}/products/${product.id}`);
+  await hydrated(page);
+  await page.locator("[data-open-account]").click();
+  await expect(openDrawer(page).locator("[data-sign-in]")).toBeVisible();
+  // Past the time a needless revalidation of the page would take to come back and close it.
+  await page.waitForLoadState("networkidle");
+  await expect(openDrawer(page).locator("[data-sign-in]")).toBeVisible();
+  expect(dataRequests).toEqual([]);
+});

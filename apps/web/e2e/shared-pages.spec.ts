@@ -52,16 +52,27 @@ test("two customers and anonymous shoppers on one cached path: no name, cart, to
   if (!product) throw new Error("the grocery shop has products");
   const path = `/products/${product.id}`;
 
-  // An anonymous shopper asks first: the page is rendered for sharing.
-  const first = await htmlFor(null, path, request);
-  expect(first.headers["cache-control"]).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
-
   const ada = await customer(browser, request, "Adalinde", product.id);
   const bob = await customer(browser, request, "Bertrand", product.id);
   try {
-    const adaPage = await htmlFor(ada.context, path, request);
-    const bobPage = await htmlFor(bob.context, path, request);
-    const anonymous = await htmlFor(null, path, request);
+    // An anonymous shopper asks first: the page is rendered for sharing; then both customers ask
+    // for the same path, then another anonymous shopper. Journeys running beside this one may
+    // change the shop's catalogue meanwhile (an order that sells a product out), and a changed
+    // catalogue renders the page again: the round is repeated until none fell inside it.
+    type Fetched = Awaited<ReturnType<typeof htmlFor>>;
+    let first!: Fetched;
+    let adaPage!: Fetched;
+    let bobPage!: Fetched;
+    let anonymous!: Fetched;
+    await expect(async () => {
+      first = await htmlFor(null, path, request);
+      adaPage = await htmlFor(ada.context, path, request);
+      bobPage = await htmlFor(bob.context, path, request);
+      anonymous = await htmlFor(null, path, request);
+      expect(anonymous.headers[CACHE]).toBe("hit");
+      expect(anonymous.headers.etag).toBe(first.headers.etag);
+    }).toPass({ timeout: 30_000 });
+    expect(first.headers["cache-control"]).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
 
     // Each customer's page is their own, rendered for them, and kept by no cache.
     for (const [who, other, mine] of [
@@ -80,8 +91,6 @@ test("two customers and anonymous shoppers on one cached path: no name, cart, to
 
     // The shared page: served from the cache, the same bytes as before the customers came, and
     // nothing of theirs in it, nor anything of any shopper.
-    expect(anonymous.headers[CACHE]).toBe("hit");
-    expect(anonymous.headers.etag).toBe(first.headers.etag);
     for (const shopper of [ada, bob]) {
       expect(anonymous.html).not.toContain(shopper.email);
       expect(anonymous.html).not.toContain(shopper.firstName);
@@ -100,8 +109,11 @@ test("two customers and anonymous shoppers on one cached path: no name, cart, to
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    const shared = await page.goto(`${GROCERY}${path}`);
-    expect(shared?.headers()[CACHE]).toBe("hit");
+    // (A page rendered again after a catalogue change is the cache's by the next visit.)
+    await expect(async () => {
+      const shared = await page.goto(`${GROCERY}${path}`);
+      expect(shared?.headers()[CACHE]).toBe("hit");
+    }).toPass({ timeout: 30_000 });
     await hydrated(page);
     await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "0");
     await expect(page.locator(`[data-wishlist-heart="${product.id}"]`).first()).toHaveAttribute(

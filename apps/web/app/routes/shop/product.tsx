@@ -144,10 +144,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const onVariationChange = useCallback(
     (chosen: ProductVariation | null) => {
       setVariation(chosen);
+      const wanted = chosen ? String(chosen.id) : null;
+      // The address already names it (the page's first render, always): no navigation, which
+      // would fetch the shop's data again and close a drawer the shopper has just opened.
+      if (searchParams.get(VARIATION_PARAM) === wanted) return;
       setSearchParams(
         (params) => {
-          const wanted = chosen ? String(chosen.id) : null;
-          if (params.get(VARIATION_PARAM) === wanted) return params;
           const next = new URLSearchParams(params);
           if (wanted) next.set(VARIATION_PARAM, wanted);
           else next.delete(VARIATION_PARAM);
@@ -156,7 +158,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         { replace: true, preventScrollReset: true },
       );
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   return (
