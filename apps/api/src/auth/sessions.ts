@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type CustomerRow, customers } from "../customers/tables.ts";
 import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
-import { preparedPerDatabase } from "../platform/db/statements.ts";
+import { preparedPerDatabase, rowFromJson } from "../platform/db/statements.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { newToken, sha256 } from "./crypto.ts";
@@ -58,23 +58,80 @@ const sessionByToken = preparedPerDatabase((db) =>
     .prepare("session_by_token"),
 );
 
+type Found = { session: SessionRow; customer: CustomerRow; live: boolean };
+
 /**
- * The caller behind the bearer token: 401 without a token, 403 for a token another store issued,
- * code 104 for an unknown, expired or revoked session, 409 for an unverified email unless the
- * call is one such a customer may make.
+ * The checks of a session found by its token: code 104 for an unknown, expired or revoked session,
+ * 403 for a token another store issued, 409 for an unverified email unless the call is one such a
+ * customer may make.
+ */
+function accountOf(
+  found: Found | undefined,
+  storeId: number,
+  { unverifiedMayCall = false }: { unverifiedMayCall?: boolean },
+): Account {
+  if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
+  if (found.session.storeId !== storeId) throw new ApiError("FORBIDDEN");
+  if (!unverifiedMayCall && awaitsEmailVerification(found.customer)) throw new ApiError("EMAIL_NOT_VERIFIED");
+  return { customer: found.customer, session: found.session };
+}
+
+/**
+ * The caller behind the bearer token: 401 without a token, else the checks of `accountOf`.
  */
 export async function authenticate(
   db: Database,
   ctx: RequestContext,
-  { unverifiedMayCall = false }: { unverifiedMayCall?: boolean } = {},
+  options: { unverifiedMayCall?: boolean } = {},
 ): Promise<Account> {
   const token = ctx.caller.bearerToken;
   if (!token) throw new ApiError("UNAUTHORIZED");
   const [found] = await sessionByToken(db).execute({ tokenHash: sha256(token) });
-  if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
-  if (found.session.storeId !== ctx.store.id) throw new ApiError("FORBIDDEN");
-  if (!unverifiedMayCall && awaitsEmailVerification(found.customer)) throw new ApiError("EMAIL_NOT_VERIFIED");
-  return { customer: found.customer, session: found.session };
+  return accountOf(found, ctx.store.id, options);
+}
+
+/*
+ * A call whose first statement reads other things can sign its caller in with the same round trip
+ * (pricing/checkout-reads.ts): on the order's path a round trip costs the API and the database
+ * more than the lookup itself (docs/benchmarks.md, 2026-11-26). The statement selects
+ * `sessionLookupSelect` as one JSON value; `signedInBy` makes the same checks as `authenticate`.
+ */
+
+/** A caller with a bearer token, not looked up yet: the hash its session is stored under. */
+export type SigningIn = { tokenHash: string; storeId: number };
+
+/** The caller of a call that signs in alongside its first read: 401 at once without a token. */
+export function signingIn(ctx: RequestContext): SigningIn {
+  const token = ctx.caller.bearerToken;
+  if (!token) throw new ApiError("UNAUTHORIZED");
+  return { tokenHash: sha256(token), storeId: ctx.store.id };
+}
+
+/**
+ * The session of a token hash (a statement's placeholder) with its customer, as one JSON value;
+ * `customer_id` is there for the statement's other parts to join on.
+ */
+export const sessionLookupSelect = (tokenHash: string) =>
+  `SELECT json_build_object('session', row_to_json(s), 'customer', row_to_json(c), 'live', s.expires_at > now()) AS found,
+     c.id AS customer_id, c.kind AS customer_kind
+   FROM sessions s JOIN customers c ON c.store_id = s.store_id AND c.id = s.customer_id
+   WHERE s.token_hash = ${tokenHash} LIMIT 1`;
+
+type FoundJson = { session: Record<string, unknown>; customer: Record<string, unknown>; live: boolean };
+
+/** The account a `sessionLookupSelect` found (null when none), checked as `authenticate` checks it. */
+export function signedInBy(found: FoundJson | null | undefined, caller: SigningIn): Account {
+  return accountOf(
+    found
+      ? {
+          session: rowFromJson(sessions, found.session),
+          customer: rowFromJson(customers, found.customer),
+          live: found.live,
+        }
+      : undefined,
+    caller.storeId,
+    {},
+  );
 }
 
 export async function revokeSession(db: Database, session: SessionRow): Promise<void> {

@@ -7,7 +7,7 @@ import {
   type PlacedOrder,
 } from "@stoa/contract";
 import { sha256 } from "../auth/crypto.ts";
-import type { Account } from "../auth/sessions.ts";
+import type { SigningIn } from "../auth/sessions.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
@@ -26,7 +26,7 @@ import type { AuthorizeResult, PaymentDeclined } from "../payments/provider.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
-import { priceCheckout } from "../pricing/service.ts";
+import { type PricedCheckout, priceCheckout } from "../pricing/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
 import type { OrderFlowDeps } from "./deps.ts";
@@ -66,11 +66,18 @@ function requestDigest(request: CheckoutRequest, choice: CardChoice | null): str
 export async function placeOrder(
   deps: OrderFlowDeps,
   ctx: RequestContext,
-  account: Account,
+  caller: SigningIn,
   request: CheckoutRequest,
 ): Promise<PlacedOrder> {
   const { store } = ctx;
-  const { customer } = account;
+  // The cart is priced first: its reads sign the caller in (one round trip for both). Nothing of
+  // the pricing is refused yet: its problems are the create's, and a repeat's, to answer (below).
+  const priced = await priceCheckout(deps.db, store, caller, request, ctx.locale, {
+    hasOrdered: hasPlacedOrders,
+    settings: deps.settings,
+  });
+  if (!priced.account) throw new Error("pricing a checkout that signs in answers its account");
+  const { customer } = priced.account;
   if (customer.kind === "guest" && !store.guestCheckout) throw new ApiError("GUEST_CHECKOUT_CLOSED");
   const card = cardChoiceOf(request, customer);
   const digest = requestDigest(request, card);
@@ -86,6 +93,7 @@ export async function placeOrder(
       ctx,
       customer,
       request,
+      priced,
       card,
       digest,
       sentKey ?? `auto-${randomUUID()}`,
@@ -230,7 +238,7 @@ function withShortfalls(calculation: Calculation, short: StockShortfall[]): Calc
 type WrittenOrder = { order: OrderRow; lines: OrderLineRow[]; timezone: string };
 
 /**
- * A create: price the cart from the database and refuse what changed, then, in one transaction,
+ * A create, its cart priced from the database: refuse what changed, then, in one transaction,
  * write the order with its frozen lines, timeline and confirmation (one statement) and take stock,
  * the coupon use, the wallet credit and the delivery window, each in one conditional statement
  * (docs/decisions/020-order-create-path.md). Pricing is read before the transaction: every figure
@@ -244,22 +252,12 @@ async function writeOrder(
   ctx: RequestContext,
   customer: CustomerRow,
   request: CheckoutRequest,
+  priced: PricedCheckout,
   card: CardChoice | null,
   digest: string,
   idempotencyKey: string,
 ): Promise<WrittenOrder> {
   const { store, locale } = ctx;
-  const priced = await priceCheckout(
-    deps.db,
-    store,
-    { id: customer.id, kind: customer.kind },
-    request,
-    locale,
-    {
-      hasOrdered: hasPlacedOrders,
-      settings: deps.settings,
-    },
-  );
   const { calculation } = priced;
   if (Object.keys(priced.fieldErrors).length > 0)
     throw new ApiError("INVALID_INPUT", priced.fieldErrors, undefined, { calculation });

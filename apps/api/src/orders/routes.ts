@@ -1,6 +1,6 @@
 import { downloadFile, routerPath } from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
-import type { Account } from "../auth/sessions.ts";
+import { type Account, signingIn } from "../auth/sessions.ts";
 import { cancelOrder } from "../flows/cancel-order.ts";
 import { confirmPayment } from "../flows/confirm-payment.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
@@ -16,7 +16,7 @@ import { customerOrder, guestOrder, listCustomerOrders } from "./service.ts";
 
 export function orderRoutes(route: Route<Account>, deps: OrderFlowDeps): void {
   const { db } = deps;
-  route("createOrder", async ({ ctx, body, account }) => placeOrder(deps, ctx, account, body));
+  route.signingInAlong("createOrder", async ({ ctx, body }) => placeOrder(deps, ctx, signingIn(ctx), body));
   route("confirmPayment", async ({ ctx, body, account }) => confirmPayment(deps, ctx, account, body.orderId));
   route("orderList", async ({ ctx, query, body, account }) =>
     listCustomerOrders(db, ctx.store.id, account.customer.id, body.orderStatus, query),

@@ -1,4 +1,4 @@
-import type { Account } from "../auth/sessions.ts";
+import { type Account, signingIn } from "../auth/sessions.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { Route } from "../platform/http/route.ts";
 import { type PriceCheckoutOptions, priceCheckout } from "./service.ts";
@@ -12,8 +12,9 @@ export function pricingRoutes(
   db: Database,
   options: Pick<PriceCheckoutOptions, "hasOrdered" | "settings"> = {},
 ): void {
-  route("calculateOrder", async ({ ctx, body, account }) => {
-    const priced = await priceCheckout(db, ctx.store, account.customer, body, ctx.locale, options);
+  // The caller is signed in by the checkout's own reads: one round trip in all.
+  route.signingInAlong("calculateOrder", async ({ ctx, body }) => {
+    const priced = await priceCheckout(db, ctx.store, signingIn(ctx), body, ctx.locale, options);
     return priced.calculation;
   });
 }

@@ -21,6 +21,7 @@ import {
   type PricedLine,
   percentOf,
 } from "@stoa/contract";
+import type { Account, SigningIn } from "../auth/sessions.ts";
 import type { CartProduct } from "../catalogue/products.ts";
 import { type DeliverySettings, isOfferedWindow, isWindowFull } from "../delivery/service.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
@@ -40,6 +41,8 @@ export { type OrderHistory, redeemCoupon, returnCoupon } from "../promotions/ser
 export { creditWallet, debitWallet } from "./wallet.ts";
 
 export type PricedCheckout = {
+  /** The caller, when pricing signed one in (a `SigningIn` caller). */
+  account: Account | null;
   /** The wire answer of calculate. */
   calculation: Calculation;
   /** The coupon that applied. */
@@ -302,7 +305,7 @@ function windowAsked(
 export async function priceCheckout(
   db: Database | Tx,
   store: StoreRow,
-  customer: CheckoutCustomer,
+  caller: CheckoutCustomer | SigningIn,
   request: CheckoutRequest,
   locale: Locale,
   {
@@ -311,20 +314,23 @@ export async function priceCheckout(
     now = new Date(),
   }: PriceCheckoutOptions = {},
 ): Promise<PricedCheckout> {
-  const signedIn = customer.kind === "customer";
   const storeSettings = await settingsOf(store.id);
   const { pricing: settings, delivery } = storeSettings;
   const asked = windowAsked(request, delivery, now);
-  const { catalogue, balance, booked } = await readCheckout(
+  const { catalogue, balance, booked, account } = await readCheckout(
     db,
     store.id,
     {
       productIds: request.products.map((line) => line.productId),
-      customerId: signedIn ? customer.id : null,
+      caller: "tokenHash" in caller ? caller : { customerId: caller.kind === "customer" ? caller.id : null },
       windowStart: asked.window?.start ?? null,
     },
     locale,
   );
+  const customer: CheckoutCustomer = account
+    ? { id: account.customer.id, kind: account.customer.kind }
+    : (caller as CheckoutCustomer);
+  const signedIn = customer.kind === "customer";
   const windowCheck =
     asked.window && isWindowFull(delivery, booked)
       ? { window: null, errors: { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowFull } }
@@ -392,6 +398,7 @@ export async function priceCheckout(
   };
 
   return {
+    account,
     calculation: { ...answer, verified_response: verifiedResponseOf(answer) },
     couponId: coupon?.coupon.id ?? null,
     deliveryWindow: windowCheck.window,

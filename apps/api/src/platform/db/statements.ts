@@ -1,3 +1,4 @@
+import { getTableColumns, type InferSelectModel, type Table } from "drizzle-orm";
 import type { Database } from "./database.ts";
 
 /*
@@ -61,4 +62,17 @@ export function preparedPerDatabase<Query>(prepare: (db: Database) => Query): (d
     }
     return query;
   };
+}
+
+/**
+ * A row of `table` as PostgreSQL's `row_to_json` writes it (column names, times as text) in the
+ * shape Drizzle reads it: for a statement that brings another table's row as one of its values.
+ */
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }

@@ -81,10 +81,11 @@ export function contractRouter<A>(
   authenticate: Authenticate<A>,
   audience: Audience = "shoppers",
 ) {
-  return function route<N extends EndpointName>(
+  function register<N extends EndpointName>(
     name: N,
     handler: RouteHandler<N, A>,
-    { cache, live }: RouteOptions<EndpointData<N>> = {},
+    { cache, live }: RouteOptions<EndpointData<N>>,
+    signsInItself: boolean,
   ): void {
     const def = endpoints[name] as Def<N> & {
       params?: z.ZodType;
@@ -99,6 +100,10 @@ export function contractRouter<A>(
         `${name}: ${def.staff ? "a staff" : "a shoppers'"} endpoint on the ${audience}' router`,
       );
     if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);
+    if (signsInItself && (!def.auth || def.unverifiedMayCall))
+      throw new Error(
+        `${name}: only an endpoint for verified signed-in callers signs in alongside its reads`,
+      );
     app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
       const ctx = c.get("ctx");
       const input = {
@@ -106,7 +111,10 @@ export function contractRouter<A>(
         params: def.params ? parseInput(def.params, withoutNul(c.req.param())) : undefined,
         query: def.query ? parseInput(def.query, withoutNul(c.req.query())) : undefined,
         body: def.body ? parseInput(def.body, withoutNul(await readJson(await requestText(c)))) : undefined,
-        account: def.auth ? await authenticate(ctx, { unverifiedMayCall: def.unverifiedMayCall }) : null,
+        account:
+          def.auth && !signsInItself
+            ? await authenticate(ctx, { unverifiedMayCall: def.unverifiedMayCall })
+            : null,
       } as RouteInput<N, A>;
       if (cache) {
         const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);
@@ -119,7 +127,25 @@ export function contractRouter<A>(
       const data = await handler(input);
       return c.json({ code: SUCCESS_CODE, msg: "success", data });
     });
-  };
+  }
+
+  /** Registers an endpoint whose caller, when it declares `auth`, is signed in before the handler runs. */
+  function route<N extends EndpointName>(
+    name: N,
+    handler: RouteHandler<N, A>,
+    options: RouteOptions<EndpointData<N>> = {},
+  ): void {
+    register(name, handler, options, false);
+  }
+  /**
+   * Registers a signed-in endpoint whose handler signs its caller in itself, in the same round trip
+   * as its first read (the checkout's: auth/sessions.ts `signingIn`). The handler gets no account.
+   */
+  route.signingInAlong = <N extends EndpointName>(
+    name: N,
+    handler: (input: Omit<RouteInput<N, A>, "account">) => Promise<EndpointData<N>>,
+  ): void => register(name, handler as RouteHandler<N, A>, {}, true);
+  return route;
 }
 /**
  * Registers one endpoint. `A` is what a route module needs to know of the signed-in caller (the
