@@ -222,7 +222,7 @@ async function loadOrderTargets(
     name: string,
     bodies?: CheckoutRequestInput[],
   ): Promise<Measurement | undefined> => {
-    await checkpoint(db);
+    await vacuumAndCheckpoint(db);
     const before = await settledSnapshot(db, workload.storeId, pool);
     const target = createTarget(servers.api, checkout, servers.hono, {
       name,
@@ -444,12 +444,16 @@ async function benchDatabase(
   }
 }
 
-/** The database's other backends: the API's pool (the bench's own are idle during a load). */
 /**
- * Writes out what PostgreSQL holds dirty, so each load of creates starts just after a checkpoint
- * and pays the same first writes of each page it touches, whenever the last one happened to run.
+ * Vacuums, then writes out what PostgreSQL holds dirty, so each load of creates starts on tables as
+ * autovacuum keeps a running shop's, just after a checkpoint, and pays the same first writes of
+ * each page it touches, whenever the last one happened to run. A server may run without autovacuum
+ * (a test server often does): every order a load settles leaves dead index entries behind, and
+ * without a vacuum each load, and each run of the bench on the same database, walks all the
+ * earlier ones' (a card load's database time grew 2.3 → 2.5 → 2.7 ms an order over three rounds).
  */
-async function checkpoint(db: DatabaseHandle): Promise<void> {
+async function vacuumAndCheckpoint(db: DatabaseHandle): Promise<void> {
+  await db.query("VACUUM");
   try {
     await db.query("CHECKPOINT");
   } catch {
@@ -457,6 +461,7 @@ async function checkpoint(db: DatabaseHandle): Promise<void> {
   }
 }
 
+/** The database's other backends: the API's pool (the bench's own are idle during a load). */
 async function backendPids(db: DatabaseHandle): Promise<number[]> {
   const rows = await db.query<{ pid: number }>(
     "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
