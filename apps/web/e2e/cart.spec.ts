@@ -62,7 +62,7 @@ test("the cart: add from a card and a product page, change, remove, persist, sha
   await expect(cartCount(page)).toHaveAttribute("aria-label", "Open cart, 0 items");
   await page.locator(`[data-product-card="${simple.id}"] [data-add-to-cart]`).click();
   await expect(page.getByText(`${simple.name} added to your cart`)).toBeVisible();
-  await expect(cartCount(page)).toHaveAttribute("aria-label", "Open cart, 1 items");
+  await expect(cartCount(page)).toHaveAttribute("aria-label", "Open cart, 1 item");
 
   // From a product page with a variation chosen.
   await page.goto(`${FURNITURE}/products/${info.id}?variation=${variation.id}`);
@@ -100,6 +100,8 @@ test("the cart: add from a card and a product page, change, remove, persist, sha
   await expect(cartCount(other)).toHaveAttribute("data-cart-count", String(simple.stock + 1));
   await variationLine.locator("[data-remove-line]").click();
   await expect(drawer.locator("[data-cart-line]")).toHaveCount(1);
+  // Focus stays in the drawer, on the line that is left.
+  await expect(drawer.locator("[data-remove-line]")).toBeFocused();
   await expect(cartCount(other)).toHaveAttribute("data-cart-count", String(simple.stock));
   await other.close();
 

@@ -232,6 +232,8 @@ test("cancel asks first, then the order is cancelled; a move by the shop meanwhi
   await expect(page.locator("[data-order]")).toHaveAttribute("data-order-state", "cancelled");
   await expect(page.locator("[data-order-status]").first()).toHaveText("Cancelled");
   await expect(page.locator("[data-step]").last()).toHaveAttribute("data-step", "cancelled");
+  // A cash order had nothing on a card: it owes nothing now, and says so.
+  await expect(page.locator("[data-payment-status]")).toHaveText("Nothing to pay: the order was cancelled");
   await expect(page.locator("[data-cancel-order]")).toHaveCount(0);
   await page.goto(`${GROCERY}/orders?tab=cancelled`);
   await expect(page.locator(`[data-order-card="${order.id}"]`)).toBeVisible();

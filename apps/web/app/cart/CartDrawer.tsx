@@ -84,7 +84,17 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
           )}
           <button
             type="button"
-            onClick={() => removeItem(item.id)}
+            onClick={(event) => {
+              // Focus stays in the drawer, on the next line's Remove, else the one before, else
+              // the drawer itself: the button pressed is about to go.
+              const line = event.currentTarget.closest("[data-cart-line]");
+              const neighbour = (
+                line?.nextElementSibling ?? line?.previousElementSibling
+              )?.querySelector<HTMLElement>("[data-remove-line]");
+              const drawer = event.currentTarget.closest<HTMLElement>('[role="dialog"]');
+              (neighbour ?? drawer)?.focus();
+              removeItem(item.id);
+            }}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-950"
             aria-label={t("cart.remove-item", { name: item.name })}
             data-remove-line

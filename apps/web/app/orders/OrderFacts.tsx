@@ -130,9 +130,14 @@ export function PaymentFact({
   const method =
     order.payment_gateway === "cash"
       ? t(order.delivery_type === "pickup" ? "orders.payment.cash-pickup" : "orders.payment.cash-delivery")
-      : order.payment_gateway === "test-card"
+      : order.payment_gateway
         ? t("orders.payment.card")
         : t("orders.payment.none");
+  // A cancelled cash order had nothing held on a card: what it says is that nothing is owed.
+  const status =
+    order.payment_gateway === "cash" && order.paymentStatus === "voided"
+      ? "cash_voided"
+      : order.paymentStatus;
   return (
     <Fact icon={<CreditCardIcon className="size-5" />} title={t("orders.payment.title")} name="payment">
       <p>{method}</p>
@@ -142,7 +147,7 @@ export function PaymentFact({
         </p>
       ) : null}
       <p className="text-stone-500" data-payment-status={order.paymentStatus}>
-        {t(`orders.payment-status.${order.paymentStatus}`)}
+        {t(`orders.payment-status.${status}`)}
       </p>
       {order.billing_address ? (
         <div className="mt-2">

@@ -1,7 +1,11 @@
 import { useCallback, useEffect } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useCart } from "../cart/CartProvider.tsx";
-import { productListHref } from "../catalogue/listing/product-query.ts";
+import {
+  activeFilterCount,
+  productListHref,
+  readProductListQuery,
+} from "../catalogue/listing/product-query.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CartIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../platform/ui/ui.ts";
@@ -14,6 +18,22 @@ import { categoryName } from "./shop.ts";
 
 /** app.css `main-nav-link`: one per category, on every page. */
 const NAV_LINK = "main-nav-link";
+
+/**
+ * Which link of the main navigation is the page shown: all products with no filter, one category
+ * alone, or the sale alone. A list narrowed otherwise (two categories, a price) is none of them.
+ */
+export function currentNavItem(pathname: string, search: string): string | null {
+  if (pathname !== "/products") return null;
+  const query = readProductListQuery(new URLSearchParams(search));
+  const filters = activeFilterCount(query);
+  if (filters === 0) return "all";
+  if (filters !== 1) return null;
+  if (query.onSale) return "on-sale";
+  return query.categories.length === 1 ? `category:${query.categories[0]}` : null;
+}
+
+const currentIf = (here: boolean) => (here ? ("page" as const) : undefined);
 
 /** Something the shopper is typing into, where "/" is just a character. */
 function isTyping(target: EventTarget | null): boolean {
@@ -51,6 +71,8 @@ export function Header() {
   const openSearch = useCallback(() => openDrawer("SEARCH_VIEW"), [openDrawer]);
   useSearchShortcut(openSearch);
   const { categories, locale, auth } = useShop();
+  const { pathname, search } = useLocation();
+  const current = currentNavItem(pathname, search);
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className={containerClass}>
@@ -123,14 +145,15 @@ export function Header() {
           </div>
         </div>
         <nav aria-label={t("nav.main")} className="-mb-px hidden items-center gap-7 overflow-x-auto lg:flex">
-          <NavLink to="/products" end className={NAV_LINK}>
+          <Link to="/products" className={NAV_LINK} aria-current={currentIf(current === "all")}>
             {t("nav.all-products")}
-          </NavLink>
+          </Link>
           {categories.map((category) => (
             <Link
               key={category.id}
               to={productListHref({ categories: [category.slug] })}
               className={NAV_LINK}
+              aria-current={currentIf(current === `category:${category.slug}`)}
             >
               {categoryName(category, locale)}
             </Link>
@@ -138,6 +161,7 @@ export function Header() {
           <Link
             to={productListHref({ onSale: true })}
             className={`${NAV_LINK} ms-auto flex items-center gap-1.5 text-brand`}
+            aria-current={currentIf(current === "on-sale")}
           >
             <TagIcon className="size-4" />
             {t("nav.on-sale")}

@@ -32,9 +32,10 @@ export function StickyBuyBar({
       data-sticky-buy-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
     >
-      <div className="flex items-center gap-3">
-        <div className="min-w-0 shrink-0">{price}</div>
-        <div className="flex min-w-0 flex-1 justify-end">{action}</div>
+      {/* The button keeps its width; a long price (a sale beside the old one, in Arabic digits) wraps. */}
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">{price}</div>
+        <div className="flex shrink-0 justify-end">{action}</div>
       </div>
     </section>
   );
