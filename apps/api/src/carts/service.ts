@@ -214,3 +214,12 @@ export async function mergeCart(
     return answerOf(lines, catalogue);
   });
 }
+
+/**
+ * Empties the customer's saved cart once an order of theirs is placed, in the transaction that
+ * places it (decision 015): the lines are ordered, and a device that signs in next must not get
+ * them back. The database function is the one the placing call runs for cash orders.
+ */
+export async function emptySavedCart(db: Database, storeId: number, customerId: number): Promise<void> {
+  await db.execute(sql`SELECT stoa_empty_saved_cart(${storeId}, ${customerId})`);
+}

@@ -136,9 +136,12 @@ describe("delivery schedule and options", () => {
     const open = data.days.flatMap((d) => d.windows).filter((w) => w.available);
     const first = open[0];
     if (!first) throw new Error("no open window");
-    // Windows that start within the 90-minute cut-off are closed.
+    // Windows that start within the 90-minute cut-off are closed: unavailable, but not full.
     expect(new Date(first.start).getTime() - Date.now()).toBeGreaterThan(90 * 60_000);
-    expect(first.remaining).toBe(2);
+    const closed = data.days.flatMap((d) => d.windows).filter((w) => w.start < first.start);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const w of closed) expect(w).toMatchObject({ available: false, remaining: 0, full: false });
+    expect(first).toMatchObject({ remaining: 2, full: false });
     const window = { start: new Date(first.start), end: new Date(first.end) };
     expect(await bookDeliveryWindow(db, shop.store.id, window, ++orderId)).toBe(true);
     const after = (await deliverySchedule(db, shop.store)).days.flatMap((d) => d.windows);
@@ -146,7 +149,11 @@ describe("delivery schedule and options", () => {
     expect(await bookDeliveryWindow(db, shop.store.id, window, ++orderId)).toBe(true);
     expect(await bookDeliveryWindow(db, shop.store.id, window, ++orderId)).toBe(false);
     const full = (await deliverySchedule(db, shop.store)).days.flatMap((d) => d.windows);
-    expect(full.find((w) => w.start === first.start)).toMatchObject({ available: false, remaining: 0 });
+    expect(full.find((w) => w.start === first.start)).toMatchObject({
+      available: false,
+      remaining: 0,
+      full: true,
+    });
     await releaseDeliveryWindow(db, shop.store.id, orderId - 1);
     await releaseDeliveryWindow(db, shop.store.id, orderId - 1);
     const [load] = await db

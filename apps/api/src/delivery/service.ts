@@ -165,6 +165,7 @@ export async function deliverySchedule(
           end: window.end.toISOString(),
           available,
           remaining: available ? remaining : 0,
+          full: remaining === 0,
         };
       }),
     })),

@@ -14,7 +14,8 @@ import type { KnownOfOrder, Settled, Settling } from "./settle-payment.ts";
  * path those round trips were most of what a card order cost beyond a cash one (docs/benchmarks.md).
  * Here the same writes are one statement: the order moves to what the three machines' tables say
  * the payment's approval leads to, the approval goes to the payment log, the move to the order's
- * timeline and the confirmation to the outbox, all or nothing. The update only matches the order
+ * timeline and the confirmation to the outbox, and the shopper's saved cart is emptied (decision
+ * 015), all or nothing. The update only matches the order
  * exactly as the create left it (still waiting for its card, with no record of this authorization
  * yet); an order a webhook, the sweeper or a cancel has touched meanwhile matches nothing, and the
  * caller settles it the careful way, under the row's lock.
@@ -47,7 +48,7 @@ export const settleApproved = statement<PaidRow>(
        AND payment_status = $8 AND fulfilment_status = $9
        AND NOT EXISTS (SELECT 1 FROM payment_events e
          WHERE e.store_id = $1 AND e.provider = $10 AND e.idempotency_key = $11)
-     RETURNING store_id, id, status, payment_status, fulfilment_status, updated_at
+     RETURNING store_id, id, customer_id, status, payment_status, fulfilment_status, updated_at
    ), logged AS (
      INSERT INTO payment_events (store_id, order_id, provider, kind, amount, currency, provider_ref,
        idempotency_key, result, reason)
@@ -59,10 +60,12 @@ export const settleApproved = statement<PaidRow>(
      INSERT INTO outbox (store_id, channel, recipient, subject, body)
      SELECT paid.store_id, m->>'channel', m->>'recipient', m->>'subject', m->>'body'
      FROM paid, jsonb_array_elements($15::jsonb) AS m
+   ), emptied AS (
+     SELECT stoa_empty_saved_cart(store_id, customer_id) FROM paid
    ), unflushed AS (
      SELECT set_config('synchronous_commit', 'off', true)
    )
-   SELECT updated_at FROM paid, unflushed`,
+   SELECT updated_at FROM paid, emptied, unflushed`,
 );
 
 export type SettledAtOnce = Settled & { timeline: { status: OrderStatus; at: Date }[] };

@@ -1,4 +1,5 @@
 import type { PaymentAction } from "@stoa/contract";
+import { emptySavedCart } from "../carts/service.ts";
 import { customerById } from "../customers/service.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { lockOrder, moveOrder, orderLinesOf, storeOrder } from "../orders/service.ts";
@@ -153,6 +154,7 @@ export async function settleCardPayment(
       placed = await moveOrder(tx, placed, { payment: "capture" }, SYSTEM);
     const customer = known?.customer ?? (await customerById(tx, store.id, placed.customerId));
     if (customer) await queueConfirmation(tx, keys, shop, customer, placed, lines);
+    await emptySavedCart(tx, store.id, placed.customerId);
     return { order: placed, owed: null };
   });
   if (outcome.owed) await giveBackNow(deps, { ...outcome.owed, attempts: 0 }, order);

@@ -267,6 +267,65 @@ describe("placing an order", () => {
   });
 });
 
+describe("the saved cart", () => {
+  const savedItems = async (api: Api, token: string) =>
+    ((await api("GET", "/api/cart", { token })).json.data.items as { productId: number }[]).map(
+      (item) => item.productId,
+    );
+  const save = async (api: Api, token: string, productId: number) => {
+    const saved = await api("PUT", "/api/cart", { token, body: { items: [{ productId, quantity: 2 }] } });
+    expect(saved.status).toBe(200);
+  };
+
+  it("is emptied by the order that buys it, and another shopper's is left alone", async () => {
+    const shop = await openShop();
+    const buyer = await shopper(shop);
+    const other = await shopper(shop);
+    await save(buyer.api, buyer.token, shop.apple);
+    await save(other.api, other.token, shop.apple);
+    const placed = await create(
+      buyer.api,
+      buyer.token,
+      cashDelivery([{ productId: shop.apple, quantity: 2 }]),
+    );
+    expect(placed.status).toBe(200);
+    expect(await savedItems(buyer.api, buyer.token)).toEqual([]);
+    expect(await savedItems(other.api, other.token)).toEqual([shop.apple]);
+  });
+
+  it("is emptied when a card order is approved, and kept when the card is declined", async () => {
+    const shop = await openShop();
+    const { api, token } = await shopper(shop);
+    await save(api, token, shop.apple);
+    const byCard = (number: string) =>
+      create(api, token, {
+        ...cashDelivery([{ productId: shop.apple, quantity: 2 }]),
+        payment_gateway: "test-card",
+        credit_card: card(number),
+      });
+    expectError(await byCard("4000000000000002"), "PAYMENT_DECLINED");
+    expect(await savedItems(api, token)).toEqual([shop.apple]);
+    expect((await byCard("4242424242424242")).status).toBe(200);
+    expect(await savedItems(api, token)).toEqual([]);
+  });
+
+  it("is emptied when a card pays for digital goods, captured at once", async () => {
+    const shop = await openShop();
+    const { api, token, email } = await shopper(shop);
+    await save(api, token, shop.giftCard);
+    const placed = await create(api, token, {
+      products: [{ productId: shop.giftCard, quantity: 2 }],
+      delivery_type: "digital",
+      payment_gateway: "test-card",
+      credit_card: card("4242424242424242"),
+      customer_name: "Dana Levi",
+      customer_contact: email,
+    });
+    expect(placed.json.data?.order).toMatchObject({ status: "placed", paymentStatus: "captured" });
+    expect(await savedItems(api, token)).toEqual([]);
+  });
+});
+
 describe("delivery choices", () => {
   it("places a pickup order at the shop's point, free of delivery, and a parcel at its postal price", async () => {
     const shop = await openShop();

@@ -320,6 +320,8 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
             <legend className="sr-only">{t("checkout.time.days")}</legend>
             {schedule.days.map((d, index) => {
               const open = d.windows.some((w) => w.available);
+              // A day is booked up only when its times are full; one whose times have passed is closed.
+              const dayState = open ? "open" : d.windows.some((w) => w.full) ? "full-day" : "closed-day";
               const selected = index === dayIndex;
               return (
                 <button
@@ -336,7 +338,7 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
                 >
                   <span className="block font-semibold">{dayLabel(d.date, locale)}</span>
                   <span className={`block text-xs ${selected ? "text-white/80" : "text-stone-500"}`}>
-                    {open ? t("checkout.time.open") : t("checkout.time.full-day")}
+                    {t(`checkout.time.${dayState}`)}
                   </span>
                 </button>
               );
@@ -371,7 +373,7 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
                       <span className="tabular-nums">{windowTimes(w, locale, schedule.timezone)}</span>
                       <span className="text-xs">
                         {!w.available ? (
-                          t("checkout.time.full")
+                          t(w.full ? "checkout.time.full" : "checkout.time.closed")
                         ) : chosen ? (
                           <span className="inline-flex items-center gap-1">
                             <CheckCircleIcon className="size-3.5" />

@@ -282,7 +282,13 @@ export function PaymentStep({
           <h3 className="mb-1 text-sm font-semibold text-stone-800">{t("checkout.payment.billing")}</h3>
           {(saved ? saved.billing : state.billing_address) ? null : (
             <p className="mb-3 text-sm text-stone-600">
-              {t(mode === "digital" ? "checkout.payment.billing-optional" : "checkout.payment.billing-same")}
+              {t(
+                deliveryType === "digital"
+                  ? "checkout.payment.billing-optional"
+                  : deliveryType === "pickup"
+                    ? "checkout.payment.billing-pickup"
+                    : "checkout.payment.billing-same",
+              )}
             </p>
           )}
           <div className="mt-2">

@@ -29,12 +29,13 @@ describe("delivery windows as the shopper reads them", () => {
         {
           date: "2030-01-14",
           windows: [
-            { ...window, available: true, remaining: 2 },
+            { ...window, available: true, remaining: 2, full: false },
             {
               start: "2030-01-14T10:00:00.000Z",
               end: "2030-01-14T11:00:00.000Z",
               available: false,
               remaining: 0,
+              full: true,
             },
           ],
         },

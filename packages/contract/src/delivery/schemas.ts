@@ -9,6 +9,11 @@ export const deliveryWindowSchema = z.object({
   available: z.boolean(),
   /** Bookings the window still takes (0 when it is not available). */
   remaining: z.number().int().min(0),
+  /**
+   * true when its bookings are all taken. A window past its cut-off is unavailable but not full:
+   * the storefront says "closed" for it, so a day whose times have passed never reads as booked up.
+   */
+  full: z.boolean(),
 });
 export type DeliveryWindow = z.infer<typeof deliveryWindowSchema>;
 
