@@ -37,7 +37,7 @@ export async function cancelOrder(
   const { store } = ctx;
   const current = await db.transaction(async (tx) => {
     const order = await lockCustomerOrder(tx, store.id, customer.id, orderId);
-    assertCancellable(order);
+    assertCancellable(order, await orderLinesOf(tx, store.id, order.id));
     return order;
   });
   const voided =
@@ -52,8 +52,9 @@ export async function cancelOrder(
     // The card was authorized meanwhile (the bank's confirmation won the race) and nothing was
     // voided: the cancel starts over, as a cancel of an authorized order.
     if (order.paymentStatus === "authorized" && !voided) return null;
-    const move = assertCancellable(order);
-    await releaseHolds(tx, order, await orderLinesOf(tx, store.id, order.id), "order_cancelled");
+    const lines = await orderLinesOf(tx, store.id, order.id);
+    const move = assertCancellable(order, lines);
+    await releaseHolds(tx, order, lines, "order_cancelled");
     return moveOrder(tx, order, move, { kind: "shopper", id: customer.id }, { cancelReason: reason || null });
   });
   if (!cancelled) return cancelOrder(deps, ctx, account, orderId, reason);

@@ -4,6 +4,7 @@ import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import { downloadLink } from "../orders/downloads.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import type { OrderMessage } from "../orders/new-order.ts";
+import { isDownload, isPaid } from "../orders/paid-downloads.ts";
 import type { NewOrderLine } from "../orders/service.ts";
 import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
 import type { Database } from "../platform/db/database.ts";
@@ -33,16 +34,12 @@ function confirmationRecipient(
   return null;
 }
 
-/** Whether an order is paid the moment it is placed and so sends its download links at once. */
-export function paidNow(order: Pick<OrderRow, "paymentStatus" | "payableAmount">): boolean {
-  return order.paymentStatus === "captured" || (order.paymentStatus === "none" && order.payableAmount === 0);
-}
-
+/** Whether an order just placed sends its download links at once: it is paid, and a line downloads. */
 export function hasDownloadsNow(
   order: Pick<OrderRow, "paymentStatus" | "payableAmount">,
   lines: NewOrderLine[],
 ): boolean {
-  return paidNow(order) && lines.some((line) => line.isDigital && line.digitalFile);
+  return isPaid(order) && lines.some(isDownload);
 }
 
 /**
@@ -76,18 +73,16 @@ export function confirmationOf(
     ? `${origin}/orders/${order.id}?${new URLSearchParams({ token: guestOrderToken(keys, order) })}`
     : `${origin}/orders/${order.id}`;
   const now = new Date();
-  const downloads = paidNow(order)
-    ? lines
-        .filter((line) => line.isDigital && line.digitalFile)
-        .map((line) => ({
-          name: line.name,
-          link: downloadLink(
-            keys,
-            origin,
-            { storeId: order.storeId, customerId: order.customerId, orderLineId: line.id },
-            now,
-          ).url,
-        }))
+  const downloads = isPaid(order)
+    ? lines.filter(isDownload).map((line) => ({
+        name: line.name,
+        link: downloadLink(
+          keys,
+          origin,
+          { storeId: order.storeId, customerId: order.customerId, orderLineId: line.id },
+          now,
+        ).url,
+      }))
     : [];
   return outboxMessage(
     ctx.store,

@@ -156,6 +156,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("placing orders across API proce
     expect(await shop.stockOf(shop.apple)).toBe(99);
   });
 
+  it("gives a first-order coupon to one of a customer's 8 concurrent orders", async () => {
+    const shop = await openShop();
+    await shop.addCoupon("FIRST", { kind: "percent", value: 15, firstOrderOnly: true });
+    const { token } = await registerVerified(client(shop.domain));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submit(
+          i,
+          shop,
+          token,
+          { products: [{ productId: shop.apple, quantity: 4 }], coupon: "FIRST" },
+          randomUUID(),
+        ),
+      ),
+    );
+    // The others are refused for the coupon: by pricing once the winner is committed, else under its lock.
+    expect(answers.filter((a) => a.code === "0")).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.code !== "0")) {
+      expect(["400", "2012"]).toContain(refused.code);
+      expect((refused.data as { errors?: Record<string, string> }).errors).toHaveProperty("coupon");
+    }
+    expect(await shop.couponUses("FIRST")).toBe(1);
+    expect(await ordersOf(shop)).toBe(1);
+    expect(await shop.stockOf(shop.apple)).toBe(96);
+  });
+
   it("books a delivery window of capacity 3 for exactly 3 of 20 concurrent orders", async () => {
     const shop = await openShop({ windowCapacity: 3 });
     const schedule = await client(shop.domain)("POST", "/api/storeDeliverySchedule/query/storeCustomer", {

@@ -158,4 +158,44 @@ describe("downloads", () => {
     const list = await api("GET", "/api/storeOrder/downloads/storeCustomer", { token });
     expect(list.json.data.records).toHaveLength(1);
   });
+
+  it("cannot be cancelled once its files can be downloaded: the wallet credit that paid stays spent", async () => {
+    const shop = await openShop();
+    await putDownload(TEST_DOWNLOADS, shop.id, "gift-card.txt", "GIFT CARD 1234-5678");
+    const api = client(shop.domain);
+    const { token, userId } = await registerVerified(api);
+    await shop.credit(userId, 2000);
+    const placed = await api("POST", "/api/storeOrder/create", {
+      token,
+      body: {
+        products: [{ productId: shop.giftCard, quantity: 1 }],
+        delivery_type: "digital",
+        use_wallet: true,
+        customer_contact: freshEmail(),
+      },
+    });
+    const order = placed.json.data.order;
+    expect(order).toMatchObject({
+      status: "placed",
+      paymentStatus: "none",
+      payable_amount: 0,
+      canCancel: false,
+    });
+    expect(await shop.walletOf(userId)).toBe(0);
+    const list = await api("GET", "/api/storeOrder/downloads/storeCustomer", { token });
+    const file = await api("GET", apiPathOf(list.json.data.records[0].url), { token });
+    expect(file.status).toBe(200);
+    const cancel = await api("POST", "/api/storeOrder/cancel/storeCustomer", {
+      token,
+      body: { orderId: order.id },
+    });
+    expectError(cancel, "DIGITAL_GOODS_DELIVERED");
+    expect(await shop.walletOf(userId)).toBe(0);
+    expect(await shop.stockOf(shop.giftCard)).toBe(999);
+    const detail = await api("POST", "/api/storeOrder/detail/storeCustomer", {
+      token,
+      body: { orderId: order.id },
+    });
+    expect(detail.json.data).toMatchObject({ status: "placed", canCancel: false });
+  });
 });

@@ -1,8 +1,9 @@
-import type { Download, OrderStatus, PaymentStatus } from "@stoa/contract";
+import type { Download } from "@stoa/contract";
 import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type LinkKeys, sign, signatureMatches } from "./links.ts";
+import { LIVE_STATUSES, PAID } from "./paid-downloads.ts";
 import { shopTimezone } from "./service.ts";
 import { orderLines, orders } from "./tables.ts";
 
@@ -11,19 +12,10 @@ export const DOWNLOAD_LINK_SECONDS = 24 * 60 * 60;
 /** The most downloads one answer lists: a customer's whole shelf of digital goods, newest first. */
 const MAX_DOWNLOADS = 200;
 
-const LIVE_STATUSES: OrderStatus[] = [
-  "placed",
-  "confirmed",
-  "preparing",
-  "shipped",
-  "ready_for_pickup",
-  "delivered",
-];
-const PAID: PaymentStatus[] = ["captured", "partially_refunded", "cash_collected"];
-
 /**
  * Digital lines the customer has paid for: of an order that stands, whose money is taken (or that
  * cost nothing, paid by wallet or coupon). A cancelled or wholly refunded order gives no more files.
+ * The SQL of paid-downloads.ts's rule.
  */
 function paidDigitalLines(storeId: number, customerId: number): SQL | undefined {
   return and(

@@ -17,6 +17,7 @@ import { ApiError } from "../platform/http/errors.ts";
 import { type FulfilmentEvent, nextFulfilmentStatus } from "./fulfilment-status.ts";
 import { guestOrderToken, type LinkKeys, sameSecret } from "./links.ts";
 import { nextOrderStatus, type OrderEvent } from "./order-status.ts";
+import { handsOverDownloads } from "./paid-downloads.ts";
 import { nextPaymentStatus, type PaymentEvent } from "./payment-status.ts";
 import {
   type OrderActor,
@@ -184,17 +185,24 @@ export function cancelMove(order: Pick<OrderRow, "paymentStatus">): OrderMove {
   };
 }
 
+type LinesOfCancel = Pick<OrderLineRow, "isDigital" | "digitalFile">[];
+
 /**
  * Whether the shopper may cancel now: until the order leaves the shop, and while it waits for its
  * card (the shopper gave up on confirming it with the bank). A card answer racing the cancel finds
- * the order cancelled and the money is given back (flows/settle-payment.ts).
+ * the order cancelled and the money is given back (flows/settle-payment.ts). Never once its files
+ * can be downloaded: those goods are delivered, and a cancel would give the money back for them.
  */
-export function canCancel(order: OrderRow): boolean {
-  return allowed(order, cancelMove(order));
+export function canCancel(order: OrderRow, lines: LinesOfCancel): boolean {
+  return !handsOverDownloads(order, lines) && allowed(order, cancelMove(order));
 }
 
-/** The cancel's move, or TRANSITION_REFUSED when the order cannot be cancelled now. */
-export function assertCancellable(order: OrderRow): OrderMove {
+/**
+ * The cancel's move; DIGITAL_GOODS_DELIVERED once the order's files can be downloaded, and
+ * TRANSITION_REFUSED when the order cannot be cancelled now for another reason.
+ */
+export function assertCancellable(order: OrderRow, lines: LinesOfCancel): OrderMove {
+  if (handsOverDownloads(order, lines)) throw new ApiError("DIGITAL_GOODS_DELIVERED");
   const move = cancelMove(order);
   statusesAfter(order, move);
   return move;
@@ -305,7 +313,7 @@ export function orderAnswerOf(
     payment_gateway: order.paymentGateway,
     card: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
     timeline,
-    canCancel: canCancel(order),
+    canCancel: canCancel(order, lines),
     canRequestRefund:
       order.status === "delivered" && answerLines.some((line) => line.quantity > line.refundRequested),
   };

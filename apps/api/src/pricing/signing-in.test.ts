@@ -111,7 +111,8 @@ describe("an account read as JSON with other reads", () => {
     const found = await db.execute(
       sql.raw(`SELECT found FROM (${sessionLookupSelect(`'${tokenHash}'`)}) lookup`),
     );
-    const rows = (Array.isArray(found) ? found : found.rows) as { found: unknown }[];
+    // PGlite answers an object with rows, pg a result object too; either way the rows are `rows`.
+    const rows = (found as unknown as { rows: { found: unknown }[] }).rows;
     const signed = signedInBy(rows[0]?.found as Parameters<typeof signedInBy>[0], {
       tokenHash,
       storeId: shop.store.id,

@@ -46,6 +46,7 @@ export const ERRORS = {
   PAYMENT_METHOD_NOT_OFFERED: { code: "2025", status: 404, key: "error-payment-method-not-offered" },
   WEBHOOK_SIGNATURE_INVALID: { code: "2026", status: 400, key: "error-webhook-signature" },
   TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
+  DIGITAL_GOODS_DELIVERED: { code: "2002", status: 409, key: "error-digital-goods-delivered" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },
 } as const satisfies Record<string, { code: string; status: number; key: string }>;
 

@@ -50,6 +50,8 @@ export const ERROR_MESSAGES_AR = {
   "error-payment-method-not-offered": "لا يقبل هذا المتجر طريقة الدفع هذه.",
   "error-webhook-signature": "توقيع هذا الإشعار غير مطابق.",
   "error-transition-refused": "لا يمكن نقل هذا الطلب إلى هذه الحالة الآن.",
+  "error-digital-goods-delivered":
+    "تُعدّ المنتجات الرقمية مُسلَّمة بمجرد إتاحة تنزيلها، لذا لم يعد بالإمكان إلغاء هذا الطلب. يُرجى التواصل مع المتجر.",
   "error-card-number": "رقم البطاقة هذا غير صالح.",
   "error-card-expiry-past": "تاريخ انتهاء الصلاحية هذا قد مضى.",
   "error-card-cvc": "أدخل رمز الأمان المكوّن من 3 أرقام (4 أرقام لبطاقات أمريكان إكسبريس).",

@@ -56,6 +56,8 @@ export const ERROR_MESSAGES_EN = {
   "error-payment-method-not-offered": "This shop does not take this way of paying.",
   "error-webhook-signature": "The signature of this notification does not match.",
   "error-transition-refused": "This order cannot be moved to that state now.",
+  "error-digital-goods-delivered":
+    "Digital goods are delivered once they can be downloaded, so this order can no longer be cancelled. Please contact the shop.",
   "error-card-number": "This card number is not valid.",
   "error-card-expiry-past": "This expiry date has passed.",
   "error-card-cvc": "Enter the 3-digit security code (4 digits on American Express).",

@@ -50,6 +50,8 @@ export const ERROR_MESSAGES_HE = {
   "error-payment-method-not-offered": "החנות אינה מקבלת את אמצעי התשלום הזה.",
   "error-webhook-signature": "החתימה של ההודעה הזו אינה תואמת.",
   "error-transition-refused": "לא ניתן להעביר את ההזמנה למצב הזה כעת.",
+  "error-digital-goods-delivered":
+    "מוצרים דיגיטליים נחשבים כנמסרו ברגע שאפשר להוריד אותם, ולכן כבר אי אפשר לבטל את ההזמנה. אפשר לפנות לחנות.",
   "error-card-number": "מספר הכרטיס אינו תקין.",
   "error-card-expiry-past": "תאריך התוקף הזה כבר עבר.",
   "error-card-cvc": "יש להזין את קוד האבטחה בן 3 הספרות (4 ספרות באמריקן אקספרס).",
