@@ -2,7 +2,7 @@ import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
-import { openShop, putDownload, type Shop } from "../test/shops.ts";
+import { openShop, putDownload, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { downloadLink } from "./downloads.ts";
 import { linkKeys } from "./links.ts";
 
@@ -157,6 +157,60 @@ describe("downloads", () => {
     });
     const list = await api("GET", "/api/storeOrder/downloads/storeCustomer", { token });
     expect(list.json.data.records).toHaveLength(1);
+  });
+
+  it("gives no more file for a line the shop has refunded unit for unit, and keeps one partly refunded", async () => {
+    const shop = await openShop();
+    await putDownload(TEST_DOWNLOADS, shop.id, "gift-card.txt", "GIFT CARD 1234-5678");
+    const api = client(shop.domain);
+    const { token, userId } = await registerVerified(api);
+    await shop.credit(userId, 6000);
+    const buy = async (quantity: number) =>
+      (
+        await api("POST", "/api/storeOrder/create", {
+          token,
+          body: {
+            products: [{ productId: shop.giftCard, quantity }],
+            delivery_type: "digital",
+            use_wallet: true,
+            customer_contact: freshEmail(),
+          },
+        })
+      ).json.data.order as { id: number; lines: { id: number }[] };
+    const whole = await buy(1);
+    const part = await buy(2);
+    const staffToken = (await api("POST", "/api/staff/login", { body: SHOP_STAFF })).json.data.token;
+    const staff = (path: string, body: unknown) =>
+      api("POST", `/api/staff/${path}`, { token: staffToken, body });
+    for (const order of [whole, part])
+      for (const action of ["confirm", "startPreparing", "ship", "deliver"])
+        expect((await staff("orders/move", { orderId: order.id, action })).status).toBe(200);
+    const links = async () =>
+      (await api("GET", "/api/storeOrder/downloads/storeCustomer", { token })).json.data.records as {
+        orderLineId: number;
+        url: string;
+      }[];
+    const before = await links();
+    expect(before.map((l) => l.orderLineId).sort()).toEqual([whole.lines[0]?.id, part.lines[0]?.id].sort());
+    for (const [order, quantity] of [
+      [whole, 1],
+      [part, 1],
+    ] as const) {
+      const asked = await api("POST", "/api/storeOrder/refund/storeCustomer", {
+        token,
+        body: { orderId: order.id, lines: [{ orderLineId: order.lines[0]?.id, quantity }], reason: "unused" },
+      });
+      expect(asked.status).toBe(200);
+      const answered = await staff("refunds/answer", {
+        refundId: asked.json.data.id,
+        decision: "approve",
+        answer: "ok",
+      });
+      expect(answered.json.data).toMatchObject({ status: expect.stringMatching(/approved|refunded/) });
+    }
+    expect((await links()).map((l) => l.orderLineId)).toEqual([part.lines[0]?.id]);
+    const refunded = before.find((l) => l.orderLineId === whole.lines[0]?.id);
+    expectError(await api("GET", apiPathOf(refunded?.url ?? ""), { token }), "NOT_FOUND");
   });
 
   it("cannot be cancelled once its files can be downloaded: the wallet credit that paid stays spent", async () => {

@@ -1,11 +1,14 @@
-import type { Download } from "@stoa/contract";
-import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import type { Download, RefundStatus } from "@stoa/contract";
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type LinkKeys, sign, signatureMatches } from "./links.ts";
 import { LIVE_STATUSES, PAID } from "./paid-downloads.ts";
 import { shopTimezone } from "./service.ts";
-import { orderLines, orders } from "./tables.ts";
+import { orderLines, orders, refundRequestLines, refundRequests } from "./tables.ts";
+
+/** Refunds whose money has gone back (or is going back) to the customer. */
+const REFUNDED: RefundStatus[] = ["approved", "refunded"];
 
 /** How long a download link works; `/downloads` hands out fresh ones whenever it is opened. */
 export const DOWNLOAD_LINK_SECONDS = 24 * 60 * 60;
@@ -14,8 +17,8 @@ const MAX_DOWNLOADS = 200;
 
 /**
  * Digital lines the customer has paid for: of an order that stands, whose money is taken (or that
- * cost nothing, paid by wallet or coupon). A cancelled or wholly refunded order gives no more files.
- * The SQL of paid-downloads.ts's rule.
+ * cost nothing, paid by wallet or coupon), and not refunded unit for unit. A cancelled or wholly
+ * refunded order gives no more files. The SQL of paid-downloads.ts's rule, and the refunds.
  */
 function paidDigitalLines(storeId: number, customerId: number): SQL | undefined {
   return and(
@@ -28,6 +31,14 @@ function paidDigitalLines(storeId: number, customerId: number): SQL | undefined 
     ),
     eq(orderLines.isDigital, true),
     isNotNull(orderLines.digitalFile),
+    // A line whose every unit the shop has refunded is given back: its file with it. Found through
+    // the order's refunds (by their order index), then each one's line by its key.
+    sql`(SELECT coalesce(sum(${refundRequestLines.quantity}), 0) FROM ${refundRequests}
+      JOIN ${refundRequestLines} ON ${refundRequestLines.storeId} = ${refundRequests.storeId}
+        AND ${refundRequestLines.refundId} = ${refundRequests.id}
+        AND ${refundRequestLines.orderLineId} = ${orderLines.id}
+      WHERE ${refundRequests.storeId} = ${orders.storeId} AND ${refundRequests.orderId} = ${orders.id}
+        AND ${refundRequests.status} IN ${REFUNDED}) < ${orderLines.quantity}`,
   );
 }
 
