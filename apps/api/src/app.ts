@@ -102,7 +102,7 @@ export function createApp({
   const orderFlows = {
     db,
     keys: linkKeys(db, downloadSecret),
-    payments: paymentProviders ?? storePaymentProviders(db, "development"),
+    payments: paymentProviders ?? storePaymentProviders(db, "test"),
     identities: orderIdentities(db),
     settings,
   };

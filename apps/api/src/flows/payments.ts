@@ -38,8 +38,8 @@ export type PaymentProviders = (
 ) => PaymentProvider | null;
 
 /**
- * The providers stores take cards through: the built-in test provider for every store outside
- * production (in production only for a store that turned it on), and Stripe and Bambora for a store
+ * The providers stores take cards through: the built-in test provider for a store that turned it on
+ * (every store in the API's own tests), and Stripe and Bambora for a store
  * whose `payment_providers` lists them, each on the store's own account (sealed in the database)
  * or the environment's. Without `cards` (the tests' default app) only the test provider is there.
  */

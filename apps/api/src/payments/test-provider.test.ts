@@ -314,7 +314,8 @@ describe("test provider: capture, void and refund", () => {
 
 describe("test provider switch", () => {
   it.each([
-    ["development", [], true],
+    ["development", [], false],
+    ["development", ["test-card"], true],
     ["test", [], true],
     ["production", [], false],
     ["production", ["stripe"], false],

@@ -23,15 +23,16 @@ import {
 import { type TestChargeRow, testProviderCharges, testProviderOperations } from "./tables.ts";
 
 /**
- * Whether a store may take cards through the test provider: always outside production, where
- * every shop is a test; in production only when the store has turned it on, so no real shop
- * takes pretend payments by accident.
+ * Whether a store may take cards through the test provider: only a store that has turned it on
+ * (the demo stores have), whatever the environment, so a shop set up without reading this never
+ * takes pretend payments — a deployment that forgot NODE_ENV=production included. The API's own
+ * tests (NODE_ENV=test, which only they set) take them in every store they make.
  */
 export function testProviderEnabled(
   store: { paymentProviders: readonly string[] },
   env: Pick<Config, "NODE_ENV">,
 ): boolean {
-  return env.NODE_ENV !== "production" || store.paymentProviders.includes(TEST_CARD_GATEWAY);
+  return env.NODE_ENV === "test" || store.paymentProviders.includes(TEST_CARD_GATEWAY);
 }
 
 /** Idempotency keys are the caller's (an order's `Idempotency-Key`, or one derived from it). */
