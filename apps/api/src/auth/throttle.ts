@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { DELETE_BATCH, deleteInBatches } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -54,34 +54,56 @@ export const SIGN_IN_BACKOFF = {
   forgetAfterSeconds: 60 * 60,
 } as const;
 
+/** How failures of one kind are slowed down: free ones, then waits that double, forgotten after a while. */
+export type BackoffPolicy = {
+  freeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetAfterSeconds: number;
+};
+
 /** How long a pair waits after its `failures`-th failure. */
-export function backoffSeconds(failures: number): number {
-  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = SIGN_IN_BACKOFF;
+export function backoffSeconds(failures: number, policy: BackoffPolicy = SIGN_IN_BACKOFF): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = policy;
   if (failures < freeFailures) return 0;
   return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.min(failures - freeFailures, 20));
 }
 
 /**
  * The failure count lives in the throttles table: `hits` counts failures and `window_ends_at` is
- * when they are forgotten, so the last failure happened `forgetAfterSeconds` before it.
+ * when they are forgotten, so the last failure happened `forgetAfterSeconds` before it. With
+ * several keys (an address and an account, say), the one that waits longest decides, in one read.
  */
-export async function assertNotBackingOff(db: Database, key: string): Promise<void> {
-  const [row] = await db
+export async function assertNotBackingOff(
+  db: Database,
+  key: string | string[],
+  policy: BackoffPolicy = SIGN_IN_BACKOFF,
+): Promise<void> {
+  const keys = typeof key === "string" ? [key] : key;
+  const rows = await db
     .select({ failures: throttles.hits, forgetAt: throttles.windowEndsAt })
     .from(throttles)
-    .where(eq(throttles.key, key));
-  if (!row || row.forgetAt.getTime() <= Date.now()) return;
-  const lastFailure = row.forgetAt.getTime() - SIGN_IN_BACKOFF.forgetAfterSeconds * 1000;
-  const waitMs = lastFailure + backoffSeconds(row.failures) * 1000 - Date.now();
+    .where(inArray(throttles.key, keys));
+  let waitMs = 0;
+  for (const row of rows) {
+    if (row.forgetAt.getTime() <= Date.now()) continue;
+    const lastFailure = row.forgetAt.getTime() - policy.forgetAfterSeconds * 1000;
+    waitMs = Math.max(waitMs, lastFailure + backoffSeconds(row.failures, policy) * 1000 - Date.now());
+  }
   if (waitMs > 0) throw new ApiError("TOO_MANY_REQUESTS", undefined, Math.ceil(waitMs / 1000));
 }
 
-/** One more failure for the pair, counted in one statement. */
-export async function recordFailure(db: Database, key: string): Promise<void> {
-  const forgetAt = sql`now() + make_interval(secs => ${SIGN_IN_BACKOFF.forgetAfterSeconds})`;
+/** One more failure for each key, counted in one statement. */
+export async function recordFailure(
+  db: Database,
+  key: string | string[],
+  policy: BackoffPolicy = SIGN_IN_BACKOFF,
+): Promise<void> {
+  const keys = typeof key === "string" ? [key] : key;
+  const forgetAt = sql`now() + make_interval(secs => ${policy.forgetAfterSeconds})`;
   await db
     .insert(throttles)
-    .values({ key, hits: 1, windowEndsAt: forgetAt })
+    .values(keys.map((k) => ({ key: k, hits: 1, windowEndsAt: forgetAt })))
     .onConflictDoUpdate({
       target: throttles.key,
       set: {

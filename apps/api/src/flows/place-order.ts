@@ -75,6 +75,7 @@ export async function placeOrder(
   const priced = await priceCheckout(deps.db, store, caller, request, ctx.locale, {
     hasOrdered: hasPlacedOrders,
     settings: deps.settings,
+    guesser: ctx.caller,
   });
   if (!priced.account) throw new Error("pricing a checkout that signs in answers its account");
   const { customer } = priced.account;

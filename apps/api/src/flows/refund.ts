@@ -59,10 +59,12 @@ function splitOf(
 
 /**
  * The payment's move once `amount` more is paid back: all of what was paid, or a part. An order
- * that asked for no payment (paid by wallet or coupon) has no payment to move.
+ * that asked for no payment (paid by wallet or coupon) has no payment to move, and neither has one
+ * whose payment is all given back already: what an order paid by wallet as well as by card or cash
+ * refunds beyond its payment goes to the wallet, and moves nothing.
  */
 function paymentMoveAfter(order: OrderRow, refundedBefore: number, amount: number) {
-  if (order.paymentStatus === "none") return {};
+  if (order.paymentStatus === "none" || order.paymentStatus === "refunded") return {};
   return {
     payment:
       refundedBefore + amount >= order.payableAmount ? ("refund" as const) : ("partialRefund" as const),

@@ -72,9 +72,13 @@ export async function requestRefund(
         throw new ApiError("REFUND_NOT_ALLOWED", {
           [`lines.${index}.orderLineId`]: FIELD_ERROR_KEYS.invalid,
         });
-      if (quantity > line.quantity - (requested.get(orderLineId) ?? 0))
+      const before = requested.get(orderLineId) ?? { quantity: 0, amount: 0 };
+      if (quantity > line.quantity - before.quantity)
         throw new ApiError("REFUND_NOT_ALLOWED", { [`lines.${index}.quantity`]: FIELD_ERROR_KEYS.tooLarge });
-      rows.push({ line, quantity, amount: refundAmountOf(order, line, quantity) });
+      // What all the units asked back so far are worth, less what the earlier requests already ask:
+      // rounding each request on its own could ask a cent more than the line cost, unit by unit.
+      const amount = refundAmountOf(order, line, before.quantity + quantity) - before.amount;
+      rows.push({ line, quantity, amount: Math.max(0, amount) });
     }
     const [refund] = await tx
       .insert(refundRequests)

@@ -132,16 +132,17 @@ export async function moveOrder(
   return moved;
 }
 
-/** Units of each line already asked back in refund requests the shop has not declined. */
+/** Units of each line already asked back in refund requests the shop has not declined, and their amount. */
 export async function refundRequestedByLine(
   db: Database,
   storeId: number,
   orderId: number,
-): Promise<Map<number, number>> {
+): Promise<Map<number, { quantity: number; amount: number }>> {
   const rows = await db
     .select({
       orderLineId: refundRequestLines.orderLineId,
       quantity: sql<number>`sum(${refundRequestLines.quantity})::int`,
+      amount: sql<number>`sum(${refundRequestLines.amount})::int`,
     })
     .from(refundRequestLines)
     .innerJoin(
@@ -159,7 +160,7 @@ export async function refundRequestedByLine(
       ),
     )
     .groupBy(refundRequestLines.orderLineId);
-  return new Map(rows.map((row) => [row.orderLineId, row.quantity]));
+  return new Map(rows.map((row) => [row.orderLineId, { quantity: row.quantity, amount: row.amount }]));
 }
 
 /** Whether every one of the moves may happen now, by the three machines' tables. */
@@ -263,7 +264,7 @@ export function orderAnswerOf(
   timezone: string,
   lines: OrderLineRow[],
   events: { status: OrderStatus; at: Date }[],
-  requested: Map<number, number> = new Map(),
+  requested: Map<number, { quantity: number }> = new Map(),
 ): Order {
   const answerLines = lines.map((line) => ({
     id: line.id,
@@ -278,7 +279,7 @@ export function orderAnswerOf(
     quantity: line.quantity,
     lineTotal: line.lineTotal,
     tax: line.tax,
-    refundRequested: requested.get(line.id) ?? 0,
+    refundRequested: requested.get(line.id)?.quantity ?? 0,
   }));
   // Moves of the payment or the goods alone leave the sale's status as it was: the timeline shows
   // each status once, when the order reached it.

@@ -14,7 +14,10 @@ export function pricingRoutes(
 ): void {
   // The caller is signed in by the checkout's own reads: one round trip in all.
   route.signingInAlong("calculateOrder", async ({ ctx, body }) => {
-    const priced = await priceCheckout(db, ctx.store, signingIn(ctx), body, ctx.locale, options);
+    const priced = await priceCheckout(db, ctx.store, signingIn(ctx), body, ctx.locale, {
+      ...options,
+      guesser: ctx.caller,
+    });
     return priced.calculation;
   });
 }

@@ -25,7 +25,7 @@ import type { Account, SigningIn } from "../auth/sessions.ts";
 import type { CartProduct } from "../catalogue/products.ts";
 import { type DeliverySettings, isOfferedWindow, isWindowFull } from "../delivery/service.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
-import { checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
+import { type CouponGuesser, checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { readCheckout } from "./checkout-reads.ts";
 import {
@@ -74,6 +74,8 @@ export type PriceCheckoutOptions = {
   /** Where the store's settings come from: remembered for a moment by the app, read afresh otherwise. */
   settings?: CheckoutSettingsSource;
   now?: Date;
+  /** Where the request came from, so guessing coupon codes is slowed down; none for the API's own pricing. */
+  guesser?: CouponGuesser;
 };
 
 const same = (a: string | undefined, b: string) =>
@@ -312,6 +314,7 @@ export async function priceCheckout(
     hasOrdered = redeemedBefore,
     settings: settingsOf = (storeId) => loadCheckoutSettings(db, storeId),
     now = new Date(),
+    guesser,
   }: PriceCheckoutOptions = {},
 ): Promise<PricedCheckout> {
   const storeSettings = await settingsOf(store.id);
@@ -342,7 +345,9 @@ export async function priceCheckout(
   const goods = sellable.reduce((sum, p) => sum + p.line.lineTotal, 0);
 
   const code = request.coupon?.trim() ?? "";
-  const verdict = code ? await checkCoupon(db, store.id, code, customer, goods, hasOrdered, now) : null;
+  const verdict = code
+    ? await checkCoupon(db, store.id, code, customer, goods, hasOrdered, now, guesser)
+    : null;
   const coupon = verdict && "coupon" in verdict ? verdict : null;
   const couponError = verdict && "error" in verdict ? verdict.error : null;
   const discount = coupon?.discount ?? 0;

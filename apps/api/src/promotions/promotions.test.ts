@@ -108,6 +108,50 @@ describe("GET /api/storePromotionCode/get/code", () => {
   });
 });
 
+describe("guessing codes", () => {
+  it("is slowed down per address and customer: after ten unknown codes every code waits, right ones too", async () => {
+    await addCoupon(db, shop.store.id, { code: "REALONE", kind: "fixed", value: 100 });
+    const guesser = await shopper(db, shop.store);
+    const from = (ip: string, token: string) => (code: string) =>
+      call("GET", "/api/storePromotionCode/get/code", {
+        domain: shop.domain,
+        token,
+        query: { code },
+        headers: { "x-forwarded-for": ip },
+      });
+    const guess = from("10.9.8.7", guesser.token);
+    for (let i = 0; i < 10; i += 1) expect((await guess(`NOPE${i}`)).status).toBe(422);
+    const waiting = await guess("REALONE");
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(waiting.json.data.errors).toEqual({ code: CHECKOUT_ERROR_KEYS.couponTooManyTries });
+    // Checkout says so beside the totals, without the coupon, and places nothing with it.
+    const body = {
+      products: [{ productId: shop.ids.plain, quantity: 1 }],
+      delivery_type: "pickup",
+      payment_gateway: "cash",
+      coupon: "REALONE",
+    };
+    const calculated = await call("POST", "/api/storeOrder/calculate", {
+      domain: shop.domain,
+      token: guesser.token,
+      body,
+      headers: { "x-forwarded-for": "10.9.8.7" },
+    });
+    expect(calculated.json.data).toMatchObject({
+      coupon: null,
+      couponError: CHECKOUT_ERROR_KEYS.couponTooManyTries,
+    });
+    // The same customer elsewhere waits too (guesses from many addresses), and the address for anyone.
+    expect((await from("10.9.8.6", guesser.token)("REALONE")).status).toBe(429);
+    expect((await from("10.9.8.7", customer.token)("REALONE")).status).toBe(429);
+    // Someone else, from elsewhere, is not slowed down; a right code is not a failure.
+    const other = await shopper(db, shop.store);
+    const fine = from("10.9.8.5", other.token);
+    for (let i = 0; i < 12; i += 1) expect((await fine("REALONE")).status).toBe(200);
+  });
+});
+
 describe("coupon rules", () => {
   it("refuses a switched-off coupon and one that has not started or has ended", async () => {
     await addCoupon(db, shop.store.id, { code: "OFF", isActive: false });

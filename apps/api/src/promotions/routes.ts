@@ -5,6 +5,6 @@ import { couponCheck, type OrderHistory } from "./service.ts";
 
 export function promotionRoutes(route: Route<Account>, db: Database, hasOrdered?: OrderHistory): void {
   route("couponCheck", async ({ ctx, query, account }) =>
-    couponCheck(db, ctx.store.id, account.customer, query.code, query.subtotal, hasOrdered),
+    couponCheck(db, ctx.store.id, account.customer, query.code, query.subtotal, ctx.caller, hasOrdered),
   );
 }

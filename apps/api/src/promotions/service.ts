@@ -1,5 +1,6 @@
 import { CHECKOUT_ERROR_KEYS, type CouponCheck, percentOf } from "@stoa/contract";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { assertNotBackingOff, type BackoffPolicy, recordFailure } from "../auth/throttle.ts";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -30,8 +31,31 @@ export const redeemedBefore: OrderHistory = async (db, storeId, customerId) => {
   return row !== undefined;
 };
 
+/**
+ * Guessing codes is slowed down (docs/decisions/017-pricing.md): a code the store does not have, or
+ * has switched off, is a failure counted for the caller's address and for the customer; ten are
+ * free, then each one makes them wait twice as long as the one before, up to a quarter of an hour,
+ * forgotten an hour after the last. While waiting, every code is refused unread, right ones too,
+ * so the answers tell nothing.
+ */
+export const COUPON_GUESSES: BackoffPolicy = {
+  freeFailures: 10,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+};
+
+/** Whose code guesses count: the address a request came from, and the customer (a guest session too). */
+export type CouponGuesser = { ip: string };
+
+function guessKeys(storeId: number, customer: CouponCustomer, guesser: CouponGuesser): string[] {
+  return [`coupon:ip:${guesser.ip}`, `coupon:customer:${storeId}:${customer.id}`];
+}
+
 /** A coupon that applies, or the translation key of why it does not. */
-export type CouponVerdict = { coupon: CouponRow; discount: number } | { error: string };
+export type CouponVerdict =
+  | { coupon: CouponRow; discount: number }
+  | { error: string /** Seconds to wait, when the caller tried too many codes. */; retryAfter?: number };
 
 /** What a coupon takes off goods worth `goods`: a percent rounded once, or its amount, never more than the goods. */
 export function couponDiscount(coupon: Pick<CouponRow, "kind" | "value">, goods: number): number {
@@ -79,9 +103,23 @@ export async function checkCoupon(
   goods: number | null,
   hasOrdered: OrderHistory = redeemedBefore,
   now = new Date(),
+  guesser?: CouponGuesser,
 ): Promise<CouponVerdict> {
+  const keys = guesser ? guessKeys(storeId, customer, guesser) : null;
+  if (keys) {
+    try {
+      await assertNotBackingOff(db, keys, COUPON_GUESSES);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === "TOO_MANY_REQUESTS")
+        return { error: CHECKOUT_ERROR_KEYS.couponTooManyTries, retryAfter: error.retryAfterSeconds };
+      throw error;
+    }
+  }
   const coupon = await findCoupon(db, storeId, code);
-  if (!coupon?.isActive) return { error: CHECKOUT_ERROR_KEYS.couponInvalid };
+  if (!coupon?.isActive) {
+    if (keys) await recordFailure(db, keys, COUPON_GUESSES);
+    return { error: CHECKOUT_ERROR_KEYS.couponInvalid };
+  }
   if (coupon.startsAt && coupon.startsAt > now) return { error: CHECKOUT_ERROR_KEYS.couponNotStarted };
   if (coupon.endsAt && coupon.endsAt <= now) return { error: CHECKOUT_ERROR_KEYS.couponExpired };
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses)
@@ -107,10 +145,24 @@ export async function couponCheck(
   customer: CouponCustomer,
   code: string,
   subtotal: number | undefined,
+  guesser: CouponGuesser,
   hasOrdered: OrderHistory = redeemedBefore,
 ): Promise<CouponCheck> {
-  const verdict = await checkCoupon(db, storeId, code, customer, subtotal ?? null, hasOrdered);
-  if ("error" in verdict) throw new ApiError("INVALID_COUPON", { code: verdict.error });
+  const verdict = await checkCoupon(
+    db,
+    storeId,
+    code,
+    customer,
+    subtotal ?? null,
+    hasOrdered,
+    new Date(),
+    guesser,
+  );
+  if ("error" in verdict) {
+    if (verdict.retryAfter !== undefined)
+      throw new ApiError("TOO_MANY_REQUESTS", { code: verdict.error }, verdict.retryAfter);
+    throw new ApiError("INVALID_COUPON", { code: verdict.error });
+  }
   const { coupon } = verdict;
   return {
     code: coupon.code,

@@ -333,4 +333,73 @@ describe("refunds", () => {
     // 5.00 of the 10.00 paid (the goods; delivery is not refunded with them).
     expect(detail.json.data.paymentStatus).toBe("partially_refunded");
   });
+
+  it("asks back, unit by unit, exactly what the units cost together", async () => {
+    const shop = await openShop();
+    await shop.addCoupon("ONEOFF", { kind: "fixed", value: 100 });
+    const staff = await staffOf(shop);
+    const customer = await customerOf(shop);
+    // Apples 3 × 2.50 less 1.00 off: 6.50 paid for them, which three units do not split evenly.
+    const order = await customer.order({
+      products: [{ productId: shop.apple, quantity: 3 }],
+      coupon: "ONEOFF",
+    });
+    await moveAll(staff, order.id, ["confirm", "startPreparing", "ship", "deliver"]);
+    const amounts: number[] = [];
+    for (let unit = 0; unit < 3; unit += 1) {
+      const asked = await customer.api("POST", "/api/storeOrder/refund/storeCustomer", {
+        token: customer.token,
+        body: { orderId: order.id, lines: [{ orderLineId: order.lines[0]?.id, quantity: 1 }], reason: "x" },
+      });
+      amounts.push(asked.json.data.amount);
+    }
+    expect(amounts).toEqual([217, 216, 217]);
+  });
+
+  it.each([
+    ["by card", { payment_gateway: "test-card", credit_card: card }],
+    ["in cash", { payment_gateway: "cash" }],
+  ])("refunds every line of an order paid partly by wallet and partly %s", async (_, payment) => {
+    const shop = await openShop();
+    const staff = await staffOf(shop);
+    const customer = await customerOf(shop);
+    await shop.credit(customer.userId, 2000);
+    // Goods 10.00 + 12.00 and delivery 5.00: 20.00 from the wallet, 7.00 paid.
+    const order = await customer.order({
+      products: [
+        { productId: shop.apple, quantity: 4 },
+        { productId: shop.tee.id, variationId: shop.tee.small, quantity: 1 },
+      ],
+      use_wallet: true,
+      ...payment,
+    });
+    expect(order.payable_amount).toBe(700);
+    await moveAll(staff, order.id, ["confirm", "startPreparing", "ship", "deliver"]);
+    const amounts: number[] = [];
+    for (const [index, line] of order.lines.entries()) {
+      const asked = await customer.api("POST", "/api/storeOrder/refund/storeCustomer", {
+        token: customer.token,
+        body: {
+          orderId: order.id,
+          lines: [{ orderLineId: line.id, quantity: index === 0 ? 4 : 1 }],
+          reason: "x",
+        },
+      });
+      const approved = await staff.api("POST", "/api/staff/refunds/answer", {
+        token: staff.token,
+        body: { refundId: asked.json.data.id, decision: "approve" },
+      });
+      expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+      expect(approved.json.data.status).toBe("refunded");
+      amounts.push(approved.json.data.amount);
+    }
+    expect(amounts).toEqual([1000, 1200]);
+    const detail = await customer.api("POST", "/api/storeOrder/detail/storeCustomer", {
+      token: customer.token,
+      body: { orderId: order.id },
+    });
+    expect(detail.json.data.paymentStatus).toBe("refunded");
+    // A card gets back what it paid (7.00), the wallet the rest; cash paid goes to the wallet too.
+    expect(await shop.walletOf(customer.userId)).toBe(payment.payment_gateway === "cash" ? 2200 : 1500);
+  });
 });

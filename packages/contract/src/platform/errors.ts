@@ -89,6 +89,7 @@ export const CHECKOUT_ERROR_KEYS = {
   couponMinimum: "error-coupon-minimum",
   couponFirstOrder: "error-coupon-first-order",
   couponSignIn: "error-coupon-sign-in",
+  couponTooManyTries: "error-coupon-too-many-tries",
   deliveryTypeUnavailable: "error-delivery-type-unavailable",
   deliveryWindowFull: "error-delivery-window-full",
   deliveryWindowUnavailable: "error-delivery-window-unavailable",

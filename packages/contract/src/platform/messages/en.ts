@@ -82,6 +82,7 @@ export const ERROR_MESSAGES_EN = {
   "error-coupon-minimum": "Your order is below the minimum amount for this coupon.",
   "error-coupon-first-order": "This coupon is only for a first order.",
   "error-coupon-sign-in": "Please sign in to use this coupon.",
+  "error-coupon-too-many-tries": "Too many coupon codes were tried. Please wait a few minutes and try again.",
   "error-delivery-type-unavailable": "This shop does not offer this way of delivery for your order.",
   "error-delivery-window-unavailable":
     "This delivery time can no longer be booked. Please choose another one.",

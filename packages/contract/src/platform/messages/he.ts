@@ -76,6 +76,7 @@ export const ERROR_MESSAGES_HE = {
   "error-coupon-minimum": "ההזמנה נמוכה מהסכום המינימלי לקופון הזה.",
   "error-coupon-first-order": "הקופון הזה מיועד להזמנה ראשונה בלבד.",
   "error-coupon-sign-in": "יש להתחבר כדי להשתמש בקופון הזה.",
+  "error-coupon-too-many-tries": "נוסו יותר מדי קודי קופון. יש להמתין כמה דקות ולנסות שוב.",
   "error-delivery-type-unavailable": "החנות אינה מציעה את דרך המשלוח הזו להזמנה שלך.",
   "error-delivery-window-unavailable": "כבר אי אפשר להזמין את מועד המשלוח הזה. נא לבחור מועד אחר.",
   "error-digital-only": "רק מוצרים דיגיטליים נמסרים בהורדה.",
