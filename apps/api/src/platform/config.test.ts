@@ -10,6 +10,12 @@ describe("loadConfig", () => {
     expect(config.SEED_ON_EMPTY).toBe(true);
   });
 
+  it("creates no demo stores in production unless told to", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).SEED_ON_EMPTY).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SEED_ON_EMPTY: "true" }).SEED_ON_EMPTY).toBe(true);
+    expect(loadConfig({ SEED_ON_EMPTY: "false" }).SEED_ON_EMPTY).toBe(false);
+  });
+
   it("names every bad variable with what is wrong", () => {
     try {
       loadConfig({ API_PORT: "70000", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });

@@ -127,13 +127,18 @@ const configSchema = z.object({
     .regex(/^(stripe|bambora)(,(stripe|bambora))*$/, "must list stripe and/or bambora, comma-separated")
     .transform((value) => [...new Set(value.split(","))] as ("stripe" | "bambora")[])
     .optional(),
+  /**
+   * Whether an empty database gets the demo stores (and their documented staff password): yes by
+   * default, but not in production, where a shop's first start must not open demo stores to anyone
+   * who sends their domain. Set it to say either way.
+   */
   SEED_ON_EMPTY: z
     .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "SEED_ON_EMPTY"> & { SEED_ON_EMPTY: boolean };
 
 /** Variables whose value is never repeated in an error message or a log. */
 const SECRET_VARIABLES = new Set([
@@ -188,7 +193,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const result = mailboxSafety.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success)
+    return {
+      ...result.data,
+      SEED_ON_EMPTY: result.data.SEED_ON_EMPTY ?? result.data.NODE_ENV !== "production",
+    };
   throw new ConfigError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
