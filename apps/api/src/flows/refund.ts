@@ -103,7 +103,7 @@ export async function answerRefund(
           answeredBy,
         }),
       };
-    const refunded = await refundedOfOrder(tx, store.id, order.id);
+    const refunded = await refundedOfOrder(tx, store.id, order.id, refund.id);
     const split = splitOf(order, refund, refunded.card, body.refundTo);
     if (split.card === 0)
       return {
@@ -149,7 +149,7 @@ export async function answerRefund(
     await recordPaymentEvent(tx, event);
     // Another approval of the same request may have finished while the provider answered this one.
     if (refund.status !== "approved") return refund;
-    const refunded = await refundedOfOrder(tx, store.id, locked.id);
+    const refunded = await refundedOfOrder(tx, store.id, locked.id, refund.id);
     return settle(tx, locked, refund, split, refunded.card + refunded.other, body.answer, answeredBy);
   });
 }

@@ -6,7 +6,7 @@ import {
   type Refund,
   type RefundStatus,
 } from "@stoa/contract";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { lockCustomerOrder, orderLinesOf, refundRequestedByLine, shopTimezone } from "./service.ts";
@@ -148,11 +148,16 @@ export async function answerRefundRequest(
   return row;
 }
 
-/** What has been paid back of an order so far, by where it went. */
+/**
+ * What has been paid back of an order so far, by where it went, leaving out the refund being
+ * answered. A refund to the card that is approved but still with the provider counts as the card's
+ * already: two refunds of one order approved at once must not both give back what the card paid.
+ */
 export async function refundedOfOrder(
   db: Database,
   storeId: number,
   orderId: number,
+  answering: number,
 ): Promise<{ card: number; other: number }> {
   const rows = await db
     .select({
@@ -164,7 +169,11 @@ export async function refundedOfOrder(
       and(
         eq(refundRequests.storeId, storeId),
         eq(refundRequests.orderId, orderId),
-        eq(refundRequests.status, "refunded"),
+        ne(refundRequests.id, answering),
+        or(
+          eq(refundRequests.status, "refunded"),
+          and(eq(refundRequests.status, "approved"), eq(refundRequests.refundedTo, "card")),
+        ),
       ),
     )
     .groupBy(refundRequests.refundedTo);

@@ -334,6 +334,48 @@ describe("refunds", () => {
     expect(detail.json.data.paymentStatus).toBe("partially_refunded");
   });
 
+  it("gives the card back no more than it paid when two refunds are approved at once", async () => {
+    const shop = await openShop();
+    const staff = await staffOf(shop);
+    const customer = await customerOf(shop);
+    await shop.credit(customer.userId, 2000);
+    // 27.00 in all: 20.00 from the wallet, 7.00 by card.
+    const order = await customer.order({
+      products: [
+        { productId: shop.apple, quantity: 4 },
+        { productId: shop.tee.id, variationId: shop.tee.small, quantity: 1 },
+      ],
+      use_wallet: true,
+      payment_gateway: "test-card",
+      credit_card: card,
+    });
+    await moveAll(staff, order.id, ["confirm", "startPreparing", "ship", "deliver"]);
+    const ids: number[] = [];
+    for (const [index, line] of order.lines.entries()) {
+      const asked = await customer.api("POST", "/api/storeOrder/refund/storeCustomer", {
+        token: customer.token,
+        body: {
+          orderId: order.id,
+          lines: [{ orderLineId: line.id, quantity: index === 0 ? 4 : 1 }],
+          reason: "x",
+        },
+      });
+      ids.push(asked.json.data.id);
+    }
+    const answers = await Promise.all(
+      ids.map((refundId) =>
+        staff.api("POST", "/api/staff/refunds/answer", {
+          token: staff.token,
+          body: { refundId, decision: "approve" },
+        }),
+      ),
+    );
+    for (const answer of answers)
+      expect(answer.json.data?.status, JSON.stringify(answer.json)).toBe("refunded");
+    // The card got its 7.00 back once; the wallet the other 15.00 of the 22.00 of goods.
+    expect(await shop.walletOf(customer.userId)).toBe(1500);
+  });
+
   it("asks back, unit by unit, exactly what the units cost together", async () => {
     const shop = await openShop();
     await shop.addCoupon("ONEOFF", { kind: "fixed", value: 100 });
