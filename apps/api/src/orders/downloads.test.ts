@@ -209,6 +209,12 @@ describe("downloads", () => {
       expect(answered.json.data).toMatchObject({ status: expect.stringMatching(/approved|refunded/) });
     }
     expect((await links()).map((l) => l.orderLineId)).toEqual([part.lines[0]?.id]);
+    // The order pages say the same of each line: what was paid back, and whether its file is there.
+    const lineOf = async (order: { id: number }) =>
+      (await api("POST", "/api/storeOrder/detail/storeCustomer", { token, body: { orderId: order.id } })).json
+        .data.lines[0];
+    expect(await lineOf(whole)).toMatchObject({ refundRequested: 1, refunded: 1, downloadable: false });
+    expect(await lineOf(part)).toMatchObject({ refundRequested: 1, refunded: 1, downloadable: true });
     const refunded = before.find((l) => l.orderLineId === whole.lines[0]?.id);
     expectError(await api("GET", apiPathOf(refunded?.url ?? ""), { token }), "NOT_FOUND");
   });

@@ -132,17 +132,21 @@ export async function moveOrder(
   return moved;
 }
 
-/** Units of each line already asked back in refund requests the shop has not declined, and their amount. */
+/**
+ * Units of each line already asked back in refund requests the shop has not declined, and their
+ * amount; and of those, the units paid back.
+ */
 export async function refundRequestedByLine(
   db: Database,
   storeId: number,
   orderId: number,
-): Promise<Map<number, { quantity: number; amount: number }>> {
+): Promise<Map<number, { quantity: number; amount: number; refunded: number }>> {
   const rows = await db
     .select({
       orderLineId: refundRequestLines.orderLineId,
       quantity: sql<number>`sum(${refundRequestLines.quantity})::int`,
       amount: sql<number>`sum(${refundRequestLines.amount})::int`,
+      refunded: sql<number>`(sum(${refundRequestLines.quantity}) FILTER (WHERE ${refundRequests.status} = 'refunded'))::int`,
     })
     .from(refundRequestLines)
     .innerJoin(
@@ -160,7 +164,12 @@ export async function refundRequestedByLine(
       ),
     )
     .groupBy(refundRequestLines.orderLineId);
-  return new Map(rows.map((row) => [row.orderLineId, { quantity: row.quantity, amount: row.amount }]));
+  return new Map(
+    rows.map((row) => [
+      row.orderLineId,
+      { quantity: row.quantity, amount: row.amount, refunded: row.refunded ?? 0 },
+    ]),
+  );
 }
 
 /** Whether every one of the moves may happen now, by the three machines' tables. */
@@ -264,23 +273,29 @@ export function orderAnswerOf(
   timezone: string,
   lines: OrderLineRow[],
   events: { status: OrderStatus; at: Date }[],
-  requested: Map<number, { quantity: number }> = new Map(),
+  requested: Map<number, { quantity: number; refunded: number }> = new Map(),
 ): Order {
-  const answerLines = lines.map((line) => ({
-    id: line.id,
-    productId: line.productId,
-    variationId: line.variationId,
-    name: line.name,
-    sku: line.sku,
-    options: line.options,
-    image: line.image ?? null,
-    isDigital: line.isDigital,
-    unitPrice: line.unitPrice,
-    quantity: line.quantity,
-    lineTotal: line.lineTotal,
-    tax: line.tax,
-    refundRequested: requested.get(line.id)?.quantity ?? 0,
-  }));
+  const answerLines = lines.map((line) => {
+    const refunds = requested.get(line.id);
+    return {
+      id: line.id,
+      productId: line.productId,
+      variationId: line.variationId,
+      name: line.name,
+      sku: line.sku,
+      options: line.options,
+      image: line.image ?? null,
+      isDigital: line.isDigital,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+      tax: line.tax,
+      refundRequested: refunds?.quantity ?? 0,
+      refunded: refunds?.refunded ?? 0,
+      // As /downloads has it: a paid line of a standing order, not all of it refunded.
+      downloadable: handsOverDownloads(order, [line]) && (refunds?.refunded ?? 0) < line.quantity,
+    };
+  });
   // Moves of the payment or the goods alone leave the sale's status as it was: the timeline shows
   // each status once, when the order reached it.
   const timeline = events

@@ -140,18 +140,31 @@ function OrderLineRow({ line, currency }: { line: OrderLine; currency: string })
           </p>
         </div>
         <div className="flex flex-wrap gap-2 empty:hidden">
-          {line.isDigital ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand">
+          {/* Only a file the shopper can fetch now is offered: not before it is paid, nor once cancelled or refunded. */}
+          {line.downloadable ? (
+            <Link
+              to="/downloads"
+              className="inline-flex items-center gap-1 rounded-full bg-brand/10 px-2 py-0.5 text-xs font-medium text-brand hover:bg-brand/15 hover:underline"
+              data-line-download
+            >
               <DownloadIcon className="size-3.5" />
               {t("orders.digital")}
+            </Link>
+          ) : null}
+          {line.refunded > 0 ? (
+            <span
+              className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800"
+              data-refunded={line.refunded}
+            >
+              {t("orders.refunded-count", { count: line.refunded })}
             </span>
           ) : null}
-          {line.refundRequested > 0 ? (
+          {line.refundRequested > line.refunded ? (
             <span
               className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700"
-              data-refund-requested={line.refundRequested}
+              data-refund-requested={line.refundRequested - line.refunded}
             >
-              {t("orders.refund-requested-count", { count: line.refundRequested })}
+              {t("orders.refund-requested-count", { count: line.refundRequested - line.refunded })}
             </span>
           ) : null}
         </div>

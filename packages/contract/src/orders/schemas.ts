@@ -41,6 +41,10 @@ export const orderLineSchema = z.object({
   tax: z.number().int(),
   /** Units of this line already asked back in refund requests that are not declined. */
   refundRequested: z.number().int(),
+  /** Of those, the units the shop has paid back. */
+  refunded: z.number().int(),
+  /** Whether the line's file can be downloaded now (paid, the order standing): from `/downloads`. */
+  downloadable: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
