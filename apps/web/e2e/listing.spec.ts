@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { CATEGORY_LAYOUTS, type CategoryLayout } from "@stoa/contract";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { CATEGORY_LAYOUTS, type CategoryLayout, formatMoney } from "@stoa/contract";
 import { WEB_PORT } from "./ports.ts";
-import { CARPARTS, FURNITURE, GROCERY, hydrated, openDrawer } from "./support.ts";
+import { CARPARTS, FURNITURE, GROCERY, hydrated, openDrawer, productsOf } from "./support.ts";
 
 const RESTAURANT = `http://restaurant.localhost:${WEB_PORT}`;
 
@@ -161,6 +161,60 @@ test.describe("the eleven layouts", () => {
       })
       .toBe(true);
     await page.screenshot({ path: test.info().outputPath("listing-vegetables-ar.png") });
+  });
+});
+
+/**
+ * Every card on the page says "From" its lowest price exactly where the store API says the product's
+ * choices change its price, and shows a plain price elsewhere. Answers how many cards say "From".
+ */
+async function expectFromPrices(page: Page, request: APIRequestContext, domain: string): Promise<number> {
+  const { records } = await productsOf(request, domain, 300);
+  const summaries = new Map(records.map((product) => [product.id, product]));
+  const cards = page.locator("[data-product-card]");
+  await expect(cards.first()).toBeVisible();
+  const ids = await cards.evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.getAttribute("data-product-card"))),
+  );
+  let saidFrom = 0;
+  for (const id of new Set(ids)) {
+    const summary = summaries.get(id);
+    if (!summary) continue;
+    const price = page.locator(`[data-product-card="${id}"] [data-price]`).first();
+    if (summary.priceFrom === null) {
+      await expect(price).not.toHaveAttribute("data-price-from");
+      continue;
+    }
+    saidFrom += 1;
+    await expect(price).toHaveAttribute("data-price-from");
+    await expect(price).toHaveText(`From ${formatMoney(summary.priceFrom, summary.currency, "en")}`);
+  }
+  return saidFrom;
+}
+
+test.describe("'From' prices on cards", () => {
+  test("products sold by variation at different prices read 'From' their lowest in every layout", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    for (const layout of CATEGORY_LAYOUTS) {
+      await page.goto(`${FURNITURE}/products?layout=${layout}`);
+      await expect(page.locator("[data-listing-layout]")).toHaveAttribute("data-listing-layout", layout);
+      expect(await expectFromPrices(page, request, "furniture.localhost"), layout).toBeGreaterThan(0);
+    }
+  });
+
+  test("dishes whose options cost extra read 'From' on the menu and on the home rails", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${RESTAURANT}/products`);
+    expect(await expectFromPrices(page, request, "restaurant.localhost")).toBeGreaterThan(0);
+    await page.goto(`${RESTAURANT}/`);
+    expect(await expectFromPrices(page, request, "restaurant.localhost")).toBeGreaterThan(0);
+    await page.goto(`${FURNITURE}/`);
+    expect(await expectFromPrices(page, request, "furniture.localhost")).toBeGreaterThan(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { containerClass } from "../../../platform/ui/ui.ts";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { menuSections } from "../../menu/menu-sections.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
 import {
@@ -37,7 +37,7 @@ function DishRow({ product }: { product: ProductSummary }) {
             className="hidden flex-1 border-b border-dotted border-stone-300 sm:block"
           />
           <div className="shrink-0">
-            <Price product={product} />
+            <ListedPrice product={product} />
           </div>
         </div>
         <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-stone-500">
