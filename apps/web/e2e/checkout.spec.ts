@@ -96,6 +96,19 @@ async function fillAddress(form: Locator) {
   await form.getByRole("button", { name: "Save address" }).click();
 }
 
+/**
+ * A sent address form with a field to fix has put focus on that field, marked invalid and described
+ * by its message, and in view (on a phone the dialog scrolls to it).
+ */
+async function expectToFix(form: Locator, label: string) {
+  const field = form.getByLabel(label, { exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const described = (await field.getAttribute("aria-describedby"))?.split(" ")[0];
+  await expect(form.locator(`[id="${described}"]`)).toHaveText("This field is required.");
+  await expect(field).toBeInViewport();
+}
+
 async function chooseFirstWindow(page: Page) {
   await page.locator("[data-choose-time]").click();
   const modal = openModal(page);
@@ -229,6 +242,80 @@ test("a guest pays by test card: a declined card first, then one that is approve
   // The card never reached the browser's storage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain("4242424242424242");
+});
+
+test("address forms sent with a mistake take the shopper to the first field to fix, on a phone", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const product = await physicalProduct(request);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  const checkout = page.locator('[data-checkout="guest"]');
+  await expect(checkout).toBeVisible();
+
+  // ADD_OR_UPDATE_GUEST_ADDRESS: sent empty, the first required field; then one left out further down.
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_OR_UPDATE_GUEST_ADDRESS");
+  const shipping = openModal(page).locator('[data-guest-address-form="shipping"]');
+  const save = shipping.getByRole("button", { name: "Save address" });
+  await save.click();
+  await expectToFix(shipping, "Recipient");
+  await shipping.getByLabel("Recipient").fill("Anna Berg");
+  await shipping.getByLabel("Street address").fill("12 Orchard Lane");
+  await shipping.getByLabel("Country").fill("United States");
+  await save.click();
+  await expectToFix(shipping, "City");
+  await shipping.getByLabel("City").fill("Springfield");
+  await save.click();
+  await expect(openModal(page)).toHaveCount(0);
+
+  // UPDATE_GUEST_ADDRESS: the street cleared.
+  await checkout.locator('[data-edit-address="shipping"]').click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "UPDATE_GUEST_ADDRESS");
+  const update = openModal(page).locator('[data-guest-address-form="shipping"]');
+  await update.getByLabel("Street address").fill("");
+  await update.getByRole("button", { name: "Save address" }).click();
+  await expectToFix(update, "Street address");
+  await page.keyboard.press("Escape");
+  await expect(openModal(page)).toHaveCount(0);
+
+  // ADD_OR_UPDATE_GUEST_BILLING_ADDRESS.
+  await checkout.locator('[data-billing-address] [data-add-address="billing"]').click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_OR_UPDATE_GUEST_BILLING_ADDRESS");
+  const billing = openModal(page).locator('[data-guest-address-form="billing"]');
+  await billing.getByLabel("Name on the bill").fill("Anna Berg");
+  await billing.getByRole("button", { name: "Save address" }).click();
+  await expectToFix(billing, "Street address");
+});
+
+test("the account's address dialog in checkout takes the customer to the field to fix", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("checkout-address-focus");
+  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Anna" });
+  const product = await physicalProduct(request);
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await signIn(page, email, PASSWORD);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+  const checkout = page.locator('[data-checkout="customer"]');
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_OR_UPDATE_ADDRESS");
+  const form = openModal(page).locator('[data-address-form="shipping"]');
+  await form.getByLabel("Recipient").fill("Anna Berg");
+  await form.getByLabel("Street address").fill("12 Orchard Lane");
+  await form.getByLabel("City").fill("Springfield");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expectToFix(form, "Country");
+  await form.getByLabel("Country").fill("United States");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("12 Orchard Lane");
 });
 
 test("a guest lands on the order it placed, and its link opens the order after the session is gone", async ({

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { CATEGORY_LAYOUTS, type CategoryLayout } from "@stoa/contract";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { CATEGORY_LAYOUTS, type CategoryLayout, formatMoney } from "@stoa/contract";
 import { WEB_PORT } from "./ports.ts";
-import { CARPARTS, FURNITURE, GROCERY, hydrated, openDrawer } from "./support.ts";
+import { CARPARTS, FURNITURE, GROCERY, hydrated, openDrawer, productsOf } from "./support.ts";
 
 const RESTAURANT = `http://restaurant.localhost:${WEB_PORT}`;
 
@@ -161,6 +161,135 @@ test.describe("the eleven layouts", () => {
       })
       .toBe(true);
     await page.screenshot({ path: test.info().outputPath("listing-vegetables-ar.png") });
+  });
+});
+
+/**
+ * Every card on the page says "From" its lowest price exactly where the store API says the product's
+ * choices change its price, and shows a plain price elsewhere. Answers how many cards say "From".
+ */
+async function expectFromPrices(page: Page, request: APIRequestContext, domain: string): Promise<number> {
+  const { records } = await productsOf(request, domain, 300);
+  const summaries = new Map(records.map((product) => [product.id, product]));
+  const cards = page.locator("[data-product-card]");
+  await expect(cards.first()).toBeVisible();
+  const ids = await cards.evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.getAttribute("data-product-card"))),
+  );
+  let saidFrom = 0;
+  for (const id of new Set(ids)) {
+    const summary = summaries.get(id);
+    if (!summary) continue;
+    const price = page.locator(`[data-product-card="${id}"] [data-price]`).first();
+    if (summary.priceFrom === null) {
+      await expect(price).not.toHaveAttribute("data-price-from");
+      continue;
+    }
+    saidFrom += 1;
+    await expect(price).toHaveAttribute("data-price-from");
+    await expect(price).toHaveText(`From ${formatMoney(summary.priceFrom, summary.currency, "en")}`);
+  }
+  return saidFrom;
+}
+
+test.describe("'From' prices on cards", () => {
+  test("products sold by variation at different prices read 'From' their lowest in every layout", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    for (const layout of CATEGORY_LAYOUTS) {
+      await page.goto(`${FURNITURE}/products?layout=${layout}`);
+      await expect(page.locator("[data-listing-layout]")).toHaveAttribute("data-listing-layout", layout);
+      expect(await expectFromPrices(page, request, "furniture.localhost"), layout).toBeGreaterThan(0);
+    }
+  });
+
+  test("dishes whose options cost extra read 'From' on the menu and on the home rails", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${RESTAURANT}/products`);
+    expect(await expectFromPrices(page, request, "restaurant.localhost")).toBeGreaterThan(0);
+    await page.goto(`${RESTAURANT}/`);
+    expect(await expectFromPrices(page, request, "restaurant.localhost")).toBeGreaterThan(0);
+    await page.goto(`${FURNITURE}/`);
+    expect(await expectFromPrices(page, request, "furniture.localhost")).toBeGreaterThan(0);
+  });
+});
+
+test.describe("category bars that scroll sideways", () => {
+  /** What the bar shows of itself: how far it is scrolled, and which of its buttons can be seen. */
+  const barState = (bar: Locator) =>
+    bar.evaluate((node) => {
+      const row = node.querySelector<HTMLElement>("[data-scroll-row]");
+      const shown = (name: string) =>
+        getComputedStyle(node.querySelector(`[data-scroll-${name}]`) as Element).opacity === "1";
+      return {
+        scrolled: Math.abs(row?.scrollLeft ?? 0),
+        room: (row?.scrollWidth ?? 0) - (row?.clientWidth ?? 0),
+        previous: shown("previous"),
+        next: shown("next"),
+      };
+    });
+
+  test("the restaurant's categories say there is more, and move with the buttons, at 1280 px", async ({
+    page,
+  }) => {
+    await page.goto(`${RESTAURANT}/`);
+    await hydrated(page);
+    const bar = page.locator("header").getByRole("navigation", { name: "Main" });
+    await expect.poll(() => barState(bar)).toMatchObject({ scrolled: 0, previous: false, next: true });
+    const before = await bar.boundingBox();
+    await page.screenshot({ path: test.info().outputPath("category-bar-1280.png") });
+
+    await bar.locator("[data-scroll-next]").click();
+    await expect.poll(async () => (await barState(bar)).scrolled).toBeGreaterThan(0);
+    await expect.poll(() => barState(bar)).toMatchObject({ previous: true });
+    // The buttons and fades lie over the bar: it keeps its size and place.
+    expect(await bar.boundingBox()).toEqual(before);
+    await bar.locator("[data-scroll-previous]").click();
+    await expect.poll(() => barState(bar)).toMatchObject({ scrolled: 0, previous: false, next: true });
+    // Links are where keyboard users go: the buttons take no tab stop and are hidden from screen readers.
+    await expect(bar.locator("[data-scroll-next]")).toHaveAttribute("tabindex", "-1");
+    await expect(bar.locator("[data-scroll-next]")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  test("a menu's courses scroll by keyboard and by touch on a phone, mirrored right to left", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await setLanguage(page, RESTAURANT, "ar");
+    await page.goto(`${RESTAURANT}/products`);
+    await listingLive(page);
+    const bar = page.locator("[data-course-bar]");
+    await expect.poll(() => barState(bar)).toMatchObject({ scrolled: 0, previous: false, next: true });
+    // Right to left, "next" sits at the left edge, where the row's end is.
+    const next = await bar.locator("[data-scroll-next]").boundingBox();
+    const barBox = await bar.boundingBox();
+    expect((next?.x ?? 0) - (barBox?.x ?? 0)).toBeLessThan((barBox?.width ?? 0) / 2);
+    await page.screenshot({ path: test.info().outputPath("course-bar-360-ar.png") });
+
+    // Tabbing to the last course brings it into view, clear of the faded edge.
+    const last = bar.locator("a").last();
+    await last.focus();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => barState(bar)).toMatchObject({ previous: true, next: false });
+    const { room, scrolled } = await barState(bar);
+    expect(scrolled).toBeGreaterThanOrEqual(room - 2);
+
+    // A swipe back to the start (the row scrolled as a finger does) hides "previous" again.
+    await bar.locator("[data-scroll-row]").evaluate((row) => row.scrollTo({ left: 0 }));
+    await expect.poll(() => barState(bar)).toMatchObject({ scrolled: 0, previous: false, next: true });
+  });
+
+  test("a bar that fits shows neither buttons nor fades", async ({ page }) => {
+    await page.goto(`${FURNITURE}/`);
+    await hydrated(page);
+    const bar = page.locator("header").getByRole("navigation", { name: "Main" });
+    await expect(bar).toBeVisible();
+    await expect.poll(() => barState(bar)).toMatchObject({ room: 0, previous: false, next: false });
+    await expect(bar.locator("[data-scroll-row]")).not.toHaveAttribute("data-more-after");
   });
 });
 

@@ -154,11 +154,22 @@ test("a dish's options enforce their minimum and maximum and keep a running tota
 
   await page.goto(`${RESTAURANT}/products?keyword=${encodeURIComponent(info.name)}`);
   await hydrated(page);
-  await page.locator(`[data-product-card="${info.id}"] [data-choose-options="restaurant"]`).click();
+  // Extras that cost more make the dish's price a "From" price, on its card and in its modal alike.
+  const cheapest = (group: AddOnGroup) =>
+    group.items
+      .map((item) => item.price)
+      .sort((a, b) => a - b)
+      .slice(0, group.minSelect)
+      .reduce((sum, price) => sum + price, 0);
+  const from = `From ${money(info, effectivePrice(info.price, info.salePrice) + info.addOnGroups.map(cheapest).reduce((a, b) => a + b, 0))}`;
+  const card = page.locator(`[data-product-card="${info.id}"]`);
+  await expect(card.locator("[data-price]")).toHaveText(from);
+  await card.locator('[data-choose-options="restaurant"]').click();
   const modal = openModal(page);
   await expect(modal).toHaveAttribute("data-modal-view", "RESTAURANT_OPTION");
   const purchase = modal.locator(`[data-product-purchase="${info.id}"]`);
   await expect(purchase).toBeVisible();
+  await expect(purchase.locator("[data-price]").first()).toHaveText(from);
 
   // Nothing chosen yet: adding points at the required group instead.
   await purchase.locator("[data-add-to-cart]").click();
@@ -265,11 +276,20 @@ test("a product with variations opens the option picker from its card", async ({
   const info = await variationJourneyProduct(request);
   await page.goto(`${FURNITURE}/products?keyword=${encodeURIComponent(info.name)}`);
   await hydrated(page);
-  await page.locator(`[data-product-card="${info.id}"] [data-choose-options="variation"]`).click();
+  // The card says "From" the cheapest variation on offer, as the modal does before a choice (the
+  // modal leaves out what is sold out right now).
+  const pays = (variations: ProductVariation[]) =>
+    Math.min(...variations.map((v) => effectivePrice(v.price, v.salePrice)));
+  const card = page.locator(`[data-product-card="${info.id}"]`);
+  await expect(card.locator("[data-price]")).toHaveText(`From ${money(info, pays(info.variations))}`);
+  await card.locator('[data-choose-options="variation"]').click();
   const modal = openModal(page);
   await expect(modal).toHaveAttribute("data-modal-view", "SELECT_PRODUCT_VARIATION");
   const first = info.variations.find(isVariationInStock) as ProductVariation;
   const purchase = modal.locator(`[data-product-purchase="${info.id}"]`);
+  await expect(purchase.locator("[data-price-from]").first()).toHaveText(
+    `From ${money(info, pays(info.variations.filter(isVariationInStock)))}`,
+  );
   await expect(purchase.locator("[data-add-to-cart]")).toBeDisabled();
   await chooseVariation(purchase, info, first);
   await expect(purchase.locator("[data-add-to-cart]")).toBeEnabled();

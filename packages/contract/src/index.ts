@@ -13,6 +13,7 @@ export * from "./catalogue/add-ons.ts";
 export * from "./catalogue/category-ids.ts";
 export * from "./catalogue/checks.ts";
 export * from "./catalogue/constants.ts";
+export * from "./catalogue/price-from.ts";
 export * from "./catalogue/schemas.ts";
 export * from "./catalogue/stock.ts";
 export * from "./catalogue/unit-price.ts";

@@ -11,8 +11,8 @@ import {
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { productSummaryOf } from "./product-summary.ts";
-import { collectionProducts, collections, type ProductRow, productColumns, products } from "./tables.ts";
+import { productSummaryOf, type SummaryRow, summaryColumns } from "./product-summary.ts";
+import { collectionProducts, collections, products } from "./tables.ts";
 
 /**
  * One page of the store's shown collections, each with its first `productLimit` available products
@@ -93,10 +93,10 @@ async function firstProducts(
   const productIds = [...new Set(links.map((link) => link.product_id))];
   if (productIds.length === 0) return byCollection;
   const rows = await db
-    .select(productColumns)
+    .select(summaryColumns)
     .from(products)
     .where(and(eq(products.storeId, store.id), inArray(products.id, productIds)));
-  const byId = new Map<number, ProductRow>(rows.map((row) => [row.id, row]));
+  const byId = new Map<number, SummaryRow>(rows.map((row) => [row.id, row]));
   for (const link of links) {
     const row = byId.get(link.product_id);
     if (!row) continue;

@@ -229,7 +229,7 @@ describe("POST /api/storeImage/search", () => {
     expect(flyer).toHaveLength(4);
     expect(flyer.every((page) => page.type === "flyer" && page.height > page.width)).toBe(true);
     expect(flyer.map((page) => page.url)).toEqual(
-      [1, 2, 3, 4].map((n) => `/media/flyer/restaurant-${n}-en.svg`),
+      [1, 2, 3, 4].map((n) => `/media/flyer/r2/restaurant-${n}-en.svg`),
     );
     expect(flyer.some((page) => foreign.has(page.id))).toBe(false);
   });

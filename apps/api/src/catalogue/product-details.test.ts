@@ -1,4 +1,9 @@
-import { HOME_SECTION_SIZE, productInfoSchema, productSearchResultSchema } from "@stoa/contract";
+import {
+  effectivePrice,
+  HOME_SECTION_SIZE,
+  productInfoSchema,
+  productSearchResultSchema,
+} from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, testHarness } from "../test/harness.ts";
@@ -164,6 +169,43 @@ describe("product summaries", () => {
     expect(margherita).toMatchObject({ hasVariations: false, hasOptions: true, remarks: "צמחוני" });
     const cola = menu.records.find((p) => p.sku === "RST-3051");
     expect(cola).toMatchObject({ hasOptions: false, remarks: "" });
+  });
+
+  it("say 'From' the lowest price when the choices change it, as the product's own answer does", async () => {
+    const furniture = await page({}, "furniture.localhost");
+    const sofa = furniture.records.find((p) => p.sku === "FRN-SOF-OSLO3");
+    const sofaInfo = await info(sofa?.id ?? 0, "furniture.localhost");
+    // Every variation the shop offers counts, the sold-out one too: stock moves without the catalogue.
+    const pays = sofaInfo.variations.map((v) => effectivePrice(v.price, v.salePrice));
+    expect(sofa?.priceFrom).toBe(Math.min(...pays));
+    expect(sofaInfo.priceFrom).toBe(sofa?.priceFrom);
+    // The list sorts and filters by the price its card says "From".
+    expect(effectivePrice(sofa?.price ?? 0, sofa?.salePrice)).toBe(sofa?.priceFrom);
+
+    const parts = await page({}, "carparts.localhost");
+    const oneCaliperPrice = parts.records.find((p) => p.sku === "BRK-CAL-FL");
+    expect(oneCaliperPrice).toMatchObject({ hasVariations: true, priceFrom: null });
+
+    const menu = await page({}, "restaurant.localhost");
+    const bySku = (sku: string) => menu.records.find((p) => p.sku === sku);
+    // A crust that costs extra: from the dish's own (sale) price.
+    expect(bySku("RST-3001")).toMatchObject({ price: 1350, salePrice: 1150, priceFrom: 1150 });
+    // Free choices only, and no choices: one price.
+    expect(bySku("RST-3023")).toMatchObject({ hasOptions: true, priceFrom: null });
+    expect(bySku("RST-3051")).toMatchObject({ hasOptions: false, priceFrom: null });
+    expect(furniture.records.filter((p) => !p.hasVariations).every((p) => p.priceFrom === null)).toBe(true);
+
+    // Collections (the home rails) list the same summaries.
+    const { json } = await call("POST", "/api/storeCollections/search", {
+      body: {},
+      domain: "furniture.localhost",
+    });
+    const listed = new Map(furniture.records.map((p) => [p.id, p.priceFrom]));
+    const railed = (json.data.records as { products: { id: number; priceFrom: number | null }[] }[]).flatMap(
+      (collection) => collection.products,
+    );
+    expect(railed.some((p) => p.priceFrom !== null)).toBe(true);
+    for (const product of railed) expect(product.priceFrom).toBe(listed.get(product.id));
   });
 });
 

@@ -1,10 +1,44 @@
-import { type Locale, localized, type ProductSummary } from "@stoa/contract";
+import {
+  type Locale,
+  localized,
+  type ProductSummary,
+  type ProductVariation,
+  priceFrom,
+  productPriceRange,
+} from "@stoa/contract";
+import { sql } from "drizzle-orm";
 import type { StoreRow } from "../stores/tables.ts";
-import type { ProductRow } from "./tables.ts";
+import { type ProductRow, productColumns, productVariations } from "./tables.ts";
+
+/** What a summary's "From" price reads of each variation. */
+type VariationPrice = Pick<ProductVariation, "price" | "salePrice" | "isAvailable">;
+
+/** A product row with its variations' prices, as summaries are made from. */
+export type SummaryRow = ProductRow & {
+  /** Null for a product without variations. */
+  variationPrices: VariationPrice[] | null;
+};
+
+/**
+ * The columns a summary is made from: the product's, and its variations' prices in one indexed
+ * subquery per product that has variations (listings read rows by primary key for a page only).
+ * Whether the shop offers a variation is read, not its stock: stock moves without the catalogue
+ * version (decision 016), and a listing's "From" price must not go stale with it (decision 030).
+ */
+export const summaryColumns = {
+  ...productColumns,
+  // Spelled out with the table's name: drizzle leaves a one-table select's columns unqualified, and
+  // an unqualified store_id inside the subquery would be the variation's own.
+  variationPrices: sql<VariationPrice[] | null>`CASE WHEN products.variation_count > 0 THEN (
+    SELECT json_agg(json_build_object('price', v.price, 'salePrice', v.sale_price, 'isAvailable', v.is_available))
+    FROM ${productVariations} v
+    WHERE v.store_id = products.store_id AND v.product_id = products.id
+  ) END`,
+};
 
 /** A product as listings, search, collections and the wishlist show it, in the request's language. */
 export function productSummaryOf(
-  row: ProductRow,
+  row: SummaryRow,
   store: StoreRow,
   locale: Locale,
   /** Defaults to every category the product is linked to (mirrored on the row). */
@@ -30,6 +64,14 @@ export function productSummaryOf(
     remarks: localized(row.remarksLocalizations, locale),
     hasVariations: row.variationCount > 0,
     hasOptions: row.addOnGroups.length > 0,
+    priceFrom: priceFrom(
+      productPriceRange({
+        price: row.price,
+        salePrice: row.salePrice,
+        variations: row.variationCount > 0 ? (row.variationPrices ?? []) : null,
+        addOnGroups: row.addOnGroups,
+      }),
+    ),
     isDigital: row.isDigital,
   };
 }

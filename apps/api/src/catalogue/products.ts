@@ -16,7 +16,7 @@ import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { productSummaryOf } from "./product-summary.ts";
+import { productSummaryOf, summaryColumns } from "./product-summary.ts";
 import { searchProducts } from "./search.ts";
 import { variationIsAvailable } from "./stock.ts";
 import {
@@ -132,8 +132,14 @@ export async function productInfo(
   ]);
   const categoryIds = productCategoryRows.map((c) => c.id);
   const variationOptions = variationOptionsOf(row.variationOptions, locale);
+  // The summary's "From" price reads the variations as listings do: offered or not, stock aside.
+  const variationPrices = variationRows.map(({ price, salePrice, isAvailable }) => ({
+    price,
+    salePrice,
+    isAvailable,
+  }));
   return {
-    ...productSummaryOf(row, store, locale, categoryIds),
+    ...productSummaryOf({ ...row, variationPrices }, store, locale, categoryIds),
     description: localized(row.descriptionLocalizations, locale),
     descriptionLocalizations: row.descriptionLocalizations,
     brandLocalizations: row.brandLocalizations,
@@ -194,7 +200,7 @@ export async function productSummariesById(
 ): Promise<Map<number, ProductSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select(productColumns)
+    .select(summaryColumns)
     .from(products)
     .where(and(eq(products.storeId, store.id), inArray(products.id, ids)));
   return new Map(rows.map((row) => [row.id, productSummaryOf(row, store, locale)]));

@@ -11,8 +11,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, 
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
-import { productSummaryOf } from "./product-summary.ts";
-import { productColumns, products, productTags } from "./tables.ts";
+import { productSummaryOf, summaryColumns } from "./product-summary.ts";
+import { products, productTags } from "./tables.ts";
 
 /*
  * Keyword search (docs/decisions/007-keyword-search.md): full-text matches of the weighted document
@@ -278,7 +278,7 @@ export async function searchProducts(
     found.ids.length === 0
       ? []
       : await db
-          .select(productColumns)
+          .select(summaryColumns)
           .from(products)
           .where(and(eq(products.storeId, store.id), inArray(products.id, found.ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,10 @@
-import { LOCALES, type Localizations, type ProductImage, TEST_CARD_GATEWAY } from "@stoa/contract";
+import {
+  effectivePrice,
+  LOCALES,
+  type Localizations,
+  type ProductImage,
+  TEST_CARD_GATEWAY,
+} from "@stoa/contract";
 import { productSearchText } from "../catalogue/search-text.ts";
 import type {
   AddOnGroupDefinition,
@@ -167,6 +173,19 @@ export function variationRows(
   });
 }
 
+/**
+ * The price a product is listed at: a product sold by variation at its cheapest variation's, so
+ * lists sort and filter by the "From" price their cards show, and the flyer prints it (decision 030).
+ */
+export function listedPrice(
+  seed: Pick<ProductSeed<string>, "price" | "salePrice">,
+  details: ProductDetailsSeed = {},
+): { price: number; salePrice?: number } {
+  const pay = (item: { price: number; salePrice?: number }) => effectivePrice(item.price, item.salePrice);
+  const cheapest = details.variations?.items.reduce((a, b) => (pay(b) < pay(a) ? b : a));
+  return cheapest ?? seed;
+}
+
 export function productRow(
   storeId: number,
   seed: ProductSeed<string>,
@@ -175,6 +194,7 @@ export function productRow(
   const hash = stableHash(seed.sku);
   const nameLocalizations = localizations(seed.name);
   const brandLocalizations = localizations(seed.brand);
+  const priced = listedPrice(seed, details);
   // 62 + two-digit store id + eight digits of the hash: unique enough within one store's catalogue.
   const barcode = ean13(
     `62${String(storeId).padStart(2, "0").slice(-2)}${String(hash).padStart(10, "0").slice(-8)}`,
@@ -185,8 +205,8 @@ export function productRow(
     nameLocalizations,
     descriptionLocalizations: localizations(seed.description),
     brandLocalizations,
-    price: seed.price,
-    salePrice: seed.salePrice ?? null,
+    price: priced.price,
+    salePrice: priced.salePrice ?? null,
     // A product with variations has what its variations have in stock.
     stock: details.variations
       ? details.variations.items.reduce(

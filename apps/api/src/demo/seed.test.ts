@@ -1,4 +1,4 @@
-import { LOCALES, VERTICALS } from "@stoa/contract";
+import { effectivePrice, LOCALES, VERTICALS } from "@stoa/contract";
 import { and, count, eq, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSearchText } from "../catalogue/search-text.ts";
@@ -346,6 +346,10 @@ describe("seedDemoStores", () => {
           ),
         ).toBe(true);
         expect(row.stock).toBe(variations.reduce((sum, v) => sum + v.stock, 0));
+        // Listed at its cheapest variation's price, which its card says "From" (decision 030).
+        expect(effectivePrice(row.price, row.salePrice), row.sku).toBe(
+          Math.min(...variations.map((v) => effectivePrice(v.price, v.salePrice))),
+        );
       }
     }
     const furniture = await rowsOf(45);

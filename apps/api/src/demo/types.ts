@@ -38,7 +38,10 @@ export type ProductSeed<Slug extends string, TagSlug extends string = string, Sk
   name: Texts;
   description: Texts;
   brand: Texts;
-  /** Minor units of the store currency. */
+  /**
+   * Minor units of the store currency. A product with variations is priced by its cheapest
+   * variation instead (rows.ts `productRow`).
+   */
   price: number;
   salePrice?: number;
   unit: string;

@@ -31,6 +31,7 @@ const product: ProductSummary = {
   remarks: "",
   hasVariations: false,
   hasOptions: true,
+  priceFrom: null,
   isDigital: false,
 };
 const groups: AddOnGroup[] = [

@@ -17,6 +17,7 @@ import { AddressFields } from "../account/AddressViews.tsx";
 import { ADDRESS_FIELDS, type AddressType } from "../account/address.ts";
 import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
+import { useFirstInvalidFocus } from "../account/use-first-invalid-focus.ts";
 import { CARD_FIELDS, CardFields } from "../payments/CardFields.tsx";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
@@ -407,6 +408,7 @@ export function GuestAddressView({ type }: { type: AddressType }) {
   const { closeModal } = useModal();
   const { state, choose } = useCheckout();
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const formRef = useFirstInvalidFocus(errors);
   const address = type === "billing" ? state.billing_address : state.shipping_address;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -430,7 +432,7 @@ export function GuestAddressView({ type }: { type: AddressType }) {
       title={t(address ? `address.edit-${type}` : `address.add-${type}`)}
       subtitle={t("checkout.guest-address-text")}
     >
-      <form onSubmit={save} noValidate className="space-y-5" data-guest-address-form={type}>
+      <form ref={formRef} onSubmit={save} noValidate className="space-y-5" data-guest-address-form={type}>
         <AddressFields type={type} address={address} errors={errors} />
         <SubmitButton busy={false}>{t("address.save")}</SubmitButton>
       </form>

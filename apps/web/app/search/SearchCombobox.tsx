@@ -2,7 +2,7 @@ import type { Category } from "@stoa/contract";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { productListHref } from "../catalogue/listing/product-query.ts";
-import { Price } from "../catalogue/product/Price.tsx";
+import { ListedPrice } from "../catalogue/product/Price.tsx";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { productName } from "../catalogue/product/product-name.ts";
 import { isolated } from "../platform/i18n/bidi.ts";
@@ -307,7 +307,7 @@ export function SearchCombobox({
                     ) : null}
                   </span>
                   <span className="shrink-0 text-end text-sm">
-                    <Price product={product} />
+                    <ListedPrice product={product} />
                   </span>
                 </div>
               );

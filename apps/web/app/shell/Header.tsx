@@ -8,6 +8,7 @@ import {
 } from "../catalogue/listing/product-query.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CartIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../platform/ui/icons.tsx";
+import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { buttonClass, containerClass } from "../platform/ui/ui.ts";
 import { SearchForm } from "../search/SearchForm.tsx";
 import { useDrawer } from "./drawer/DrawerProvider.tsx";
@@ -144,28 +145,33 @@ export function Header() {
             </button>
           </div>
         </div>
-        <nav aria-label={t("nav.main")} className="-mb-px hidden items-center gap-7 overflow-x-auto lg:flex">
-          <Link to="/products" className={NAV_LINK} aria-current={currentIf(current === "all")}>
-            {t("nav.all-products")}
-          </Link>
-          {categories.map((category) => (
-            <Link
-              key={category.id}
-              to={productListHref({ categories: [category.slug] })}
-              className={NAV_LINK}
-              aria-current={currentIf(current === `category:${category.slug}`)}
-            >
-              {categoryName(category, locale)}
-            </Link>
-          ))}
-          <Link
-            to={productListHref({ onSale: true })}
-            className={`${NAV_LINK} ms-auto flex items-center gap-1.5 text-brand`}
-            aria-current={currentIf(current === "on-sale")}
-          >
-            <TagIcon className="size-4" />
-            {t("nav.on-sale")}
-          </Link>
+        {/* A shop with many categories outgrows the bar: it scrolls, and says so (ScrollRow). */}
+        <nav aria-label={t("nav.main")} className="-mb-px hidden lg:block">
+          <ScrollRow>
+            <div className="flex w-max min-w-full items-center gap-7">
+              <Link to="/products" className={NAV_LINK} aria-current={currentIf(current === "all")}>
+                {t("nav.all-products")}
+              </Link>
+              {categories.map((category) => (
+                <Link
+                  key={category.id}
+                  to={productListHref({ categories: [category.slug] })}
+                  className={NAV_LINK}
+                  aria-current={currentIf(current === `category:${category.slug}`)}
+                >
+                  {categoryName(category, locale)}
+                </Link>
+              ))}
+              <Link
+                to={productListHref({ onSale: true })}
+                className={`${NAV_LINK} ms-auto flex items-center gap-1.5 text-brand`}
+                aria-current={currentIf(current === "on-sale")}
+              >
+                <TagIcon className="size-4" />
+                {t("nav.on-sale")}
+              </Link>
+            </div>
+          </ScrollRow>
         </nav>
       </div>
     </header>

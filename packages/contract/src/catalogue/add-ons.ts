@@ -1,4 +1,4 @@
-import { lineTotal } from "../platform/money.ts";
+import { lineTotal, type PriceRange } from "../platform/money.ts";
 import type { AddOnGroup } from "./schemas.ts";
 
 /** The add-ons a diner picked: group key → item keys, in the order they were picked. */
@@ -76,4 +76,24 @@ export function dishTotal(
   quantity: number,
 ): number {
   return lineTotal(unitPrice + addOnsPrice(groups, choice), quantity);
+}
+
+/** What the price of a dish's add-ons depends on: each group's rule and its items' prices. */
+export type AddOnGroupPrices = Pick<AddOnGroup, "minSelect" | "maxSelect"> & {
+  items: readonly Pick<AddOnGroup["items"][number], "price">[];
+};
+
+/**
+ * The least and the most a dish's add-ons can add to its price while every group keeps its rule:
+ * the cheapest picks a group requires, and the dearest picks it allows.
+ */
+export function addOnsPriceRange(groups: readonly AddOnGroupPrices[]): PriceRange {
+  let min = 0;
+  let max = 0;
+  for (const group of groups) {
+    const prices = group.items.map((item) => item.price).sort((a, b) => a - b);
+    for (const price of prices.slice(0, group.minSelect)) min += price;
+    for (const price of prices.slice(Math.max(0, prices.length - group.maxSelect))) max += price;
+  }
+  return { min, max };
 }

@@ -23,6 +23,7 @@ const summary = {
   remarks: "",
   hasVariations: false,
   hasOptions: false,
+  priceFrom: null,
   isDigital: false,
 };
 
@@ -53,6 +54,8 @@ describe("the catalogue's plain checks agree with its schemas", () => {
       ...FOREIGN_VALUES,
       ...variantsOf(summary),
       { ...summary, salePrice: 999, image: null },
+      { ...summary, hasVariations: true, priceFrom: 999 },
+      { ...summary, priceFrom: 9.5 },
       { ...summary, categoryIds: [3, "7"] },
       { ...summary, categoryIds: [1.5] },
       { ...summary, nameLocalizations: { de: "Öl" } },

@@ -43,6 +43,7 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     !isString(v.remarks) ||
     !isBoolean(v.hasVariations) ||
     !isBoolean(v.hasOptions) ||
+    !(v.priceFrom === null || isInt(v.priceFrom)) ||
     !isBoolean(v.isDigital)
   )
     return null;
@@ -66,6 +67,7 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     remarks: v.remarks,
     hasVariations: v.hasVariations,
     hasOptions: v.hasOptions,
+    priceFrom: v.priceFrom,
     isDigital: v.isDigital,
   };
 }

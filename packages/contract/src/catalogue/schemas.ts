@@ -125,6 +125,12 @@ export const productSummarySchema = z.object({
   hasVariations: z.boolean(),
   /** True when a restaurant dish has options or add-ons to choose (RESTAURANT_OPTION). */
   hasOptions: z.boolean(),
+  /**
+   * "From" this amount (minor units) when the shopper's choices change the price: variations the
+   * shop offers at different prices, or add-ons that cost extra (`priceFrom`). Null when the
+   * product has one price: `price` and `salePrice` then say it.
+   */
+  priceFrom: z.number().int().nullable(),
   /** A digital good (a gift card, a printable manual): nothing to ship, delivered as a download. */
   isDigital: z.boolean(),
 });

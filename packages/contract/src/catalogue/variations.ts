@@ -1,4 +1,4 @@
-import { effectivePrice } from "../platform/money.ts";
+import { effectivePrice, type PriceRange } from "../platform/money.ts";
 import type { ProductInfo, ProductVariation, VariationOption } from "./schemas.ts";
 
 /** What the shopper picked so far: option key → value key ("size" → "l"). Unpicked options are absent. */
@@ -103,7 +103,9 @@ export function initialSelection(
 }
 
 /** Lowest and highest price a shopper pays across the variations still offered (sale prices count). */
-export function variationPriceRange(variations: Variations): { min: number; max: number } | null {
+export function variationPriceRange(
+  variations: readonly Pick<ProductVariation, "price" | "salePrice" | "isAvailable">[],
+): PriceRange | null {
   const prices = variations
     .filter((variation) => variation.isAvailable)
     .map((variation) => effectivePrice(variation.price, variation.salePrice));

@@ -101,6 +101,9 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   return text;
 }
 
+/** The lowest and the highest of the amounts something can cost, minor units. */
+export type PriceRange = { min: number; max: number };
+
 /** The price a shopper pays now: the sale price when there is a lower one. */
 export function effectivePrice(price: number, salePrice: number | null | undefined): number {
   return salePrice != null && salePrice < price ? salePrice : price;

@@ -8,7 +8,7 @@ import {
   type Vertical,
 } from "@stoa/contract";
 import { CATALOGUES } from "../catalogues/index.ts";
-import { localizations } from "../rows.ts";
+import { listedPrice, localizations } from "../rows.ts";
 import type { Art, Catalogue, ProductSeed, Texts } from "../types.ts";
 import { BRANDS } from "./brand.ts";
 import { hsl, mix, palette } from "./color.ts";
@@ -38,9 +38,10 @@ const FLYER_TEXTS = {
 /**
  * The art's revision, part of its address: media are served as immutable, so art drawn anew needs
  * a new address, or browsers, CDNs and the storefront's image cache keep the old one (banners lost
- * their lettering in revision 2).
+ * their lettering in revision 2; flyers print a product sold by variation at its cheapest variation's
+ * price from revision 2).
  */
-const ART_REVISION: Record<StoreImageType, number> = { banner: 2, flyer: 1 };
+const ART_REVISION: Record<StoreImageType, number> = { banner: 2, flyer: 2 };
 
 export function storeImageUrl(type: StoreImageType, vertical: Vertical, n: number, locale: Locale): string {
   const revision = ART_REVISION[type];
@@ -174,6 +175,7 @@ export function bannerImage(vertical: Vertical, n: number, locale: Locale): stri
 /** One product tile of a flyer page: picture, name, price (and the old price when on sale). */
 function flyerTile(
   product: ProductSeed<string>,
+  listed: { price: number; salePrice?: number },
   currency: string,
   locale: Locale,
   brandColor: string,
@@ -181,15 +183,15 @@ function flyerTile(
 ): string {
   const rtl = isRtl(locale);
   const { x, y, w, h } = box;
-  const pay = effectivePrice(product.price, product.salePrice);
-  const onSale = pay < product.price;
+  const pay = effectivePrice(listed.price, listed.salePrice);
+  const onSale = pay < listed.price;
   const start = rtl ? x + w - 28 : x + 28;
   const name = wrapText(say(product.name, locale), 24, 2);
   const pictureHeight = h - 180;
   const p = palette(product.art[1]);
   const price = formatMoney(pay, currency, locale);
-  const was = `${say(FLYER_TEXTS.was, locale)} ${formatMoney(product.price, currency, locale)}`;
-  const discount = Math.round(((product.price - pay) / product.price) * 100);
+  const was = `${say(FLYER_TEXTS.was, locale)} ${formatMoney(listed.price, currency, locale)}`;
+  const discount = Math.round(((listed.price - pay) / listed.price) * 100);
   const badgeX = rtl ? x + 24 : x + w - 24 - 110;
   return (
     `<g>` +
@@ -257,7 +259,8 @@ export function flyerPage(vertical: Vertical, n: number, locale: Locale): string
     .map((product, i) => {
       const column = rtl ? columns - 1 - (i % columns) : i % columns;
       const row = Math.floor(i / columns);
-      return flyerTile(product, catalogue.store.currency, locale, brand.color, {
+      const listed = listedPrice(product, catalogue.details[product.sku]);
+      return flyerTile(product, listed, catalogue.store.currency, locale, brand.color, {
         x: 60 + column * (tileW + gap),
         y: top + row * (tileH + gap),
         w: tileW,

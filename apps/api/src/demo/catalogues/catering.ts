@@ -18,11 +18,12 @@ const guests = (...counts: number[]): VariationOptionSeed => ({
   })),
 });
 
-const portions = (prices: readonly [guests: number, price: number, stock?: number][]) =>
-  prices.map(([n, price, stock]) => ({
+const portions = (prices: readonly [guests: number, price: number, stock?: number, salePrice?: number][]) =>
+  prices.map(([n, price, stock, salePrice]) => ({
     values: { portion: `serves-${n}` },
     price,
     ...(stock === undefined ? {} : { stock }),
+    ...(salePrice === undefined ? {} : { salePrice }),
   }));
 
 const vegetarian: Texts = ["Vegetarian", "نباتي", "צמחוני"];
@@ -1084,7 +1085,7 @@ export const catering = defineCatalogue({
       variations: {
         options: [guests(6, 10, 20)],
         items: portions([
-          [6, 5900],
+          [6, 5900, undefined, 5200],
           [10, 8900],
           [20, 16900],
         ]),
@@ -1161,7 +1162,7 @@ export const catering = defineCatalogue({
       variations: {
         options: [guests(10, 20, 30)],
         items: portions([
-          [10, 12900],
+          [10, 12900, undefined, 11500],
           [20, 24900],
           [30, 36900],
         ]),
@@ -1174,7 +1175,7 @@ export const catering = defineCatalogue({
       variations: {
         options: [guests(6, 12)],
         items: portions([
-          [6, 7500],
+          [6, 7500, undefined, 6500],
           [12, 13900],
         ]),
       },
@@ -1183,7 +1184,7 @@ export const catering = defineCatalogue({
       variations: {
         options: [guests(8, 16, 24)],
         items: portions([
-          [8, 3900],
+          [8, 3900, undefined, 3500],
           [16, 6500],
           [24, 8900],
         ]),
@@ -1200,7 +1201,7 @@ export const catering = defineCatalogue({
       variations: {
         options: [guests(10, 20, 40)],
         items: portions([
-          [10, 2900],
+          [10, 2900, undefined, 2600],
           [20, 4900],
           [40, 8900],
         ]),

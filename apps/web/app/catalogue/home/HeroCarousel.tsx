@@ -3,6 +3,7 @@ import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } f
 import { Link } from "react-router";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { ChevronEndIcon, ChevronStartIcon } from "../../platform/ui/icons.tsx";
+import { imageReady } from "../../platform/ui/image-ready.ts";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { containerClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
@@ -13,15 +14,45 @@ function bannerPath(link: string): string | null {
   return link.startsWith("/") && !link.startsWith("//") ? link : null;
 }
 
+/** How wide a banner is drawn: the page's width up to the container's. */
+const BANNER_SIZES = "(min-width: 1280px) 78rem, 100vw";
+
+/**
+ * How long a page with banners waits for its first banner's art before it shows without it: enough
+ * for the picture of a warm image cache over a slow phone connection, little enough that a slow
+ * one never holds the page for long. Past it the art comes in on its own.
+ */
+const FIRST_ART_WAIT_MS = 1_000;
+
+/**
+ * The first banner's art loaded and decoded (or the wait given up), so the page that shows it, a
+ * language switch's included, paints it with the rest rather than a moment later.
+ */
+export function firstBannerArtReady(banners: readonly StoreImage[]): Promise<void> {
+  const first = banners[0];
+  if (!first) return Promise.resolve();
+  return imageReady({ src: first.url, width: first.width, sizes: BANNER_SIZES }, FIRST_ART_WAIT_MS);
+}
+
 const ARROW =
   "flex size-9 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-800 transition hover:border-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+/**
+ * The home banners. Their art carries lettering in the shopper's language, so another language is
+ * other art: the carousel is made anew for it, starting at its first banner, rather than keeping its
+ * images and swapping their sources. A browser keeps painting an image's old picture until the new
+ * one has loaded, which showed the English art under the Arabic words after a language switch.
+ */
+export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
+  return <Carousel key={banners.map((banner) => banner.url).join(" ")} banners={banners} />;
+}
 
 /**
  * The home banners (store images of type banner) as a carousel. It never moves by itself; arrows,
  * dots, the arrow keys and swiping move it. The frame has the banners' shape from the start, so
  * nothing below shifts while images load, and the first image loads first.
  */
-export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
+function Carousel({ banners }: { banners: StoreImage[] }) {
   const { t } = useTranslation();
   const { store, locale } = useShop();
   const track = useRef<HTMLDivElement>(null);
@@ -111,7 +142,7 @@ export function HeroCarousel({ banners }: { banners: StoreImage[] }) {
                     alt={banner.alt && banner.alt !== banner.title ? banner.alt : ""}
                     width={banner.width}
                     height={banner.height}
-                    sizes="(min-width: 1280px) 78rem, 100vw"
+                    sizes={BANNER_SIZES}
                     priority={index === 0}
                     className="size-full object-cover ltr:object-right rtl:object-left sm:object-center"
                   />

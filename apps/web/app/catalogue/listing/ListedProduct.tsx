@@ -96,7 +96,12 @@ export function UnitText({ unit, className = "" }: { unit: string; className?: s
 export function PerUnitPrice({ product, className = "" }: { product: ProductSummary; className?: string }) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const per = unitPrice(product.unit, effectivePrice(product.price, product.salePrice));
+  // A "From" price belongs to the cheapest of several packs or a dish before its extras, not to
+  // the product's unit: per unit it would be a price of nothing on the shelf.
+  const per =
+    product.priceFrom === null
+      ? unitPrice(product.unit, effectivePrice(product.price, product.salePrice))
+      : null;
   if (!per) return null;
   return (
     <span className={`tabular-nums ${className}`} data-unit-price>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { MODAL_TITLE_ID } from "../../shell/modal/modal-ids.ts";
 import { useShop } from "../../shell/root-data.ts";
-import { DiscountBadge, Price } from "../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../product/Price.tsx";
 import { ProductPurchase } from "../product/ProductPurchase.tsx";
 import { productName } from "../product/product-name.ts";
 import { StockState } from "../product/StockState.tsx";
@@ -52,7 +52,7 @@ export function ProductDetailsModal({ product }: { product: ProductSummary }) {
         />
       ) : (
         <div className="space-y-2">
-          <Price product={product} size="lg" />
+          <ListedPrice product={product} size="lg" />
           {product.hasVariations ? null : <StockState product={product} />}
           <ProductModalLoading />
         </div>

@@ -30,6 +30,49 @@ export function Price({ product, size = "md" }: PriceProps) {
   );
 }
 
+/**
+ * "From $11.50": the lowest a shopper can pay for a product whose choices change its price (the
+ * contract's `priceFrom`). "From" is a word apart from the amount, so the amount stays left to right.
+ */
+export function PriceFrom({
+  amount,
+  currency,
+  size = "md",
+}: {
+  amount: number;
+  currency: string;
+  size?: "md" | "lg";
+}) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  return (
+    <p className="price" data-price data-price-from>
+      <span className={size === "lg" ? "price-now text-3xl" : "price-now"}>
+        <span className="price-from">{t("variations.price-from")}</span>{" "}
+        <bdi dir="ltr">{formatMoney(amount, currency, locale)}</bdi>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A listed product's price, the same in every listing layout, rail, search and wishlist: "From" its
+ * lowest price when its choices change what it costs, else its price with any sale.
+ */
+export function ListedPrice({
+  product,
+  size = "md",
+}: {
+  product: Pick<ProductSummary, "price" | "salePrice" | "currency" | "priceFrom">;
+  size?: "md" | "lg";
+}) {
+  return product.priceFrom !== null ? (
+    <PriceFrom amount={product.priceFrom} currency={product.currency} size={size} />
+  ) : (
+    <Price product={product} size={size} />
+  );
+}
+
 /** "-20%" on products that are on sale. */
 export function DiscountBadge({
   product,

@@ -9,7 +9,7 @@ import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
-import { DiscountBadge, Price } from "./Price.tsx";
+import { DiscountBadge, ListedPrice } from "./Price.tsx";
 import { productName } from "./product-name.ts";
 import { StockState, stockLevel } from "./StockState.tsx";
 
@@ -147,7 +147,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </p>
         ) : null}
         <div className="product-card-foot">
-          <Price product={product} />
+          <ListedPrice product={product} />
           {product.hasVariations ? null : <StockState product={product} />}
         </div>
         <div className="product-card-actions">

@@ -14,9 +14,10 @@ import {
   missingOptions,
   type ProductInfo,
   type ProductVariation,
+  priceFrom,
+  productPriceRange,
   toggleAddOn,
   type VariationSelection,
-  variationPriceRange,
 } from "@stoa/contract";
 import { useEffect, useRef, useState } from "react";
 import { cartLineFor } from "../../cart/cart-line.ts";
@@ -25,7 +26,7 @@ import { buttonClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { AddOnGroups } from "./AddOnGroups.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
-import { Price } from "./Price.tsx";
+import { Price, PriceFrom } from "./Price.tsx";
 import { productName } from "./product-name.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { StickyBuyBar } from "./StickyBuyBar.tsx";
@@ -33,35 +34,33 @@ import { StockState } from "./StockState.tsx";
 import { VariationPicker } from "./VariationPicker.tsx";
 
 /**
- * "From €129.00" while the shopper has not finished choosing among variations priced differently;
- * the range narrows with each choice made.
+ * The price of what the shopper is choosing: "From" the lowest while the choices left can still
+ * change it (the contract's `priceFrom`, the rule listing cards follow too), narrowing with each
+ * choice; otherwise the price to pay, with any sale.
  */
-function PriceFrom({
+function PurchasePrice({
   product,
-  selection,
-  size = "lg",
+  item,
+  openVariations,
+  size = "md",
 }: {
   product: ProductInfo;
-  selection: VariationSelection;
+  item: Pick<ProductInfo, "price" | "salePrice">;
+  /** The variations still possible while one is to be chosen; null once chosen, or without any. */
+  openVariations: readonly ProductVariation[] | null;
   size?: "md" | "lg";
 }) {
-  const { t } = useTranslation();
-  const { locale } = useShop();
-  const range = variationPriceRange(matchingVariations(product.variations, selection));
-  if (!range || range.min === range.max) {
-    return (
-      <Price product={range ? { ...product, price: range.min, salePrice: null } : product} size={size} />
-    );
-  }
-  return (
-    <p
-      className={`${size === "lg" ? "text-3xl" : "text-lg"} font-bold tabular-nums text-stone-950`}
-      data-price
-      data-price-from
-    >
-      {t("variations.price-from")} <bdi dir="ltr">{formatMoney(range.min, product.currency, locale)}</bdi>
-    </p>
-  );
+  const range = productPriceRange({
+    price: item.price,
+    salePrice: item.salePrice,
+    variations: openVariations,
+    addOnGroups: product.addOnGroups,
+  });
+  const from = priceFrom(range);
+  if (from !== null) return <PriceFrom amount={from} currency={product.currency} size={size} />;
+  // Every variation still possible costs the same: that price, before the last choice is made.
+  const shown = openVariations && range ? { price: range.min, salePrice: null } : item;
+  return <Price product={{ ...shown, currency: product.currency }} size={size} />;
 }
 
 /**
@@ -101,6 +100,8 @@ export function ProductPurchase({
   const soldOutEverywhere = hasVariations && !product.variations.some(isVariationInStock);
   const item = variation ?? (soldOutEverywhere ? { ...product, stock: 0, isAvailable: false } : product);
   const choosing = hasVariations && !variation && !soldOutEverywhere;
+  const openVariations =
+    hasVariations && !variation ? matchingVariations(product.variations, selection) : null;
   const missing = hasVariations ? missingOptions(options, selection) : [];
   const missingText =
     missing[0] !== undefined
@@ -153,11 +154,7 @@ export function ProductPurchase({
   return (
     <div className="space-y-6" data-product-purchase={product.id} data-variation={variationId ?? ""}>
       <div className="space-y-2">
-        {hasVariations && !variation ? (
-          <PriceFrom product={product} selection={selection} />
-        ) : (
-          <Price product={{ ...item, currency: product.currency }} size="lg" />
-        )}
+        <PurchasePrice product={product} item={item} openVariations={openVariations} size="lg" />
         {choosing ? (
           <p className="text-sm text-stone-600" data-stock="choose">
             {t("variations.choose-to-see-stock")}
@@ -205,13 +202,7 @@ export function ProductPurchase({
       {buyBar ? (
         <StickyBuyBar
           watched={buyingRef}
-          price={
-            hasVariations && !variation ? (
-              <PriceFrom product={product} selection={selection} size="md" />
-            ) : (
-              <Price product={{ ...item, currency: product.currency }} />
-            )
-          }
+          price={<PurchasePrice product={product} item={item} openVariations={openVariations} />}
           action={
             choosing || missing.length > 0 ? (
               <button

@@ -1,7 +1,7 @@
 import { HOME_SECTION_SIZE, SORT_DEFAULTS } from "@stoa/contract";
 import { Link } from "react-router";
 import { CategoryTiles } from "../../catalogue/categories/CategoryTiles.tsx";
-import { HeroCarousel } from "../../catalogue/home/HeroCarousel.tsx";
+import { firstBannerArtReady, HeroCarousel } from "../../catalogue/home/HeroCarousel.tsx";
 import { homeRails } from "../../catalogue/home/home-rails.ts";
 import { HomeSection, ProductRail } from "../../catalogue/home/ProductRail.tsx";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
@@ -64,6 +64,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     };
   });
   return { banners: banners ?? [], rails };
+}
+
+/**
+ * In the browser (a link to home, a language switch on it), the page comes in once its first
+ * banner's art is ready too, so words and art change together. The first load needs no wait: the
+ * server's page preloads that art.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await firstBannerArtReady(data.banners);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => shopMeta(rootDataOf(matches), { path: "/" });

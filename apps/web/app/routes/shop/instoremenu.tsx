@@ -47,12 +47,21 @@ function MenuLine({ product }: { product: ProductSummary }) {
         </span>
         <span aria-hidden="true" className="min-w-6 flex-1 border-b-2 border-dotted border-white/25" />
         <span className="shrink-0 text-xl font-bold tabular-nums text-amber-300 sm:text-2xl" data-price>
-          {now < product.price ? (
-            <del className="me-2 text-base font-normal text-white/50">
-              <bdi dir="ltr">{money(product.price)}</bdi>
-            </del>
-          ) : null}
-          <bdi dir="ltr">{money(now)}</bdi>
+          {product.priceFrom !== null ? (
+            <>
+              <span className="me-2 text-base font-medium text-white/70">{t("variations.price-from")}</span>
+              <bdi dir="ltr">{money(product.priceFrom)}</bdi>
+            </>
+          ) : (
+            <>
+              {now < product.price ? (
+                <del className="me-2 text-base font-normal text-white/50">
+                  <bdi dir="ltr">{money(product.price)}</bdi>
+                </del>
+              ) : null}
+              <bdi dir="ltr">{money(now)}</bdi>
+            </>
+          )}
         </span>
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-white/70">

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE, type ProductSummary } from "@stoa/contract";
 import { flattenCategories } from "../../catalogue/listing/product-query.ts";
+import { CourseBar } from "../../catalogue/menu/CourseBar.tsx";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -37,23 +38,15 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
     <div className={`${containerClass} py-8 sm:py-10`}>
       <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{t("menu.title")}</h1>
       {table ? <p className="mt-2 text-stone-600">{t("menu.for-table", { table })}</p> : null}
-      <nav
-        aria-label={t("nav.categories")}
-        className="sticky top-16 z-30 -mx-4 mt-6 overflow-x-auto bg-white/95 px-4 py-3 backdrop-blur lg:top-20"
-      >
-        <ul className="flex gap-2">
-          {sections.map(({ category }) => (
-            <li key={category.id}>
-              <a
-                href={`#menu-${category.slug}`}
-                className="block whitespace-nowrap rounded-full border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand"
-              >
-                {categoryName(category, locale)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CourseBar
+        label={t("nav.categories")}
+        courses={sections.map(({ category }) => ({
+          key: category.id,
+          href: `#menu-${category.slug}`,
+          name: categoryName(category, locale),
+        }))}
+        className="mt-6"
+      />
       {sections.map(({ category, products }) => (
         <section
           key={category.id}

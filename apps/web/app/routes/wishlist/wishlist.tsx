@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { AccountLayout } from "../../account/AccountLayout.tsx";
-import { Price } from "../../catalogue/product/Price.tsx";
+import { ListedPrice } from "../../catalogue/product/Price.tsx";
 import { ProductThumbnail } from "../../catalogue/product/ProductThumbnail.tsx";
 import { productName } from "../../catalogue/product/product-name.ts";
 import { StockState } from "../../catalogue/product/StockState.tsx";
@@ -50,7 +50,7 @@ function SavedProduct({ record }: { record: WishlistRecord }) {
               {name}
             </Link>
           </h3>
-          <Price product={product} />
+          <ListedPrice product={product} />
           <StockState product={product} />
         </div>
         <button

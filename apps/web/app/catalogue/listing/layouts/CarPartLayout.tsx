@@ -1,7 +1,7 @@
 import type { ProductSummary } from "@stoa/contract";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { CheckFitButton } from "../../product/ProductCard.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, UnitText } from "../ListedProduct.tsx";
@@ -51,7 +51,7 @@ function PartRow({ product }: { product: ProductSummary }) {
       <div className="col-start-2 flex flex-wrap items-center justify-between gap-3 sm:col-start-3 sm:flex-col sm:items-end sm:justify-center sm:text-end">
         <div className="flex items-center gap-2">
           <DiscountBadge product={product} className="py-0.5!" />
-          <Price product={product} />
+          <ListedPrice product={product} />
         </div>
         <StockState product={product} />
         <div className="flex flex-wrap items-center gap-2">

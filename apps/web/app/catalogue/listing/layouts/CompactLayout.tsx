@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
 import { containerClass } from "../../../platform/ui/ui.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, UnitText } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
@@ -32,7 +32,7 @@ function CompactRow({ product }: { product: ProductSummary }) {
       {/* On phones price and button share a second line; from sm up they join the row. */}
       <div className="col-start-2 flex flex-wrap items-center justify-between gap-2 sm:contents">
         <div className="flex shrink-0 flex-col items-start gap-1 sm:w-28 sm:items-end sm:text-end">
-          <Price product={product} />
+          <ListedPrice product={product} />
           <DiscountBadge product={product} className="px-2! py-0.5!" />
         </div>
         <div className="flex shrink-0 items-center gap-2">

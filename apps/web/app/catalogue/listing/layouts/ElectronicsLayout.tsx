@@ -1,7 +1,7 @@
 import type { ProductSummary } from "@stoa/contract";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, RemarkLabel } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
@@ -50,7 +50,7 @@ function SpecCard({ product, priority }: { product: ProductSummary; priority: bo
         </dl>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
           <div className="space-y-1">
-            <Price product={product} />
+            <ListedPrice product={product} />
             <StockState product={product} />
           </div>
           <div className="flex flex-wrap items-center gap-2">

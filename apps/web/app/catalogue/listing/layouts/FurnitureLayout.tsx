@@ -4,7 +4,7 @@ import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, UnitText } from "../ListedProduct.tsx";
@@ -43,7 +43,7 @@ function ShowroomCard({ product, priority }: { product: ProductSummary; priority
         </h3>
         <UnitText unit={product.unit} className="text-sm text-stone-500" />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <Price product={product} />
+          <ListedPrice product={product} />
           <StockState product={product} />
         </div>
         <ListAddButton product={product} className="mt-3 self-start px-5!" />

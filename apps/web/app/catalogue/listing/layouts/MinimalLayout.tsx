@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
 import { containerClass } from "../../../platform/ui/ui.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture } from "../ListedProduct.tsx";
@@ -31,7 +31,7 @@ function CleanCard({ product, priority }: { product: ProductSummary; priority: b
         <ProductLink product={product} />
       </h3>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
-        <Price product={product} />
+        <ListedPrice product={product} />
         {soldOut ? <StockState product={product} /> : null}
       </div>
       <ListAddButton product={product} className="mt-3 w-full" />

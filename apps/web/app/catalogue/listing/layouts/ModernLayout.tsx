@@ -4,7 +4,7 @@ import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture } from "../ListedProduct.tsx";
@@ -37,7 +37,7 @@ function ModernCard({ product, priority }: { product: ProductSummary; priority: 
           <ProductLink product={product} />
         </h3>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <Price product={product} />
+          <ListedPrice product={product} />
           <StockState product={product} />
         </div>
         <ListAddButton product={product} className="mt-1 w-full px-3! py-2 text-xs! sm:text-sm!" />

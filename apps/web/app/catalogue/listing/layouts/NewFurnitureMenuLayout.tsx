@@ -4,7 +4,7 @@ import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, UnitText } from "../ListedProduct.tsx";
@@ -44,7 +44,7 @@ function FeatureRow({ product, priority }: { product: ProductSummary; priority: 
           <ProductLink product={product} />
         </h3>
         <UnitText unit={product.unit} className="block text-stone-500" />
-        <Price product={product} size="lg" />
+        <ListedPrice product={product} size="lg" />
         <StockState product={product} />
         <div className="flex items-center gap-3 pt-2">
           <ListAddButton product={product} />

@@ -3,8 +3,9 @@ import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
+import { CourseBar } from "../../menu/CourseBar.tsx";
 import { menuSections } from "../../menu/menu-sections.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
 import {
@@ -37,7 +38,7 @@ function DishRow({ product }: { product: ProductSummary }) {
             className="hidden flex-1 border-b border-dotted border-stone-300 sm:block"
           />
           <div className="shrink-0">
-            <Price product={product} />
+            <ListedPrice product={product} />
           </div>
         </div>
         <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-stone-500">
@@ -73,24 +74,15 @@ export default function RestaurantLayout({ listing, layout }: LayoutProps) {
       <ListingToolbar listing={listing} layout={layout} sidebarFrom="none" className="mb-4" />
       <ActiveFilters listing={listing} className="mb-4" />
       <ListingResults listing={listing}>
-        <nav
-          aria-label={t("listing.jump-to")}
-          className="sticky top-16 z-30 -mx-4 overflow-x-auto border-b border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:top-20"
-          data-course-bar
-        >
-          <ul className="flex gap-2">
-            {sections.map(({ category }) => (
-              <li key={category?.id ?? "more"}>
-                <a
-                  href={`#${anchor(category?.slug)}`}
-                  className="block whitespace-nowrap rounded-full border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:border-brand hover:text-brand"
-                >
-                  {category ? categoryName(category, locale) : t("listing.other-products")}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CourseBar
+          label={t("listing.jump-to")}
+          courses={sections.map(({ category }) => ({
+            key: category?.id ?? "more",
+            href: `#${anchor(category?.slug)}`,
+            name: category ? categoryName(category, locale) : t("listing.other-products"),
+          }))}
+          className="border-b border-stone-200"
+        />
         {sections.map(({ category, products }) => (
           <section
             key={category?.id ?? "more"}

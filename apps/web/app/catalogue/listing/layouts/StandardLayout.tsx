@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
 import { containerClass } from "../../../platform/ui/ui.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, UnitText } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
@@ -37,7 +37,7 @@ function ShelfCard({ product, priority }: { product: ProductSummary; priority: b
         <UnitText unit={product.unit} className="text-xs text-stone-500" />
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
           <div className="space-y-1">
-            <Price product={product} />
+            <ListedPrice product={product} />
             <StockState product={product} />
           </div>
         </div>

@@ -5,7 +5,7 @@ import { StoaImage } from "../../../platform/ui/StoaImage.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
-import { DiscountBadge, Price } from "../../product/Price.tsx";
+import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
 import {
   CardHeart,
@@ -47,7 +47,7 @@ function MarketTile({ product, priority }: { product: ProductSummary; priority: 
           <PerUnitPrice product={product} className="text-lime-800" />
         </p>
         <div className="mt-auto pt-3">
-          <Price product={product} />
+          <ListedPrice product={product} />
           {level === "in-stock" ? null : <StockState product={product} />}
           <ListAddButton product={product} className="mt-2 w-full px-2! py-2! text-xs" />
         </div>
