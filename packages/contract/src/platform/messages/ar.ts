@@ -76,7 +76,8 @@ export const ERROR_MESSAGES_AR = {
   "error-coupon-minimum": "طلبك أقل من الحد الأدنى المطلوب لهذه القسيمة.",
   "error-coupon-first-order": "هذه القسيمة مخصصة للطلب الأول فقط.",
   "error-coupon-sign-in": "يرجى تسجيل الدخول لاستخدام هذه القسيمة.",
-  "error-coupon-too-many-tries": "تمت تجربة عدد كبير جدًا من رموز القسائم. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+  "error-coupon-too-many-tries":
+    "تمت تجربة عدد كبير جدًا من رموز القسائم. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
   "error-delivery-type-unavailable": "لا يوفّر هذا المتجر طريقة التوصيل هذه لطلبك.",
   "error-delivery-window-unavailable": "لم يعد بالإمكان حجز موعد التوصيل هذا. يرجى اختيار موعد آخر.",
   "error-digital-only": "يمكن تنزيل المنتجات الرقمية فقط.",
