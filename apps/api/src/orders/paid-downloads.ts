@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from "@stoa/contract";
+import { ORDER_LIST_TABS, type OrderStatus, type PaymentStatus } from "@stoa/contract";
 import type { OrderLineRow, OrderRow } from "./tables.ts";
 
 /*
@@ -8,14 +8,7 @@ import type { OrderLineRow, OrderRow } from "./tables.ts";
  */
 
 /** Orders that stand: a cancelled or wholly refunded order gives no more files. */
-export const LIVE_STATUSES: OrderStatus[] = [
-  "placed",
-  "confirmed",
-  "preparing",
-  "shipped",
-  "ready_for_pickup",
-  "delivered",
-];
+export const LIVE_STATUSES: OrderStatus[] = [...ORDER_LIST_TABS.active, ...ORDER_LIST_TABS.delivered];
 /** Payments whose money is taken. */
 export const PAID: PaymentStatus[] = ["captured", "partially_refunded", "cash_collected"];
 

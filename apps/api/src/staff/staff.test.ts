@@ -74,6 +74,44 @@ async function moveAll(staff: Awaited<ReturnType<typeof staffOf>>, orderId: numb
   return last as CallResult;
 }
 
+/**
+ * A delivered order of 27.00 (goods 10.00 + 12.00, delivery 5.00) paid 20.00 from the wallet and
+ * 7.00 the given way, with one refund request per line (each line whole).
+ */
+async function walletPaidOrderAskedBack(shop: Shop, payment: Record<string, unknown>) {
+  const staff = await staffOf(shop);
+  const customer = await customerOf(shop);
+  await shop.credit(customer.userId, 2000);
+  const order = await customer.order({
+    products: [
+      { productId: shop.apple, quantity: 4 },
+      { productId: shop.tee.id, variationId: shop.tee.small, quantity: 1 },
+    ],
+    use_wallet: true,
+    ...payment,
+  });
+  expect(order.payable_amount).toBe(700);
+  await moveAll(staff, order.id, ["confirm", "startPreparing", "ship", "deliver"]);
+  const refundIds: number[] = [];
+  for (const [index, line] of order.lines.entries()) {
+    const asked = await customer.api("POST", "/api/storeOrder/refund/storeCustomer", {
+      token: customer.token,
+      body: {
+        orderId: order.id,
+        lines: [{ orderLineId: line.id, quantity: index === 0 ? 4 : 1 }],
+        reason: "x",
+      },
+    });
+    refundIds.push(asked.json.data.id);
+  }
+  const approve = (refundId: number) =>
+    staff.api("POST", "/api/staff/refunds/answer", {
+      token: staff.token,
+      body: { refundId, decision: "approve" },
+    });
+  return { customer, order, refundIds, approve };
+}
+
 describe("staff sign-in", () => {
   it("signs staff in with their own account and refuses a wrong password", async () => {
     const shop = await openShop();
@@ -336,40 +374,11 @@ describe("refunds", () => {
 
   it("gives the card back no more than it paid when two refunds are approved at once", async () => {
     const shop = await openShop();
-    const staff = await staffOf(shop);
-    const customer = await customerOf(shop);
-    await shop.credit(customer.userId, 2000);
-    // 27.00 in all: 20.00 from the wallet, 7.00 by card.
-    const order = await customer.order({
-      products: [
-        { productId: shop.apple, quantity: 4 },
-        { productId: shop.tee.id, variationId: shop.tee.small, quantity: 1 },
-      ],
-      use_wallet: true,
+    const { customer, refundIds, approve } = await walletPaidOrderAskedBack(shop, {
       payment_gateway: "test-card",
       credit_card: card,
     });
-    await moveAll(staff, order.id, ["confirm", "startPreparing", "ship", "deliver"]);
-    const ids: number[] = [];
-    for (const [index, line] of order.lines.entries()) {
-      const asked = await customer.api("POST", "/api/storeOrder/refund/storeCustomer", {
-        token: customer.token,
-        body: {
-          orderId: order.id,
-          lines: [{ orderLineId: line.id, quantity: index === 0 ? 4 : 1 }],
-          reason: "x",
-        },
-      });
-      ids.push(asked.json.data.id);
-    }
-    const answers = await Promise.all(
-      ids.map((refundId) =>
-        staff.api("POST", "/api/staff/refunds/answer", {
-          token: staff.token,
-          body: { refundId, decision: "approve" },
-        }),
-      ),
-    );
+    const answers = await Promise.all(refundIds.map(approve));
     for (const answer of answers)
       expect(answer.json.data?.status, JSON.stringify(answer.json)).toBe("refunded");
     // The card got its 7.00 back once; the wallet the other 15.00 of the 22.00 of goods.
@@ -403,34 +412,10 @@ describe("refunds", () => {
     ["in cash", { payment_gateway: "cash" }],
   ])("refunds every line of an order paid partly by wallet and partly %s", async (_, payment) => {
     const shop = await openShop();
-    const staff = await staffOf(shop);
-    const customer = await customerOf(shop);
-    await shop.credit(customer.userId, 2000);
-    // Goods 10.00 + 12.00 and delivery 5.00: 20.00 from the wallet, 7.00 paid.
-    const order = await customer.order({
-      products: [
-        { productId: shop.apple, quantity: 4 },
-        { productId: shop.tee.id, variationId: shop.tee.small, quantity: 1 },
-      ],
-      use_wallet: true,
-      ...payment,
-    });
-    expect(order.payable_amount).toBe(700);
-    await moveAll(staff, order.id, ["confirm", "startPreparing", "ship", "deliver"]);
+    const { customer, order, refundIds, approve } = await walletPaidOrderAskedBack(shop, payment);
     const amounts: number[] = [];
-    for (const [index, line] of order.lines.entries()) {
-      const asked = await customer.api("POST", "/api/storeOrder/refund/storeCustomer", {
-        token: customer.token,
-        body: {
-          orderId: order.id,
-          lines: [{ orderLineId: line.id, quantity: index === 0 ? 4 : 1 }],
-          reason: "x",
-        },
-      });
-      const approved = await staff.api("POST", "/api/staff/refunds/answer", {
-        token: staff.token,
-        body: { refundId: asked.json.data.id, decision: "approve" },
-      });
+    for (const refundId of refundIds) {
+      const approved = await approve(refundId);
       expect(approved.status, JSON.stringify(approved.json)).toBe(200);
       expect(approved.json.data.status).toBe("refunded");
       amounts.push(approved.json.data.amount);
