@@ -53,9 +53,10 @@ function guessKeys(storeId: number, customer: CouponCustomer, guesser: CouponGue
 }
 
 /** A coupon that applies, or the translation key of why it does not. */
-export type CouponVerdict =
-  | { coupon: CouponRow; discount: number }
-  | { error: string /** Seconds to wait, when the caller tried too many codes. */; retryAfter?: number };
+export type CouponVerdict = { coupon: CouponRow; discount: number } | CouponRefused;
+
+/** Why a coupon does not apply (a translation key), and how long to wait when too many codes were tried. */
+type CouponRefused = { error: string; retryAfter?: number };
 
 /** What a coupon takes off goods worth `goods`: a percent rounded once, or its amount, never more than the goods. */
 export function couponDiscount(coupon: Pick<CouponRow, "kind" | "value">, goods: number): number {
