@@ -108,9 +108,11 @@ if (dev) {
   const release = releaseDir();
   // Hashed file names make assets safe to cache forever; everything else revalidates hourly.
   app.use("/assets", express.static(`${release}/client/assets`, { immutable: true, maxAge: "1y" }));
-  // Only a file name (favicon.svg) is looked up on disk: a page address never costs a stat.
+  // Only a file name (favicon.svg) is looked up on disk: a page address, or its data for a client
+  // navigation (`/products/12.data`), never costs a stat.
   const rootFiles = express.static(`${release}/client`, { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()));
+  const isFileName = (path: string) => /\.[a-z0-9]+$/i.test(path) && !path.endsWith(".data");
+  app.use((req, res, next) => (isFileName(req.path) ? rootFiles(req, res, next) : next()));
   const build = (await import(`${release}/server/index.js`)) as ServerBuild;
   app.all(
     "*splat",

@@ -2,8 +2,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/shop/home.tsx"),
+  route("home/rails", "routes/shop/home.rails.ts"),
   route("products", "routes/shop/products.tsx"),
   route("products/:id", "routes/shop/product.tsx"),
+  route("products/:id/related", "routes/shop/product.related.ts"),
   route("search", "routes/search/search.tsx"),
   route("search/suggest", "routes/search/search.suggest.ts"),
   route("wishlist", "routes/wishlist/wishlist.tsx"),

@@ -377,3 +377,32 @@ test("opening a product page asks for nothing more, so a drawer opened at once s
   await expect(openDrawer(page).locator("[data-sign-in]")).toBeVisible();
   expect(dataRequests).toEqual([]);
 });
+
+test("you may also like comes when the shopper scrolls near it, in the page's language, and is shared", async ({
+  page,
+  context,
+  request,
+}) => {
+  const [product] = (await productsOf(request, "localhost", 1)).records;
+  if (!product) throw new Error("the grocery shop has products");
+  const info = await productInfoOf(request, "localhost", product.id);
+  expect(info.related.length).toBeGreaterThan(0);
+  // Neither the page's HTML nor its data carries the related products.
+  const html = await (await request.get(`${GROCERY}/products/${product.id}`)).text();
+  expect(html).not.toContain(`data-product-card="${info.related[0]?.id}"`);
+
+  await context.addCookies([{ name: "lang", value: "ar", domain: "localhost", path: "/" }]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/products/${product.id}/related`));
+  await page.goto(`${GROCERY}/products/${product.id}`);
+  await hydrated(page);
+  const shelf = page.locator("[data-related-products]");
+  await expect(shelf.getByRole("heading", { level: 2 })).toBeVisible();
+  await shelf.scrollIntoViewIfNeeded();
+  const shared = (await answer).headers()["x-page-cache"];
+  expect(["hit", "miss"]).toContain(shared);
+  const cards = shelf.locator("[data-product-card]");
+  await expect(cards).toHaveCount(info.related.length);
+  const first = info.related[0];
+  await expect(cards.first()).toContainText(first?.nameLocalizations.ar ?? "");
+});

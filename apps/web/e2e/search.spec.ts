@@ -177,6 +177,9 @@ test("home: banner carousel moved by buttons and keys; sections of eight product
   await carousel.locator("[data-previous-slide]").click();
   await expect(carousel.locator("[data-slide-dot]").last()).toHaveAttribute("aria-current", "true");
 
+  // Best sellers come with the page; the rails below come when the shopper scrolls near them.
+  await expect(page.locator("[data-home-section=weekly-deals]")).toHaveCount(0);
+  await page.locator("[data-later-rails]").scrollIntoViewIfNeeded();
   for (const section of ["best-sellers", "weekly-deals", "recommended"]) {
     const cards = page.locator(`[data-home-section=${section}] [data-product-card]`);
     await expect(cards.first()).toBeVisible();

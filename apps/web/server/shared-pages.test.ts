@@ -14,12 +14,14 @@ const ask = (path: string, cookies?: string, method = "GET") =>
   mayShare({ method, url: new URL(path, "http://localhost:3000"), cookies });
 
 describe("which requests get the shared page", () => {
-  it("shares the catalogue's pages, and their data for client navigations", () => {
+  it("shares the catalogue's pages, their data for client navigations, and their later parts", () => {
     for (const path of [
       "/",
+      "/home/rails",
       "/products",
       "/products?categories=fruit&page=2",
       "/products/12",
+      "/products/12/related",
       "/search?q=olive",
       "/menu",
       "/instoremenu",
@@ -47,6 +49,8 @@ describe("which requests get the shared page", () => {
       "/wishlist/items",
       "/search/suggest",
       "/products/12/reviews",
+      "/products/12/related/more",
+      "/home/rails/1",
       "/logout",
       "/locale",
     ])

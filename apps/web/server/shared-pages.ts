@@ -5,13 +5,16 @@ import { readCookie } from "../app/platform/session/cookies.ts";
 
 /**
  * The pages that look the same to every shopper who is not signed in: home, product lists, product
- * pages, search, the menus and the flyer. Cart, checkout, account, orders and wishlist pages are
- * never among them, whoever asks.
+ * pages, search, the menus and the flyer, and the parts of home and product pages the browser asks
+ * for when the shopper scrolls near them (decision 031). Cart, checkout, account, orders and
+ * wishlist pages are never among them, whoever asks.
  */
 const SHARED_PATHS = [
   /^\/$/,
+  /^\/home\/rails\/?$/,
   /^\/products\/?$/,
   /^\/products\/[^/]+\/?$/,
+  /^\/products\/[^/]+\/related\/?$/,
   /^\/search\/?$/,
   /^\/menu\/?$/,
   /^\/instoremenu\/?$/,

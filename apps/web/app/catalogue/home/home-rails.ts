@@ -3,6 +3,15 @@ import { HOME_RAIL_LIMIT, HOME_RAIL_MINIMUM, HOME_SECTION_SIZE, type ProductSumm
 /** A candidate rail of the home page, in the order the page would show it. */
 export type RailCandidate<K extends string = string> = { key: K; products: ProductSummary[] };
 
+/** A rail as the page shows it: a shop's collection brings its own name and description. */
+export type HomeRail = RailCandidate & { collection: { name: string; description: string } | null };
+
+/** The rail rendered with the page (best sellers); the others come when the shopper scrolls near. */
+export const FIRST_RAIL = "best-sellers";
+
+/** Where the browser asks for the rails below the first. */
+export const LATER_RAILS_PATH = "/home/rails";
+
 /**
  * The rails the home page shows: each keeps only products no rail above it shows (the same
  * oranges in four rails tell a shopper nothing new), up to HOME_SECTION_SIZE; a rail left with

@@ -6,7 +6,12 @@ import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import { AddToCartButton } from "../product/AddToCartButton.tsx";
-import { ChooseOptionsButton, ProductCard, QuickViewButton } from "../product/ProductCard.tsx";
+import {
+  ChooseOptionsButton,
+  ProductCard,
+  productGridClass,
+  QuickViewButton,
+} from "../product/ProductCard.tsx";
 import { productName } from "../product/product-name.ts";
 import { stockLevel } from "../product/StockState.tsx";
 
@@ -156,7 +161,7 @@ export function ListAddButton({ product, className = "" }: { product: ProductSum
 export function ProductCardGrid({
   products,
   priorityCount = 0,
-  className = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4",
+  className = productGridClass,
 }: {
   products: ProductSummary[];
   priorityCount?: number;

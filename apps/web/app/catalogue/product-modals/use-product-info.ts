@@ -2,8 +2,11 @@ import type { ProductInfo } from "@stoa/contract";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 
-/** What the product page's loader (`/products/:id`) answers. */
-export type ProductPageData = { product: ProductInfo };
+/**
+ * What the product page's loader (`/products/:id`) answers: the product without its related
+ * products, which the page asks for later, and how many there are.
+ */
+export type ProductPageData = { product: ProductInfo; relatedCount: number };
 
 /**
  * The full product (variations, add-ons, fitment) for a modal opened from a card, read through the

@@ -163,6 +163,9 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   );
 }
 
+/** The grid of product cards: two on a phone, three, then four. */
+export const productGridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4";
+
 export function ProductGrid({
   products,
   priorityCount = 0,
@@ -171,7 +174,7 @@ export function ProductGrid({
   priorityCount?: number;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+    <ul className={productGridClass}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} priority={index < priorityCount} />

@@ -1,9 +1,8 @@
-import { HOME_SECTION_SIZE, SORT_DEFAULTS } from "@stoa/contract";
 import { Link } from "react-router";
 import { CategoryTiles } from "../../catalogue/categories/CategoryTiles.tsx";
 import { firstBannerArtReady, HeroCarousel } from "../../catalogue/home/HeroCarousel.tsx";
-import { homeRails } from "../../catalogue/home/home-rails.ts";
-import { HomeSection, ProductRail } from "../../catalogue/home/ProductRail.tsx";
+import { LaterRails, RailSection } from "../../catalogue/home/HomeRails.tsx";
+import { firstHomeRails, homeBanners } from "../../catalogue/home/home-sections.server.ts";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -15,55 +14,14 @@ import { useShop } from "../../shell/root-data.ts";
 import { shopName } from "../../shell/shop.ts";
 import type { Route } from "./+types/home";
 
-/** A home section is extra: when its call fails, the page shows without it rather than failing. */
-async function section<T>(answer: Promise<{ ok: true; data: T } | { ok: false }>): Promise<T | null> {
-  const result = await answer;
-  return result.ok ? result.data : null;
-}
-
-/** Each source is asked for two rails' worth, so a rail still fills after products shown above it are left out. */
-const ASKED_PER_RAIL = HOME_SECTION_SIZE * 2;
-
 /**
- * The home page's sections, asked for all at once: banners, best sellers by sales volume, this
- * week's deals (on sale, newest first), recommendations and the shop's collections. Only the rails
- * the page shows are sent (homeRails: no product twice, a few screens in all); a section with
- * nothing to show is left out.
+ * The page as the server renders it: the banners and the first rail (best sellers). The rails
+ * below come when the shopper scrolls near them (LaterRails, decision 031).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { storeApi } = context;
-  const page = { limit: ASKED_PER_RAIL, page: 1 };
-  const [banners, bestSellers, weeklyDeals, recommended, collections] = await Promise.all([
-    section(storeApi.pageAnswer("storeImageSearch", { body: { type: "banner" } })),
-    section(storeApi.pageAnswer("productHot", { query: page, body: {} })),
-    section(
-      storeApi.pageAnswer("productSearch", {
-        query: page,
-        body: { isOnSale: 1, ...SORT_DEFAULTS.weeklyDeals },
-      }),
-    ),
-    section(storeApi.pageAnswer("productRecommend", { query: page, body: {} })),
-    section(
-      storeApi.pageAnswer("collectionSearch", {
-        query: { limit: HOME_SECTION_SIZE, page: 1 },
-        body: { productLimit: ASKED_PER_RAIL },
-      }),
-    ),
-  ]);
-  const collectionOf = new Map((collections?.records ?? []).map((c) => [`collection-${c.slug}`, c]));
-  const rails = homeRails<string>([
-    { key: "best-sellers", products: bestSellers?.records ?? [] },
-    { key: "weekly-deals", products: weeklyDeals?.records ?? [] },
-    { key: "recommended", products: recommended?.records ?? [] },
-    ...[...collectionOf].map(([key, collection]) => ({ key, products: collection.products })),
-  ]).map((rail) => {
-    const collection = collectionOf.get(rail.key);
-    return {
-      ...rail,
-      collection: collection ? { name: collection.name, description: collection.description } : null,
-    };
-  });
-  return { banners: banners ?? [], rails };
+  const [banners, rails] = await Promise.all([homeBanners(storeApi), firstHomeRails(storeApi)]);
+  return { banners, rails };
 }
 
 /**
@@ -129,32 +87,9 @@ function Hero() {
   );
 }
 
-type HomeRail = Route.ComponentProps["loaderData"]["rails"][number];
-
-/** A rail's title and "see all" link: the shop's own collections carry theirs, the others are the page's. */
-function RailSection({ rail }: { rail: HomeRail }) {
-  const { t } = useTranslation();
-  const heading =
-    rail.collection !== null
-      ? { title: rail.collection.name, description: rail.collection.description || undefined }
-      : rail.key === "best-sellers"
-        ? { title: t("home.best-sellers"), seeAll: productListHref({ sort: "best-selling" }) }
-        : rail.key === "weekly-deals"
-          ? {
-              title: t("home-sections.weekly-deals"),
-              description: t("home-sections.weekly-deals-text"),
-              seeAll: productListHref({ onSale: true, sort: "newest" }),
-            }
-          : { title: t("home-sections.recommended") };
-  return (
-    <HomeSection id={rail.key} {...heading}>
-      <ProductRail products={rail.products} />
-    </HomeSection>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, rails } = loaderData;
+  const { locale } = useShop();
   return (
     <>
       {banners.length > 0 ? <HeroCarousel banners={banners} /> : <Hero />}
@@ -162,6 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {rails.map((rail) => (
         <RailSection key={rail.key} rail={rail} />
       ))}
+      <LaterRails key={locale} />
       <RecentlyViewedShelf className={`${containerClass} mt-14 sm:mt-16`} />
     </>
   );

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CheckFit, FitmentTable } from "../../catalogue/fitment/Fitment.tsx";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
-import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
 import { ProductGallery } from "../../catalogue/product/ProductGallery.tsx";
 import { ProductPurchase } from "../../catalogue/product/ProductPurchase.tsx";
 import { productName } from "../../catalogue/product/product-name.ts";
+import { PRODUCT_ID } from "../../catalogue/product/product-path.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
+import { RelatedProducts } from "../../catalogue/product/RelatedProducts.tsx";
 import { rememberViewed } from "../../catalogue/product/recently-viewed.ts";
 import type { ProductPageData } from "../../catalogue/product-modals/use-product-info.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
@@ -19,7 +20,6 @@ import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import type { Route } from "./+types/product";
 
-const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 /** The search parameter that names the chosen variation, so a choice can be shared as a link. */
 const VARIATION_PARAM = "variation";
 
@@ -31,7 +31,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     { params: { id: Number(params.id) } },
     { notFound: "product-not-found" },
   );
-  return { product } satisfies ProductPageData;
+  // The related products come when the shopper scrolls near them (RelatedProducts, decision 031):
+  // the page says how many there are, and neither its HTML nor its data carries them.
+  const relatedCount = product.related.length;
+  return { product: { ...product, related: [] }, relatedCount } satisfies ProductPageData;
 }
 
 /**
@@ -125,7 +128,7 @@ function Tags({ product }: { product: ProductInfo }) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const { product } = loaderData;
+  const { product, relatedCount } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const [variation, setVariation] = useState<ProductVariation | null>(null);
   const name = productName(product, locale);
@@ -247,14 +250,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {product.related.length > 0 ? (
-        <section aria-labelledby="related" className="mt-20">
-          <h2 id="related" className="mb-6 text-2xl font-bold tracking-tight text-stone-950">
-            {t("product.related")}
-          </h2>
-          <ProductGrid products={product.related} />
-        </section>
-      ) : null}
+      <RelatedProducts key={`${product.id} ${locale}`} productId={product.id} count={relatedCount} />
 
       <RecentlyViewedShelf key={product.id} excludeId={product.id} className="mt-20" />
     </div>
