@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type DeliverySchedule, ERRORS, type ErrorName } from "@stoa/contract";
+import { type DeliverySchedule, ERRORS, type ErrorName, GUEST_ORDER_LINK_DAYS } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
@@ -688,6 +688,29 @@ describe("guests", () => {
       body: { orderId: order.id, token: guestAccessToken },
     });
     expectError(elsewhere, "NOT_FOUND");
+
+    // The link opens the order for GUEST_ORDER_LINK_DAYS after it was placed; then it says it has
+    // expired, and only to whoever holds the right token.
+    const { handle } = await testHarness();
+    const placedDaysAgo = (days: number) =>
+      handle.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+        .where(eq(orders.id, order.id));
+    await placedDaysAgo(GUEST_ORDER_LINK_DAYS - 1);
+    const late = await anonymous("POST", "/api/storeOrder/detail/guest", {
+      body: { orderId: order.id, token: guestAccessToken },
+    });
+    expect(late.json.data.id).toBe(order.id);
+    await placedDaysAgo(GUEST_ORDER_LINK_DAYS + 1);
+    const expired = await anonymous("POST", "/api/storeOrder/detail/guest", {
+      body: { orderId: order.id, token: guestAccessToken },
+    });
+    expectError(expired, "ORDER_LINK_EXPIRED");
+    const guessed = await anonymous("POST", "/api/storeOrder/detail/guest", {
+      body: { orderId: order.id, token: `${guestAccessToken.slice(0, -2)}xx` },
+    });
+    expectError(guessed, "NOT_FOUND");
   });
 
   it("is refused where the shop does not take guest orders", async () => {

@@ -1,5 +1,6 @@
 import {
   type FulfilmentStatus,
+  GUEST_ORDER_LINK_DAYS,
   ORDER_LIST_TABS,
   type Order,
   type OrderListTab,
@@ -347,17 +348,24 @@ export async function customerOrder(
   return orderAnswer(db, order);
 }
 
-/** A guest's order by the token of its email link; a wrong token looks like no order at all. */
+/**
+ * A guest's order by the token of its email link; a wrong token looks like no order at all. A
+ * right one older than GUEST_ORDER_LINK_DAYS says so (only to whoever holds the link).
+ */
 export async function guestOrder(
   db: Database,
   keys: LinkKeys,
   storeId: number,
   orderId: number,
   token: string,
+  now = new Date(),
 ): Promise<Order> {
   const [order] = await db.select().from(orders).where(byId(storeId, orderId));
   if (!order?.placedAsGuest || !sameSecret(guestOrderToken(keys, order), token)) {
     throw new ApiError("NOT_FOUND");
+  }
+  if (now.getTime() - order.createdAt.getTime() > GUEST_ORDER_LINK_DAYS * 24 * 60 * 60 * 1000) {
+    throw new ApiError("ORDER_LINK_EXPIRED");
   }
   return orderAnswer(db, order);
 }

@@ -1,4 +1,4 @@
-import { SOMETHING_WRONG_TEXT } from "@stoa/contract";
+import { GUEST_ORDER_LINK_DAYS, SOMETHING_WRONG_TEXT } from "@stoa/contract";
 import { Link, useLocation } from "react-router";
 import type { PageProblem } from "../platform/api/page-problem.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
@@ -18,6 +18,7 @@ function BareProblem() {
 const STATUS: Record<PageProblem, string> = {
   "not-found": "404",
   "product-not-found": "404",
+  "link-expired": "410",
   "no-shop": "404",
   unavailable: "503",
 };
@@ -45,7 +46,9 @@ export function ProblemPage({ problem, bare = false }: { problem: PageProblem; b
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">
         {t(`problem.${problem}.title`)}
       </h1>
-      <p className="mt-4 text-lg leading-7 text-stone-600">{t(`problem.${problem}.text`, { domain })}</p>
+      <p className="mt-4 text-lg leading-7 text-stone-600">
+        {t(`problem.${problem}.text`, { domain, days: GUEST_ORDER_LINK_DAYS })}
+      </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         {problem === "unavailable" ? (
           <a href={`${location.pathname}${location.search}`} className={buttonClass.primary}>

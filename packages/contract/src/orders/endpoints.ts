@@ -2,7 +2,7 @@ import { checkoutRequestSchema } from "../checkout/checkout.ts";
 import { calculationSchema } from "../checkout/pricing.ts";
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
 import { paginationQuerySchema } from "../platform/pagination-schemas.ts";
-import { ORDER_PAGE_SIZE } from "./constants.ts";
+import { GUEST_ORDER_LINK_DAYS, ORDER_PAGE_SIZE } from "./constants.ts";
 import {
   cancelOrderBodySchema,
   downloadListSchema,
@@ -72,7 +72,7 @@ export const orderEndpoints = {
   guestOrderDetail: {
     method: "post",
     path: "/api/storeOrder/detail/guest",
-    summary: "A guest's order, opened from the confirmation email's link (order id and its access token)",
+    summary: `A guest's order, opened from the confirmation email's link (order id and its access token) for ${GUEST_ORDER_LINK_DAYS} days after it was placed; then 410 (2018)`,
     tag: "Orders",
     body: guestOrderBodySchema,
     data: orderSchema,

@@ -38,6 +38,7 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { code: "2015", status: 422, key: "error-idempotency-key-reused" },
   REFUND_NOT_ALLOWED: { code: "2016", status: 409, key: "error-refund-not-allowed" },
   DOWNLOAD_LINK_EXPIRED: { code: "2017", status: 410, key: "error-download-link-expired" },
+  ORDER_LINK_EXPIRED: { code: "2018", status: 410, key: "error-order-link-expired" },
   PAYMENT_DECLINED: { code: "2020", status: 402, key: "error-payment-declined" },
   INSUFFICIENT_FUNDS: { code: "2021", status: 402, key: "error-insufficient-funds" },
   CARD_EXPIRED: { code: "2022", status: 402, key: "error-card-expired" },

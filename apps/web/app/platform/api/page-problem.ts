@@ -1,7 +1,13 @@
 import { isRouteErrorResponse } from "react-router";
 
 /** Why a page could not be shown; the problem page picks its texts by this. */
-export const PAGE_PROBLEMS = ["not-found", "product-not-found", "no-shop", "unavailable"] as const;
+export const PAGE_PROBLEMS = [
+  "not-found",
+  "product-not-found",
+  "link-expired",
+  "no-shop",
+  "unavailable",
+] as const;
 export type PageProblem = (typeof PAGE_PROBLEMS)[number];
 
 /** The problem a thrown route error stands for; unexpected errors count as "unavailable". */

@@ -46,6 +46,8 @@ export const ERROR_MESSAGES_EN = {
   "error-refund-not-allowed":
     "A refund can be asked only for delivered orders, and not for more than was bought.",
   "error-download-link-expired": "This download link has expired. Open your downloads for a new one.",
+  "error-order-link-expired":
+    "This link to your order has expired. Ask the shop about your order, or create an account to follow your next ones.",
   "error-payment-declined": "Your card was declined. Nothing was charged; please try another card.",
   "error-insufficient-funds":
     "Your card has insufficient funds. Nothing was charged; please try another card.",

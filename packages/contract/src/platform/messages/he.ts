@@ -42,6 +42,8 @@ export const ERROR_MESSAGES_HE = {
   "error-idempotency-key-reused": "בקשת ההזמנה הזו כבר שימשה להזמנה אחרת.",
   "error-refund-not-allowed": "אפשר לבקש החזר רק להזמנות שנמסרו, ולא יותר ממה שנקנה.",
   "error-download-link-expired": "תוקף קישור ההורדה פג. אפשר לקבל קישור חדש בדף ההורדות.",
+  "error-order-link-expired":
+    "תוקף הקישור להזמנה שלך פג. אפשר לפנות לחנות לגבי ההזמנה, או ליצור חשבון כדי לעקוב אחרי ההזמנות הבאות.",
   "error-payment-declined": "הכרטיס נדחה. לא בוצע חיוב; נא לנסות כרטיס אחר.",
   "error-insufficient-funds": "אין מספיק יתרה בכרטיס. לא בוצע חיוב; נא לנסות כרטיס אחר.",
   "error-card-expired": "תוקף הכרטיס פג. נא להשתמש בכרטיס אחר.",
