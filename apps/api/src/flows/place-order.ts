@@ -12,13 +12,17 @@ import type { CustomerRow } from "../customers/tables.ts";
 import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import { type NewOrderValues, type OrderHolds, placeNewOrder } from "../orders/new-order.ts";
+import { deliveredByPayment } from "../orders/paid-downloads.ts";
 import {
+  DELIVER_DOWNLOADS,
   hasPlacedOrders,
+  moveOrder,
   type NewOrderLine,
   orderAnswer,
   orderAnswerOf,
   orderByIdempotencyKey,
   orderTimeline,
+  SYSTEM,
   storeOrder,
 } from "../orders/service.ts";
 import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
@@ -110,6 +114,9 @@ export async function placeOrder(
     }
     return answerRepeat(deps, keys, ctx, winner, digest, card);
   }
+  // A free order of downloads is delivered already: its timeline has two steps, read back.
+  if (placed.order.status === "delivered")
+    return answerOf(deps.db, keys, { order: placed.order, action: null });
   if (placed.order.status !== "pending_payment") return newOrderAnswer(keys, placed);
   // The card's answer is this submit's own: a decline or "unavailable" is not another submit's win.
   const paid = await payByCard(deps, keys, ctx, placed.order, card, {
@@ -347,9 +354,12 @@ async function writeOrder(
   const outcome = withDownloads
     ? await deps.db.transaction(async (tx) => {
         const placed = await placeNewOrder(tx, values, lines, actor, [], holds);
-        if (placed && "order" in placed)
-          await queueConfirmation(tx, keys, ctx, customer, placed.order, placed.lines);
-        return placed;
+        if (!placed || !("order" in placed)) return placed;
+        const order = deliveredByPayment(placed.order, placed.lines)
+          ? await moveOrder(tx, placed.order, DELIVER_DOWNLOADS, SYSTEM)
+          : placed.order;
+        await queueConfirmation(tx, keys, ctx, customer, order, placed.lines);
+        return { ...placed, order };
       })
     : await placeNewOrder(deps.db, values, lines, actor, message ? [message] : [], holds);
   if (!outcome) throw new KeyTaken();

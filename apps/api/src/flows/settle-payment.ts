@@ -2,7 +2,15 @@ import type { PaymentAction } from "@stoa/contract";
 import { emptySavedCart } from "../carts/service.ts";
 import { customerById } from "../customers/service.ts";
 import type { CustomerRow } from "../customers/tables.ts";
-import { lockOrder, moveOrder, orderLinesOf, storeOrder } from "../orders/service.ts";
+import { deliveredByPayment } from "../orders/paid-downloads.ts";
+import {
+  DELIVER_DOWNLOADS,
+  lockOrder,
+  moveOrder,
+  orderLinesOf,
+  SYSTEM,
+  storeOrder,
+} from "../orders/service.ts";
 import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
 import { type OwedBack, oweBack } from "../payments/give-backs.ts";
 import type {
@@ -27,8 +35,6 @@ import { askProvider, paymentEventOf, paymentKey } from "./payments.ts";
  * places it (or releases it) and the others change nothing; every answer goes to the payment log
  * under the order's keys, so a repeated one is recorded once.
  */
-
-const SYSTEM = { kind: "system", id: null } as const;
 
 export type Settled = { order: OrderRow; action: PaymentAction | null; lines: OrderLineRow[] };
 
@@ -152,6 +158,7 @@ export async function settleCardPayment(
     );
     if (captured?.outcome === "approved")
       placed = await moveOrder(tx, placed, { payment: "capture" }, SYSTEM);
+    if (deliveredByPayment(placed, lines)) placed = await moveOrder(tx, placed, DELIVER_DOWNLOADS, SYSTEM);
     const customer = known?.customer ?? (await customerById(tx, store.id, placed.customerId));
     if (customer) await queueConfirmation(tx, keys, shop, customer, placed, lines);
     await emptySavedCart(tx, store.id, placed.customerId);

@@ -6,6 +6,7 @@ import { TransitionRefused } from "./status-machine.ts";
 /** Every move an order's goods may make, written out apart from the table so the table is checked. */
 const ALLOWED: [FulfilmentStatus, FulfilmentEvent, FulfilmentStatus][] = [
   ["unfulfilled", "startPreparing", "preparing"],
+  ["unfulfilled", "deliverDownloads", "delivered"],
   ["unfulfilled", "cancel", "cancelled"],
   ["preparing", "ship", "shipped"],
   ["preparing", "readyForPickup", "ready_for_pickup"],

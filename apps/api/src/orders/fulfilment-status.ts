@@ -7,6 +7,7 @@ export const FULFILMENT_EVENTS = [
   "ship",
   "readyForPickup",
   "deliver",
+  "deliverDownloads",
   "return",
   "cancel",
 ] as const;
@@ -14,10 +15,11 @@ export type FulfilmentEvent = (typeof FULFILMENT_EVENTS)[number];
 
 /**
  * Goods are prepared, then shipped or set out for pickup, then delivered. They may be cancelled
- * only before they leave the shop, and come back as `returned` once shipped or delivered.
+ * only before they leave the shop, and come back as `returned` once shipped or delivered. Files are
+ * delivered as soon as they may be downloaded, with nothing to prepare or ship.
  */
 export const FULFILMENT_TRANSITIONS = {
-  unfulfilled: { startPreparing: "preparing", cancel: "cancelled" },
+  unfulfilled: { startPreparing: "preparing", deliverDownloads: "delivered", cancel: "cancelled" },
   preparing: { ship: "shipped", readyForPickup: "ready_for_pickup", cancel: "cancelled" },
   shipped: { deliver: "delivered", return: "returned" },
   ready_for_pickup: { deliver: "delivered" },

@@ -9,6 +9,7 @@ const ALLOWED: [OrderStatus, OrderEvent, OrderStatus][] = [
   ["pending_payment", "failPayment", "payment_failed"],
   ["pending_payment", "cancel", "cancelled"],
   ["placed", "confirm", "confirmed"],
+  ["placed", "deliverDownloads", "delivered"],
   ["placed", "cancel", "cancelled"],
   ["confirmed", "startPreparing", "preparing"],
   ["confirmed", "cancel", "cancelled"],

@@ -321,7 +321,7 @@ describe("the saved cart", () => {
       customer_name: "Dana Levi",
       customer_contact: email,
     });
-    expect(placed.json.data?.order).toMatchObject({ status: "placed", paymentStatus: "captured" });
+    expect(placed.json.data?.order).toMatchObject({ status: "delivered", paymentStatus: "captured" });
     expect(await savedItems(api, token)).toEqual([]);
   });
 });

@@ -23,6 +23,17 @@ export function isDownload(line: { isDigital?: boolean; digitalFile?: string | n
 }
 
 /**
+ * Whether a placed order is delivered by being paid: every line of it is a file to download, so
+ * there is nothing for the shop to prepare or send (the order goes on to `delivered` at once).
+ */
+export function deliveredByPayment(
+  order: Pick<OrderRow, "status" | "paymentStatus" | "payableAmount">,
+  lines: Pick<OrderLineRow, "isDigital" | "digitalFile">[],
+): boolean {
+  return order.status === "placed" && isPaid(order) && lines.length > 0 && lines.every(isDownload);
+}
+
+/**
  * Whether the order has handed files over: it stands, it is paid, and a line downloads. Such goods
  * are delivered the moment their link works, so the order can no longer be called off.
  */

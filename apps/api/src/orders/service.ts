@@ -97,6 +97,12 @@ async function recordEvent(tx: Database, order: OrderRow, actor: Actor): Promise
 /** The events that move an order, one per machine; a machine left out does not move. */
 export type OrderMove = { order?: OrderEvent; payment?: PaymentEvent; fulfilment?: FulfilmentEvent };
 
+/** Moves made by Stoa itself (a card's answer, a sweeper), not by a shopper or the shop's staff. */
+export const SYSTEM: Actor = { kind: "system", id: null };
+
+/** An order of nothing but downloads, paid: its files are the customer's, so it is delivered. */
+export const DELIVER_DOWNLOADS: OrderMove = { order: "deliverDownloads", fulfilment: "deliverDownloads" };
+
 /** The statuses a move leads to, or TRANSITION_REFUSED when any of the three machines refuses it. */
 export function statusesAfter(
   order: Pick<OrderRow, "status" | "paymentStatus" | "fulfilmentStatus">,
