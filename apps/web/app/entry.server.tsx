@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceContext } from "./platform/nonce.ts";
+import { lowPriorityScripts } from "./platform/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -54,7 +55,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const html = lowPriorityScripts();
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
