@@ -4,7 +4,7 @@ import { containerClass } from "../../platform/ui/ui.ts";
 import { useLaterAnswer } from "../../platform/ui/use-later-answer.ts";
 import { productListHref } from "../listing/product-query.ts";
 import { CardPlaceholders } from "../product/CardPlaceholders.tsx";
-import { type HomeRail, LATER_RAILS_PATH } from "./home-rails.ts";
+import { FIRST_RAIL, type HomeRail, LATER_RAILS_PATH } from "./home-rails.ts";
 import { HomeSection, ProductRail } from "./ProductRail.tsx";
 
 /** A rail's title and "see all" link: the shop's own collections carry theirs, the others are the page's. */
@@ -13,7 +13,7 @@ export function RailSection({ rail }: { rail: HomeRail }) {
   const heading =
     rail.collection !== null
       ? { title: rail.collection.name, description: rail.collection.description || undefined }
-      : rail.key === "best-sellers"
+      : rail.key === FIRST_RAIL
         ? { title: t("home.best-sellers"), seeAll: productListHref({ sort: "best-selling" }) }
         : rail.key === "weekly-deals"
           ? {
