@@ -523,3 +523,30 @@ test("right to left at 360 px: Arabic and Hebrew order pages fit the phone and m
     await context.close();
   }
 });
+
+test("on a phone the account tabs open on the page's own tab, left to right and right to left", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const shopper = await newCustomer(request, "account-tabs");
+  for (const locale of ["en", "ar"]) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await context.addCookies([
+      { name: STORAGE_KEYS.authToken, value: shopper.token, domain: "localhost", path: "/" },
+      { name: "lang", value: locale, domain: "localhost", path: "/" },
+    ]);
+    const page = await context.newPage();
+    // The last tabs lie past the phone's edge when the strip opens at its start.
+    for (const path of ["/change-password", "/downloads", "/refunds", "/orders", "/profile"]) {
+      await page.goto(`${GROCERY}${path}`);
+      await hydrated(page);
+      const tab = page.locator('[data-account-menu] a[aria-current="page"]');
+      await expect(tab, `${locale} ${path}`).toHaveAttribute("href", path);
+      await expect(tab, `${locale} ${path}`).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  }
+});
