@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
+import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import { AddToCartButton } from "../product/AddToCartButton.tsx";
@@ -22,7 +23,7 @@ export function ProductLink({ product, className = "" }: { product: ProductSumma
       to={`/products/${product.id}`}
       className={`after:absolute after:inset-0 after:content-[''] focus-visible:outline-none ${className}`}
     >
-      {name}
+      <WholeWords text={name} />
     </Link>
   );
 }

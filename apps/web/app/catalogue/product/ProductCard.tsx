@@ -5,6 +5,7 @@ import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { SpriteIcon } from "../../platform/ui/icon-sprite.tsx";
 import { EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
+import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
@@ -132,7 +133,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         ) : null}
         <h3 className="product-card-name">
           <Link to={`/products/${product.id}`} className="card-link">
-            {name}
+            <WholeWords text={name} />
           </Link>
         </h3>
         {/* Units are written as the shop typed them ("1 L", "6 × 330 ml"): left to right on any page. */}

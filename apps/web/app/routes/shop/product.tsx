@@ -15,6 +15,7 @@ import { LOCALE_ACTION } from "../../platform/i18n/locale.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
+import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import type { Route } from "./+types/product";
@@ -89,7 +90,7 @@ function Breadcrumb({ product, name }: { product: ProductInfo; name: string }) {
         <li className="flex min-w-0 items-center gap-2">
           <span aria-hidden="true">/</span>
           <span aria-current="page" className="line-clamp-1 text-stone-900">
-            {name}
+            <WholeWords text={name} />
           </span>
         </li>
       </ol>
