@@ -84,14 +84,6 @@ export function CardHeart({
 }
 
 /** Pack size as the shop typed it ("500 g", "6 × 330 ml"): left to right on any page. */
-export function UnitText({ unit, className = "" }: { unit: string; className?: string }) {
-  if (!unit) return null;
-  return (
-    <span className={className}>
-      <bdi dir="ltr">{unit}</bdi>
-    </span>
-  );
-}
 
 /** "4.00 / kg" next to a pack price, when the pack is a weight or a volume. */
 export function PerUnitPrice({ product, className = "" }: { product: ProductSummary; className?: string }) {

@@ -9,6 +9,8 @@ import { ProductPurchase } from "../../catalogue/product/ProductPurchase.tsx";
 import { productName } from "../../catalogue/product/product-name.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
 import { rememberViewed } from "../../catalogue/product/recently-viewed.ts";
+import { UnitText } from "../../catalogue/product/UnitText.tsx";
+import { unitText } from "../../catalogue/product/unit-text.ts";
 import type { ProductPageData } from "../../catalogue/product-modals/use-product-info.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { LOCALE_ACTION } from "../../platform/i18n/locale.ts";
@@ -134,7 +136,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const brand = localized(product.brandLocalizations, locale) || product.brand;
   const facts = [
     { label: t("product.brand"), value: brand },
-    { label: t("product.unit"), value: product.unit, ltr: true },
+    { label: t("product.unit"), value: product.unit && unitText(product.unit, t) },
     { label: t("product.barcode"), value: product.barcode, ltr: true },
   ].filter((fact) => fact.value);
 
@@ -183,11 +185,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </h1>
               <WishlistHeart product={product} />
             </div>
-            {product.unit ? (
-              <p className="text-stone-500">
-                <bdi dir="ltr">{product.unit}</bdi>
-              </p>
-            ) : null}
+            {product.unit ? <UnitText unit={product.unit} className="block text-stone-500" /> : null}
             {product.remarks ? (
               <p
                 className="inline-flex rounded-full bg-brand/10 px-3 py-1 text-sm font-medium text-brand"
