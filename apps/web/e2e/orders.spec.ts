@@ -69,16 +69,21 @@ async function newCustomer(request: APIRequestContext, who: string): Promise<Sho
 
 let plainProducts: ProductSummary[] = [];
 let pickupPoint = 0;
+let pickupPlace = { name: "", address: "" };
 
 test.beforeAll(async ({ request }) => {
   const { records } = await productsOf(request, DOMAIN, 30);
   plainProducts = records.filter((p) => !p.hasVariations && !p.hasOptions && p.stock > 50);
-  const options = await api<{ pickupPoints: { id: number }[] }>(
+  const options = await api<{ pickupPoints: { id: number; name: string; address: string }[] }>(
     request,
     "/api/storeDeliveryByPost/query/storeCustomer",
     {},
   );
   pickupPoint = options.pickupPoints[0]?.id ?? 0;
+  pickupPlace = {
+    name: options.pickupPoints[0]?.name ?? "",
+    address: options.pickupPoints[0]?.address ?? "",
+  };
   expect(plainProducts.length).toBeGreaterThan(2);
   expect(pickupPoint).toBeGreaterThan(0);
 });
@@ -367,8 +372,14 @@ test("order received: what was bought, the totals, what happens next, and the wa
   await expect(page.locator("[data-next-step]")).toHaveCount(3);
   await expect(page.locator("[data-next-step='orders.next.pay-cash-pickup']")).toBeVisible();
   await expect(page.locator("[data-next-step='orders.next.updates']")).toContainText(shopper.email);
+  // A pickup order says where to collect it, here and on the order's page.
+  expect(pickupPlace.address).not.toBe("");
+  await expect(page.locator("[data-pickup-point] [data-delivery-option]")).toHaveText(pickupPlace.name);
+  await expect(page.locator("[data-pickup-point] [data-pickup-address]")).toHaveText(pickupPlace.address);
   await page.locator("[data-view-order]").click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.locator("[data-pickup-point] [data-delivery-option]")).toHaveText(pickupPlace.name);
+  await expect(page.locator("[data-pickup-point] [data-pickup-address]")).toHaveText(pickupPlace.address);
 });
 
 /** A delivery window as the orders' pages write it, in the zone given, spaces made plain. */
