@@ -1,16 +1,20 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
+  type Envelope,
   effectivePrice,
   formatMoney,
   isVariationInStock,
+  type Paginated,
   type ProductInfo,
   type ProductSummary,
   type ProductVariation,
   STORAGE_KEYS,
 } from "@stoa/contract";
 import {
+  API,
   createVerifiedAccount,
   FURNITURE,
+  GROCERY,
   hydrated,
   openDrawer,
   productInfoOf,
@@ -141,4 +145,47 @@ test("signing out empties the cart (spec §4)", async ({ page, request }) => {
   await page.reload();
   await hydrated(page);
   await expect(cartCount(page)).toHaveAttribute("data-cart-count", "0");
+});
+
+test("a gift card's name cut on a 360 px phone in Arabic drops whole words, never part of its amount", async ({
+  browser,
+  request,
+}) => {
+  const { records } = await request
+    .post(`${API}/api/storeProduct/search?limit=5&page=1`, {
+      headers: { "store-domain": "localhost", locale: "ar" },
+      data: { keyword: "gift" },
+    })
+    .then((response) => response.json() as Promise<Envelope<Paginated<ProductSummary>>>)
+    .then((envelope) => envelope.data);
+  const card = records.find((p) => p.isDigital && /\d/.test(p.nameLocalizations.ar ?? ""));
+  if (!card) throw new Error("the grocery has no gift card with an amount in its name");
+  const name = card.nameLocalizations.ar as string;
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  await context.addCookies([{ name: "lang", value: "ar", url: GROCERY }]);
+  const page = await context.newPage();
+  await page.goto(`${GROCERY}/search?text=gift`);
+  await hydrated(page);
+  const onCard = page.locator(`[data-product-card="${card.id}"] h3`);
+  await page.locator(`[data-product-card="${card.id}"] [data-add-to-cart]`).click();
+  await page.locator("[data-open-cart]").click();
+  const inCart = page.locator("[data-cart-line-name]");
+  for (const [where, shown] of [
+    ["card", onCard],
+    ["cart", inCart],
+  ] as const) {
+    await expect(shown, where).toBeVisible();
+    // The name is longer than its two lines here: the line is cut…
+    const cut = await shown.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    expect(cut, where).toBe(true);
+    // …where a word ends, as every word is a box the ellipsis drops whole, and all of it is still read out.
+    await expect(shown, where).toHaveText(name);
+    const words = await shown
+      .locator("bdi > span")
+      .evaluateAll((spans) => spans.map((span) => [span.textContent, getComputedStyle(span).display]));
+    expect(words.map(([word]) => word).join(" "), where).toBe(name);
+    expect(new Set(words.map(([, display]) => display)), where).toEqual(new Set(["inline-block"]));
+  }
+  await context.close();
 });

@@ -292,6 +292,60 @@ test("address forms sent with a mistake take the shopper to the first field to f
   await expectToFix(billing, "Street address");
 });
 
+test("on a phone every delivery day is in reach, and the chosen one in view, left to right and right to left", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const product = await physicalProduct(request);
+  for (const locale of ["en", "ar"]) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await context.addCookies([{ name: "lang", value: locale, url: GROCERY }]);
+    const page = await context.newPage();
+    await addFromProductPage(page, product);
+    await page.goto(`${GROCERY}/checkout/guest`);
+    await hydrated(page);
+    await page.locator('[data-inline-login] form[action="/auth/guest"] button').click();
+    await expect(page.locator('[data-checkout="guest"]')).toBeVisible();
+
+    await page.locator("[data-choose-time]").click();
+    const modal = openModal(page);
+    await expect(modal).toHaveAttribute("data-modal-view", "SEL_TIME");
+    const days = modal.locator("[data-day]");
+    await expect(days.first()).toBeVisible();
+    expect(await days.count(), locale).toBeGreaterThanOrEqual(3);
+    const last = days.last();
+    // More days than the phone is wide: the row's button brings the hidden ones.
+    await expect(last, locale).not.toBeInViewport({ ratio: 1 });
+    for (let press = 0; press < 5 && !(await last.evaluate(isWhollyShown)); press += 1) {
+      await modal.locator("[data-scroll-next]").click();
+      await page.waitForTimeout(400);
+    }
+    await expect(last, locale).toBeInViewport({ ratio: 1 });
+    await last.click();
+    const slot = modal.locator('[data-window][data-available="true"]').first();
+    const start = await slot.getAttribute("data-window");
+    await slot.click();
+    await expect(page.locator("[data-chosen-window]")).toHaveAttribute("data-chosen-window", start ?? "");
+
+    // Opened again, the picker shows the chosen day, however far along the row it is.
+    await page.locator("[data-choose-time]").click();
+    await expect(last).toHaveAttribute("aria-pressed", "true");
+    await expect(last, locale).toBeInViewport({ ratio: 1 });
+    await expect(modal.locator(`[data-window="${start}"]`)).toHaveAttribute("aria-pressed", "true");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, locale).toBeLessThanOrEqual(0);
+    await context.close();
+  }
+});
+
+/** Whether an element lies wholly in sight: inside the window and inside its scrolling row. */
+function isWhollyShown(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const row = element.closest("[data-scroll-row]")?.getBoundingClientRect() ?? box;
+  return box.left >= Math.max(0, row.left) && box.right <= Math.min(window.innerWidth, row.right);
+}
+
 test("the account's address dialog in checkout takes the customer to the field to fix", async ({
   page,
   request,

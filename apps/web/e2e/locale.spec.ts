@@ -143,3 +143,37 @@ test.describe("drawer sides", () => {
     });
   }
 });
+
+test("units read in the shopper's language; a unit the storefront does not know stays as the shop typed it", async ({
+  browser,
+  request,
+}) => {
+  const { records } = await productsOf(request, "localhost", 100);
+  const byUnit = (unit: string) => {
+    const found = records.find((p) => p.unit === unit);
+    if (!found) throw new Error(`no grocery product sold by "${unit}"`);
+    return found;
+  };
+  const expected: [string, Record<"en" | "ar" | "he", string>][] = [
+    ["500 g", { en: "500 g", ar: "500 غ", he: "500 גרם" }],
+    ["1 kg", { en: "1 kg", ar: "1 كغ", he: "1 ק״ג" }],
+    ["each", { en: "each", ar: "للقطعة", he: "ליחידה" }],
+    ["PDF", { en: "PDF", ar: "PDF", he: "PDF" }],
+  ];
+  for (const locale of ["en", "ar", "he"] as const) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await context.addCookies([{ name: "lang", value: locale, url: GROCERY }]);
+    const page = await context.newPage();
+    for (const [unit, said] of expected) {
+      const product = byUnit(unit);
+      await page.goto(`${GROCERY}/search?text=${encodeURIComponent(product.name)}`);
+      await expect(
+        page.locator(`[data-product-card="${product.id}"] [data-unit]`),
+        `${locale} ${unit}`,
+      ).toHaveText(said[locale]);
+      await page.goto(`${GROCERY}/products/${product.id}`);
+      await expect(page.locator("main [data-unit]").first(), `${locale} ${unit}`).toHaveText(said[locale]);
+    }
+    await context.close();
+  }
+});

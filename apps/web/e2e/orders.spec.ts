@@ -69,16 +69,21 @@ async function newCustomer(request: APIRequestContext, who: string): Promise<Sho
 
 let plainProducts: ProductSummary[] = [];
 let pickupPoint = 0;
+let pickupPlace = { name: "", address: "" };
 
 test.beforeAll(async ({ request }) => {
   const { records } = await productsOf(request, DOMAIN, 30);
   plainProducts = records.filter((p) => !p.hasVariations && !p.hasOptions && p.stock > 50);
-  const options = await api<{ pickupPoints: { id: number }[] }>(
+  const options = await api<{ pickupPoints: { id: number; name: string; address: string }[] }>(
     request,
     "/api/storeDeliveryByPost/query/storeCustomer",
     {},
   );
   pickupPoint = options.pickupPoints[0]?.id ?? 0;
+  pickupPlace = {
+    name: options.pickupPoints[0]?.name ?? "",
+    address: options.pickupPoints[0]?.address ?? "",
+  };
   expect(plainProducts.length).toBeGreaterThan(2);
   expect(pickupPoint).toBeGreaterThan(0);
 });
@@ -367,8 +372,14 @@ test("order received: what was bought, the totals, what happens next, and the wa
   await expect(page.locator("[data-next-step]")).toHaveCount(3);
   await expect(page.locator("[data-next-step='orders.next.pay-cash-pickup']")).toBeVisible();
   await expect(page.locator("[data-next-step='orders.next.updates']")).toContainText(shopper.email);
+  // A pickup order says where to collect it, here and on the order's page.
+  expect(pickupPlace.address).not.toBe("");
+  await expect(page.locator("[data-pickup-point] [data-delivery-option]")).toHaveText(pickupPlace.name);
+  await expect(page.locator("[data-pickup-point] [data-pickup-address]")).toHaveText(pickupPlace.address);
   await page.locator("[data-view-order]").click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.locator("[data-pickup-point] [data-delivery-option]")).toHaveText(pickupPlace.name);
+  await expect(page.locator("[data-pickup-point] [data-pickup-address]")).toHaveText(pickupPlace.address);
 });
 
 /** A delivery window as the orders' pages write it, in the zone given, spaces made plain. */
@@ -520,6 +531,33 @@ test("right to left at 360 px: Arabic and Hebrew order pages fit the phone and m
     const dot = await step.locator("span").first().boundingBox();
     const words = await step.locator("p").first().boundingBox();
     expect(dot && words && dot.x > words.x).toBe(true);
+    await context.close();
+  }
+});
+
+test("on a phone the account tabs open on the page's own tab, left to right and right to left", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const shopper = await newCustomer(request, "account-tabs");
+  for (const locale of ["en", "ar"]) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await context.addCookies([
+      { name: STORAGE_KEYS.authToken, value: shopper.token, domain: "localhost", path: "/" },
+      { name: "lang", value: locale, domain: "localhost", path: "/" },
+    ]);
+    const page = await context.newPage();
+    // The last tabs lie past the phone's edge when the strip opens at its start.
+    for (const path of ["/change-password", "/downloads", "/refunds", "/orders", "/profile"]) {
+      await page.goto(`${GROCERY}${path}`);
+      await hydrated(page);
+      const tab = page.locator('[data-account-menu] a[aria-current="page"]');
+      await expect(tab, `${locale} ${path}`).toHaveAttribute("href", path);
+      await expect(tab, `${locale} ${path}`).toBeInViewport({ ratio: 1 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+    }
     await context.close();
   }
 });

@@ -302,8 +302,10 @@ async function writeOrder(
     deliveryWindowStart: priced.deliveryWindow?.start ?? null,
     deliveryWindowEnd: priced.deliveryWindow?.end ?? null,
     deliveryPostId: request.delivery_type === "post" ? request.delivery_post : null,
-    pickupOptionId: request.delivery_type === "pickup" ? request.pickupOption : null,
+    // The point priced, which is the shop's only one when the shopper had none to choose.
+    pickupOptionId: priced.pickupPoint?.id ?? null,
     deliveryOptionName: priced.deliveryOptionName,
+    pickupAddress: priced.pickupPoint?.address ?? null,
     shippingAddress:
       request.delivery_type === "delivery" || request.delivery_type === "post"
         ? request.shipping_address

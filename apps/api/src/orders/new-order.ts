@@ -151,6 +151,7 @@ function withDefaults(
     deliveryPostId: values.deliveryPostId ?? null,
     pickupOptionId: values.pickupOptionId ?? null,
     deliveryOptionName: values.deliveryOptionName ?? null,
+    pickupAddress: values.pickupAddress ?? null,
     shippingAddress: values.shippingAddress ?? null,
     billingAddress: values.billingAddress ?? null,
     couponId: values.couponId ?? null,

@@ -3,7 +3,7 @@ import { type DeliverySchedule, ERRORS, type ErrorName, GUEST_ORDER_LINK_DAYS } 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { deliverySettings } from "../delivery/tables.ts";
+import { deliverySettings, pickupPoints } from "../delivery/tables.ts";
 import { GIVE_UP_SECONDS, reconcilePendingPayments } from "../flows/reconcile-payments.ts";
 import { createLogger } from "../platform/logger.ts";
 import { stores } from "../stores/tables.ts";
@@ -339,6 +339,7 @@ describe("delivery choices", () => {
     expect(pickup.json.data.order).toMatchObject({
       delivery_type: "pickup",
       deliveryOptionName: "The counter",
+      pickupAddress: "1 Main St",
       shipping_address: null,
       totals: { shipping_charge: 0, payable_amount: 500 },
     });
@@ -352,8 +353,47 @@ describe("delivery choices", () => {
     expect(parcel.json.data.order).toMatchObject({
       delivery_type: "post",
       deliveryOptionName: "Parcel",
+      pickupAddress: null,
       totals: { shipping_charge: 700, payable_amount: 1200 },
     });
+  });
+
+  it("says where a pickup order is collected, as it was when placed, the shop's only point included", async () => {
+    const shop = await openShop();
+    const { api, token } = await shopper(shop);
+    const chosen = await create(api, token, {
+      ...cashDelivery([{ productId: shop.apple, quantity: 1 }]),
+      delivery_type: "pickup",
+      shipping_address: null,
+      pickupOption: shop.pickupPoint,
+    });
+    // A shop with one point needs no choice: the order is still frozen with that point.
+    const onlyOne = await create(api, token, {
+      ...cashDelivery([{ productId: shop.apple, quantity: 1 }]),
+      delivery_type: "pickup",
+      shipping_address: null,
+    });
+    const { handle } = await testHarness();
+    await handle.db
+      .update(pickupPoints)
+      .set({ nameLocalizations: { en: "The new counter" }, addressLocalizations: { en: "9 Elm St" } })
+      .where(eq(pickupPoints.id, shop.pickupPoint));
+    for (const placed of [chosen, onlyOne]) {
+      const detail = await api("POST", "/api/storeOrder/detail/storeCustomer", {
+        token,
+        body: { orderId: placed.json.data.order.id },
+      });
+      expect(detail.json.data).toMatchObject({
+        delivery_type: "pickup",
+        deliveryOptionName: "The counter",
+        pickupAddress: "1 Main St",
+      });
+    }
+    const [row] = await handle.db
+      .select({ pickupOptionId: orders.pickupOptionId })
+      .from(orders)
+      .where(eq(orders.id, onlyOne.json.data.order.id));
+    expect(row?.pickupOptionId).toBe(shop.pickupPoint);
   });
 });
 

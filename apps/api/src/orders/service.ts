@@ -329,6 +329,7 @@ export function orderAnswerOf(
         ? { start: order.deliveryWindowStart.toISOString(), end: order.deliveryWindowEnd.toISOString() }
         : null,
     deliveryOptionName: order.deliveryOptionName,
+    pickupAddress: order.deliveryType === "pickup" ? order.pickupAddress : null,
     customer_name: order.customerName,
     customer_contact: order.customerContact,
     note: order.note,

@@ -58,6 +58,8 @@ export const orders = pgTable(
     pickupOptionId: integer("pickup_option_id"),
     /** The postal option or pickup point, named in the shopper's language when the order was placed. */
     deliveryOptionName: text("delivery_option_name"),
+    /** A pickup order's point's address, as the name: frozen, so the order keeps saying where to collect it. */
+    pickupAddress: text("pickup_address"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     billingAddress: jsonb("billing_address").$type<BillingAddress>(),
 

@@ -51,6 +51,11 @@ export type PricedCheckout = {
   deliveryWindow: { start: Date; end: Date } | null;
   /** Postal option or pickup point name, in the caller's language. */
   deliveryOptionName: string | null;
+  /**
+   * Where a pickup order is collected: the point the shopper chose (or the shop's only one), its
+   * address in the caller's language, to be frozen on the order beside its name.
+   */
+  pickupPoint: { id: number; address: string } | null;
   /** The store's delivery settings the window was checked against. */
   deliverySettings: DeliverySettings;
   /** The file of each digital product of the cart, by product id, as the catalogue names it now. */
@@ -231,6 +236,7 @@ export function verifiedResponseOf(calculation: Omit<Calculation, "verified_resp
 type Shipping = {
   charge: number;
   optionName: string | null;
+  pickupPoint?: { id: number; address: string };
   errors: Record<string, string>;
 };
 
@@ -269,7 +275,12 @@ function shippingOf(
         const key = request.pickupOption !== null ? FIELD_ERROR_KEYS.invalid : FIELD_ERROR_KEYS.required;
         return { charge: 0, optionName: null, errors: { ...errors, pickupOption: key } };
       }
-      return { charge: 0, optionName: localized(point.nameLocalizations, locale), errors };
+      return {
+        charge: 0,
+        optionName: localized(point.nameLocalizations, locale),
+        pickupPoint: { id: point.id, address: localized(point.addressLocalizations, locale) },
+        errors,
+      };
     }
     case "post": {
       if (options.length === 0)
@@ -408,6 +419,7 @@ export async function priceCheckout(
     couponId: coupon?.coupon.id ?? null,
     deliveryWindow: windowCheck.window,
     deliveryOptionName: shipping.optionName,
+    pickupPoint: shipping.pickupPoint ?? null,
     deliverySettings: delivery,
     digitalFiles: new Map(
       [...catalogue.values()].flatMap((product) =>

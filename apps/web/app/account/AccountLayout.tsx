@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import {
   DownloadIcon,
@@ -9,6 +9,7 @@ import {
   RefundIcon,
   UserIcon,
 } from "../platform/ui/icons.tsx";
+import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { containerClass } from "../platform/ui/ui.ts";
 import { useAuth } from "../shell/root-data.ts";
 import { HeartIcon } from "../wishlist/HeartIcon.tsx";
@@ -79,28 +80,33 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   const auth = useAuth();
   const guest = auth.status === "signed-in" && auth.user.isGuest;
   const links = useAccountMenu();
+  const { pathname } = useLocation();
   return (
     <div className={`${containerClass} py-8 sm:py-12`}>
       <p className="text-sm font-medium text-stone-500">{t("account.title")}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-950">{title}</h1>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label={t("account.menu")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex gap-1 lg:flex-col">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={ITEM}>
-                  {link.icon}
-                  {link.label}
-                </NavLink>
+        {/* A phone shows the menu as a strip of tabs wider than itself: it scrolls, says so, and
+            opens on the page's own tab (ScrollRow); beside the page it is a plain column. */}
+        <nav aria-label={t("account.menu")} className="-mx-4 px-1 sm:mx-0 sm:px-0" data-account-menu>
+          <ScrollRow current={pathname}>
+            <ul className="flex w-max min-w-full gap-1 px-3 sm:px-0 lg:w-auto lg:flex-col">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={ITEM}>
+                    {link.icon}
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <LogoutForm className={`${ITEM} w-full`}>
+                  <LogoutIcon className="size-5" />
+                  {t(guest ? "account.end-guest" : "Logout")}
+                </LogoutForm>
               </li>
-            ))}
-            <li>
-              <LogoutForm className={`${ITEM} w-full`}>
-                <LogoutIcon className="size-5" />
-                {t(guest ? "account.end-guest" : "Logout")}
-              </LogoutForm>
-            </li>
-          </ul>
+            </ul>
+          </ScrollRow>
         </nav>
         <div className="min-w-0 space-y-6">{children}</div>
       </div>

@@ -9,6 +9,7 @@ import { leftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CartIcon, TrashIcon } from "../platform/ui/icons.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
+import { WholeWords } from "../platform/ui/WholeWords.tsx";
 import { DrawerFrame } from "../shell/drawer/DrawerFrame.tsx";
 import { useDrawer } from "../shell/drawer/DrawerProvider.tsx";
 import { useShop } from "../shell/root-data.ts";
@@ -52,7 +53,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
             className="line-clamp-2 font-medium text-stone-950 hover:underline"
             data-cart-line-name
           >
-            {item.name}
+            <WholeWords text={item.name} />
           </Link>
           <p
             className={`shrink-0 font-semibold tabular-nums ${unavailable ? "text-stone-400 line-through" : "text-stone-950"}`}

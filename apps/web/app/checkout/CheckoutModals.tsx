@@ -23,6 +23,7 @@ import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CheckCircleIcon, InfoIcon } from "../platform/ui/icons.tsx";
+import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { inputClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
@@ -317,34 +318,39 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
         <p className="mt-6 rounded-xl bg-stone-100 p-4 text-sm text-stone-700">{t("checkout.time.none")}</p>
       ) : (
         <>
-          <fieldset className="-mx-1 mt-5 flex min-w-0 gap-2 overflow-x-auto px-1 pb-2">
-            <legend className="sr-only">{t("checkout.time.days")}</legend>
-            {schedule.days.map((d, index) => {
-              const open = d.windows.some((w) => w.available);
-              // A day is booked up only when its times are full; one whose times have passed is closed.
-              const dayState = open ? "open" : d.windows.some((w) => w.full) ? "full-day" : "closed-day";
-              const selected = index === dayIndex;
-              return (
-                <button
-                  key={d.date}
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => setDayIndex(index)}
-                  className={`shrink-0 rounded-xl border px-3.5 py-2 text-start text-sm ${
-                    selected
-                      ? "border-brand bg-brand text-white"
-                      : "border-stone-200 text-stone-800 hover:border-stone-400"
-                  }`}
-                  data-day={d.date}
-                >
-                  <span className="block font-semibold">{dayLabel(d.date, locale)}</span>
-                  <span className={`block text-xs ${selected ? "text-white/80" : "text-stone-500"}`}>
-                    {t(`checkout.time.${dayState}`)}
-                  </span>
-                </button>
-              );
-            })}
-          </fieldset>
+          {/* More days than a phone is wide: they scroll, say so, and the chosen one is in view (ScrollRow). */}
+          <div className="mt-5">
+            <ScrollRow current={dayIndex}>
+              <fieldset className="flex w-max min-w-full gap-2 py-1">
+                <legend className="sr-only">{t("checkout.time.days")}</legend>
+                {schedule.days.map((d, index) => {
+                  const open = d.windows.some((w) => w.available);
+                  // A day is booked up only when its times are full; one whose times have passed is closed.
+                  const dayState = open ? "open" : d.windows.some((w) => w.full) ? "full-day" : "closed-day";
+                  const selected = index === dayIndex;
+                  return (
+                    <button
+                      key={d.date}
+                      type="button"
+                      aria-pressed={selected}
+                      onClick={() => setDayIndex(index)}
+                      className={`shrink-0 rounded-xl border px-3.5 py-2 text-start text-sm ${
+                        selected
+                          ? "border-brand bg-brand text-white"
+                          : "border-stone-200 text-stone-800 hover:border-stone-400"
+                      }`}
+                      data-day={d.date}
+                    >
+                      <span className="block font-semibold">{dayLabel(d.date, locale)}</span>
+                      <span className={`block text-xs ${selected ? "text-white/80" : "text-stone-500"}`}>
+                        {t(`checkout.time.${dayState}`)}
+                      </span>
+                    </button>
+                  );
+                })}
+              </fieldset>
+            </ScrollRow>
+          </div>
           {day ? (
             <ul
               className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3"

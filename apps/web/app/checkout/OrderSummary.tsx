@@ -6,6 +6,7 @@ import { leftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { AlertIcon, CloseIcon, LockIcon, SpinnerIcon, TagIcon } from "../platform/ui/icons.tsx";
 import { buttonClass, inputClass } from "../platform/ui/ui.ts";
+import { WholeWords } from "../platform/ui/WholeWords.tsx";
 import { useDrawer } from "../shell/drawer/DrawerProvider.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { Money } from "./CheckoutParts.tsx";
@@ -46,7 +47,9 @@ function SummaryLine({
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
-            <p className="line-clamp-2 text-sm font-medium text-stone-950">{item.name}</p>
+            <p className="line-clamp-2 text-sm font-medium text-stone-950">
+              <WholeWords text={item.name} />
+            </p>
             <p className="shrink-0 text-sm font-semibold tabular-nums text-stone-950" data-summary-line-total>
               <Money amount={total} currency={currency} />
             </p>

@@ -66,7 +66,12 @@ export function DeliveryFact({
 }: {
   order: Pick<
     Order,
-    "delivery_type" | "delivery_time" | "deliveryOptionName" | "shipping_address" | "timezone"
+    | "delivery_type"
+    | "delivery_time"
+    | "deliveryOptionName"
+    | "pickupAddress"
+    | "shipping_address"
+    | "timezone"
   >;
 }) {
   const { t } = useTranslation();
@@ -92,7 +97,22 @@ export function DeliveryFact({
           </time>
         </p>
       ) : null}
-      {order.deliveryOptionName ? (
+      {order.delivery_type === "pickup" && order.deliveryOptionName ? (
+        // Where to collect it: the point's name and address, as they were when the order was placed.
+        <div data-pickup-point>
+          <p className="text-stone-500">{t("orders.pickup-point")}</p>
+          <address className="not-italic">
+            <span className="block font-medium text-stone-950" data-delivery-option>
+              <bdi>{order.deliveryOptionName}</bdi>
+            </span>
+            {order.pickupAddress ? (
+              <span className="block break-words" data-pickup-address>
+                <bdi>{order.pickupAddress}</bdi>
+              </span>
+            ) : null}
+          </address>
+        </div>
+      ) : order.deliveryOptionName ? (
         <p data-delivery-option>
           <bdi>{order.deliveryOptionName}</bdi>
         </p>

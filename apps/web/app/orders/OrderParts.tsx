@@ -12,6 +12,7 @@ import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { leftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { DownloadIcon } from "../platform/ui/icons.tsx";
+import { WholeWords } from "../platform/ui/WholeWords.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { formatDay, formatMoment } from "./dates.ts";
 import { type BadgeTone, ORDER_STATUS_TONE, REFUND_STATUS_TONE } from "./order-status.ts";
@@ -121,7 +122,7 @@ function OrderLineRow({ line, currency }: { line: OrderLine; currency: string })
           className="line-clamp-2 font-medium text-stone-950 hover:underline"
           data-order-line-name
         >
-          {line.name}
+          <WholeWords text={line.name} />
         </Link>
         {line.options.length > 0 ? (
           <p className="text-sm text-stone-600" data-order-line-options>

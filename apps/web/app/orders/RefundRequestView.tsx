@@ -10,6 +10,7 @@ import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { inputClass } from "../platform/ui/ui.ts";
+import { WholeWords } from "../platform/ui/WholeWords.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import {
@@ -47,7 +48,9 @@ function RefundLineChoice({
       />
       <ProductThumbnail image={line.image} size={48} className="size-12 shrink-0 rounded-lg" />
       <label htmlFor={`${id}-box`} className="min-w-0 flex-1 cursor-pointer text-sm">
-        <span className="line-clamp-2 font-medium text-stone-950">{line.name}</span>
+        <span className="line-clamp-2 font-medium text-stone-950">
+          <WholeWords text={line.name} />
+        </span>
         {line.options.length > 0 ? (
           <span className="block text-stone-600">{line.options.join(" · ")}</span>
         ) : null}

@@ -5,6 +5,7 @@ import { productListHref } from "../catalogue/listing/product-query.ts";
 import { ListedPrice } from "../catalogue/product/Price.tsx";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { productName } from "../catalogue/product/product-name.ts";
+import { UnitText } from "../catalogue/product/UnitText.tsx";
 import { isolated } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CloseIcon, GridIcon, SearchIcon, SpinnerIcon } from "../platform/ui/icons.tsx";
@@ -301,9 +302,7 @@ export function SearchCombobox({
                       <Highlighted text={name} typed={term} />
                     </span>
                     {product.unit ? (
-                      <span className="block text-xs text-stone-500">
-                        <bdi dir="ltr">{product.unit}</bdi>
-                      </span>
+                      <UnitText unit={product.unit} className="block text-xs text-stone-500" />
                     ) : null}
                   </span>
                   <span className="shrink-0 text-end text-sm">

@@ -113,6 +113,11 @@ export const productSummarySchema = z.object({
   stock: z.number().int(),
   sku: z.string(),
   brand: z.string(),
+  /**
+   * What one buys, in the shop's own words as typed once in its catalogue ("500 g", "24 pcs",
+   * "serves 10", "each"), the same in every language: the storefront says the words it knows in
+   * the shopper's language and shows the rest as written.
+   */
   unit: z.string(),
   image: imageSchema.nullable(),
   categoryIds: z.array(z.number().int()),

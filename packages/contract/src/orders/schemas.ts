@@ -82,8 +82,13 @@ export const orderSchema = orderSummarySchema.extend({
   shipping_address: shippingAddressSchema.nullable(),
   billing_address: billingAddressSchema.nullable(),
   delivery_time: deliveryWindowRefSchema.nullable(),
-  /** The postal option or pickup point chosen, in the caller's language. */
+  /** The postal option or pickup point chosen, in the shopper's language when the order was placed. */
   deliveryOptionName: z.string().nullable(),
+  /**
+   * Where a pickup order is collected (its point is `deliveryOptionName`): the point's address as
+   * it was when the order was placed; null for every other delivery type.
+   */
+  pickupAddress: z.string().nullable(),
   customer_name: z.string(),
   customer_contact: z.string(),
   note: z.string(),

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
+import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import { AddToCartButton } from "../product/AddToCartButton.tsx";
@@ -27,7 +28,7 @@ export function ProductLink({ product, className = "" }: { product: ProductSumma
       to={`/products/${product.id}`}
       className={`after:absolute after:inset-0 after:content-[''] focus-visible:outline-none ${className}`}
     >
-      {name}
+      <WholeWords text={name} />
     </Link>
   );
 }
@@ -88,14 +89,6 @@ export function CardHeart({
 }
 
 /** Pack size as the shop typed it ("500 g", "6 × 330 ml"): left to right on any page. */
-export function UnitText({ unit, className = "" }: { unit: string; className?: string }) {
-  if (!unit) return null;
-  return (
-    <span className={className}>
-      <bdi dir="ltr">{unit}</bdi>
-    </span>
-  );
-}
 
 /** "4.00 / kg" next to a pack price, when the pack is a weight or a volume. */
 export function PerUnitPrice({ product, className = "" }: { product: ProductSummary; className?: string }) {

@@ -5,6 +5,7 @@ import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { SpriteIcon } from "../../platform/ui/icon-sprite.tsx";
 import { EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
+import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
@@ -12,6 +13,7 @@ import { AddToCartButton } from "./AddToCartButton.tsx";
 import { DiscountBadge, ListedPrice } from "./Price.tsx";
 import { productName } from "./product-name.ts";
 import { StockState, stockLevel } from "./StockState.tsx";
+import { UnitText } from "./UnitText.tsx";
 
 export const PRODUCT_CARD_SIZES =
   "(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -132,15 +134,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         ) : null}
         <h3 className="product-card-name">
           <Link to={`/products/${product.id}`} className="card-link">
-            {name}
+            <WholeWords text={name} />
           </Link>
         </h3>
-        {/* Units are written as the shop typed them ("1 L", "6 × 330 ml"): left to right on any page. */}
-        {product.unit ? (
-          <p className="product-card-unit">
-            <bdi dir="ltr">{product.unit}</bdi>
-          </p>
-        ) : null}
+        {product.unit ? <UnitText unit={product.unit} className="product-card-unit block" /> : null}
         {product.remarks ? (
           <p className="line-clamp-1 text-xs font-medium text-brand" data-remarks>
             {product.remarks}

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/translation.tsx";
 import { ChevronEndIcon, ChevronStartIcon } from "./icons.tsx";
-import { type ScrollEdges, scrollEdges, scrollStep } from "./scroll-edges.ts";
+import { type ScrollEdges, scrollEdges, scrollStep, scrollToShow } from "./scroll-edges.ts";
 
 const ALL_IN_VIEW: ScrollEdges = { moreBefore: false, moreAfter: false };
 
@@ -17,8 +17,11 @@ const BUTTON =
  * so they stay out of the tab order and out of screen readers' way. Mirrored right to left.
  *
  * Its one child holds the items, laid out in a line (`flex`); it is measured to know what is hidden.
+ * Given `current` (what is chosen: the page, the day), the row brings the item marked current
+ * (`aria-current="page"` or `aria-pressed="true"`) into view when it shows and whenever the choice
+ * changes: a tab strip wider than a phone must not open with the shopper's own tab out of sight.
  */
-export function ScrollRow({ children }: { children: ReactElement }) {
+export function ScrollRow({ children, current }: { children: ReactElement; current?: string | number }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState(ALL_IN_VIEW);
@@ -48,6 +51,18 @@ export function ScrollRow({ children }: { children: ReactElement }) {
       resized.disconnect();
     };
   }, []);
+
+  useEffect(() => {
+    const row = scroller.current;
+    if (current === undefined || !row) return;
+    const item = row.querySelector('[aria-current="page"], [aria-pressed="true"]');
+    if (!item) return;
+    // Only sideways, by hand rather than scrollIntoView: that would also scroll the page or a
+    // dialog still sliding in up and down to the item.
+    const margin = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+    const by = scrollToShow(row.getBoundingClientRect(), item.getBoundingClientRect(), margin);
+    if (by !== 0) row.scrollBy({ left: by, behavior: "auto" });
+  }, [current]);
 
   const move = (forwards: boolean) => {
     const row = scroller.current;

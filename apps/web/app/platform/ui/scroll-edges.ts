@@ -27,3 +27,20 @@ export function scrollStep(clientWidth: number, forwards: boolean, rightToLeft: 
   const step = Math.max(1, Math.round(clientWidth * 0.8));
   return forwards !== rightToLeft ? step : -step;
 }
+
+type Span = { left: number; right: number };
+
+/**
+ * How far to move a row (a `scrollBy` left offset) so that one of its items is wholly in view and
+ * clear of the faded edges (`margin` on either side); 0 when it already is. Screen coordinates go
+ * left to right whatever the row's direction, so right to left needs nothing of its own. An item
+ * wider than the room is centred, so neither of its ends is the one cut.
+ */
+export function scrollToShow(row: Span, item: Span, margin: number): number {
+  const start = row.left + margin;
+  const end = row.right - margin;
+  if (item.right - item.left > end - start) return (item.left + item.right - (row.left + row.right)) / 2;
+  if (item.left < start) return item.left - start;
+  if (item.right > end) return item.right - end;
+  return 0;
+}

@@ -2,6 +2,7 @@ import { effectivePrice, formatMoney, MAX_PAGE_SIZE, type ProductSummary } from 
 import { menuSections } from "../../catalogue/menu/menu-sections.ts";
 import { productName } from "../../catalogue/product/product-name.ts";
 import { stockLevel } from "../../catalogue/product/StockState.tsx";
+import { UnitText } from "../../catalogue/product/UnitText.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import type { ScreenHandle } from "../../platform/screen-route.ts";
@@ -73,7 +74,7 @@ function MenuLine({ product }: { product: ProductSummary }) {
             {product.remarks}
           </span>
         ) : null}
-        {product.unit ? <bdi dir="ltr">{product.unit}</bdi> : null}
+        {product.unit ? <UnitText unit={product.unit} /> : null}
         {soldOut ? <span className="font-semibold text-red-300">{t("instore-menu.sold-out")}</span> : null}
       </p>
     </li>

@@ -10,12 +10,15 @@ import { PRODUCT_ID } from "../../catalogue/product/product-path.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
 import { RelatedProducts } from "../../catalogue/product/RelatedProducts.tsx";
 import { rememberViewed } from "../../catalogue/product/recently-viewed.ts";
+import { UnitText } from "../../catalogue/product/UnitText.tsx";
+import { unitText } from "../../catalogue/product/unit-text.ts";
 import type { ProductPageData } from "../../catalogue/product-modals/use-product-info.ts";
 import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { LOCALE_ACTION } from "../../platform/i18n/locale.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
+import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import type { Route } from "./+types/product";
@@ -92,7 +95,7 @@ function Breadcrumb({ product, name }: { product: ProductInfo; name: string }) {
         <li className="flex min-w-0 items-center gap-2">
           <span aria-hidden="true">/</span>
           <span aria-current="page" className="line-clamp-1 text-stone-900">
-            {name}
+            <WholeWords text={name} />
           </span>
         </li>
       </ol>
@@ -136,7 +139,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const brand = localized(product.brandLocalizations, locale) || product.brand;
   const facts = [
     { label: t("product.brand"), value: brand },
-    { label: t("product.unit"), value: product.unit, ltr: true },
+    { label: t("product.unit"), value: product.unit && unitText(product.unit, t) },
     { label: t("product.barcode"), value: product.barcode, ltr: true },
   ].filter((fact) => fact.value);
 
@@ -185,11 +188,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </h1>
               <WishlistHeart product={product} />
             </div>
-            {product.unit ? (
-              <p className="text-stone-500">
-                <bdi dir="ltr">{product.unit}</bdi>
-              </p>
-            ) : null}
+            {product.unit ? <UnitText unit={product.unit} className="block text-stone-500" /> : null}
             {product.remarks ? (
               <p
                 className="inline-flex rounded-full bg-brand/10 px-3 py-1 text-sm font-medium text-brand"

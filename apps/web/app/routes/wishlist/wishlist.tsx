@@ -13,6 +13,7 @@ import { signedInCustomer } from "../../platform/session/auth-state.ts";
 
 import { AlertIcon, TrashIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
+import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { HeartIcon } from "../../wishlist/HeartIcon.tsx";
 import { useWishlist } from "../../wishlist/WishlistProvider.tsx";
@@ -47,7 +48,7 @@ function SavedProduct({ record }: { record: WishlistRecord }) {
         <div className="min-w-0 flex-1 space-y-1">
           <h3 className="line-clamp-2 font-medium text-stone-950">
             <Link to={href} className="hover:underline">
-              {name}
+              <WholeWords text={name} />
             </Link>
           </h3>
           <ListedPrice product={product} />

@@ -3,6 +3,7 @@ import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
+import { unitText } from "../../product/unit-text.ts";
 import { CardHeart, ListAddButton, ProductLink, ProductPicture, RemarkLabel } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
@@ -12,7 +13,7 @@ function SpecCard({ product, priority }: { product: ProductSummary; priority: bo
   const { t } = useTranslation();
   const specs: [string, string][] = [
     [t("listing.brand"), product.brand],
-    [t("listing.unit"), product.unit],
+    [t("listing.unit"), product.unit && unitText(product.unit, t)],
     [t("listing.part-number"), product.sku],
   ].filter((spec): spec is [string, string] => Boolean(spec[1]));
   return (

@@ -7,15 +7,9 @@ import { CourseBar } from "../../menu/CourseBar.tsx";
 import { menuSections } from "../../menu/menu-sections.ts";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
+import { UnitText } from "../../product/UnitText.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
-import {
-  CardHeart,
-  ListAddButton,
-  ProductLink,
-  ProductPicture,
-  RemarkLabel,
-  UnitText,
-} from "../ListedProduct.tsx";
+import { CardHeart, ListAddButton, ProductLink, ProductPicture, RemarkLabel } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
 import { ListingResults } from "../ListingResults.tsx";
 import { ListingToolbar } from "../ListingToolbar.tsx";

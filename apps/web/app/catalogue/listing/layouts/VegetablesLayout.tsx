@@ -7,14 +7,8 @@ import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
-import {
-  CardHeart,
-  ListAddButton,
-  PerUnitPrice,
-  ProductLink,
-  ProductPicture,
-  UnitText,
-} from "../ListedProduct.tsx";
+import { UnitText } from "../../product/UnitText.tsx";
+import { CardHeart, ListAddButton, PerUnitPrice, ProductLink, ProductPicture } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
 import type { LayoutProps } from "../listing-types.ts";
