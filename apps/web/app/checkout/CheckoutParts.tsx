@@ -11,13 +11,18 @@ export function Money({ amount, currency }: { amount: number; currency: string }
   return <bdi dir="ltr">{formatMoney(amount, currency, locale)}</bdi>;
 }
 
-/** A message on the part of the page it concerns: a missing choice, a refused card, a full window. */
+/**
+ * A message on the part of the page it concerns: a missing choice, a refused card, a full window.
+ * Focus may be put on it (a refused order takes the shopper to what the shop said), so it takes
+ * focus without being a tab stop.
+ */
 export function StepMessage({ children, id }: { children: ReactNode; id?: string }) {
   return (
     <p
       id={id}
       role="alert"
-      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
+      tabIndex={-1}
+      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600/40"
       data-step-message
     >
       <AlertIcon className="mt-px size-4 shrink-0" />
@@ -31,6 +36,11 @@ export function MissingMessage({ missing, field }: { missing: MissingChoices; fi
   const { t } = useTranslation();
   const key = missing[field];
   return key ? <StepMessage id={`missing-${field}`}>{t(key)}</StepMessage> : null;
+}
+
+/** The ids of what the shop said of a step when it refused the order, for a control to be read with. */
+export function refusalIdsOf(stepId: string, messages: readonly string[]): string | undefined {
+  return messages.map((_, index) => `${stepId}-refused-${index}`).join(" ") || undefined;
 }
 
 /**
@@ -77,8 +87,10 @@ export function CheckoutStep({
         {aside}
       </div>
       <div className="mt-5">{children}</div>
-      {messages.map((message) => (
-        <StepMessage key={message}>{message}</StepMessage>
+      {messages.map((message, index) => (
+        <StepMessage key={message} id={`${id}-refused-${index}`}>
+          {message}
+        </StepMessage>
       ))}
     </section>
   );

@@ -13,7 +13,14 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CashIcon, CreditCardIcon, HeartHandIcon, LockIcon, WalletIcon } from "../platform/ui/icons.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { GuestAddressChoice, SavedAddressChoice } from "./AddressChoice.tsx";
-import { CheckoutStep, ChoiceCard, MissingMessage, Money, stepButtonClass } from "./CheckoutParts.tsx";
+import {
+  CheckoutStep,
+  ChoiceCard,
+  MissingMessage,
+  Money,
+  refusalIdsOf,
+  stepButtonClass,
+} from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { cardDigits, cardLabel } from "./card-entry.ts";
 import type { MissingChoices } from "./checkout-checks.ts";
@@ -218,6 +225,9 @@ export function PaymentStep({
                       type="button"
                       onClick={() => openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD")}
                       className={stepButtonClass}
+                      // A refused card is answered here, by another card: the refusal is read with it.
+                      aria-describedby={refusalIdsOf("payment", messages)}
+                      data-refusal-focus={messages.length > 0 || undefined}
                       data-enter-card
                     >
                       {t(card ? "checkout.card.change" : "checkout.card.add")}
