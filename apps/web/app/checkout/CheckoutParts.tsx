@@ -2,6 +2,7 @@ import { formatMoney } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { AlertIcon } from "../platform/ui/icons.tsx";
+import { radioMoves } from "../platform/ui/radio-moves.ts";
 import { useShop } from "../shell/root-data.ts";
 import type { CheckoutField, MissingChoices } from "./checkout-checks.ts";
 
@@ -96,15 +97,21 @@ export function CheckoutStep({
   );
 }
 
+/** One keyboard for the page: the choice cards of every group share what it is doing. */
+const moves = radioMoves();
+
 /**
  * A choice among a few, as a card with a real radio button inside (arrow keys move between the
- * cards of one group, as between any radio buttons).
+ * cards of one group, as between any radio buttons). A choice whose pick does more than choose
+ * (opens a dialog) says so with `onPick`: moving through the group with the arrow keys only
+ * chooses, and the more is done for a click, Space or Enter alone.
  */
 export function ChoiceCard({
   name,
   value,
   checked,
   onChange,
+  onPick,
   title,
   detail,
   icon,
@@ -115,7 +122,10 @@ export function ChoiceCard({
   name: string;
   value: string;
   checked: boolean;
+  /** The choice became this one; with `onPick`, only by an arrow key. */
   onChange: () => void;
+  /** The shopper picked this choice (a click, Space or Enter), even when it is chosen already. */
+  onPick?: () => void;
   title: ReactNode;
   detail?: ReactNode;
   icon?: ReactNode;
@@ -132,13 +142,28 @@ export function ChoiceCard({
       } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
       data-choice={value}
       data-checked={checked || undefined}
+      onPointerDown={moves.pointerDown}
     >
       <input
         type="radio"
         name={name}
         value={value}
         checked={checked}
-        onChange={onChange}
+        onChange={() => {
+          if (!onPick || moves.byArrow()) onChange();
+        }}
+        onClick={() => {
+          if (onPick && !moves.byArrow()) onPick();
+        }}
+        onKeyDown={(event) => {
+          moves.keyDown(event.key);
+          // Space on a choice not yet made clicks it (heard above); on the one made it does nothing.
+          if (onPick && (event.key === "Enter" || (event.key === " " && checked))) {
+            event.preventDefault();
+            onPick();
+          }
+        }}
+        onKeyUp={moves.keyUp}
         disabled={disabled}
         data-autofocus={autoFocusHere || undefined}
         className="mt-0.5 size-4 shrink-0 accent-brand"

@@ -5,6 +5,7 @@ import type { CardWallet } from "../payments/card-wallet.ts";
 import {
   cardChoiceOf,
   gatewayTitleKey,
+  gatewayToOffer,
   isCardGateway,
   paymentChoicesOf,
 } from "../payments/gateway-choice.ts";
@@ -158,7 +159,12 @@ export function PaymentStep({
                     name="payment_gateway"
                     value="card"
                     checked={chosenCardGateway !== null && choice.gateways.includes(chosenCardGateway)}
-                    onChange={() => openModal("GATEWAY_MODAL", { gateways: choice.gateways })}
+                    // Moving onto "Card" with the arrow keys chooses a gateway as the dialog would
+                    // start on it ("Change" beside it opens the dialog); a pick asks in the dialog.
+                    onChange={() =>
+                      choose({ payment_gateway: gatewayToOffer(state.payment_gateway, choice.gateways) })
+                    }
+                    onPick={() => openModal("GATEWAY_MODAL", { gateways: choice.gateways })}
                     icon={<CreditCardIcon className="size-5" />}
                     title={t("checkout.payment.card")}
                     detail={t(
@@ -173,11 +179,17 @@ export function PaymentStep({
                     name="payment_gateway"
                     value={choice.gateway}
                     checked={state.payment_gateway === choice.gateway}
-                    onChange={() => {
-                      choose({ payment_gateway: choice.gateway });
-                      if (choice.gateway === "test-card" && !card)
-                        openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
-                    }}
+                    onChange={() => choose({ payment_gateway: choice.gateway })}
+                    // The test provider's card is asked for when the card is picked, not when the
+                    // arrow keys pass it: its "Enter card" button beside it is there for that too.
+                    onPick={
+                      choice.gateway === "test-card"
+                        ? () => {
+                            choose({ payment_gateway: choice.gateway });
+                            if (!card) openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
+                          }
+                        : undefined
+                    }
                     icon={gatewayIcons[choice.gateway]}
                     title={t(
                       choice.gateway === "cash"
