@@ -33,6 +33,20 @@ test("register by email, verify by the emailed link, sign out and in, edit the p
   await openDrawer(page).locator("[data-register]").click();
   const register = openModal(page);
   await expect(register).toHaveAttribute("data-modal-view", "REGISTER");
+  // Sent empty, the form takes the shopper to the first field to fix; each error goes as its field
+  // is put right, and a field still wrong says what is wrong with it now.
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(register.getByLabel("First name")).toBeFocused();
+  await expect(register.locator("[data-field-error]")).toHaveCount(3);
+  await register.getByLabel("First name").fill("Anna");
+  await expect(register.locator("[data-field-error]")).toHaveCount(2);
+  await expect(register.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  const emailField = register.getByLabel("Email");
+  await emailField.fill("anna@");
+  await expect(emailField).toHaveAccessibleDescription("The provided email address format is not valid.");
+  await emailField.fill(email);
+  await expect(emailField).not.toHaveAttribute("aria-invalid", "true");
+  await expect(register.locator("[data-field-error]")).toHaveText(["Please enter your password."]);
   await register.getByLabel("First name").fill("Anna");
   await register.getByLabel("Last name").fill("Berg");
   await register.getByLabel("Email").fill(email);
@@ -194,6 +208,10 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();
   const alert = modal.locator("[data-form-alert]");
   await expect(alert).toHaveText("The email or password is not correct.");
+  // Focus is on the password to type again, which is read with the alert's words.
+  const password = modal.getByLabel("Password", { exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription("The email or password is not correct.");
   await alert.getByRole("button", { name: "Close message" }).click();
   await expect(alert).toHaveCount(0);
 

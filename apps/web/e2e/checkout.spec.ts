@@ -180,12 +180,22 @@ test("a customer checks out with a delivery window and a coupon, paying cash", a
 
   // A coupon that does not exist is refused in words; a real one takes its part off.
   const coupon = checkout.locator("[data-coupon-form]");
-  await coupon.getByLabel("Coupon code").fill("NOSUCHCODE");
+  // Focus stays where the shopper can act on the answer: the field with its refusal, the applied
+  // code (the field is gone), the field again once the code is removed.
+  const couponField = coupon.getByLabel("Coupon code");
+  await couponField.fill("NOSUCHCODE");
   await coupon.getByRole("button", { name: "Apply" }).click();
   await expect(checkout.locator("[data-coupon-error]")).toHaveText("This coupon code is not valid.");
-  await coupon.getByLabel("Coupon code").fill("WELCOME10");
-  await coupon.getByRole("button", { name: "Apply" }).click();
-  await expect(checkout.locator('[data-coupon-applied="WELCOME10"]')).toBeVisible();
+  await expect(couponField).toBeFocused();
+  await expect(couponField).toHaveAccessibleDescription("This coupon code is not valid.");
+  await couponField.fill("WELCOME10");
+  await couponField.press("Enter");
+  await expect(checkout.locator('[data-coupon-applied="WELCOME10"]')).toBeFocused();
+  await checkout.locator("[data-remove-coupon]").click();
+  await expect(couponField).toBeFocused();
+  await couponField.fill("WELCOME10");
+  await couponField.press("Enter");
+  await expect(checkout.locator('[data-coupon-applied="WELCOME10"]')).toBeFocused();
   await expect(checkout.locator('[data-total="discount"]')).toBeVisible();
 
   // Placing without a way to pay says what is missing, where it is missing.
@@ -223,13 +233,41 @@ test("a guest pays by test card: a declined card first, then one that is approve
   await contact.getByLabel("Full name").fill("Anna Berg");
   await contact.getByLabel("Email or phone").fill(uniqueEmail("guest-card"));
 
-  await checkout.locator('[data-choice="test-card"]').click();
+  // The arrow keys move through the ways to pay and only choose; Space on the card asks for it.
+  await checkout.locator('[data-choice="cash"] input').focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(checkout.locator('[data-choice="test-card"] input')).toBeChecked();
+  await expect(checkout.locator('[data-choice="test-card"] input')).toBeFocused();
+  await expect(checkout.locator("[data-enter-card]")).toHaveText("Enter card");
+  await page.keyboard.press("ArrowUp");
+  await expect(checkout.locator('[data-choice="cash"] input')).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await expect(checkout.locator('[data-choice="test-card"] input')).toBeChecked();
+  await expect(openModal(page)).toHaveCount(0);
+  await page.keyboard.press("Space");
+  const cardForm = openModal(page).locator("[data-card-form]");
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
+  // Sent empty, every field asks to be filled in, and each message goes as its field is.
+  await cardForm.getByRole("button", { name: "Use this card" }).click();
+  await expect(cardForm.locator("[data-field-error]")).toHaveText(
+    Array.from({ length: 5 }, () => "This field is required."),
+  );
+  await expect(cardForm.getByLabel("Card number")).toBeFocused();
+  await cardForm.getByLabel("Card number").fill("4242");
+  await expect(cardForm.getByLabel("Card number")).toHaveAccessibleDescription(
+    "This card number is not valid.",
+  );
+  await cardForm.getByLabel("Card number").fill(DECLINED);
+  await expect(cardForm.locator("[data-field-error]")).toHaveCount(4);
   await enterCard(page, DECLINED);
   await expect(checkout.locator("[data-card-summary]")).toContainText("•••• 0002");
   await placeOrder(page);
   const declined = "Your card was declined. Nothing was charged; please try another card.";
   await expect(page.locator("[data-place-alert]")).toHaveText(declined);
   await expect(checkout.locator("#payment [data-step-message]")).toHaveText(declined);
+  // Focus is on the way to give another card, which is read with the refusal.
+  await expect(checkout.locator("[data-enter-card]")).toBeFocused();
+  await expect(checkout.locator("[data-enter-card]")).toHaveAccessibleDescription(declined);
   await expect(page).toHaveURL(/\/checkout\/guest$/);
   // What was filled in stays.
   await expect(contact.getByLabel("Full name")).toHaveValue("Anna Berg");

@@ -274,8 +274,14 @@ test("a delivered order: ask for a refund of some units, follow it on /refunds a
   await expect(modal.getByText("Choose at least one item.")).toBeVisible();
   await expect(modal.getByText(ERROR_MESSAGES.en["error-field-required"])).toBeVisible();
 
+  // Each message goes once what it asks for is done.
   const line = modal.locator(`[data-refund-line="${first.id}"]`);
   await line.getByRole("checkbox").check();
+  await expect(modal.getByText("Choose at least one item.")).toHaveCount(0);
+  await expect(modal.getByText(ERROR_MESSAGES.en["error-field-required"])).toBeVisible();
+  await modal.getByLabel("Reason").fill("Torn");
+  await expect(modal.locator("[data-field-error]")).toHaveCount(0);
+  await expect(modal.getByLabel("Reason")).not.toHaveAttribute("aria-invalid", "true");
   // Up to what was bought; one of the two is asked back.
   await expect(line.getByRole("combobox").locator("option")).toHaveCount(2);
   await line.getByRole("combobox").selectOption("1");

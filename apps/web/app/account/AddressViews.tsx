@@ -11,7 +11,6 @@ import { SubmitButton } from "./FormButtons.tsx";
 import { TextField } from "./FormFields.tsx";
 import { FormAlert } from "./FormMessages.tsx";
 import { useAccountForm } from "./use-account-form.ts";
-import { useFirstInvalidFocus } from "./use-first-invalid-focus.ts";
 
 export type AddressPayload = { type: AddressType; address: SavedAddress | null };
 
@@ -125,14 +124,12 @@ export function AddressFormView({ type, address }: AddressPayload) {
   });
   const fields = [...ADDRESS_FIELDS[type], "type"];
   const { errors } = form;
-  const formRef = useFirstInvalidFocus(errors);
   return (
     <AccountViewFrame
       titleId={MODAL_TITLE_ID}
       title={t(address ? `address.edit-${type}` : `address.add-${type}`)}
     >
       <form.fetcher.Form
-        ref={formRef}
         method="post"
         action="/account/address"
         noValidate

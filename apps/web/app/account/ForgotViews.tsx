@@ -7,13 +7,14 @@ import {
   otpSchema,
   phoneRetrieveBodySchema,
 } from "@stoa/contract";
-import { type Dispatch, useReducer, useState } from "react";
+import { type Dispatch, useReducer } from "react";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { MailIcon, PhoneIcon } from "../platform/ui/icons.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
+import { useCheckedForm } from "../platform/ui/use-errors-as-edited.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { AccountViewFrame, OrDivider } from "./AccountViewFrame.tsx";
@@ -223,13 +224,19 @@ export function ForgotEmailView() {
   );
 }
 
+/** What is wrong with the texted code as typed. */
+function tokenErrorsOf(form: HTMLFormElement): FieldErrors {
+  const check = validateWith(otpSchema, new FormData(form).get("captcha"));
+  return check.ok ? {} : { captcha: check.fields._ ?? FIELD_ERROR_KEYS.codeFormat };
+}
+
 /** FORGOT_PHONE_VIEW: request a code → Token → Password, then phone sign-in. */
 export function ForgotPhoneView() {
   const { t } = useTranslation();
   const { openModal } = useModal();
   const { showToast } = useToast();
   const [state, dispatch] = useReducer(phoneForgotReducer, INITIAL_PHONE_FORGOT_STATE);
-  const [tokenErrors, setTokenErrors] = useState<FieldErrors>({});
+  const token = useCheckedForm(tokenErrorsOf);
   const codeForm = useAccountForm((result) => dispatch(codeSent(result)));
   const resetForm = useAccountForm(() => {
     dispatch({ type: "reset" });
@@ -252,11 +259,12 @@ export function ForgotPhoneView() {
       ) : null}
       {state.step === "Token" ? (
         <form
+          ref={token.form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             const check = validateWith(otpSchema, new FormData(event.currentTarget).get("captcha"));
-            setTokenErrors(check.ok ? {} : { captcha: check.fields._ ?? FIELD_ERROR_KEYS.codeFormat });
+            token.show(tokenErrorsOf(event.currentTarget));
             if (check.ok) dispatch({ type: "token-entered", token: check.data });
           }}
           className="space-y-5"
@@ -264,7 +272,7 @@ export function ForgotPhoneView() {
         >
           <BackButton label={t("otp.change-number")} onClick={() => dispatch({ type: "back" })} />
           {state.message ? <FormNotice>{state.message}</FormNotice> : null}
-          <CodeField label={t("otp.code")} name="captcha" errors={tokenErrors} defaultValue={state.token} />
+          <CodeField label={t("otp.code")} name="captcha" errors={token.errors} defaultValue={state.token} />
           <SubmitButton busy={false}>{t("forgot.continue")}</SubmitButton>
         </form>
       ) : null}

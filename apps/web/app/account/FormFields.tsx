@@ -22,13 +22,17 @@ function FieldError({ id, error }: { id: string; error: MessageKey | undefined }
   );
 }
 
-/** The ids an input points at: its error and its hint, when it has them. */
+/** The ids an input points at: its error, the form's alert about it, and its hint, when it has them. */
 function describedByOf(
   id: string,
   error: MessageKey | undefined,
   hint: string | undefined,
+  alertId?: string,
 ): string | undefined {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    [error ? `${id}-error` : null, alertId ?? null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") ||
+    undefined
+  );
 }
 
 /** Label (with an optional control on its line), the input, then its hint and its error. */
@@ -108,6 +112,7 @@ export function PasswordField({
   hint,
   autoComplete = "current-password",
   autoFocusHere,
+  alertId,
 }: {
   label: string;
   name: string;
@@ -116,6 +121,11 @@ export function PasswordField({
   hint?: string;
   autoComplete?: "current-password" | "new-password";
   autoFocusHere?: boolean;
+  /**
+   * The words of the form's alert while it speaks of this field (a refused sign-in): the field is
+   * read with them, and focus comes here when the form is sent back.
+   */
+  alertId?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -131,8 +141,9 @@ export function PasswordField({
           autoComplete={autoComplete}
           className={`${inputClass} pe-12`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByOf(id, error, hint)}
+          aria-describedby={describedByOf(id, error, hint, alertId)}
           data-autofocus={autoFocusHere ? true : undefined}
+          data-alert-focus={alertId ? true : undefined}
         />
         <button
           type="button"

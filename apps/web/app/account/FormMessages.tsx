@@ -3,19 +3,34 @@ import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { AlertIcon, CloseIcon } from "../platform/ui/icons.tsx";
 
-/** The form's server error: a red alert above the form that the shopper can close (spec §2, §8). */
-export function FormAlert({ failure, onClose }: { failure: ActionFailure | undefined; onClose: () => void }) {
+/**
+ * The form's server error: a red alert above the form that the shopper can close (spec §2, §8).
+ * `id` names its words, for a field the alert is about to point at. Focus may be put on it (a form
+ * sent back with nothing else to fix goes there), so it takes focus without being a tab stop.
+ */
+export function FormAlert({
+  failure,
+  onClose,
+  id,
+}: {
+  failure: ActionFailure | undefined;
+  onClose: () => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
   if (!failure) return null;
   const text = failure.key ? t(failure.key) : failure.message || t("error-something-wrong");
   return (
     <div
       role="alert"
-      className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      tabIndex={-1}
+      className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600/40"
       data-form-alert
     >
       <AlertIcon className="size-5 shrink-0" />
-      <p className="flex-1 leading-5">{text}</p>
+      <p id={id} className="flex-1 leading-5">
+        {text}
+      </p>
       <button
         type="button"
         onClick={onClose}

@@ -93,6 +93,7 @@ export function LoginView({
         data-login-form
       >
         <FormAlert
+          id={form.alertId}
           failure={form.alert ?? plainFailure}
           onClose={form.alert ? form.dismiss : () => setPlainErrorClosed(true)}
         />
@@ -111,6 +112,8 @@ export function LoginView({
           label={t("login.password")}
           name="password"
           errors={form.errors}
+          // A refused sign-in is most often a mistyped password: it is typed again where it is said.
+          alertId={form.alert || plainFailure ? form.alertId : undefined}
           aside={
             <button
               type="button"

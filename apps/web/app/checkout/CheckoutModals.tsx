@@ -17,7 +17,6 @@ import { AddressFields } from "../account/AddressViews.tsx";
 import { ADDRESS_FIELDS, type AddressType } from "../account/address.ts";
 import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
-import { useFirstInvalidFocus } from "../account/use-first-invalid-focus.ts";
 import { CARD_FIELDS, CardFields } from "../payments/CardFields.tsx";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
@@ -25,6 +24,7 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CheckCircleIcon, InfoIcon } from "../platform/ui/icons.tsx";
 import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { inputClass } from "../platform/ui/ui.ts";
+import { useCheckedForm } from "../platform/ui/use-errors-as-edited.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { useShop } from "../shell/root-data.ts";
@@ -36,25 +36,35 @@ import { dayLabel, windowTimes } from "./delivery-offer.ts";
 
 const NO_ERRORS: FieldErrors = {};
 
+/** What is wrong with the contact form as it stands: a name, and an email (or phone) to reach. */
+function contactErrors(form: HTMLFormElement, emailOnly: boolean): FieldErrors {
+  const values = new FormData(form);
+  const name = String(values.get("customer_name") ?? "").trim();
+  const contact = String(values.get("customer_contact") ?? "").trim();
+  const found: FieldErrors = {};
+  if (!name) found.customer_name = FIELD_ERROR_KEYS.required;
+  if (!contact) found.customer_contact = FIELD_ERROR_KEYS.required;
+  else if (emailOnly && !isEmail(contact)) found.customer_contact = FIELD_ERROR_KEYS.emailFormat;
+  else if (!isEmail(contact) && !isPhone(contact)) found.customer_contact = FIELD_ERROR_KEYS.invalid;
+  return found;
+}
+
 /** ADD_OR_UPDATE_CHECKOUT_CONTACT: who orders and how the shop reaches them, for this order only. */
 export function CheckoutContactView({ emailOnly }: { emailOnly: boolean }) {
   const { t } = useTranslation();
   const { closeModal } = useModal();
   const { state, choose } = useCheckout();
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const { form, errors, show } = useCheckedForm((node) => contactErrors(node, emailOnly));
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get("customer_name") ?? "").trim();
-    const contact = String(form.get("customer_contact") ?? "").trim();
-    const found: FieldErrors = {};
-    if (!name) found.customer_name = FIELD_ERROR_KEYS.required;
-    if (!contact) found.customer_contact = FIELD_ERROR_KEYS.required;
-    else if (emailOnly && !isEmail(contact)) found.customer_contact = FIELD_ERROR_KEYS.emailFormat;
-    else if (!isEmail(contact) && !isPhone(contact)) found.customer_contact = FIELD_ERROR_KEYS.invalid;
-    setErrors(found);
+    const found = contactErrors(event.currentTarget, emailOnly);
+    show(found);
     if (Object.keys(found).length > 0) return;
-    choose({ customer_name: name, customer_contact: contact });
+    const values = new FormData(event.currentTarget);
+    choose({
+      customer_name: String(values.get("customer_name") ?? "").trim(),
+      customer_contact: String(values.get("customer_contact") ?? "").trim(),
+    });
     closeModal();
   };
   return (
@@ -63,7 +73,7 @@ export function CheckoutContactView({ emailOnly }: { emailOnly: boolean }) {
       title={t("checkout.contact.edit")}
       subtitle={t("checkout.contact.edit-text")}
     >
-      <form onSubmit={save} noValidate className="space-y-5" data-checkout-contact-form>
+      <form ref={form} onSubmit={save} noValidate className="space-y-5" data-checkout-contact-form>
         <TextField
           label={t("checkout.contact.name")}
           name="customer_name"
@@ -161,7 +171,10 @@ export function CheckoutTipView() {
                     name="tip"
                     value={value}
                     checked={checked}
-                    onChange={() => setChoice(value)}
+                    onChange={() => {
+                      setChoice(value);
+                      setError(NO_ERRORS);
+                    }}
                     className="sr-only"
                     data-autofocus={checked || undefined}
                   />
@@ -190,7 +203,10 @@ export function CheckoutTipView() {
               name="tip"
               value="custom"
               checked={choice === "custom"}
-              onChange={() => setChoice("custom")}
+              onChange={() => {
+                setChoice("custom");
+                setError(NO_ERRORS);
+              }}
               className="size-4 accent-brand"
             />
             <span className="text-sm font-semibold text-stone-950">{t("checkout.tip.other")}</span>
@@ -207,7 +223,11 @@ export function CheckoutTipView() {
               inputMode="decimal"
               dir="ltr"
               value={custom}
-              onChange={(event) => setCustom(event.target.value)}
+              onChange={(event) => {
+                setCustom(event.target.value);
+                // The amount is checked as a whole on saving: a change answers the message for now.
+                setError(NO_ERRORS);
+              }}
               placeholder="0.00"
               className={inputClass}
               aria-invalid={error.tip ? true : undefined}
@@ -227,6 +247,11 @@ export function CheckoutTipView() {
   );
 }
 
+function cardErrors(form: HTMLFormElement): FieldErrors {
+  const check = validateWith(creditCardSchema, formValues(new FormData(form), CARD_FIELDS));
+  return check.ok ? NO_ERRORS : check.fields;
+}
+
 /**
  * ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD: a card for the shop's test provider, checked as the provider
  * checks it (length, check digit, expiry, security code). It stays in this page's memory, is sent
@@ -236,7 +261,7 @@ export function CheckoutCardView() {
   const { t } = useTranslation();
   const { closeModal } = useModal();
   const { state, choose } = useCheckout();
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const { form, errors, show } = useCheckedForm(cardErrors);
   const card = state.credit_card;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -244,7 +269,7 @@ export function CheckoutCardView() {
     const values = formValues(new FormData(event.currentTarget), CARD_FIELDS);
     const check = validateWith(creditCardSchema, values);
     if (!check.ok) {
-      setErrors(check.fields);
+      show(check.fields);
       return;
     }
     choose({
@@ -266,7 +291,7 @@ export function CheckoutCardView() {
       title={t("checkout.card.title")}
       subtitle={t("checkout.card.text")}
     >
-      <form onSubmit={save} noValidate className="space-y-5" autoComplete="on" data-card-form>
+      <form ref={form} onSubmit={save} noValidate className="space-y-5" autoComplete="on" data-card-form>
         <CardFields errors={errors} initial={card} nameMaxLength={100} />
         <div className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950" data-test-cards>
           <p className="flex items-center gap-2 font-semibold">
@@ -413,22 +438,24 @@ export function GuestAddressView({ type }: { type: AddressType }) {
   const { t } = useTranslation();
   const { closeModal } = useModal();
   const { state, choose } = useCheckout();
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
-  const formRef = useFirstInvalidFocus(errors);
   const address = type === "billing" ? state.billing_address : state.shipping_address;
+  const checkOf = (form: HTMLFormElement) => {
+    const values = { ...formValues(new FormData(form), ADDRESS_FIELDS[type]), type };
+    return type === "billing"
+      ? ({ kind: "billing", check: validateWith(billingAddressSchema, values) } as const)
+      : ({ kind: "shipping", check: validateWith(shippingAddressSchema, values) } as const);
+  };
+  const { form, errors, show } = useCheckedForm((node) => {
+    const { check } = checkOf(node);
+    return check.ok ? NO_ERRORS : check.fields;
+  });
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = { ...formValues(new FormData(event.currentTarget), ADDRESS_FIELDS[type]), type };
-    if (type === "billing") {
-      const check = validateWith(billingAddressSchema, values);
-      if (!check.ok) return setErrors(check.fields);
-      choose({ billing_address: check.data });
-    } else {
-      const check = validateWith(shippingAddressSchema, values);
-      if (!check.ok) return setErrors(check.fields);
-      choose({ shipping_address: check.data });
-    }
+    const checked = checkOf(event.currentTarget);
+    if (!checked.check.ok) return show(checked.check.fields);
+    if (checked.kind === "billing") choose({ billing_address: checked.check.data });
+    else choose({ shipping_address: checked.check.data });
     closeModal();
   };
 
@@ -438,7 +465,7 @@ export function GuestAddressView({ type }: { type: AddressType }) {
       title={t(address ? `address.edit-${type}` : `address.add-${type}`)}
       subtitle={t("checkout.guest-address-text")}
     >
-      <form ref={formRef} onSubmit={save} noValidate className="space-y-5" data-guest-address-form={type}>
+      <form ref={form} onSubmit={save} noValidate className="space-y-5" data-guest-address-form={type}>
         <AddressFields type={type} address={address} errors={errors} />
         <SubmitButton busy={false}>{t("address.save")}</SubmitButton>
       </form>

@@ -220,6 +220,22 @@ export function CheckoutPage({
   const order = usePlaceOrder(mode, offer, { recalculate: calc.recalculate });
   const [missingShown, setMissingShown] = useState(false);
 
+  // The button pressed is disabled while the order is sent and the cart priced again, which drops
+  // focus to the page: a refusal takes the shopper to where it is said, on the control that answers
+  // it where there is one (another card), else to the words themselves.
+  useEffect(() => {
+    if (!order.problem) return;
+    const { step } = order.problem;
+    const where = step === "summary" ? null : document.getElementById(step);
+    const target =
+      where?.querySelector<HTMLElement>("[data-refusal-focus]") ??
+      where?.querySelector<HTMLElement>("[data-step-message]") ??
+      document.querySelector<HTMLElement>("[data-place-alert]");
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "center" });
+  }, [order.problem]);
+
   // A cart of digital goods only has its own checkout, and the digital one cannot send a parcel.
   useEffect(() => {
     if (order.placed || !ready) return;

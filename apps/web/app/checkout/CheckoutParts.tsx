@@ -2,6 +2,7 @@ import { formatMoney } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { AlertIcon } from "../platform/ui/icons.tsx";
+import { radioMoves } from "../platform/ui/radio-moves.ts";
 import { useShop } from "../shell/root-data.ts";
 import type { CheckoutField, MissingChoices } from "./checkout-checks.ts";
 
@@ -11,13 +12,18 @@ export function Money({ amount, currency }: { amount: number; currency: string }
   return <bdi dir="ltr">{formatMoney(amount, currency, locale)}</bdi>;
 }
 
-/** A message on the part of the page it concerns: a missing choice, a refused card, a full window. */
+/**
+ * A message on the part of the page it concerns: a missing choice, a refused card, a full window.
+ * Focus may be put on it (a refused order takes the shopper to what the shop said), so it takes
+ * focus without being a tab stop.
+ */
 export function StepMessage({ children, id }: { children: ReactNode; id?: string }) {
   return (
     <p
       id={id}
       role="alert"
-      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
+      tabIndex={-1}
+      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600/40"
       data-step-message
     >
       <AlertIcon className="mt-px size-4 shrink-0" />
@@ -31,6 +37,11 @@ export function MissingMessage({ missing, field }: { missing: MissingChoices; fi
   const { t } = useTranslation();
   const key = missing[field];
   return key ? <StepMessage id={`missing-${field}`}>{t(key)}</StepMessage> : null;
+}
+
+/** The ids of what the shop said of a step when it refused the order, for a control to be read with. */
+export function refusalIdsOf(stepId: string, messages: readonly string[]): string | undefined {
+  return messages.map((_, index) => `${stepId}-refused-${index}`).join(" ") || undefined;
 }
 
 /**
@@ -77,22 +88,30 @@ export function CheckoutStep({
         {aside}
       </div>
       <div className="mt-5">{children}</div>
-      {messages.map((message) => (
-        <StepMessage key={message}>{message}</StepMessage>
+      {messages.map((message, index) => (
+        <StepMessage key={message} id={`${id}-refused-${index}`}>
+          {message}
+        </StepMessage>
       ))}
     </section>
   );
 }
 
+/** One keyboard for the page: the choice cards of every group share what it is doing. */
+const moves = radioMoves();
+
 /**
  * A choice among a few, as a card with a real radio button inside (arrow keys move between the
- * cards of one group, as between any radio buttons).
+ * cards of one group, as between any radio buttons). A choice whose pick does more than choose
+ * (opens a dialog) says so with `onPick`: moving through the group with the arrow keys only
+ * chooses, and the more is done for a click, Space or Enter alone.
  */
 export function ChoiceCard({
   name,
   value,
   checked,
   onChange,
+  onPick,
   title,
   detail,
   icon,
@@ -103,7 +122,10 @@ export function ChoiceCard({
   name: string;
   value: string;
   checked: boolean;
+  /** The choice became this one; with `onPick`, only by an arrow key. */
   onChange: () => void;
+  /** The shopper picked this choice (a click, Space or Enter), even when it is chosen already. */
+  onPick?: () => void;
   title: ReactNode;
   detail?: ReactNode;
   icon?: ReactNode;
@@ -120,13 +142,28 @@ export function ChoiceCard({
       } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
       data-choice={value}
       data-checked={checked || undefined}
+      onPointerDown={moves.pointerDown}
     >
       <input
         type="radio"
         name={name}
         value={value}
         checked={checked}
-        onChange={onChange}
+        onChange={() => {
+          if (!onPick || moves.byArrow()) onChange();
+        }}
+        onClick={() => {
+          if (onPick && !moves.byArrow()) onPick();
+        }}
+        onKeyDown={(event) => {
+          moves.keyDown(event.key);
+          // Space on a choice not yet made clicks it (heard above); on the one made it does nothing.
+          if (onPick && (event.key === "Enter" || (event.key === " " && checked))) {
+            event.preventDefault();
+            onPick();
+          }
+        }}
+        onKeyUp={moves.keyUp}
         disabled={disabled}
         data-autofocus={autoFocusHere || undefined}
         className="mt-0.5 size-4 shrink-0 accent-brand"

@@ -1,5 +1,5 @@
 import { type Calculation, type CartItem, formatMoney, type LineProblem } from "@stoa/contract";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { isMessageKey } from "../platform/api/form-answer.ts";
 import { leftToRight } from "../platform/i18n/bidi.ts";
@@ -80,19 +80,35 @@ function CouponField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTy
   const [code, setCode] = useState(state.coupon?.code ?? "");
   const applied = state.coupon && calculation?.coupon?.code === state.coupon.code ? calculation.coupon : null;
   const checking = state.coupon !== null && !applied;
+  const field = useRef<HTMLInputElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  // Applying swaps the field for the applied code and removing swaps it back, so the control focus
+  // was on goes away: focus follows to the answer (the applied code, or the field with its refusal)
+  // once the shop has answered, or to the field again after a removal.
+  const focusNext = useRef<"answer" | "field" | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null || (focusNext.current === "answer" && checking)) return;
+    const target = applied && focusNext.current === "answer" ? result.current : field.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (document.activeElement !== target) target.focus();
+  }, [applied, checking]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
-    if (!typed) return;
+    if (!typed || checking) return;
     onTyped();
+    focusNext.current = "answer";
     choose({ coupon: { code: typed, amount: 0 } });
   };
 
   if (applied) {
     return (
       <div
-        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900"
+        ref={result}
+        tabIndex={-1}
+        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600/40"
         data-coupon-applied={applied.code}
       >
         <TagIcon className="size-4 shrink-0" />
@@ -106,6 +122,7 @@ function CouponField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTy
           type="button"
           onClick={() => {
             setCode("");
+            focusNext.current = "field";
             choose({ coupon: null });
           }}
           className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold hover:bg-emerald-100"
@@ -126,6 +143,7 @@ function CouponField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTy
       </label>
       <div className="flex gap-2">
         <input
+          ref={field}
           id={id}
           name="coupon"
           value={code}
@@ -145,8 +163,11 @@ function CouponField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTy
         />
         <button
           type="submit"
-          className={`${buttonClass.secondary} shrink-0 px-4`}
-          disabled={checking || code.trim() === ""}
+          className={`${buttonClass.secondary} shrink-0 px-4 aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          // While the code is checked the button stays focusable (a disabled one drops focus to the
+          // page); a press meanwhile does nothing.
+          disabled={!checking && code.trim() === ""}
+          aria-disabled={checking || undefined}
         >
           {checking ? <SpinnerIcon className="size-4" /> : null}
           {t("checkout.coupon.apply")}
@@ -336,7 +357,8 @@ export function OrderSummary({
         {place.alert ? (
           <div
             role="alert"
-            className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800"
+            tabIndex={-1}
+            className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600/40"
             data-place-alert
           >
             <AlertIcon className="size-5 shrink-0" />

@@ -5,6 +5,7 @@ import type { CardWallet } from "../payments/card-wallet.ts";
 import {
   cardChoiceOf,
   gatewayTitleKey,
+  gatewayToOffer,
   isCardGateway,
   paymentChoicesOf,
 } from "../payments/gateway-choice.ts";
@@ -13,7 +14,14 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CashIcon, CreditCardIcon, HeartHandIcon, LockIcon, WalletIcon } from "../platform/ui/icons.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { GuestAddressChoice, SavedAddressChoice } from "./AddressChoice.tsx";
-import { CheckoutStep, ChoiceCard, MissingMessage, Money, stepButtonClass } from "./CheckoutParts.tsx";
+import {
+  CheckoutStep,
+  ChoiceCard,
+  MissingMessage,
+  Money,
+  refusalIdsOf,
+  stepButtonClass,
+} from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { cardDigits, cardLabel } from "./card-entry.ts";
 import type { MissingChoices } from "./checkout-checks.ts";
@@ -151,7 +159,12 @@ export function PaymentStep({
                     name="payment_gateway"
                     value="card"
                     checked={chosenCardGateway !== null && choice.gateways.includes(chosenCardGateway)}
-                    onChange={() => openModal("GATEWAY_MODAL", { gateways: choice.gateways })}
+                    // Moving onto "Card" with the arrow keys chooses a gateway as the dialog would
+                    // start on it ("Change" beside it opens the dialog); a pick asks in the dialog.
+                    onChange={() =>
+                      choose({ payment_gateway: gatewayToOffer(state.payment_gateway, choice.gateways) })
+                    }
+                    onPick={() => openModal("GATEWAY_MODAL", { gateways: choice.gateways })}
                     icon={<CreditCardIcon className="size-5" />}
                     title={t("checkout.payment.card")}
                     detail={t(
@@ -166,11 +179,17 @@ export function PaymentStep({
                     name="payment_gateway"
                     value={choice.gateway}
                     checked={state.payment_gateway === choice.gateway}
-                    onChange={() => {
-                      choose({ payment_gateway: choice.gateway });
-                      if (choice.gateway === "test-card" && !card)
-                        openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
-                    }}
+                    onChange={() => choose({ payment_gateway: choice.gateway })}
+                    // The test provider's card is asked for when the card is picked, not when the
+                    // arrow keys pass it: its "Enter card" button beside it is there for that too.
+                    onPick={
+                      choice.gateway === "test-card"
+                        ? () => {
+                            choose({ payment_gateway: choice.gateway });
+                            if (!card) openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
+                          }
+                        : undefined
+                    }
                     icon={gatewayIcons[choice.gateway]}
                     title={t(
                       choice.gateway === "cash"
@@ -218,6 +237,9 @@ export function PaymentStep({
                       type="button"
                       onClick={() => openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD")}
                       className={stepButtonClass}
+                      // A refused card is answered here, by another card: the refusal is read with it.
+                      aria-describedby={refusalIdsOf("payment", messages)}
+                      data-refusal-focus={messages.length > 0 || undefined}
                       data-enter-card
                     >
                       {t(card ? "checkout.card.change" : "checkout.card.add")}

@@ -7,7 +7,7 @@ import {
   type SavedCardGateway,
   type SavedCardView,
 } from "@stoa/contract";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AccountViewFrame } from "../account/AccountViewFrame.tsx";
 import { SubmitButton } from "../account/FormButtons.tsx";
@@ -17,9 +17,11 @@ import { useCheckout } from "../checkout/CheckoutProvider.tsx";
 import type { ActionFailure, FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
+import { focusWhatToFix } from "../platform/ui/focus-what-to-fix.ts";
 import { LockIcon } from "../platform/ui/icons.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
+import { useCheckedForm } from "../platform/ui/use-errors-as-edited.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { tokenizeCard } from "./bambora-tokenize.ts";
@@ -104,6 +106,25 @@ function BillingFields({ errors, profile }: { errors: FieldErrors; profile: Bill
   );
 }
 
+/** The card form's card and, when asked for, its billing profile, checked as Bambora checks them. */
+function checkCardForm(form: HTMLFormElement, withBilling: boolean) {
+  const values = new FormData(form);
+  const card = validateWith(creditCardSchema, formValues(values, CARD_FIELDS));
+  let profile: BillingProfile | null = null;
+  let billingErrors: FieldErrors = NO_ERRORS;
+  if (withBilling) {
+    const billing = formValues(values, BILLING_FIELDS);
+    const check = validateWith(billingProfileSchema, { ...billing, name: billing.billingName });
+    if (check.ok) profile = check.data;
+    else
+      billingErrors = Object.fromEntries(
+        Object.entries(check.fields).map(([field, key]) => [field === "name" ? "billingName" : field, key]),
+      );
+  }
+  const errors: FieldErrors = { ...(card.ok ? {} : card.fields), ...billingErrors };
+  return { card, profile, errors };
+}
+
 /**
  * The form of ADD_NEW_CARD_BAMBORA and USE_NEW_PAYMENT: the card is checked here as the provider
  * checks it, then tokenized by Bambora from the browser; `done` gets the token and the card as it
@@ -123,29 +144,20 @@ function BamboraCardForm({
     billing: BillingProfile | null,
   ) => Promise<ActionFailure | null>;
 }) {
-  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const { form, errors, show } = useCheckedForm((node) => checkCardForm(node, billing !== null).errors);
   const [alert, setAlert] = useState<ActionFailure | undefined>();
   const [busy, setBusy] = useState(false);
+  // A refused card is said above the form; focus, which the disabled button let fall, goes to it.
+  useEffect(() => {
+    if (alert && form.current) focusWhatToFix(form.current);
+  }, [alert, form]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const card = validateWith(creditCardSchema, formValues(form, CARD_FIELDS));
-    let profile: BillingProfile | null = null;
-    let billingErrors: FieldErrors = {};
-    if (billing) {
-      const values = formValues(form, BILLING_FIELDS);
-      const check = validateWith(billingProfileSchema, { ...values, name: values.billingName });
-      if (check.ok) profile = check.data;
-      else
-        billingErrors = Object.fromEntries(
-          Object.entries(check.fields).map(([field, key]) => [field === "name" ? "billingName" : field, key]),
-        );
-    }
-    const fieldErrors = { ...(card.ok ? {} : card.fields), ...billingErrors };
-    setErrors(fieldErrors);
-    if (!card.ok || Object.keys(billingErrors).length > 0) return;
+    const { card, profile, errors: found } = checkCardForm(event.currentTarget, billing !== null);
+    show(found);
+    if (!card.ok || Object.keys(found).length > 0) return;
     setBusy(true);
     setAlert(undefined);
     const tokenized = await tokenizeCard(tokenizationUrl, card.data);
@@ -172,12 +184,13 @@ function BamboraCardForm({
         field.replace(/^billing\.name$/, "billingName").replace(/^billing\./, ""),
         key,
       ]);
-      if (onFields.length > 0) setErrors(Object.fromEntries(onFields));
+      if (onFields.length > 0) show(Object.fromEntries(onFields), { byCheck: false });
     }
   };
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-5"

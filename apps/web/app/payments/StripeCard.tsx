@@ -11,6 +11,7 @@ import { brandedLast4 } from "../checkout/card-entry.ts";
 import { savedCardToChoose } from "../checkout/checkout-state.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
+import { focusWhatToFix } from "../platform/ui/focus-what-to-fix.ts";
 import { CreditCardIcon, LockIcon, PlusIcon, TrashIcon } from "../platform/ui/icons.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
@@ -215,12 +216,17 @@ function StripeCardForm({
   formMarker: "data-stripe-form" | "data-stripe-setup-form";
 }) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  // A refused card is said above the form; focus, which the disabled button let fall, goes to it.
+  useEffect(() => {
+    if (alert && form.current) focusWhatToFix(form.current);
+  }, [alert]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(String(new FormData(event.currentTarget).get("name") ?? "").trim());
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" {...{ [formMarker]: "" }}>
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5" {...{ [formMarker]: "" }}>
       <FormAlert failure={alert} onClose={onCloseAlert} />
       <div>
         <p className="mb-1.5 text-sm font-medium text-stone-800">{t("checkout.card.number")}</p>

@@ -5,7 +5,7 @@ import {
   shippingAddressSchema,
 } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { formValues, validateWith } from "./form-values.ts";
+import { errorsAfterEdit, formValues, validateWith } from "./form-values.ts";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -80,5 +80,42 @@ describe("formValues", () => {
       ["title", "address.city", "address.zip", "missing"],
     );
     expect(values).toEqual({ title: "Home", address: { city: "Oslo", zip: "0150" } });
+  });
+});
+
+describe("errorsAfterEdit: the errors a form shows as the shopper fixes it", () => {
+  const shown = { email: "error-email-format", password: "error-password-required" } as const;
+
+  it("drops the edited field's error once the field is right, and keeps the others", () => {
+    expect(errorsAfterEdit(shown, "email", { password: "error-password-required" }, true)).toEqual({
+      password: "error-password-required",
+    });
+  });
+
+  it("says what is wrong with the edited field now, while it is still wrong", () => {
+    expect(errorsAfterEdit(shown, "email", { ...shown, email: "error-email-required" }, true)).toEqual({
+      email: "error-email-required",
+      password: "error-password-required",
+    });
+  });
+
+  it("never adds an error while typing", () => {
+    expect(errorsAfterEdit({}, "email", shown, true)).toEqual({});
+    expect(errorsAfterEdit({ email: "error-email-format" }, "email", shown, true)).toEqual({
+      email: "error-email-format",
+    });
+  });
+
+  it("drops an error of the form's own check that an edit elsewhere answered", () => {
+    const refund = { lines: "error-field-required", reason: "error-field-required" } as const;
+    expect(errorsAfterEdit(refund, "line.7", { reason: "error-field-required" }, true)).toEqual({
+      reason: "error-field-required",
+    });
+  });
+
+  it("keeps the store's error on a field until that field is edited", () => {
+    const taken = { email: "error-email-taken" } as const;
+    expect(errorsAfterEdit(taken, "firstName", {}, false)).toEqual(taken);
+    expect(errorsAfterEdit(taken, "email", {}, false)).toEqual({});
   });
 });

@@ -50,3 +50,29 @@ export function formValues(form: FormData, names: readonly string[]): Nested {
   }
   return out;
 }
+
+/**
+ * What a form still shows after the shopper edits the field `changed`, from what it showed and what
+ * the form's own check finds now. Errors only go or change while typing, never appear: the edited
+ * field's error goes once the field is right, or changes to what is wrong with it now; an error the
+ * form's own check made (`shownByCheck`) goes once the check no longer finds it, wherever the edit
+ * was (ticking a line answers "choose a line"); the store's errors on other fields stay, as only the
+ * store can say they are answered.
+ */
+export function errorsAfterEdit(
+  shown: FieldErrors,
+  changed: string,
+  now: FieldErrors,
+  shownByCheck: boolean,
+): FieldErrors {
+  const after: FieldErrors = {};
+  for (const [field, key] of Object.entries(shown)) {
+    const still = now[field];
+    if (field === changed) {
+      if (still) after[field] = still;
+    } else if (!shownByCheck || still) {
+      after[field] = key;
+    }
+  }
+  return after;
+}

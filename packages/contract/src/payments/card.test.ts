@@ -101,8 +101,33 @@ describe("credit card schema", () => {
     ["four digits on a Visa", { cvc: "1234" }, { cvc: FIELD_ERROR_KEYS.cardCvc }],
     ["three digits on an Amex", { number: "378282246310005", cvc: "123" }, { cvc: FIELD_ERROR_KEYS.cardCvc }],
     ["no name", { name: "  " }, { name: FIELD_ERROR_KEYS.required }],
+    ["a month that is not a number", { expiryMonth: "ab" }, { expiryMonth: FIELD_ERROR_KEYS.invalid }],
   ])("refuses %s with its field error", (_, change, errors) => {
     expect(errorsOf({ ...good, ...change })).toEqual(errors);
+  });
+
+  it("asks for each field left blank, rather than calling it not valid", () => {
+    expect(errorsOf({ number: "", expiryMonth: "", expiryYear: " ", cvc: "", name: "" })).toEqual({
+      number: FIELD_ERROR_KEYS.required,
+      expiryMonth: FIELD_ERROR_KEYS.required,
+      expiryYear: FIELD_ERROR_KEYS.required,
+      cvc: FIELD_ERROR_KEYS.required,
+      name: FIELD_ERROR_KEYS.required,
+    });
+    expect(errorsOf({})).toEqual({
+      number: FIELD_ERROR_KEYS.required,
+      expiryMonth: FIELD_ERROR_KEYS.required,
+      expiryYear: FIELD_ERROR_KEYS.required,
+      cvc: FIELD_ERROR_KEYS.required,
+      name: FIELD_ERROR_KEYS.required,
+    });
+  });
+
+  it("says what is wrong with a field once it is filled in", () => {
+    expect(errorsOf({ ...good, number: "1234", cvc: "1" })).toEqual({
+      number: FIELD_ERROR_KEYS.cardNumber,
+      cvc: FIELD_ERROR_KEYS.cardCvc,
+    });
   });
 
   it("takes four digits on an Amex", () => {

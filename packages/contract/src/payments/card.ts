@@ -41,9 +41,17 @@ export function cardExpired(expiryMonth: number, expiryYear: number, now: Date):
   return expiryYear * 12 + (expiryMonth - 1) < thisMonth;
 }
 
+/**
+ * A number typed into a card form, or sent as one. A blank one was not filled in: it is asked for
+ * ("required") rather than called wrong, which is what coercing "" (to 0) would say of it.
+ */
+const typedNumber = z.union([z.number(), z.string().trim().min(1, FIELD_ERROR_KEYS.required)], {
+  error: FIELD_ERROR_KEYS.required,
+});
+
 /** Two-digit years, as printed on cards, are this century's. */
 const expiryYearSchema = z.coerce
-  .number({ error: FIELD_ERROR_KEYS.invalid })
+  .number<string | number>({ error: FIELD_ERROR_KEYS.invalid })
   .int(FIELD_ERROR_KEYS.invalid)
   .min(0, FIELD_ERROR_KEYS.invalid)
   .max(2099, FIELD_ERROR_KEYS.invalid)
@@ -60,6 +68,8 @@ export const creditCardSchema = z
   .object({
     number: z
       .string(FIELD_ERROR_KEYS.required)
+      .trim()
+      .min(1, { error: FIELD_ERROR_KEYS.required, abort: true })
       .max(40, FIELD_ERROR_KEYS.cardNumber)
       .transform((number) => number.replace(/[\s-]/g, ""))
       .pipe(
@@ -68,15 +78,18 @@ export const creditCardSchema = z
           .regex(/^\d{12,19}$/, FIELD_ERROR_KEYS.cardNumber)
           .refine(luhnValid, FIELD_ERROR_KEYS.cardNumber),
       ),
-    expiryMonth: z.coerce
-      .number({ error: FIELD_ERROR_KEYS.invalid })
-      .int(FIELD_ERROR_KEYS.invalid)
-      .min(1, FIELD_ERROR_KEYS.invalid)
-      .max(12, FIELD_ERROR_KEYS.invalid),
-    expiryYear: expiryYearSchema,
+    expiryMonth: typedNumber.pipe(
+      z.coerce
+        .number<string | number>({ error: FIELD_ERROR_KEYS.invalid })
+        .int(FIELD_ERROR_KEYS.invalid)
+        .min(1, FIELD_ERROR_KEYS.invalid)
+        .max(12, FIELD_ERROR_KEYS.invalid),
+    ),
+    expiryYear: typedNumber.pipe(expiryYearSchema),
     cvc: z
       .string(FIELD_ERROR_KEYS.required)
       .trim()
+      .min(1, { error: FIELD_ERROR_KEYS.required, abort: true })
       .regex(/^\d{3,4}$/, FIELD_ERROR_KEYS.cardCvc),
     name: z
       .string(FIELD_ERROR_KEYS.required)
