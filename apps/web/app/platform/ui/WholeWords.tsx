@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { wordPieces } from "./whole-words.ts";
+import { hasRightToLeft, wordPieces } from "./whole-words.ts";
 
 /**
  * A product's name in a line cut with an ellipsis, cut at a whole word (whole-words.ts), in the
@@ -7,6 +7,9 @@ import { wordPieces } from "./whole-words.ts";
  * inherits it: hence `text-decoration: inherit` down to each word.
  */
 export function WholeWords({ text }: { text: string }) {
+  // A name in Latin letters alone is cut at its own end, as it reads: it needs no boxes, and a
+  // listing of such names renders a span fewer per word.
+  if (!hasRightToLeft(text)) return <bdi>{text}</bdi>;
   return (
     <bdi className="[text-decoration:inherit]">
       {wordPieces(text).map((piece, index) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordPieces } from "./whole-words.ts";
+import { hasRightToLeft, wordPieces } from "./whole-words.ts";
 
 const kept = (text: string) =>
   wordPieces(text).map((piece) => (piece.whole ? `[${piece.word}]` : piece.word));
@@ -37,5 +37,12 @@ describe("a name cut at whole words", () => {
     const pieces = wordPieces(text);
     expect(pieces.map((p) => p.word + p.space).join("")).toBe(text.trimStart());
     expect(wordPieces("")).toEqual([]);
+  });
+
+  it("tells a name with Arabic or Hebrew letters, the only ones whose cut lines need boxes", () => {
+    expect(hasRightToLeft("بطاقة هدية 25")).toBe(true);
+    expect(hasRightToLeft("כרטיס מתנה 25")).toBe(true);
+    expect(hasRightToLeft("Gift Card $25")).toBe(false);
+    expect(hasRightToLeft("25 × 1 L")).toBe(false);
   });
 });

@@ -5,6 +5,9 @@ const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const LEFT_TO_RIGHT = /(?![\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u;
 const LETTER = /\p{L}/u;
 
+/** Whether a text has Arabic or Hebrew letters, whose lines a cut can take a number's end from. */
+export const hasRightToLeft = (text: string) => RIGHT_TO_LEFT.test(text);
+
 /**
  * A name split into words for a line that is cut with an ellipsis (`line-clamp`, `truncate`). The
  * browser cuts such a line letter by letter at its visual end, and in a right-to-left line that is
