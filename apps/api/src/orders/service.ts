@@ -365,13 +365,12 @@ export async function guestOrder(
   storeId: number,
   orderId: number,
   token: string,
-  now = new Date(),
 ): Promise<Order> {
   const [order] = await db.select().from(orders).where(byId(storeId, orderId));
   if (!order?.placedAsGuest || !sameSecret(guestOrderToken(keys, order), token)) {
     throw new ApiError("NOT_FOUND");
   }
-  if (now.getTime() - order.createdAt.getTime() > GUEST_ORDER_LINK_DAYS * 24 * 60 * 60 * 1000) {
+  if (Date.now() - order.createdAt.getTime() > GUEST_ORDER_LINK_DAYS * 24 * 60 * 60 * 1000) {
     throw new ApiError("ORDER_LINK_EXPIRED");
   }
   return orderAnswer(db, order);
