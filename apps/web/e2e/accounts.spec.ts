@@ -214,6 +214,8 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   await expect(password).toHaveAccessibleDescription("The email or password is not correct.");
   await alert.getByRole("button", { name: "Close message" }).click();
   await expect(alert).toHaveCount(0);
+  // Closing the alert hands focus back to the field it was about, not to the page.
+  await expect(password).toBeFocused();
 
   await modal.getByLabel("Password", { exact: true }).fill("new-password-2");
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();

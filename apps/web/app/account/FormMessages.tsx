@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
+import { focusAfterAlertClosed } from "../platform/ui/focus-what-to-fix.ts";
 import { AlertIcon, CloseIcon } from "../platform/ui/icons.tsx";
 
 /**
  * The form's server error: a red alert above the form that the shopper can close (spec §2, §8).
  * `id` names its words, for a field the alert is about to point at. Focus may be put on it (a form
  * sent back with nothing else to fix goes there), so it takes focus without being a tab stop.
+ * Closed, it hands focus to the field it was about (focusAfterAlertClosed).
  */
 export function FormAlert({
   failure,
@@ -33,7 +35,11 @@ export function FormAlert({
       </p>
       <button
         type="button"
-        onClick={onClose}
+        onClick={(event) => {
+          const alert = event.currentTarget.closest<HTMLElement>("[data-form-alert]");
+          onClose();
+          if (alert) focusAfterAlertClosed(alert);
+        }}
         className="-m-1 rounded-md p-1 text-red-700 hover:bg-red-100"
         aria-label={t("dialog.close-alert")}
       >

@@ -22,3 +22,21 @@ export function focusWhatToFix(form: HTMLElement): void {
   const alert = form.querySelector<HTMLElement>("[data-form-alert]");
   if (alert) focusInView(form.querySelector<HTMLElement>("[data-alert-focus]") ?? alert);
 }
+
+/**
+ * Where focus goes when a form's alert is closed with its button: the button goes with the alert,
+ * and focus would fall to the page, a Tab away from nothing. It goes to the field the alert was
+ * about, else the first field left to fix, else the form's first field; the form is the alert's
+ * own, or the dialog or section it stands in when it sits above the form.
+ */
+export function focusAfterAlertClosed(alert: HTMLElement): void {
+  const around = alert.closest("form") ?? alert.closest('[role="dialog"]') ?? alert.parentElement;
+  if (!around) return;
+  const target =
+    around.querySelector<HTMLElement>("[data-alert-focus]") ??
+    around.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    around.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+    );
+  target?.focus();
+}
