@@ -255,6 +255,31 @@ test.describe("category bars that scroll sideways", () => {
     await expect(bar.locator("[data-scroll-next]")).toHaveAttribute("aria-hidden", "true");
   });
 
+  test("the bar opens on the category being browsed, one out of sight at first included", async ({
+    page,
+  }) => {
+    await page.goto(`${RESTAURANT}/`);
+    await hydrated(page);
+    const bar = page.locator("header").getByRole("navigation", { name: "Main" });
+    /** Whether a link of the bar lies wholly inside the bar's scrolled row. */
+    const inRow = (link: Locator) =>
+      link.evaluate((node) => {
+        const row = node.closest("[data-scroll-row]")?.getBoundingClientRect();
+        const box = node.getBoundingClientRect();
+        return !!row && box.left >= row.left - 1 && box.right <= row.right + 1;
+      });
+    // The bar's last link, "On sale": beyond the bar's end when it opens unscrolled.
+    const last = bar.locator("a").last();
+    expect(await inRow(last)).toBe(false);
+    const href = await last.getAttribute("href");
+    await page.goto(`${RESTAURANT}${href}`);
+    await hydrated(page);
+    const current = bar.locator('a[aria-current="page"]');
+    await expect(current).toHaveAttribute("href", href ?? "");
+    await expect.poll(() => inRow(current)).toBe(true);
+    await expect.poll(async () => (await barState(bar)).scrolled).toBeGreaterThan(0);
+  });
+
   test("a menu's courses scroll by keyboard and by touch on a phone, mirrored right to left", async ({
     page,
   }) => {

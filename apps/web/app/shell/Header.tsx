@@ -145,9 +145,10 @@ export function Header() {
             </button>
           </div>
         </div>
-        {/* A shop with many categories outgrows the bar: it scrolls, and says so (ScrollRow). */}
+        {/* A shop with many categories outgrows the bar: it scrolls, says so, and opens on the
+            category being browsed (ScrollRow). */}
         <nav aria-label={t("nav.main")} className="-mb-px hidden lg:block">
-          <ScrollRow>
+          <ScrollRow current={current ?? undefined}>
             <div className="flex w-max min-w-full items-center gap-7">
               <Link to="/products" className={NAV_LINK} aria-current={currentIf(current === "all")}>
                 {t("nav.all-products")}
