@@ -27,6 +27,22 @@ test("the search form works before JavaScript and drops empty filters", async ({
   await context.close();
 });
 
+test("without JavaScript the home page offers the listing where its later rails would come", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${GROCERY}/`, { waitUntil: "domcontentloaded" });
+  // The grey stand-ins would never be replaced: they give way to a link on to the listing.
+  await expect(page.locator("[data-later-rails]")).toBeHidden();
+  const browse = page.locator("[data-without-scripts]").getByRole("link", { name: "See all products" });
+  await expect(browse).toBeVisible();
+  await browse.click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator("[data-product-card]").first()).toBeVisible();
+  await context.close();
+});
+
 test("the product list pages through the catalogue 30 at a time", async ({ page }) => {
   await page.goto(`${GROCERY}/products`);
   const total = Number(await page.locator("[data-result-count]").getAttribute("data-result-count"));

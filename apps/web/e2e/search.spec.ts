@@ -179,6 +179,8 @@ test("home: banner carousel moved by buttons and keys; sections of eight product
 
   // Best sellers come with the page; the rails below come when the shopper scrolls near them.
   await expect(page.locator("[data-home-section=weekly-deals]")).toHaveCount(0);
+  // The link for visitors without scripts is not shown where scripts run.
+  await expect(page.locator("[data-without-scripts]")).toBeHidden();
   await page.locator("[data-later-rails]").scrollIntoViewIfNeeded();
   for (const section of ["best-sellers", "weekly-deals", "recommended"]) {
     const cards = page.locator(`[data-home-section=${section}] [data-product-card]`);

@@ -3,7 +3,7 @@ import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { containerClass } from "../../platform/ui/ui.ts";
 import { useLaterAnswer } from "../../platform/ui/use-later-answer.ts";
 import { productListHref } from "../listing/product-query.ts";
-import { CardPlaceholders } from "../product/CardPlaceholders.tsx";
+import { BrowseWithoutScripts, CardPlaceholders } from "../product/CardPlaceholders.tsx";
 import { FIRST_RAIL, type HomeRail, LATER_RAILS_PATH } from "./home-rails.ts";
 import { HomeSection, ProductRail } from "./ProductRail.tsx";
 
@@ -29,15 +29,23 @@ export function RailSection({ rail }: { rail: HomeRail }) {
   );
 }
 
-/** Grey stand-ins of a rail's heading and cards, the height a rail takes. */
+/** Grey stand-ins of a rail's heading and cards, the height a rail takes; a link where scripts are off. */
 function RailPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} aria-hidden="true" className={`${containerClass} mt-14 sm:mt-16`} data-later-rails>
-      <div className="mb-5 h-8 w-48 rounded-lg bg-stone-100 motion-safe:animate-pulse sm:mb-6 sm:h-9" />
-      <div className="flex gap-3 overflow-hidden sm:gap-5">
-        <CardPlaceholders count={4} itemClassName="rail-item" />
+    <>
+      <div
+        ref={ref}
+        aria-hidden="true"
+        className={`${containerClass} mt-14 noscript:hidden sm:mt-16`}
+        data-later-rails
+      >
+        <div className="mb-5 h-8 w-48 rounded-lg bg-stone-100 motion-safe:animate-pulse sm:mb-6 sm:h-9" />
+        <div className="flex gap-3 overflow-hidden sm:gap-5">
+          <CardPlaceholders count={4} itemClassName="rail-item" />
+        </div>
       </div>
-    </div>
+      <BrowseWithoutScripts className={`${containerClass} mt-10 text-center`} />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ProductSummary } from "@stoa/contract";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { useLaterAnswer } from "../../platform/ui/use-later-answer.ts";
-import { CardPlaceholders } from "./CardPlaceholders.tsx";
+import { BrowseWithoutScripts, CardPlaceholders } from "./CardPlaceholders.tsx";
 import { ProductGrid, productGridClass } from "./ProductCard.tsx";
 import { relatedProductsPath } from "./product-path.ts";
 
@@ -23,9 +23,12 @@ export function RelatedProducts({ productId, count }: { productId: number; count
       {data ? (
         <ProductGrid products={data.products} />
       ) : (
-        <div ref={ref} aria-hidden="true" className={productGridClass}>
-          <CardPlaceholders count={count} itemClassName="flex" />
-        </div>
+        <>
+          <div ref={ref} aria-hidden="true" className={`${productGridClass} noscript:hidden`}>
+            <CardPlaceholders count={count} itemClassName="flex" />
+          </div>
+          <BrowseWithoutScripts />
+        </>
       )}
     </section>
   );
