@@ -12,9 +12,9 @@ import { type NewOrder, type OrderLineRow, type OrderRow, orderLines, orders } f
  * lines, the first step of its timeline and its confirmation are written, and its stock, coupon
  * use, wallet credit and delivery window taken, by the database function of migration 0012, all or
  * nothing. Since migration 0020 the same call refuses an open unpaid order to a shopper who has as
- * many as the store allows (docs/decisions/033-open-unpaid-orders.md). Rows many orders share stay locked only while the database works on this one. Rows go
- * as JSON named by their columns, which the Drizzle tables give, so a column added to a table is
- * written here without touching this file.
+ * many as the store allows (docs/decisions/033-open-unpaid-orders.md). Rows many orders share stay
+ * locked only while the database works on this one. Rows go as JSON named by their columns, which
+ * the Drizzle tables give, so a column added to a table is written here without touching this file.
  */
 
 /** Drizzle's property names to the columns they stand for, to send a row as JSON the database reads. */
