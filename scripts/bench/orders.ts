@@ -12,6 +12,11 @@ import type { RunningServer } from "./servers.ts";
  * its stock and the figures are those of orders placed, not refused.
  */
 export const POOL_STOCK = 1_000_000;
+/**
+ * Open unpaid orders one bench shopper may have: far more than the cash orders a run leaves each
+ * session with (tens), so orders are placed, not refused for the shop's limit (decision 033).
+ */
+export const SHOPPER_UNPAID_ORDERS = 1_000_000;
 /** Guest sessions made through the API, each from its own address (guest sessions are throttled per address). */
 export const GUEST_COUNT = 100;
 /** Carts drawn per target: enough that repeats do not make one cart's rows hot. */
@@ -72,7 +77,8 @@ export async function checkoutWorkload(
  * catalogue change.
  *
  * Delivery windows of the bench store take POOL_STOCK orders each instead of the demo's handful,
- * so that delivery orders are not refused for a full window after the first few seconds.
+ * so that delivery orders are not refused for a full window after the first few seconds, and its
+ * shoppers may leave SHOPPER_UNPAID_ORDERS orders unpaid instead of a shop's few.
  */
 export async function prepareOrderPool(
   handle: DatabaseHandle,
@@ -113,6 +119,19 @@ export async function prepareOrderPool(
     storeId,
     POOL_STOCK,
   ]);
+  // Every create counts its shopper's open unpaid orders. The bench customers are kept from run to
+  // run, and so are their cash orders: the cash of earlier runs' orders is taken as collected, as
+  // a shop would have done, so a create counts what this run left open (a shop's few, in
+  // production), not every order since the data was made.
+  await handle.query("UPDATE stores SET unpaid_order_limit = $2 WHERE id = $1 AND unpaid_order_limit < $2", [
+    storeId,
+    SHOPPER_UNPAID_ORDERS,
+  ]);
+  await handle.query(
+    `UPDATE orders SET payment_status = 'cash_collected', updated_at = now()
+     WHERE store_id = $1 AND payment_status = 'cash_due' AND status NOT IN ('delivered', 'cancelled')`,
+    [storeId],
+  );
   // Guest sessions are limited per address; the bench makes its guests from its own addresses and
   // starts each run with their counts cleared, as it does for sign-ins.
   await handle.query("DELETE FROM throttles WHERE key LIKE 'guest:ip:10.%'");

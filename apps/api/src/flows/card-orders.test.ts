@@ -443,6 +443,30 @@ describe("paying with Stripe", () => {
     expectError(await cancel(shop, token, order.id), "TRANSITION_REFUSED");
   });
 
+  it("counts an order waiting for 3-D Secure as unpaid until its bank answers", async () => {
+    const shop = await world.cardShop();
+    await shop.setUnpaidOrderLimit(1);
+    const { token } = await world.customerOf(shop);
+    const pending = await create(shop, token, stripeNew("pm_card_authenticationRequired"));
+    expectOk(pending);
+    const { order, paymentAction } = pending.json.data;
+    expect(order.status).toBe("pending_payment");
+    // Refused before anything is written, so no card is asked either.
+    expectError(await create(shop, token, { payment_gateway: "cash" }), "TOO_MANY_UNPAID_ORDERS");
+    expectError(await create(shop, token, stripeNew("pm_card_visa")), "TOO_MANY_UNPAID_ORDERS");
+    expect(await world.onlyOrderOf(shop.id)).toMatchObject({ id: order.id });
+
+    const intentId = String(paymentAction.clientSecret).split("_secret_")[0] as string;
+    world.stripe.finishAuthentication(STRIPE_KEYS.secret, intentId, true);
+    const confirmed = await callApp(world.app, "POST", "/api/storeOrder/confirmPayment/storeCustomer", {
+      domain: shop.domain,
+      token,
+      body: { orderId: order.id },
+    });
+    expect(confirmed.json.data.order).toMatchObject({ status: "placed", paymentStatus: "authorized" });
+    expectOk(await create(shop, token, { payment_gateway: "cash" }));
+  });
+
   it.each([1, 2, 3])(
     "releases once when the cancel races the bank's confirmation and its webhook (round %i)",
     async () => {

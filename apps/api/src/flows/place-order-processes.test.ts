@@ -207,6 +207,60 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("placing orders across API proce
     expect(await shop.stockOf(shop.apple)).toBe(97);
   });
 
+  /**
+   * The sessions waiting, directly or through one another, for the given session's locks: a
+   * create blocked by a lock the test holds, or by a create that is itself blocked.
+   */
+  async function waitingBehind(pid: number): Promise<number> {
+    const { handle } = await testHarness();
+    const result = (await handle.db.execute(
+      sql`SELECT pid, pg_blocking_pids(pid) AS blockers FROM pg_stat_activity WHERE datname = current_database()`,
+    )) as unknown as { rows: { pid: number; blockers: number[] }[] };
+    const behind = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const row of result.rows)
+        if (!behind.has(row.pid) && row.blockers.some((b) => behind.has(b))) {
+          behind.add(row.pid);
+          grew = true;
+        }
+    }
+    return behind.size - 1;
+  }
+
+  it("places one of a customer's 12 concurrent orders when one place is left under the unpaid limit", async () => {
+    const shop = await openShop({ unpaidOrderLimit: 3 });
+    const { token } = await registerVerified(client(shop.domain));
+    for (let i = 0; i < 2; i++) {
+      const placed = await submit(i, shop, token, { products: [{ productId: shop.apple, quantity: 1 }] });
+      expect(placed.code).toBe("0");
+    }
+    const { handle } = await testHarness();
+    // The test holds the apple's row, which every create takes after counting: all 12 are under
+    // way at once, each past its count or waiting to count, before any of them can commit.
+    const answers = await handle.db.transaction(async (tx) => {
+      const held = (await tx.execute(
+        sql`SELECT pg_backend_pid() AS pid FROM products WHERE store_id = ${shop.id} AND id = ${shop.apple} FOR UPDATE`,
+      )) as unknown as { rows: { pid: number }[] };
+      const pid = held.rows[0]?.pid as number;
+      const sent = Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          submit(i, shop, token, { products: [{ productId: shop.apple, quantity: 2 }] }, randomUUID()),
+        ),
+      );
+      const until = Date.now() + 20_000;
+      while ((await waitingBehind(pid)) < 12 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await waitingBehind(pid)).toBe(12);
+      return { sent };
+    });
+    // 2027: too many unpaid orders. Each create waited for the one before it on the customer's
+    // row, then counted its order, whichever process sent it.
+    expect(tally((await answers.sent).map((a) => a.code))).toEqual({ "0": 1, "2027": 11 });
+    expect(await ordersOf(shop)).toBe(3);
+    expect(await shop.stockOf(shop.apple)).toBe(96);
+  });
+
   it("leaves stock, coupon and wallet as they were when the card is declined", async () => {
     const shop = await openShop();
     await shop.addCoupon("ONCE", { kind: "fixed", value: 100, maxUses: 1 });

@@ -252,7 +252,9 @@ type WrittenOrder = { order: OrderRow; lines: OrderLineRow[]; timezone: string }
  * (docs/decisions/020-order-create-path.md). Pricing is read before the transaction: every figure
  * it relies on that others can change is taken again by a conditional statement here, so a
  * change in between refuses the order instead of overselling, and rows stay locked only from the
- * first take to the commit. A cash or free order is placed here; a card order waits for its card.
+ * first take to the commit. The same call refuses a cash or card order to a shopper who already has
+ * as many open unpaid orders as the store allows (TOO_MANY_UNPAID_ORDERS, decision 033). A cash or
+ * free order is placed here; a card order waits for its card.
  */
 async function writeOrder(
   deps: OrderFlowDeps,
@@ -387,6 +389,8 @@ async function writeOrder(
       throw new ApiError("DELIVERY_WINDOW_FULL", { delivery_time: "error-delivery-window-full" }, undefined, {
         calculation,
       });
+    case "unpaid_order_limit":
+      throw new ApiError("TOO_MANY_UNPAID_ORDERS");
   }
 }
 

@@ -11,9 +11,10 @@ import { type NewOrder, type OrderLineRow, type OrderRow, orderLines, orders } f
  * Placing a new order in one call (docs/decisions/020-order-create-path.md): the order, its frozen
  * lines, the first step of its timeline and its confirmation are written, and its stock, coupon
  * use, wallet credit and delivery window taken, by the database function of migration 0012, all or
- * nothing. Rows many orders share stay locked only while the database works on this one. Rows go
- * as JSON named by their columns, which the Drizzle tables give, so a column added to a table is
- * written here without touching this file.
+ * nothing. Since migration 0020 the same call refuses an open unpaid order to a shopper who has as
+ * many as the store allows (docs/decisions/033-open-unpaid-orders.md). Rows many orders share stay
+ * locked only while the database works on this one. Rows go as JSON named by their columns, which
+ * the Drizzle tables give, so a column added to a table is written here without touching this file.
  */
 
 /** Drizzle's property names to the columns they stand for, to send a row as JSON the database reads. */
@@ -60,9 +61,15 @@ export type OrderHolds = {
 /** Why the database refused to place an order; nothing was written or taken. */
 export type OrderRefusal =
   | { refused: "out_of_stock"; products: StockFound[]; variations: StockFound[] }
-  | { refused: "coupon_refused" | "wallet_short" | "window_full" };
+  | { refused: "coupon_refused" | "wallet_short" | "window_full" | "unpaid_order_limit" };
 
-const REFUSALS = ["out_of_stock", "coupon_refused", "wallet_short", "window_full"] as const;
+const REFUSALS = [
+  "out_of_stock",
+  "coupon_refused",
+  "wallet_short",
+  "window_full",
+  "unpaid_order_limit",
+] as const;
 
 /** The refusal a database error stands for, or null when it is another error. */
 function refusalOf(error: unknown): OrderRefusal | null {

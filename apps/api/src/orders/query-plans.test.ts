@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, registerVerified } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
-import { plansOf } from "../test/query-plans.ts";
+import { indexesOf, planOf, plansOf } from "../test/query-plans.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 /**
@@ -10,7 +11,7 @@ import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
  */
 describe("order queries", () => {
   let shop: Shop;
-  let shopper: { token: string };
+  let shopper: { token: string; userId: number };
   let staffToken: string;
   let orderId: number;
   const api = () => client(shop.domain);
@@ -65,5 +66,12 @@ describe("order queries", () => {
     });
     expect(findings.length).toBeGreaterThanOrEqual(15);
     expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
+  });
+
+  it("counts a shopper's open unpaid orders through their own index, as placing an order does", async () => {
+    // The placing call counts with this function (migration 0020); PostgreSQL inlines it, so its
+    // plan is the count's own, and only the partial index of open unpaid orders answers it.
+    const plan = await planOf(sql`SELECT n FROM stoa_open_unpaid_orders(${shop.id}, ${shopper.userId}, 6)`);
+    expect(indexesOf(plan)).toEqual(["orders_customer_open_unpaid_idx"]);
   });
 });

@@ -10,6 +10,7 @@ import type {
   RefundStatus,
   ShippingInfo,
 } from "@stoa/contract";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -113,6 +114,14 @@ export const orders = pgTable(
     // The staff's lists: all orders, or those of one status, newest first.
     index("orders_store_created_idx").on(t.storeId, t.createdAt, t.id),
     index("orders_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
+    // A shopper's orders still open and unpaid, counted against the store's limit whenever they
+    // place another (stoa_open_unpaid_orders, migration 0020): only those, so the count reads a
+    // handful of entries however many orders the shopper placed before.
+    index("orders_customer_open_unpaid_idx")
+      .on(t.storeId, t.customerId)
+      .where(
+        sql`status = 'pending_payment' OR (payment_status = 'cash_due' AND status NOT IN ('delivered', 'cancelled'))`,
+      ),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

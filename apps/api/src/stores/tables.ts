@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "../platform/db/columns.ts";
 
+/** Enough for a family's few orders in a week; few enough that nobody hoards a shop's stock. */
+export const DEFAULT_UNPAID_ORDER_LIMIT = 5;
+
 /** The tenant root: one row per shop, found by its domain. */
 export const stores = pgTable(
   "stores",
@@ -21,6 +24,14 @@ export const stores = pgTable(
     activeLogoUrl: text("active_logo_url").notNull(),
     inactiveLogoUrl: text("inactive_logo_url").notNull(),
     guestCheckout: boolean("guest_checkout").notNull().default(true),
+    /**
+     * How many orders one shopper (a customer or a guest session) may have open and unpaid at once:
+     * cash still due on an order not yet delivered or cancelled, or a card order waiting for its
+     * card. Each holds stock, coupon uses and a delivery window until the shop moves it on, so a
+     * shopper past the limit is refused a new one until an order is paid, delivered or cancelled
+     * (docs/decisions/033-open-unpaid-orders.md). Checked by the order's own database call.
+     */
+    unpaidOrderLimit: integer("unpaid_order_limit").notNull().default(DEFAULT_UNPAID_ORDER_LIMIT),
     isAdminRegister: boolean("is_admin_register").notNull().default(false),
     /**
      * The payment providers the shop takes cards through. The built-in test provider answers outside

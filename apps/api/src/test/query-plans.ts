@@ -1,7 +1,12 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { testHarness } from "./harness.ts";
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
+export type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+};
 
 function seqScans(node: PlanNode): string[] {
   const own = node["Node Type"] === "Seq Scan" ? [node["Relation Name"] ?? "?"] : [];
@@ -34,15 +39,26 @@ export async function plansOf(calls: () => Promise<unknown>, which: RegExp = /^\
   }
   const findings: { query: string; seqScans: string[] }[] = [];
   for (const { query, params } of seen) {
-    const plan = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${bound(query, params)}`)) as unknown as {
-        rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[];
-      };
-      const raw = result.rows[0]?.["QUERY PLAN"];
-      return (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-    });
-    findings.push({ query, seqScans: seqScans(plan[0].Plan) });
+    findings.push({ query, seqScans: seqScans(await planOf(bound(query, params))) });
   }
   return findings;
+}
+
+/** The plan of one statement, with sequential scans switched off (see `plansOf`). */
+export async function planOf(query: SQL): Promise<PlanNode> {
+  const { handle } = await testHarness();
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as {
+      rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[];
+    };
+    const raw = result.rows[0]?.["QUERY PLAN"];
+    return ((typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
+  });
+}
+
+/** The indexes a plan reads, by name. */
+export function indexesOf(node: PlanNode): string[] {
+  const own = node["Index Name"] ? [node["Index Name"]] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(indexesOf)];
 }

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import { products, productVariations } from "../catalogue/tables.ts";
 import { deliverySettings, pickupPoints, postOptions } from "../delivery/tables.ts";
+import { orders } from "../orders/tables.ts";
 import type { Database } from "../platform/db/database.ts";
 import { pricingSettings } from "../pricing/tables.ts";
 import { walletBalance } from "../pricing/wallet.ts";
@@ -29,6 +30,8 @@ export type ShopOptions = {
   windowCapacity?: number;
   /** The shop's time zone (its delivery settings'); UTC by default. */
   timezone?: string;
+  /** How many open unpaid orders one shopper may have; the stores' default unless said. */
+  unpaidOrderLimit?: number;
 };
 
 const names = (en: string) => ({ en, ar: en, he: en });
@@ -98,6 +101,10 @@ export async function openShop(options: ShopOptions = {}) {
     guestCheckout: options.guestCheckout ?? true,
   });
   const storeId = store.id;
+  const setUnpaidOrderLimit = async (unpaidOrderLimit: number) => {
+    await db.update(stores).set({ unpaidOrderLimit }).where(eq(stores.id, storeId));
+  };
+  if (options.unpaidOrderLimit !== undefined) await setUnpaidOrderLimit(options.unpaidOrderLimit);
   await db.insert(pricingSettings).values({ storeId, taxRateBp: options.taxRateBp ?? 0, deliveryFee: 500 });
   await db.insert(deliverySettings).values({
     storeId,
@@ -240,6 +247,11 @@ export async function openShop(options: ShopOptions = {}) {
         ON CONFLICT (store_id, customer_id) DO UPDATE SET balance = wallet_balances.balance + ${amount}`);
     },
     walletOf: (customerId: number) => walletBalance(db, storeId, customerId),
+    setUnpaidOrderLimit,
+    async orderCount() {
+      const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.storeId, storeId));
+      return row?.n ?? 0;
+    },
   };
 }
 

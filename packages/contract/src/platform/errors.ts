@@ -46,6 +46,10 @@ export const ERRORS = {
   SAVED_CARDS_SIGN_IN: { code: "2024", status: 403, key: "error-saved-cards-sign-in" },
   PAYMENT_METHOD_NOT_OFFERED: { code: "2025", status: 404, key: "error-payment-method-not-offered" },
   WEBHOOK_SIGNATURE_INVALID: { code: "2026", status: 400, key: "error-webhook-signature" },
+  // 409, not 429: the shopper's own open orders stand in the way, not how fast they ask. The same
+  // order goes through once one of them is paid, delivered or cancelled, however soon that is; a
+  // 429 says "wait and retry", which clients and proxies may do by themselves, to no avail.
+  TOO_MANY_UNPAID_ORDERS: { code: "2027", status: 409, key: "error-too-many-unpaid-orders" },
   TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
   DIGITAL_GOODS_DELIVERED: { code: "2002", status: 409, key: "error-digital-goods-delivered" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },

@@ -57,6 +57,8 @@ export const ERROR_MESSAGES_EN = {
   "error-saved-cards-sign-in": "Please sign in to save cards or pay with a saved card.",
   "error-payment-method-not-offered": "This shop does not take this way of paying.",
   "error-webhook-signature": "The signature of this notification does not match.",
+  "error-too-many-unpaid-orders":
+    "You already have as many unpaid orders as this shop allows. Once one of them is paid, delivered or cancelled, you can place this one: your cart and details are kept.",
   "error-transition-refused": "This order cannot be moved to that state now.",
   "error-digital-goods-delivered":
     "Digital goods are delivered once they can be downloaded, so this order can no longer be cancelled. Please contact the shop.",
