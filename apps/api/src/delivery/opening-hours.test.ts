@@ -1,5 +1,6 @@
+import type { OpeningHours } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { isOpenAt, nextOpening, type OpeningHours } from "./opening-hours.ts";
+import { isOpenAt, nextOpening } from "./opening-hours.ts";
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 

@@ -1,3 +1,4 @@
+import type { OpeningHours } from "@stoa/contract";
 import { localMidnight, zonedInstant } from "./windows.ts";
 
 /*
@@ -8,19 +9,9 @@ import { localMidnight, zonedInstant } from "./windows.ts";
  * A day's hours run from `opensAt` to `closesAt`, minutes after that day's local midnight. A
  * `closesAt` past 1440 keeps the shop open after midnight, and those hours belong to the day it
  * opened: a bar open Saturday 18:00 to 02:00 is open at 1 am on Sunday even when Sunday is not one
- * of its days. A day whose `closesAt` is not after `opensAt` has no hours.
+ * of its days. A day whose `closesAt` is not after `opensAt` has no hours. The hours are the
+ * part of a store's delivery settings that the contract's `OpeningHours` names.
  */
-
-/** The part of a store's delivery settings that says when it is open. */
-export type OpeningHours = {
-  timezone: string;
-  /** Minutes after local midnight. */
-  opensAt: number;
-  /** Minutes after the same local midnight; up to `opensAt` + 1440. */
-  closesAt: number;
-  /** Days of the week the shop opens, 0 = Sunday. */
-  openDays: readonly number[];
-};
 
 const DAY = 86_400_000;
 

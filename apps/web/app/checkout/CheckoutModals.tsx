@@ -411,7 +411,7 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
                             <CheckCircleIcon className="size-3.5" />
                             {t("checkout.time.chosen")}
                           </span>
-                        ) : w.remaining <= 2 ? (
+                        ) : w.remaining !== null && w.remaining <= 2 ? (
                           t("checkout.time.few-left", { count: w.remaining })
                         ) : (
                           <span className="text-stone-500">{t("checkout.time.available")}</span>
