@@ -6,7 +6,7 @@ import {
   type ShippingInfo,
   type TimedDeliveryType,
 } from "@stoa/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { ClockIcon, MapPinIcon, ParcelIcon, StoreIcon, TruckIcon } from "../platform/ui/icons.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
@@ -60,6 +60,13 @@ function DeliveryTime({
   const chosen = state.delivery_time;
   const pickup = deliveryType === "pickup";
   const closed = chosen ? null : (calculation?.shopClosed ?? null);
+  // Once a time is chosen the shop's answer no longer says it is closed: until the opening it said,
+  // "as soon as possible" is not offered back.
+  const [closedUntil, setClosedUntil] = useState<string | null>(null);
+  useEffect(() => {
+    if (closed) setClosedUntil(closed.opensAt);
+  }, [closed]);
+  const asapOffered = !schedule.scheduled && !(closedUntil && Date.parse(closedUntil) > Date.now());
   const messageId = "missing-delivery_time";
   const describedBy =
     [closed || missing.delivery_time ? messageId : null, refused?.ids].filter(Boolean).join(" ") || undefined;
@@ -83,7 +90,7 @@ function DeliveryTime({
             </span>
           )}
         </p>
-        {chosen && !schedule.scheduled ? (
+        {chosen && asapOffered ? (
           <button
             type="button"
             onClick={() => choose({ delivery_time: null })}
