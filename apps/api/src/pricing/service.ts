@@ -81,10 +81,11 @@ export type PricedCheckout = {
    * What create must refuse (field → translation key): missing shipping address for delivery/post,
    * missing or unbookable window where the store schedules delivery, a time it does not offer, no
    * time while the shop is closed for a pickup or a delivery it does not book (or, where it has no
-   * opening hours at all, the delivery type), missing pickup point where the shop has several, delivery_type digital with non-digital lines (or a digital-only cart asked for
-   * delivery), no payment_gateway while payable_amount > 0, cash for digital or post, an email
-   * customer_contact missing on a digital order, a coupon that does not apply. Calculate stays
-   * lenient and answers totals anyway.
+   * opening hours at all, the delivery type), missing pickup point where the shop has several,
+   * delivery_type digital with non-digital lines (or a digital-only cart asked for delivery), no
+   * payment_gateway while payable_amount > 0, cash for digital or post, an email customer_contact
+   * missing on a digital order, a coupon that does not apply. Calculate stays lenient and answers
+   * totals anyway (and says when the shop is closed, `shopClosed`).
    */
   fieldErrors: Record<string, string>;
 };
