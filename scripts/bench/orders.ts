@@ -60,11 +60,11 @@ export async function checkoutWorkload(
     if (customer) sessions.push(customer);
     if (guest) sessions.push(guest);
   }
-  const windows = await bookableWindows(api);
+  const times = { delivery: await bookableWindows(api), pickup: await bookableWindows(api, "pickup") };
   return {
     sessions,
-    calculateBodies: checkoutBodies(pool, windows, 1),
-    createBodies: checkoutBodies(pool, windows, 2),
+    calculateBodies: checkoutBodies(pool, times, 1),
+    createBodies: checkoutBodies(pool, times, 2),
   };
 }
 
@@ -170,14 +170,20 @@ export async function guestSessions(api: RunningServer, count = GUEST_COUNT): Pr
  */
 const WINDOW_MARGIN_MS = 4 * 60 * 60 * 1000;
 
-/** The delivery windows of the bench store that stay bookable for a run, soonest first; none when it does not book windows. */
-export async function bookableWindows(api: RunningServer): Promise<DeliveryWindowRef[]> {
+/**
+ * The delivery windows (or pickup times) of the bench store that stay bookable for a run, soonest
+ * first; none when it does not book windows.
+ */
+export async function bookableWindows(
+  api: RunningServer,
+  type: "delivery" | "pickup" = "delivery",
+): Promise<DeliveryWindowRef[]> {
   const { status, text } = await send(
     api.origin,
     "POST",
     "/api/storeDeliverySchedule/query/storeCustomer",
     API_HEADERS,
-    "{}",
+    JSON.stringify({ delivery_type: type }),
   );
   if (status !== 200) throw new Error(`delivery schedule → ${status} ${text.slice(0, 200)}`);
   const schedule = JSON.parse(text) as {
@@ -211,12 +217,14 @@ const ADDRESS = {
 
 /**
  * Checkout bodies: 1–8 lines of 1–3 units, one line in six a product sold by variation, half for
- * delivery to an address in a bookable window and half for pickup, cash either way. Lines of one
- * cart name different products, as a cart merges repeats into one line.
+ * delivery to an address in a bookable window and half for pickup at one of the shop's pickup
+ * times (a pickup for as soon as possible is refused while the grocery is closed, and runs go at
+ * any hour), cash either way. Lines of one cart name different products, as a cart merges repeats
+ * into one line.
  */
 export function checkoutBodies(
   pool: OrderPool,
-  windows: DeliveryWindowRef[],
+  { delivery: windows, pickup: pickupTimes }: { delivery: DeliveryWindowRef[]; pickup: DeliveryWindowRef[] },
   seed: number,
   count = CART_COUNT,
 ): CheckoutRequestInput[] {
@@ -258,6 +266,8 @@ export function checkoutBodies(
             products,
             delivery_type: "pickup",
             pickupOption: pool.pickupPointId,
+            // By turns rather than by the seeded draw, so the carts stay those of earlier runs.
+            delivery_time: pickupTimes[i % pickupTimes.length] ?? null,
             payment_gateway: "cash",
             customer_name: `Bench Shopper ${i}`,
             customer_contact: `bench-${i}@stoa.test`,

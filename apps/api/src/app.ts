@@ -141,7 +141,11 @@ export function createApp({
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) c.header("retry-after", String(error.retryAfterSeconds));
       return c.json(
-        errorBody(error.kind, locale, { fieldErrors: error.fieldErrors, data: error.data }),
+        errorBody(error.kind, locale, {
+          fieldErrors: error.fieldErrors,
+          data: error.data,
+          messageValues: error.messageValues,
+        }),
         statusOf(error.kind),
       );
     }

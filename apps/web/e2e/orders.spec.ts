@@ -88,8 +88,21 @@ test.beforeAll(async ({ request }) => {
   expect(pickupPoint).toBeGreaterThan(0);
 });
 
+/**
+ * The grocery's first pickup time still open: a pickup for as soon as possible is taken only while
+ * the shop is open, and the journeys run at any hour.
+ */
+async function firstPickupTime(request: APIRequestContext) {
+  const times = await api<DeliverySchedule>(request, "/api/storeDeliverySchedule/query/storeCustomer", {
+    delivery_type: "pickup",
+  });
+  const time = times.days.flatMap((day) => day.windows).find((w) => w.available);
+  if (!time) throw new Error("the grocery has no pickup time to choose");
+  return { start: time.start, end: time.end };
+}
+
 let keys = 0;
-/** An order placed straight through the store API, as checkout places it: pickup, cash, unless told. */
+/** An order placed straight through the store API, as checkout places it: pickup at a time, cash, unless told. */
 async function placeOrder(
   request: APIRequestContext,
   shopper: Shopper,
@@ -98,6 +111,7 @@ async function placeOrder(
   keys += 1;
   const first = plainProducts[keys % plainProducts.length] as ProductSummary;
   const second = plainProducts[(keys + 1) % plainProducts.length] as ProductSummary;
+  const pickup = (body.delivery_type ?? "pickup") === "pickup";
   return api<PlacedOrder>(
     request,
     "/api/storeOrder/create",
@@ -108,6 +122,7 @@ async function placeOrder(
       ],
       delivery_type: "pickup",
       pickupOption: pickupPoint,
+      ...(pickup ? { delivery_time: await firstPickupTime(request) } : {}),
       payment_gateway: "cash",
       customer_name: "Journey Shopper",
       customer_contact: shopper.email,

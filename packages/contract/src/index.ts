@@ -22,6 +22,7 @@ export * from "./checkout/checkout.ts";
 export * from "./checkout/checks.ts";
 export * from "./checkout/constants.ts";
 export * from "./checkout/pricing.ts";
+export * from "./delivery/opening.ts";
 export * from "./delivery/schemas.ts";
 export * from "./endpoints.ts";
 export * from "./orders/constants.ts";

@@ -18,7 +18,13 @@ import {
   shopper,
 } from "../test/checkout-store.ts";
 import { call, testHarness } from "../test/harness.ts";
-import { bookDeliveryWindow, deliverySchedule, releaseDeliveryWindow } from "./service.ts";
+import {
+  bookDeliveryWindow,
+  type DeliverySettings,
+  deliverySchedule,
+  orderTimes,
+  releaseDeliveryWindow,
+} from "./service.ts";
 import { deliveryBookings, deliveryWindowLoads } from "./tables.ts";
 import { findWindow, scheduleDays, type WindowLayout, zonedInstant } from "./windows.ts";
 
@@ -75,6 +81,20 @@ describe("delivery windows", () => {
   });
 });
 
+/** Delivery settings of a shop that delivers without booked windows. */
+const unscheduled: DeliverySettings = {
+  offersDelivery: true,
+  scheduled: false,
+  timezone: "UTC",
+  daysAhead: 3,
+  windowMinutes: 120,
+  opensAt: 0,
+  closesAt: 24 * 60,
+  openDays: [0, 1, 2, 3, 4, 5, 6],
+  cutoffMinutes: 60,
+  capacity: 8,
+};
+
 describe("delivery schedule and options", () => {
   let db: Database;
   let shop: CheckoutStore;
@@ -96,12 +116,52 @@ describe("delivery schedule and options", () => {
     closesAt: 24 * 60,
   };
 
-  it("answers no windows where the shop delivers unscheduled", async () => {
+  it("answers times to choose that take any number of orders where the shop delivers unscheduled", async () => {
     await setDelivery(db, shop.store.id, { scheduled: false });
+    for (const body of [{}, { delivery_type: "pickup" }]) {
+      const { json } = await call("POST", "/api/storeDeliverySchedule/query/storeCustomer", {
+        domain: shop.domain,
+        body,
+      });
+      const data = json.data as DeliverySchedule;
+      expect(data).toMatchObject({ scheduled: false, timezone: "UTC", windowMinutes: 120 });
+      expect(data.days.map((day) => day.windows.length)).toEqual([12, 12, 12]);
+      const times = data.days.flatMap((day) => day.windows);
+      expect(times.every((time) => time.remaining === null && !time.full)).toBe(true);
+      // Those within the hour of cut-off have gone, the later ones can be chosen.
+      expect(times.filter((time) => time.available).length).toBeGreaterThan(24);
+    }
+    await setDelivery(db, shop.store.id, { offersDelivery: false });
     const { json } = await call("POST", "/api/storeDeliverySchedule/query/storeCustomer", {
       domain: shop.domain,
+      body: {},
     });
-    expect(json.data).toEqual({ scheduled: false, timezone: "UTC", windowMinutes: 120, days: [] });
+    expect(json.data.days).toEqual([]);
+  });
+
+  it("offers times through the day a closed shop opens next, beyond the days it looks ahead", () => {
+    // A restaurant in Chicago taking orders for today only, at 23:30 on Saturday 28 November.
+    const restaurant = {
+      ...unscheduled,
+      timezone: "America/Chicago",
+      daysAhead: 1,
+      windowMinutes: 30,
+      opensAt: 11 * 60,
+      closesAt: 23 * 60,
+      cutoffMinutes: 30,
+    };
+    const now = new Date("2026-11-29T05:30:00Z");
+    const days = orderTimes(restaurant, now);
+    expect(days.map((day) => day.date)).toEqual(["2026-11-28", "2026-11-29"]);
+    expect(days[0]?.windows.every((time) => time.cutoffPassed)).toBe(true);
+    expect(days[1]?.windows[0]).toMatchObject({
+      start: new Date("2026-11-29T17:00:00Z"),
+      cutoffPassed: false,
+    });
+    // Open, it offers the days it looks ahead.
+    expect(orderTimes(restaurant, new Date("2026-11-28T20:00:00Z")).map((day) => day.date)).toEqual([
+      "2026-11-28",
+    ]);
   });
 
   it("books nothing in a window of no capacity, in the database's own check too", async () => {

@@ -4,13 +4,16 @@ import {
   type DeliveryType,
   type Locale,
   localized,
+  type OpeningHours,
   type PickupPoint,
   type PostOption,
+  type TimedDeliveryType,
 } from "@stoa/contract";
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import type { StoreRow } from "../stores/tables.ts";
+import { isOpenAt, nextOpening } from "./opening-hours.ts";
 import {
   type DeliverySettingsRow,
   deliveryBookings,
@@ -25,15 +28,18 @@ import { findWindow, type ScheduledDay, scheduleDays } from "./windows.ts";
 
 export type DeliverySettings = Omit<DeliverySettingsRow, "storeId" | "createdAt" | "updatedAt">;
 
-/** A store without a settings row delivers to the door, unscheduled. */
+/**
+ * A store without a settings row delivers to the door, unscheduled, and takes orders at any hour:
+ * it has said no opening hours, and hours it never set must not turn its shoppers away.
+ */
 const DEFAULT_SETTINGS: DeliverySettings = {
   offersDelivery: true,
   scheduled: false,
   timezone: "UTC",
   daysAhead: 3,
   windowMinutes: 120,
-  opensAt: 9 * 60,
-  closesAt: 21 * 60,
+  opensAt: 0,
+  closesAt: 24 * 60,
   openDays: [0, 1, 2, 3, 4, 5, 6],
   cutoffMinutes: 60,
   capacity: 8,
@@ -44,6 +50,31 @@ export async function deliverySettingsOf(db: Database, storeId: number): Promise
   if (!row) return DEFAULT_SETTINGS;
   const { storeId: _store, createdAt: _created, updatedAt: _updated, ...settings } = row;
   return settings;
+}
+
+/** The shop's opening hours (staff), from its delivery settings. */
+export async function openingHoursOf(db: Database, storeId: number): Promise<OpeningHours> {
+  const { timezone, opensAt, closesAt, openDays } = await deliverySettingsOf(db, storeId);
+  return { timezone, opensAt, closesAt, openDays };
+}
+
+/**
+ * Sets the shop's opening hours (staff); the rest of its delivery settings stay as they were. A
+ * store without settings gets a row with the defaults beside the hours. Checkout reads the new
+ * hours within the moment its settings are remembered for (STORE_FRESH_MS).
+ */
+export async function setOpeningHours(
+  db: Database,
+  storeId: number,
+  hours: OpeningHours,
+): Promise<OpeningHours> {
+  const { timezone, opensAt, closesAt, openDays } = hours;
+  const values = { timezone, opensAt, closesAt, openDays: [...new Set(openDays)].sort((a, b) => a - b) };
+  await db
+    .insert(deliverySettings)
+    .values({ ...DEFAULT_SETTINGS, storeId, ...values })
+    .onConflictDoUpdate({ target: deliverySettings.storeId, set: { ...values, updatedAt: sql`now()` } });
+  return values;
 }
 
 export async function postOptionsOf(db: Database, storeId: number): Promise<PostOptionRow[]> {
@@ -140,15 +171,77 @@ function spanOf(days: readonly ScheduledDay[]): { from: Date; to: Date } | null 
   return first && last ? { from: first.start, to: new Date(last.start.getTime() + 1) } : null;
 }
 
-/** The answer of `storeDeliverySchedule/query`: every window of the coming days, with what it still takes. */
+/**
+ * Whether the shop books deliveries in windows: then a delivery needs one, and each takes only so
+ * many orders. Otherwise a delivery, like every pickup, is prepared as soon as possible or for a
+ * time the shopper chooses.
+ */
+export const booksDeliveryWindows = (settings: DeliverySettings, type: DeliveryType): boolean =>
+  type === "delivery" && settings.offersDelivery && settings.scheduled;
+
+/**
+ * The times a shopper may choose for an order the shop prepares without booking a window (a
+ * pickup, or a delivery of a shop that does not book them): the schedule's days, laid out by the
+ * opening hours, and at least through the day the shop opens next, so a shop that asks for a time
+ * because it is closed has one to offer.
+ */
+export function orderTimes(settings: DeliverySettings, now: Date): ScheduledDay[] {
+  const opening = isOpenAt(settings, now) ? null : nextOpening(settings, now);
+  const daysAhead = Math.max(settings.daysAhead, (opening?.daysFromToday ?? 0) + 1);
+  return scheduleDays({ ...settings, daysAhead }, now);
+}
+
+/** Whether a time is one of `orderTimes` and not past its cut-off. */
+export function isOfferedTime(
+  settings: DeliverySettings,
+  time: { start: Date; end: Date },
+  now = new Date(),
+): boolean {
+  const found = findWindow(orderTimes(settings, now), time.start, time.end);
+  return !!found && !found.cutoffPassed;
+}
+
+/**
+ * Whether an order for as soon as possible is taken now: `open` while the shop is open by its
+ * hours, else when it opens next (null when no day of the week has hours: it never does).
+ */
+export function asSoonAsPossible(
+  hours: OpeningHours,
+  now = new Date(),
+): { open: true } | { open: false; opensAt: Date | null } {
+  if (isOpenAt(hours, now)) return { open: true };
+  return { open: false, opensAt: nextOpening(hours, now)?.opensAt ?? null };
+}
+
+/**
+ * The answer of `storeDeliverySchedule/query`: the windows of the coming days with what each still
+ * takes, where the shop books deliveries; else the times an order may be asked for, which take any
+ * number of orders.
+ */
 export async function deliverySchedule(
   db: Database,
   store: StoreRow,
+  type: TimedDeliveryType = "delivery",
   now = new Date(),
 ): Promise<DeliverySchedule> {
   const settings = await deliverySettingsOf(db, store.id);
   const base = { timezone: settings.timezone, windowMinutes: settings.windowMinutes };
-  if (!settings.offersDelivery || !settings.scheduled) return { ...base, scheduled: false, days: [] };
+  if (type === "delivery" && !settings.offersDelivery) return { ...base, scheduled: false, days: [] };
+  if (!booksDeliveryWindows(settings, type))
+    return {
+      ...base,
+      scheduled: false,
+      days: orderTimes(settings, now).map((day) => ({
+        date: day.date,
+        windows: day.windows.map((time) => ({
+          start: time.start.toISOString(),
+          end: time.end.toISOString(),
+          available: !time.cutoffPassed,
+          remaining: null,
+          full: false,
+        })),
+      })),
+    };
   const days = scheduleDays(settings, now);
   const span = spanOf(days);
   const loads = span ? await loadsBetween(db, store.id, span.from, span.to) : new Map<number, number>();

@@ -66,6 +66,12 @@ function wallClock(instant: number, timezone: string): number {
   );
 }
 
+/** The shop's local date of an instant, as the UTC midnight of that date (its weekday is the local one). */
+export function localMidnight(instant: Date, timezone: string): number {
+  const clock = wallClock(instant.getTime(), timezone);
+  return clock - (clock % DAY);
+}
+
 /** The instant a local date and time in a zone stands for (the later one when a clock change repeats it). */
 export function zonedInstant(localMidnightUtc: number, minutes: number, timezone: string): Date {
   const wanted = localMidnightUtc + minutes * MINUTE;
@@ -117,8 +123,7 @@ function layOut(layout: WindowLayout, todayMidnight: number): LaidOutDay[] {
  * (a window that has begun is past its cut-off too).
  */
 export function scheduleDays(layout: WindowLayout, now: Date): ScheduledDay[] {
-  const today = wallClock(now.getTime(), layout.timezone);
-  const days = layOut(layout, today - (today % DAY));
+  const days = layOut(layout, localMidnight(now, layout.timezone));
   return days.map((day) => ({
     date: day.date,
     windows: day.windows.map(({ start, end }) => ({

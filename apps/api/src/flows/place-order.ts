@@ -4,6 +4,7 @@ import {
   type CheckoutRequest,
   cardSummary,
   FIELD_ERROR_KEYS,
+  openingText,
   type PlacedOrder,
 } from "@stoa/contract";
 import { sha256 } from "../auth/crypto.ts";
@@ -269,6 +270,19 @@ async function writeOrder(
 ): Promise<WrittenOrder> {
   const { store, locale } = ctx;
   const { calculation } = priced;
+  // An order for as soon as possible while the shop is closed: the message says when it opens.
+  if (priced.shopClosed) {
+    const { opensAt, timezone } = priced.shopClosed;
+    throw new ApiError(
+      "SHOP_CLOSED",
+      priced.fieldErrors,
+      undefined,
+      { calculation },
+      {
+        opens: openingText(opensAt, locale, timezone),
+      },
+    );
+  }
   if (Object.keys(priced.fieldErrors).length > 0)
     throw new ApiError("INVALID_INPUT", priced.fieldErrors, undefined, { calculation });
   assertCartAsSeen(calculation, request);
@@ -301,8 +315,9 @@ async function writeOrder(
     ...plan,
     fulfilmentStatus: "unfulfilled",
     deliveryType: request.delivery_type,
-    deliveryWindowStart: priced.deliveryWindow?.start ?? null,
-    deliveryWindowEnd: priced.deliveryWindow?.end ?? null,
+    // The window booked, or the time the shop prepares the order for: the order says either alike.
+    deliveryWindowStart: (priced.deliveryWindow ?? priced.orderTime)?.start ?? null,
+    deliveryWindowEnd: (priced.deliveryWindow ?? priced.orderTime)?.end ?? null,
     deliveryPostId: request.delivery_type === "post" ? request.delivery_post : null,
     // The point priced, which is the shop's only one when the shopper had none to choose.
     pickupOptionId: priced.pickupPoint?.id ?? null,

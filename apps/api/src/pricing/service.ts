@@ -23,7 +23,14 @@ import {
 } from "@stoa/contract";
 import type { Account, SigningIn } from "../auth/sessions.ts";
 import type { CartProduct } from "../catalogue/products.ts";
-import { type DeliverySettings, isOfferedWindow, isWindowFull } from "../delivery/service.ts";
+import {
+  asSoonAsPossible,
+  booksDeliveryWindows,
+  type DeliverySettings,
+  isOfferedTime,
+  isOfferedWindow,
+  isWindowFull,
+} from "../delivery/service.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { type CouponGuesser, checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
@@ -49,6 +56,16 @@ export type PricedCheckout = {
   couponId: number | null;
   /** The window to book, when the shop schedules delivery and the shopper picked a bookable one. */
   deliveryWindow: { start: Date; end: Date } | null;
+  /**
+   * The time the shopper chose for an order the shop prepares without booking a window (a pickup,
+   * or a delivery of a shop that does not book them): kept on the order, taking no window's room.
+   */
+  orderTime: { start: Date; end: Date } | null;
+  /**
+   * The order is for as soon as possible and the shop is closed now: when it opens next, in its
+   * time zone. Create refuses it (SHOP_CLOSED); `calculation.shopClosed` says the same.
+   */
+  shopClosed: { opensAt: Date; timezone: string } | null;
   /** Postal option or pickup point name, in the caller's language. */
   deliveryOptionName: string | null;
   /**
@@ -62,11 +79,13 @@ export type PricedCheckout = {
   digitalFiles: Map<number, string>;
   /**
    * What create must refuse (field → translation key): missing shipping address for delivery/post,
-   * missing or unbookable window where the store schedules delivery, missing pickup point where the
-   * shop has several, delivery_type digital with non-digital lines (or a digital-only cart asked for
-   * delivery), no payment_gateway while payable_amount > 0, cash for digital or post, an email
-   * customer_contact missing on a digital order, a coupon that does not apply. Calculate stays
-   * lenient and answers totals anyway.
+   * missing or unbookable window where the store schedules delivery, a time it does not offer, no
+   * time while the shop is closed for a pickup or a delivery it does not book (or, where it has no
+   * opening hours at all, the delivery type), missing pickup point where the shop has several,
+   * delivery_type digital with non-digital lines (or a digital-only cart asked for delivery), no
+   * payment_gateway while payable_amount > 0, cash for digital or post, an email customer_contact
+   * missing on a digital order, a coupon that does not apply. Calculate stays lenient and answers
+   * totals anyway (and says when the shop is closed, `shopClosed`).
    */
   fieldErrors: Record<string, string>;
 };
@@ -295,19 +314,52 @@ function shippingOf(
   }
 }
 
-/** The window asked for, when the shop books delivery windows; the window's verdict waits for its load. */
-function windowAsked(
-  request: CheckoutRequest,
-  delivery: DeliverySettings,
-  now: Date,
-): { window: { start: Date; end: Date } | null; errors: Record<string, string> } {
-  if (request.delivery_type !== "delivery" || !delivery.offersDelivery || !delivery.scheduled)
-    return { window: null, errors: {} };
-  if (!request.delivery_time) return { window: null, errors: { delivery_time: FIELD_ERROR_KEYS.required } };
-  const window = { start: new Date(request.delivery_time.start), end: new Date(request.delivery_time.end) };
-  if (!isOfferedWindow(delivery, window, now))
-    return { window: null, errors: { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowUnavailable } };
-  return { window, errors: {} };
+type Span = { start: Date; end: Date };
+
+/** When the order is for: a window to book, a time to prepare it for, or as soon as possible. */
+type TimeAsked = {
+  window: Span | null;
+  time: Span | null;
+  closed: { opensAt: Date } | null;
+  errors: Record<string, string>;
+};
+
+const anyTime: TimeAsked = { window: null, time: null, closed: null, errors: {} };
+const timeUnavailable = { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowUnavailable };
+
+/**
+ * The window or time asked for, or none (as soon as possible), checked against the shop's schedule
+ * and opening hours; a window's verdict on its load waits for the checkout's reads. A parcel goes
+ * by post and a download at once: neither waits for the shop to open (decision 034).
+ */
+function timeAsked(request: CheckoutRequest, delivery: DeliverySettings, now: Date): TimeAsked {
+  const type = request.delivery_type;
+  if (type !== "delivery" && type !== "pickup") return anyTime;
+  // A shop that does not deliver refuses the delivery type itself (shippingOf).
+  if (type === "delivery" && !delivery.offersDelivery) return anyTime;
+  const asked = request.delivery_time
+    ? { start: new Date(request.delivery_time.start), end: new Date(request.delivery_time.end) }
+    : null;
+  if (booksDeliveryWindows(delivery, type)) {
+    if (!asked) return { ...anyTime, errors: { delivery_time: FIELD_ERROR_KEYS.required } };
+    return isOfferedWindow(delivery, asked, now)
+      ? { ...anyTime, window: asked }
+      : { ...anyTime, errors: timeUnavailable };
+  }
+  // A chosen time holds whether the shop is open now or not: it prepares the order for then.
+  if (asked)
+    return isOfferedTime(delivery, asked, now)
+      ? { ...anyTime, time: asked }
+      : { ...anyTime, errors: timeUnavailable };
+  const soon = asSoonAsPossible(delivery, now);
+  if (soon.open) return anyTime;
+  // A shop with no opening hours at all takes no such orders, now or later.
+  if (!soon.opensAt) return { ...anyTime, errors: typeUnavailable };
+  return {
+    ...anyTime,
+    closed: { opensAt: soon.opensAt },
+    errors: { delivery_time: CHECKOUT_ERROR_KEYS.shopClosed },
+  };
 }
 
 /**
@@ -330,7 +382,7 @@ export async function priceCheckout(
 ): Promise<PricedCheckout> {
   const storeSettings = await settingsOf(store.id);
   const { pricing: settings, delivery } = storeSettings;
-  const asked = windowAsked(request, delivery, now);
+  const asked = timeAsked(request, delivery, now);
   const { catalogue, balance, booked, account } = await readCheckout(
     db,
     store.id,
@@ -347,8 +399,9 @@ export async function priceCheckout(
   const signedIn = customer.kind === "customer";
   const windowCheck =
     asked.window && isWindowFull(delivery, booked)
-      ? { window: null, errors: { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowFull } }
+      ? { ...asked, window: null, errors: { delivery_time: CHECKOUT_ERROR_KEYS.deliveryWindowFull } }
       : asked;
+  const shopClosed = asked.closed ? { ...asked.closed, timezone: delivery.timezone } : null;
 
   const priced = request.products.map((line) => priceLine(line, catalogue));
   markShortStock(priced);
@@ -411,6 +464,7 @@ export async function priceCheckout(
     couponError,
     walletBalance: balance,
     hasProblems: lines.some((line) => line.problems.length > 0),
+    shopClosed: shopClosed && { opensAt: shopClosed.opensAt.toISOString(), timezone: shopClosed.timezone },
   };
 
   return {
@@ -418,6 +472,8 @@ export async function priceCheckout(
     calculation: { ...answer, verified_response: verifiedResponseOf(answer) },
     couponId: coupon?.coupon.id ?? null,
     deliveryWindow: windowCheck.window,
+    orderTime: windowCheck.time,
+    shopClosed,
     deliveryOptionName: shipping.optionName,
     pickupPoint: shipping.pickupPoint ?? null,
     deliverySettings: delivery,

@@ -1,4 +1,5 @@
 import { messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
 import { moveOrderOn } from "../flows/move-order.ts";
 import { answerRefund } from "../flows/refund.ts";
@@ -27,6 +28,8 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
   route("staffRefundList", async ({ ctx, query, body }) =>
     staffRefundList(db, ctx.store.id, body.status, query),
   );
+  route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
+  route("staffSetOpeningHours", async ({ ctx, body }) => setOpeningHours(db, ctx.store.id, body));
   route("staffAnswerRefund", async ({ ctx, body, account }) => {
     const refund = await answerRefund(deps, ctx, account, body);
     const [answer] = await staffRefundAnswers(db, ctx.store.id, [refund]);

@@ -8,6 +8,7 @@ import {
   shippingAddressSchema,
   TEST_CARDS,
   TIP_PERCENT_CHOICES,
+  type TimedDeliveryType,
   type TipOption,
   tipOptionSchema,
 } from "@stoa/contract";
@@ -317,10 +318,16 @@ export function CheckoutCardView() {
 }
 
 /**
- * SEL_TIME: the bookable delivery windows by day, in the shop's time zone. A full window (or one
- * past its cut-off) shows but cannot be picked.
+ * SEL_TIME: the bookable delivery windows (or pickup times) by day, in the shop's time zone. A
+ * full window (or one past its cut-off) shows but cannot be picked.
  */
-export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
+export function DeliveryTimeView({
+  schedule,
+  deliveryType,
+}: {
+  schedule: DeliverySchedule;
+  deliveryType: TimedDeliveryType;
+}) {
   const { t } = useTranslation();
   const { locale } = useShop();
   const { closeModal } = useModal();
@@ -332,22 +339,27 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
   );
   const [dayIndex, setDayIndex] = useState(Math.max(chosenDay >= 0 ? chosenDay : firstOpen, 0));
   const day = schedule.days[dayIndex];
+  const pickup = deliveryType === "pickup";
 
   return (
     <div className="px-5 pt-8 pb-6 sm:px-8">
       <h2 id={MODAL_TITLE_ID} className="pe-10 text-xl font-semibold text-stone-950">
-        {t("checkout.time.title")}
+        {t(pickup ? "checkout.time.pickup-title" : "checkout.time.title")}
       </h2>
       <p className="mt-1 text-sm text-stone-600">{t("checkout.time.text")}</p>
       {schedule.days.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-stone-100 p-4 text-sm text-stone-700">{t("checkout.time.none")}</p>
+        <p className="mt-6 rounded-xl bg-stone-100 p-4 text-sm text-stone-700">
+          {t(pickup ? "checkout.time.pickup-none" : "checkout.time.none")}
+        </p>
       ) : (
         <>
           {/* More days than a phone is wide: they scroll, say so, and the chosen one is in view (ScrollRow). */}
           <div className="mt-5">
             <ScrollRow current={dayIndex}>
               <fieldset className="flex w-max min-w-full gap-2 py-1">
-                <legend className="sr-only">{t("checkout.time.days")}</legend>
+                <legend className="sr-only">
+                  {t(pickup ? "checkout.time.pickup-days" : "checkout.time.days")}
+                </legend>
                 {schedule.days.map((d, index) => {
                   const open = d.windows.some((w) => w.available);
                   // A day is booked up only when its times are full; one whose times have passed is closed.
@@ -411,7 +423,7 @@ export function DeliveryTimeView({ schedule }: { schedule: DeliverySchedule }) {
                             <CheckCircleIcon className="size-3.5" />
                             {t("checkout.time.chosen")}
                           </span>
-                        ) : w.remaining <= 2 ? (
+                        ) : w.remaining !== null && w.remaining <= 2 ? (
                           t("checkout.time.few-left", { count: w.remaining })
                         ) : (
                           <span className="text-stone-500">{t("checkout.time.available")}</span>

@@ -1,4 +1,4 @@
-import type { CardGateway, ShippingInfo, User } from "@stoa/contract";
+import { type CardGateway, CHECKOUT_ERROR_KEYS, ERRORS, type ShippingInfo, type User } from "@stoa/contract";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageLoader } from "../account/AccessGate.tsx";
@@ -22,7 +22,7 @@ import {
 } from "./checkout-request.ts";
 import type { CheckoutChoices } from "./checkout-state.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
-import { type DeliveryOffering, shippedTypesOf, windowStillOpen } from "./delivery-offer.ts";
+import { type DeliveryOffering, shippedTypesOf, timesFor, windowStillOpen } from "./delivery-offer.ts";
 import { digitalOnly, hasPhysicalLine } from "./line-problems.ts";
 import { NotesStep } from "./NotesStep.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
@@ -101,7 +101,8 @@ function useCheckoutDefaults(
       const [onlyPost, ...otherPosts] = offering.options.postOptions;
       if (onlyPost && otherPosts.length === 0 && state.delivery_post !== onlyPost.id)
         changes.delivery_post = onlyPost.id;
-      if (state.delivery_time && !windowStillOpen(offering.schedule, state.delivery_time))
+      const times = timesFor(offering, deliveryTypeOf(mode, state));
+      if (state.delivery_time && times && !windowStillOpen(times, state.delivery_time))
         changes.delivery_time = null;
     }
     if (Object.keys(changes).length > 0) choose(changes);
@@ -207,15 +208,17 @@ export function CheckoutPage({
   useCheckoutDefaults(mode, user, saved, offering, cardGateways);
 
   const calc = useCalculation(mode, ready, cardGateways);
+  const shopClosed = calculation?.shopClosed != null;
   const offer = useMemo<DeliveryOffer>(
     () => ({
       scheduled: offering?.schedule.scheduled ?? false,
+      shopClosed,
       pickupPoints: offering?.options.pickupPoints.length ?? 0,
       postOptions: offering?.options.postOptions.length ?? 0,
       cardGateways,
       stripe: wallet?.stripeKey ? { jsUrl: wallet.stripeJsUrl, key: wallet.stripeKey } : null,
     }),
-    [offering, cardGateways, wallet],
+    [offering, cardGateways, wallet, shopClosed],
   );
   const order = usePlaceOrder(mode, offer, { recalculate: calc.recalculate });
   const [missingShown, setMissingShown] = useState(false);
@@ -252,10 +255,15 @@ export function CheckoutPage({
   const missing: MissingChoices = order.missing;
   const problem: PlaceFailure | null = order.problem;
   const refusedFields = Object.entries(problem?.failure.fields ?? {});
+  // A shop closed for now is said beside the time to choose, with the hour it opens (calculate's).
+  const saidByTheTime = problem?.failure.code === ERRORS.SHOP_CLOSED.code;
   const serverMessages = (step: StepId | "summary"): string[] => {
     if (!problem) return [];
-    const messages = refusedFields.filter(([field]) => stepOfField(field) === step).map(([, key]) => t(key));
-    if (problem.step === step && messages.length === 0) messages.push(failureText(problem.failure));
+    const messages = refusedFields
+      .filter(([field, key]) => stepOfField(field) === step && key !== CHECKOUT_ERROR_KEYS.shopClosed)
+      .map(([, key]) => t(key));
+    if (problem.step === step && messages.length === 0 && !saidByTheTime)
+      messages.push(failureText(problem.failure));
     return [...new Set(messages)];
   };
   const lineProblems =
@@ -328,6 +336,7 @@ export function CheckoutPage({
               saved={saved}
               missing={missing}
               messages={serverMessages("delivery")}
+              timeRefused={problem?.step === "delivery"}
             />
           ) : null}
           <ContactStep

@@ -39,7 +39,31 @@ describe("what is still to choose", () => {
     });
   });
 
-  it("asks a pickup for its point and a parcel for its postal option, not for a time", () => {
+  it("asks for a time while the shop is closed, for a delivery it does not book and for a pickup", () => {
+    const closed = { ...offer, scheduled: false, shopClosed: true };
+    const delivery = { ...complete, delivery_time: null };
+    expect(missingChoices("customer", delivery, closed)).toEqual({
+      delivery_time: "checkout.missing.delivery-time",
+    });
+    const pickup = { ...delivery, delivery_type: "pickup" as const, pickupOption: 1 };
+    expect(missingChoices("customer", pickup, closed)).toEqual({
+      delivery_time: "checkout.missing.pickup-time",
+    });
+    expect(missingChoices("customer", { ...pickup, delivery_time: complete.delivery_time }, closed)).toEqual(
+      {},
+    );
+    // A parcel does not wait for the shop to open.
+    const post = {
+      ...delivery,
+      delivery_type: "post" as const,
+      delivery_post: 1,
+      payment_gateway: "test-card" as const,
+      credit_card: card,
+    };
+    expect(missingChoices("customer", post, closed)).toEqual({});
+  });
+
+  it("asks a pickup for its point and a parcel for its postal option, not for a time while open", () => {
     const pickup = {
       ...complete,
       delivery_type: "pickup" as const,

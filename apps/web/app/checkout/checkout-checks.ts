@@ -10,6 +10,11 @@ export type DeliveryOffer = {
   stripe?: { jsUrl: string; key: string } | null;
   /** The shop books delivery windows (SEL_TIME asks for one). */
   scheduled: boolean;
+  /**
+   * The shop is closed now (the last calculation said so): an order for as soon as possible cannot
+   * be placed, and a time must be chosen.
+   */
+  shopClosed?: boolean;
   pickupPoints: number;
   postOptions: number;
 };
@@ -28,6 +33,7 @@ export type CheckoutField =
 export type MissingKey =
   | "checkout.missing.shipping-address"
   | "checkout.missing.delivery-time"
+  | "checkout.missing.pickup-time"
   | "checkout.missing.postal-option"
   | "checkout.missing.pickup-point"
   | "checkout.missing.name"
@@ -51,7 +57,8 @@ export function isPhone(text: string): boolean {
 
 /**
  * What the shopper still has to choose before an order can be placed, each on the part of the page
- * it belongs to: an address to send to, a delivery time where the shop books them, a postal option
+ * it belongs to: an address to send to, a delivery time where the shop books them (or a delivery or
+ * pickup time while the shop is closed), a postal option
  * or pickup point, who orders and how to reach them (an email for digital goods, whose links are
  * emailed), and how to pay unless nothing is left to pay.
  */
@@ -65,8 +72,10 @@ export function missingChoices(
   const needs = needsOf(deliveryType);
   if (needs.shippingAddress && !state.shipping_address)
     missing.shipping_address = "checkout.missing.shipping-address";
-  if (needs.deliveryWindow && offer.scheduled && !state.delivery_time)
-    missing.delivery_time = "checkout.missing.delivery-time";
+  const timeRequired = (deliveryType === "delivery" && offer.scheduled) || offer.shopClosed === true;
+  if (needs.time && timeRequired && !state.delivery_time)
+    missing.delivery_time =
+      deliveryType === "pickup" ? "checkout.missing.pickup-time" : "checkout.missing.delivery-time";
   if (needs.postalOption && state.delivery_post === null)
     missing.delivery_post = "checkout.missing.postal-option";
   if (needs.pickupPoint && offer.pickupPoints > 0 && state.pickupOption === null)

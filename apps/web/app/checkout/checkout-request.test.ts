@@ -73,7 +73,7 @@ describe("the calculate request", () => {
     expect(request).not.toHaveProperty("note");
   });
 
-  it("sends only the choices of the delivery type", () => {
+  it("sends only the choices of the delivery type, a time for a delivery or a pickup", () => {
     const delivery = calculateRequestOf("customer", state, items);
     expect(delivery).toMatchObject({
       shipping_address: shipping,
@@ -84,7 +84,7 @@ describe("the calculate request", () => {
     const pickup = calculateRequestOf("customer", { ...state, delivery_type: "pickup" }, items);
     expect(pickup).toMatchObject({
       shipping_address: null,
-      delivery_time: null,
+      delivery_time: state.delivery_time,
       delivery_post: null,
       pickupOption: 2,
     });

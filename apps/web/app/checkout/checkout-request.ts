@@ -7,6 +7,8 @@ import {
   type DeliveryType,
   type PaymentGateway,
   STRIPE_GATEWAY,
+  TIMED_DELIVERY_TYPES,
+  type TimedDeliveryType,
 } from "@stoa/contract";
 import { type BamboraChoice, type CardEntry, type CheckoutState, stripeCardOf } from "./checkout-state.ts";
 
@@ -49,11 +51,17 @@ export function paymentGatewaysOf(
   return deliveryType === "delivery" || deliveryType === "pickup" ? ["cash", ...cardGateways] : cardGateways;
 }
 
+/** Whether the order comes at a time the shopper may choose: a delivery or a pickup. */
+export function isTimed(deliveryType: DeliveryType): deliveryType is TimedDeliveryType {
+  return (TIMED_DELIVERY_TYPES as readonly DeliveryType[]).includes(deliveryType);
+}
+
 /** Which choices a delivery type asks for. */
 export function needsOf(deliveryType: DeliveryType) {
   return {
     shippingAddress: deliveryType === "delivery" || deliveryType === "post",
-    deliveryWindow: deliveryType === "delivery",
+    /** A delivery window or a pickup time: required where the shop books windows or is closed now. */
+    time: isTimed(deliveryType),
     postalOption: deliveryType === "post",
     pickupPoint: deliveryType === "pickup",
   };
@@ -97,7 +105,7 @@ export function calculateRequestOf(
     delivery_type,
     shipping_address: needs.shippingAddress ? state.shipping_address : null,
     billing_address: state.billing_address,
-    delivery_time: needs.deliveryWindow ? state.delivery_time : null,
+    delivery_time: needs.time ? state.delivery_time : null,
     delivery_post: needs.postalOption ? state.delivery_post : null,
     pickupOption: needs.pickupPoint ? state.pickupOption : null,
     coupon: state.coupon?.code ?? null,

@@ -1,6 +1,14 @@
 import type { DeliverySchedule } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { dayLabel, shippedTypesOf, windowLabel, windowStillOpen, windowTimes } from "./delivery-offer.ts";
+import {
+  type DeliveryOffering,
+  dayLabel,
+  shippedTypesOf,
+  timesFor,
+  windowLabel,
+  windowStillOpen,
+  windowTimes,
+} from "./delivery-offer.ts";
 
 /** Intl writes thin and narrow no-break spaces; what matters here is the words. */
 const plain = (text: string) => text.replace(/\s/g, " ");
@@ -60,5 +68,23 @@ describe("delivery types", () => {
       "pickup",
       "post",
     ]);
+  });
+
+  it("offers the delivery's windows to a delivery and the pickup times to a pickup, none to a parcel", () => {
+    const times = (scheduled: boolean) => ({ scheduled, timezone: "UTC", windowMinutes: 60, days: [] });
+    const offering: DeliveryOffering = {
+      options: {
+        currency: "USD",
+        deliveryTypes: ["delivery", "pickup", "post"],
+        postOptions: [],
+        pickupPoints: [],
+      },
+      schedule: times(true),
+      pickupTimes: times(false),
+    };
+    expect(timesFor(offering, "delivery")).toBe(offering.schedule);
+    expect(timesFor(offering, "pickup")).toBe(offering.pickupTimes);
+    expect(timesFor(offering, "post")).toBeNull();
+    expect(timesFor(offering, "digital")).toBeNull();
   });
 });

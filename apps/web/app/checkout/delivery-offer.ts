@@ -6,8 +6,22 @@ import type {
   Locale,
 } from "@stoa/contract";
 
-/** What the delivery step of a shop offers: its delivery types, postal options, pickup points and windows. */
-export type DeliveryOffering = { options: DeliveryOptions; schedule: DeliverySchedule };
+/**
+ * What the delivery step of a shop offers: its delivery types, postal options and pickup points,
+ * its delivery windows (or the times a delivery may be asked for) and its pickup times.
+ */
+export type DeliveryOffering = {
+  options: DeliveryOptions;
+  schedule: DeliverySchedule;
+  pickupTimes: DeliverySchedule;
+};
+
+/** The times the shopper may choose from for this way of getting the order; none for a parcel or a download. */
+export function timesFor(offering: DeliveryOffering, type: DeliveryType): DeliverySchedule | null {
+  if (type === "delivery") return offering.schedule;
+  if (type === "pickup") return offering.pickupTimes;
+  return null;
+}
 
 /** The delivery types a standard checkout shows, in the shop's order; digital goods have their own checkout. */
 export function shippedTypesOf(options: Pick<DeliveryOptions, "deliveryTypes">): DeliveryType[] {

@@ -3,12 +3,13 @@ import type { DeliveryOffering } from "./delivery-offer.ts";
 
 /**
  * The shop's delivery step for a checkout page, in one round: the delivery types it offers with its
- * postal options and pickup points, and the bookable windows of the coming days.
+ * postal options and pickup points, the delivery windows of the coming days and its pickup times.
  */
 export async function deliveryOffering(storeApi: StoreApi): Promise<DeliveryOffering> {
-  const [options, schedule] = await Promise.all([
+  const [options, schedule, pickupTimes] = await Promise.all([
     storeApi.page("deliveryOptions", { body: {} }),
-    storeApi.page("deliverySchedule", { body: {} }),
+    storeApi.page("deliverySchedule", { body: { delivery_type: "delivery" } }),
+    storeApi.page("deliverySchedule", { body: { delivery_type: "pickup" } }),
   ]);
-  return { options, schedule };
+  return { options, schedule, pickupTimes };
 }

@@ -119,7 +119,7 @@ export type PlaceFailure = {
   failure: ActionFailure;
   /** The order may have been placed: the shopper is asked to try again, with the same key. */
   unanswered: boolean;
-  /** Which step of the page it concerns besides the button. */
+  /** Which step of the page it concerns besides the button ("delivery": the order's time). */
   step: "payment" | "delivery" | "summary";
 };
 
@@ -211,7 +211,13 @@ export function usePlaceOrder(
       choose({ delivery_time: null });
       void revalidate();
     }
-    if (failure.code === ERRORS.CART_CHANGED.code || failure.code === ERRORS.OUT_OF_STOCK.code) recalculate();
+    // The cart priced again says what changed: the lines, or that the shop has closed since and when it opens.
+    if (
+      failure.code === ERRORS.CART_CHANGED.code ||
+      failure.code === ERRORS.OUT_OF_STOCK.code ||
+      failure.code === ERRORS.SHOP_CLOSED.code
+    )
+      recalculate();
     const step = stepOf(failure);
     // A refused card's single-use token is spent: the next attempt needs the card again.
     if (step === "payment" && current.bamboraCard?.kind === "new") choose({ bamboraCard: null });
@@ -260,6 +266,7 @@ async function confirmWithBank(
 function stepOf(failure: ActionFailure): PlaceFailure["step"] {
   if (PAYMENT_CODES.has(failure.code) || Object.keys(failure.fields).some((f) => f.startsWith("credit_card")))
     return "payment";
-  if (failure.code === ERRORS.DELIVERY_WINDOW_FULL.code) return "delivery";
+  if (failure.code === ERRORS.DELIVERY_WINDOW_FULL.code || failure.code === ERRORS.SHOP_CLOSED.code)
+    return "delivery";
   return "summary";
 }

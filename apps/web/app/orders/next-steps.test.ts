@@ -17,6 +17,9 @@ describe("what happens next", () => {
     expect(nextSteps(base)[0]).toBe("orders.next.delivery");
     expect(nextSteps({ ...base, delivery_time: window })[0]).toBe("orders.next.delivery-window");
     expect(nextSteps({ ...base, delivery_type: "pickup" })[0]).toBe("orders.next.pickup");
+    expect(nextSteps({ ...base, delivery_type: "pickup", delivery_time: window })[0]).toBe(
+      "orders.next.pickup-time",
+    );
     expect(nextSteps({ ...base, delivery_type: "post", payment_gateway: "test-card" })[0]).toBe(
       "orders.next.post",
     );

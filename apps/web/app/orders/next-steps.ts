@@ -5,6 +5,7 @@ export type NextStep =
   | "orders.next.delivery"
   | "orders.next.delivery-window"
   | "orders.next.pickup"
+  | "orders.next.pickup-time"
   | "orders.next.post"
   | "orders.next.digital"
   | "orders.next.pay-nothing"
@@ -35,7 +36,7 @@ export function nextSteps(order: Placed): NextStep[] {
       steps.push(order.delivery_time ? "orders.next.delivery-window" : "orders.next.delivery");
       break;
     case "pickup":
-      steps.push("orders.next.pickup");
+      steps.push(order.delivery_time ? "orders.next.pickup-time" : "orders.next.pickup");
       break;
     case "post":
       steps.push("orders.next.post");

@@ -26,7 +26,10 @@ export const tipOptionSchema = z.discriminatedUnion("type", [
 ]);
 export type TipOption = z.infer<typeof tipOptionSchema>;
 
-/** A bookable delivery window (SEL_TIME), as `storeDeliverySchedule/query` answers it: ISO instants. */
+/**
+ * A delivery window or pickup time (SEL_TIME), as `storeDeliverySchedule/query` answers it: ISO
+ * instants. Without one, a pickup or a delivery the shop does not book is for as soon as possible.
+ */
 export const deliveryWindowRefSchema = z.object({ start: z.iso.datetime(), end: z.iso.datetime() });
 export type DeliveryWindowRef = z.infer<typeof deliveryWindowRefSchema>;
 

@@ -91,6 +91,13 @@ export const calculationSchema = z.object({
   /** true when some line has a problem: the order cannot be placed until the cart is fixed. */
   hasProblems: z.boolean(),
   /**
+   * Set when the order is for as soon as possible (pickup, or delivery the shop does not book in
+   * windows, with no `delivery_time`) and the shop is closed now: when it opens next, and its time
+   * zone to say it in. Create refuses such an order (SHOP_CLOSED, `error-shop-closed` on
+   * `delivery_time`) until a time is chosen. null otherwise, digital and postal orders always.
+   */
+  shopClosed: z.object({ opensAt: z.iso.datetime(), timezone: z.string() }).nullable(),
+  /**
    * Opaque proof of these totals. The storefront keeps it until the cart changes and sends it with
    * create, which refuses when the total has changed since.
    */

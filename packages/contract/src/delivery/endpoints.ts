@@ -12,7 +12,7 @@ export const deliveryEndpoints = {
     method: "post",
     path: "/api/storeDeliverySchedule/query/storeCustomer",
     summary:
-      "Delivery windows of the coming days with the bookings each still takes; full or past-cut-off windows are unavailable",
+      "Delivery windows (or pickup times) of the coming days with the bookings each still takes; full or past-cut-off windows are unavailable",
     tag: "Delivery",
     body: deliveryScheduleQueryBodySchema,
     data: deliveryScheduleSchema,

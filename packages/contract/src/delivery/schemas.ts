@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_TYPES } from "../checkout/constants.ts";
+import { DELIVERY_TYPES, type DeliveryType } from "../checkout/constants.ts";
 
 /** One delivery window of SEL_TIME: ISO instants, and whether it can still be booked. */
 export const deliveryWindowSchema = z.object({
@@ -7,8 +7,11 @@ export const deliveryWindowSchema = z.object({
   end: z.iso.datetime(),
   /** false when the window is full or its cut-off has passed. */
   available: z.boolean(),
-  /** Bookings the window still takes (0 when it is not available). */
-  remaining: z.number().int().min(0),
+  /**
+   * Bookings the window still takes (0 when it is not available); null for a time that takes any
+   * number of orders (a pickup time, or one of a shop that does not book delivery windows).
+   */
+  remaining: z.number().int().min(0).nullable(),
   /**
    * true when its bookings are all taken. A window past its cut-off is unavailable but not full:
    * the storefront says "closed" for it, so a day whose times have passed never reads as booked up.
@@ -25,12 +28,28 @@ export const deliveryDaySchema = z.object({
 });
 export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
 
-/** Body of `storeDeliverySchedule/query`: nothing to choose, the shop's schedule decides the days. */
-export const deliveryScheduleQueryBodySchema = z.object({});
+/**
+ * The ways of getting an order that happen at a time the shopper may choose (`delivery_time`): the
+ * shop brings it, or the shopper collects it. A parcel goes by post and a download at once.
+ */
+export const TIMED_DELIVERY_TYPES = ["delivery", "pickup"] as const satisfies readonly DeliveryType[];
+export type TimedDeliveryType = (typeof TIMED_DELIVERY_TYPES)[number];
+
+/**
+ * Body of `storeDeliverySchedule/query`: whose times, a delivery's (the default) or a pickup's; the
+ * shop's schedule and opening hours decide the days.
+ */
+export const deliveryScheduleQueryBodySchema = z.object({
+  delivery_type: z.enum(TIMED_DELIVERY_TYPES).default("delivery"),
+});
 
 /** The answer of `storeDeliverySchedule/query`. */
 export const deliveryScheduleSchema = z.object({
-  /** false when the shop delivers without booked windows: `delivery_time` is then not asked. */
+  /**
+   * true: the shop books deliveries in these windows, and one must be chosen. false: the order is
+   * prepared as soon as possible while the shop is open, or for one of these times if the shopper
+   * chooses one (which it must while the shop is closed); the times follow the opening hours.
+   */
   scheduled: z.boolean(),
   /** IANA time zone the shop's opening hours and dates are in. */
   timezone: z.string(),

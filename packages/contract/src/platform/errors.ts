@@ -34,6 +34,8 @@ export const ERRORS = {
   OUT_OF_STOCK: { code: "2011", status: 409, key: "error-out-of-stock" },
   INVALID_COUPON: { code: "2012", status: 422, key: "error-invalid-coupon" },
   DELIVERY_WINDOW_FULL: { code: "2013", status: 409, key: "error-delivery-window-full" },
+  /** An order for as soon as possible while the shop is closed: its `msg` says when it opens next. */
+  SHOP_CLOSED: { code: "2019", status: 409, key: "error-shop-closed" },
   GUEST_CHECKOUT_CLOSED: { code: "2014", status: 403, key: "error-guest-checkout-closed" },
   IDEMPOTENCY_KEY_REUSED: { code: "2015", status: 422, key: "error-idempotency-key-reused" },
   REFUND_NOT_ALLOWED: { code: "2016", status: 409, key: "error-refund-not-allowed" },
@@ -98,6 +100,8 @@ export const CHECKOUT_ERROR_KEYS = {
   deliveryTypeUnavailable: "error-delivery-type-unavailable",
   deliveryWindowFull: "error-delivery-window-full",
   deliveryWindowUnavailable: "error-delivery-window-unavailable",
+  /** Its text names the shop's next opening: `{{opens}}`, as `openingText` writes it. */
+  shopClosed: "error-shop-closed",
   digitalOnly: "error-digital-only",
   digitalNeedsNoShipping: "error-digital-needs-no-shipping",
   paymentRequired: "error-payment-required",
@@ -152,7 +156,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
   he: ERROR_MESSAGES_HE,
 };
 
-export function messageText(key: string, locale: Locale): string {
+/** `{{name}}` placeholders, as the storefront's translations write them too. */
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+/** The text of a key in a locale (English when the locale lacks it), its placeholders filled from `values`. */
+export function messageText(key: string, locale: Locale, values: Record<string, string> = {}): string {
   const table = ERROR_MESSAGES[locale] as Record<string, string>;
-  return table[key] ?? (ERROR_MESSAGES.en as Record<string, string>)[key] ?? key;
+  const text = table[key] ?? (ERROR_MESSAGES.en as Record<string, string>)[key] ?? key;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => values[name] ?? placeholder);
 }

@@ -2,10 +2,12 @@ import { messageSchema } from "../account/schemas.ts";
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
 import { paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import {
+  openingHoursSchema,
   STAFF_PAGE_SIZE,
   staffAnswerRefundBodySchema,
   staffLoginBodySchema,
   staffMoveOrderBodySchema,
+  staffOpeningHoursBodySchema,
   staffOrderIdBodySchema,
   staffOrderListBodySchema,
   staffOrderListSchema,
@@ -18,7 +20,8 @@ import {
 
 /**
  * The shop's side: staff of one store sign in with their own accounts and tokens, list orders,
- * move them on and answer refund requests. Staff tokens work here only; shoppers' tokens never do.
+ * move them on, answer refund requests and set the shop's opening hours. Staff tokens work here
+ * only; shoppers' tokens never do.
  */
 export const staffEndpoints = {
   staffLogin: {
@@ -92,5 +95,26 @@ export const staffEndpoints = {
     staff: true,
     body: staffAnswerRefundBodySchema,
     data: staffRefundSchema,
+  },
+  staffOpeningHours: {
+    method: "post",
+    path: "/api/staff/hours/detail",
+    summary: "The shop's opening hours, in its own time zone",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    body: staffOpeningHoursBodySchema,
+    data: openingHoursSchema,
+  },
+  staffSetOpeningHours: {
+    method: "post",
+    path: "/api/staff/hours/update",
+    summary:
+      "Set the shop's opening hours: as-soon-as-possible orders are taken only while it is open, and delivery windows and pickup times follow them",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    body: openingHoursSchema,
+    data: openingHoursSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -76,3 +76,52 @@ export const staffAnswerRefundBodySchema = z.object({
   answer: z.string().trim().max(1000, FIELD_ERROR_KEYS.tooLong).default(""),
   refundTo: z.enum(["wallet", "cash"]).nullable().default(null),
 });
+
+const MINUTES_A_DAY = 24 * 60;
+
+/** Whether the runtime knows the IANA time zone. */
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A shop's opening hours, in its own time zone: when it takes orders for as soon as possible (a
+ * pickup, a delivery it does not book in windows), and the hours its delivery windows and pickup
+ * times are laid out in. Minutes after local midnight; a `closesAt` past 1440 closes the next
+ * morning, at most a day after opening. No open day closes the shop until one is set.
+ */
+export const openingHoursSchema = z
+  .object({
+    timezone: z
+      .string()
+      .trim()
+      .min(1, FIELD_ERROR_KEYS.required)
+      .max(64)
+      .refine(isTimeZone, FIELD_ERROR_KEYS.invalid),
+    opensAt: z
+      .number()
+      .int()
+      .min(0, FIELD_ERROR_KEYS.tooSmall)
+      .max(MINUTES_A_DAY - 1, FIELD_ERROR_KEYS.tooLarge),
+    closesAt: z
+      .number()
+      .int()
+      .min(1, FIELD_ERROR_KEYS.tooSmall)
+      .max(2 * MINUTES_A_DAY, FIELD_ERROR_KEYS.tooLarge),
+    /** Days of the week the shop opens, 0 = Sunday. */
+    openDays: z
+      .array(z.number().int().min(0).max(6))
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, FIELD_ERROR_KEYS.invalid),
+  })
+  .refine((h) => h.closesAt > h.opensAt && h.closesAt <= h.opensAt + MINUTES_A_DAY, {
+    path: ["closesAt"],
+    message: FIELD_ERROR_KEYS.invalid,
+  });
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+export const staffOpeningHoursBodySchema = z.object({});

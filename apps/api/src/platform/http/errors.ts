@@ -14,6 +14,8 @@ export class ApiError extends Error {
      * that changed. Sent in the envelope's `data` next to `errors`.
      */
     readonly data?: Record<string, unknown>,
+    /** What fills the placeholders of the message (`{{opens}}`), already in the caller's language. */
+    readonly messageValues?: Record<string, string>,
   ) {
     super(ERRORS[kind].key);
     this.name = "ApiError";
@@ -23,7 +25,12 @@ export class ApiError extends Error {
 export function errorBody(
   kind: ErrorName,
   locale: Locale,
-  extra: { fieldErrors?: FieldErrors; requestId?: string; data?: Record<string, unknown> },
+  extra: {
+    fieldErrors?: FieldErrors;
+    requestId?: string;
+    data?: Record<string, unknown>;
+    messageValues?: Record<string, string>;
+  },
 ) {
   const { code, key } = ERRORS[kind];
   const data =
@@ -34,5 +41,5 @@ export function errorBody(
           ...(extra.requestId ? { requestId: extra.requestId } : {}),
         }
       : null;
-  return { code, msg: messageText(key, locale), data };
+  return { code, msg: messageText(key, locale, extra.messageValues), data };
 }

@@ -8,6 +8,7 @@ import type {
   SavedCardGateway,
   SavedCardView,
   StoreByDomain,
+  TimedDeliveryType,
 } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType, SavedAddress } from "../../account/address.ts";
@@ -25,7 +26,8 @@ export type ModalPayloads = {
   ADD_OR_UPDATE_PROFILE_CONTACT: { kind: "email" | "phone"; hasValue: boolean };
   /** A digital order's contact must be an email: the download links go there. */
   ADD_OR_UPDATE_CHECKOUT_CONTACT: { emailOnly: boolean };
-  SEL_TIME: DeliverySchedule;
+  /** The times to choose from, and whether they are a delivery's or a pickup's. */
+  SEL_TIME: { schedule: DeliverySchedule; deliveryType: TimedDeliveryType };
   /** The order, and the address of its page, whose action takes the request. */
   REFUND_REQUEST: { order: Order; action: string };
   CANCEL_ORDER: { order: Pick<Order, "id" | "orderNumber" | "payment_gateway">; action: string };

@@ -92,7 +92,7 @@ export function ModalContent({ state }: { state: OpenModalState }) {
     case "ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD":
       return <CheckoutCardView />;
     case "SEL_TIME":
-      return <DeliveryTimeView schedule={state.data} />;
+      return <DeliveryTimeView {...state.data} />;
     case "ADD_OR_UPDATE_PROFILE_CONTACT":
       return <ProfileContactView {...state.data} />;
     case "SHOP_INFO":

@@ -38,6 +38,7 @@ export const ERROR_MESSAGES_AR = {
   "error-out-of-stock": "بعض المنتجات غير متوفرة بالكمية التي طلبتها.",
   "error-invalid-coupon": "رمز القسيمة هذا غير صالح.",
   "error-delivery-window-full": "موعد التوصيل هذا محجوز بالكامل. يرجى اختيار موعد آخر.",
+  "error-shop-closed": "المتجر مغلق الآن ويفتح من جديد يوم {{opens}}. يرجى اختيار موعد لطلبك.",
   "error-guest-checkout-closed": "يطلب هذا المتجر تسجيل الدخول لتقديم الطلب.",
   "error-idempotency-key-reused": "استُخدم طلب الشراء هذا من قبل لطلب مختلف.",
   "error-refund-not-allowed": "يمكن طلب الاسترداد للطلبات التي تم توصيلها فقط، وبما لا يزيد عمّا تم شراؤه.",

@@ -41,6 +41,8 @@ export const ERROR_MESSAGES_EN = {
   "error-out-of-stock": "Some items are not available in the quantity you asked for.",
   "error-invalid-coupon": "This coupon code is not valid.",
   "error-delivery-window-full": "This delivery time is fully booked. Please choose another one.",
+  "error-shop-closed":
+    "The shop is closed now and opens again on {{opens}}. Please choose a time for your order.",
   "error-guest-checkout-closed": "This shop asks you to sign in to place an order.",
   "error-idempotency-key-reused": "This order request was already used for a different order.",
   "error-refund-not-allowed":

@@ -38,6 +38,7 @@ export const ERROR_MESSAGES_HE = {
   "error-out-of-stock": "חלק מהפריטים אינם זמינים בכמות שביקשת.",
   "error-invalid-coupon": "קוד הקופון אינו תקף.",
   "error-delivery-window-full": "מועד המשלוח הזה מלא. נא לבחור מועד אחר.",
+  "error-shop-closed": "החנות סגורה עכשיו ותיפתח שוב ב{{opens}}. נא לבחור מועד להזמנה.",
   "error-guest-checkout-closed": "החנות מבקשת להתחבר כדי לבצע הזמנה.",
   "error-idempotency-key-reused": "בקשת ההזמנה הזו כבר שימשה להזמנה אחרת.",
   "error-refund-not-allowed": "אפשר לבקש החזר רק להזמנות שנמסרו, ולא יותר ממה שנקנה.",

@@ -1,0 +1,59 @@
+import type { OpeningHours } from "@stoa/contract";
+import { localMidnight, zonedInstant } from "./windows.ts";
+
+/*
+ * Whether a shop is open now, and when it opens next, by its opening hours. The hours are local
+ * times of the shop's own time zone, so a restaurant in Chicago is closed at 3 am Chicago time
+ * wherever the server runs, and still opens at its local hour on a day the clocks change.
+ *
+ * A day's hours run from `opensAt` to `closesAt`, minutes after that day's local midnight. A
+ * `closesAt` past 1440 keeps the shop open after midnight, and those hours belong to the day it
+ * opened: a bar open Saturday 18:00 to 02:00 is open at 1 am on Sunday even when Sunday is not one
+ * of its days. A day whose `closesAt` is not after `opensAt` has no hours. The hours are the
+ * part of a store's delivery settings that the contract's `OpeningHours` names.
+ */
+
+const DAY = 86_400_000;
+
+/** A week and a day: every weekday comes round again, today's own included. */
+const DAYS_LOOKED_AHEAD = 8;
+
+/** The hours of the local day that starts at `midnight` (the UTC midnight of that date), none when closed. */
+function hoursOn(hours: OpeningHours, midnight: number): { opens: number; closes: number } | null {
+  const weekday = new Date(midnight).getUTCDay();
+  if (!hours.openDays.includes(weekday) || hours.closesAt <= hours.opensAt) return null;
+  return {
+    opens: zonedInstant(midnight, hours.opensAt, hours.timezone).getTime(),
+    closes: zonedInstant(midnight, hours.closesAt, hours.timezone).getTime(),
+  };
+}
+
+/** Whether the shop is open at `now`: within today's hours, or within yesterday's that run past midnight. */
+export function isOpenAt(hours: OpeningHours, now: Date): boolean {
+  const today = localMidnight(now, hours.timezone);
+  const at = now.getTime();
+  return [today - DAY, today].some((midnight) => {
+    const day = hoursOn(hours, midnight);
+    return day !== null && day.opens <= at && at < day.closes;
+  });
+}
+
+export type NextOpening = {
+  opensAt: Date;
+  /** Local days from the shop's today to the day it opens: 0 today, 1 tomorrow. */
+  daysFromToday: number;
+};
+
+/**
+ * The first opening after `now`, or null when no day of the week has hours (no open days, or hours
+ * that close before they open). Asked of a shop that is closed; of an open one it answers the
+ * opening after the present one.
+ */
+export function nextOpening(hours: OpeningHours, now: Date): NextOpening | null {
+  const today = localMidnight(now, hours.timezone);
+  for (let day = 0; day < DAYS_LOOKED_AHEAD; day++) {
+    const found = hoursOn(hours, today + day * DAY);
+    if (found && found.opens > now.getTime()) return { opensAt: new Date(found.opens), daysFromToday: day };
+  }
+  return null;
+}
