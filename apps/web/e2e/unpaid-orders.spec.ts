@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type Envelope, ERROR_MESSAGES, ERRORS, type PlacedOrder, type ProductSummary } from "@stoa/contract";
+import {
+  type DeliverySchedule,
+  type Envelope,
+  ERROR_MESSAGES,
+  ERRORS,
+  type PlacedOrder,
+  type ProductSummary,
+} from "@stoa/contract";
 import {
   API,
   createVerifiedAccount,
@@ -52,6 +59,14 @@ test("a shopper with as many unpaid orders as the shop allows is told so at chec
     {},
   );
   const pickupOption = points.envelope.data.pickupPoints[0]?.id;
+  // A time to collect them: a pickup for as soon as possible is taken only while the shop is open,
+  // and the journeys run at any hour.
+  const times = await post<DeliverySchedule>(request, "/api/storeDeliverySchedule/query/storeCustomer", {
+    delivery_type: "pickup",
+  });
+  const time = times.envelope.data.days.flatMap((day) => day.windows).find((w) => w.available);
+  expect(time).toBeTruthy();
+  const delivery_time = { start: time?.start, end: time?.end };
 
   // Orders to collect and pay at the counter, placed elsewhere, until the shop takes no more.
   const open: PlacedOrder["order"][] = [];
@@ -64,6 +79,7 @@ test("a shopper with as many unpaid orders as the shop allows is told so at chec
         products: [{ productId: product.id, quantity: 1 }],
         delivery_type: "pickup",
         pickupOption,
+        delivery_time,
         payment_gateway: "cash",
         customer_name: "Anna Berg",
         customer_contact: email,
