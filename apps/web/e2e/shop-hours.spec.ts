@@ -99,6 +99,8 @@ test("a closed restaurant says when it opens next; the shopper chooses a time an
     expect(opens.getTime() - Date.now()).toBeLessThan(250 * 60_000);
     const chooseTime = checkout.locator('[data-delivery-time="delivery"] [data-choose-time]');
     await expect(chooseTime).toHaveAccessibleDescription(/closed now/);
+    await closed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("closed-shop.png") });
 
     // Placing the order as it stands asks for a time instead, and keeps everything filled in.
     await page.locator("[data-place-order]").click();

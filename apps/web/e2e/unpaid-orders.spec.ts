@@ -130,6 +130,7 @@ test("a shopper with as many unpaid orders as the shop allows is told so at chec
   // Said by the button, where the shopper pressed, and focused so a screen reader reads it.
   await expect(alert).toHaveText(ERROR_MESSAGES.en[LIMIT_KEY]);
   await expect(alert).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath("unpaid-limit-en.png") });
   await expect(page).toHaveURL(/\/checkout$/);
 
   // Nothing the shopper chose or typed is lost.
@@ -146,6 +147,7 @@ test("a shopper with as many unpaid orders as the shop allows is told so at chec
   await expect(place).toBeEnabled();
   await place.click();
   await expect(alert).toHaveText(ERROR_MESSAGES.he[LIMIT_KEY]);
+  await page.screenshot({ path: test.info().outputPath("unpaid-limit-he.png") });
   await expect(note).toHaveValue("Please ring twice");
 
   // Once the shop has one order fewer waiting, the same checkout goes through.
