@@ -20,6 +20,7 @@ import {
 import { call, testHarness } from "../test/harness.ts";
 import {
   bookDeliveryWindow,
+  DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
   deliverySchedule,
   orderTimes,
@@ -82,18 +83,7 @@ describe("delivery windows", () => {
 });
 
 /** Delivery settings of a shop that delivers without booked windows. */
-const unscheduled: DeliverySettings = {
-  offersDelivery: true,
-  scheduled: false,
-  timezone: "UTC",
-  daysAhead: 3,
-  windowMinutes: 120,
-  opensAt: 0,
-  closesAt: 24 * 60,
-  openDays: [0, 1, 2, 3, 4, 5, 6],
-  cutoffMinutes: 60,
-  capacity: 8,
-};
+const unscheduled: DeliverySettings = { ...DEFAULT_DELIVERY_SETTINGS, scheduled: false };
 
 describe("delivery schedule and options", () => {
   let db: Database;

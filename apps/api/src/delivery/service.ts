@@ -32,7 +32,7 @@ export type DeliverySettings = Omit<DeliverySettingsRow, "storeId" | "createdAt"
  * A store without a settings row delivers to the door, unscheduled, and takes orders at any hour:
  * it has said no opening hours, and hours it never set must not turn its shoppers away.
  */
-const DEFAULT_SETTINGS: DeliverySettings = {
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   offersDelivery: true,
   scheduled: false,
   timezone: "UTC",
@@ -47,7 +47,7 @@ const DEFAULT_SETTINGS: DeliverySettings = {
 
 export async function deliverySettingsOf(db: Database, storeId: number): Promise<DeliverySettings> {
   const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.storeId, storeId));
-  if (!row) return DEFAULT_SETTINGS;
+  if (!row) return DEFAULT_DELIVERY_SETTINGS;
   const { storeId: _store, createdAt: _created, updatedAt: _updated, ...settings } = row;
   return settings;
 }
@@ -72,7 +72,7 @@ export async function setOpeningHours(
   const values = { timezone, opensAt, closesAt, openDays: [...new Set(openDays)].sort((a, b) => a - b) };
   await db
     .insert(deliverySettings)
-    .values({ ...DEFAULT_SETTINGS, storeId, ...values })
+    .values({ ...DEFAULT_DELIVERY_SETTINGS, storeId, ...values })
     .onConflictDoUpdate({ target: deliverySettings.storeId, set: { ...values, updatedAt: sql`now()` } });
   return values;
 }

@@ -6,7 +6,7 @@ import { orders } from "../orders/tables.ts";
 import { client, registerVerified } from "../test/accounts.ts";
 import { type ApiProcess, startApiProcesses } from "../test/api-processes.ts";
 import { testHarness } from "../test/harness.ts";
-import { openShop, type Shop } from "../test/shops.ts";
+import { APPROVED_CARD, openShop, type Shop } from "../test/shops.ts";
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer: what orders hold (stock, coupon
@@ -105,13 +105,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("placing orders across API proce
     const shop = await openShop();
     const [token] = await guests(shop, 1);
     const key = randomUUID();
-    const card = {
-      number: "4242424242424242",
-      expiryMonth: 12,
-      expiryYear: new Date().getUTCFullYear() + 2,
-      cvc: "123",
-      name: "Dana Levi",
-    };
+    const card = APPROVED_CARD;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         submit(

@@ -9,7 +9,13 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, registerVerified } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
-import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import {
+  SHOPPER_ADDRESS as address,
+  APPROVED_CARD as card,
+  openShop,
+  SHOP_STAFF,
+  type Shop,
+} from "../test/shops.ts";
 
 /*
  * A shop closed now, whatever hour the tests run at: its hours are set to open a few hours from
@@ -66,19 +72,6 @@ async function shopperOf(shop: Shop) {
         .json.data as DeliverySchedule,
   };
 }
-
-const address = {
-  customerName: "Dana Levi",
-  address: { street_address: "1 Harbour Road", country: "IL", city: "Haifa" },
-};
-
-const card = {
-  number: "4242424242424242",
-  expiryMonth: 12,
-  expiryYear: new Date().getUTCFullYear() + 2,
-  cvc: "123",
-  name: "Dana Levi",
-};
 
 const firstOpen = (schedule: DeliverySchedule) => {
   const found = schedule.days.flatMap((day) => day.windows).find((time) => time.available);

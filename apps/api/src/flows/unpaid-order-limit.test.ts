@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_UNPAID_ORDER_LIMIT } from "../stores/tables.ts";
 import { client, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
-import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import {
+  SHOPPER_ADDRESS as address,
+  APPROVED_CARD as approvedCard,
+  openShop,
+  SHOP_STAFF,
+  type Shop,
+} from "../test/shops.ts";
 
 /*
  * One shopper may have only so many orders open and unpaid at once (decision 033): cash still due
@@ -18,19 +24,6 @@ beforeAll(async () => {
 
 type Api = ReturnType<typeof client>;
 type Shopper = { api: Api; token: string; email?: string };
-
-const address = {
-  customerName: "Dana Levi",
-  address: { street_address: "1 Harbour Road", country: "IL", city: "Haifa" },
-};
-
-const approvedCard = {
-  number: "4242424242424242",
-  expiryMonth: 12,
-  expiryYear: new Date().getUTCFullYear() + 2,
-  cvc: "123",
-  name: "Dana Levi",
-};
 
 /** A delivery of `quantity` apples, paid in cash unless `extra` says otherwise. */
 function order(shop: Shop, quantity = 1, extra: Record<string, unknown> = {}) {

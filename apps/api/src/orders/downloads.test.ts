@@ -2,7 +2,7 @@ import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
-import { openShop, putDownload, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import { APPROVED_CARD as card, openShop, putDownload, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { downloadLink } from "./downloads.ts";
 import { linkKeys } from "./links.ts";
 
@@ -17,14 +17,6 @@ function expectError(result: CallResult, kind: ErrorName) {
     code: ERRORS[kind].code,
   });
 }
-
-const card = {
-  number: "4242424242424242",
-  expiryMonth: 12,
-  expiryYear: new Date().getUTCFullYear() + 2,
-  cvc: "123",
-  name: "Dana Levi",
-};
 
 /** The API's own address of a storefront download link, as the storefront asks it. */
 function apiPathOf(url: string): string {

@@ -9,7 +9,7 @@ import { createLogger } from "../platform/logger.ts";
 import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
-import { openShop, type Shop } from "../test/shops.ts";
+import { SHOPPER_ADDRESS as address, openShop, type Shop } from "../test/shops.ts";
 import { orderIdentities } from "./identities.ts";
 import { linkKeys } from "./links.ts";
 import { orders } from "./tables.ts";
@@ -20,11 +20,6 @@ beforeAll(async () => {
 });
 
 type Api = ReturnType<typeof client>;
-
-const address = {
-  customerName: "Dana Levi",
-  address: { street_address: "1 Harbour Road", country: "IL", city: "Haifa" },
-};
 
 /** A cash delivery of these lines: apple is 2.50, delivery 5.00. */
 function cashDelivery(products: unknown[], extra: Record<string, unknown> = {}) {

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF } from "../demo/staff.ts";
 import { client, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
-import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import {
+  SHOPPER_ADDRESS as address,
+  APPROVED_CARD as card,
+  openShop,
+  SHOP_STAFF,
+  type Shop,
+} from "../test/shops.ts";
 
 // The shared database is made and seeded once, before the first test of the file counts its time.
 beforeAll(async () => {
@@ -18,18 +24,6 @@ function expectError(result: CallResult, kind: ErrorName) {
     code: ERRORS[kind].code,
   });
 }
-
-const address = {
-  customerName: "Dana Levi",
-  address: { street_address: "1 Harbour Road", country: "IL", city: "Haifa" },
-};
-const card = {
-  number: "4242424242424242",
-  expiryMonth: 12,
-  expiryYear: new Date().getUTCFullYear() + 2,
-  cvc: "123",
-  name: "Dana Levi",
-};
 
 async function staffOf(shop: Shop) {
   const api = client(shop.domain);

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { openSession } from "../auth/sessions.ts";
 import { products, productVariations } from "../catalogue/tables.ts";
 import { customers } from "../customers/tables.ts";
+import { DEFAULT_DELIVERY_SETTINGS } from "../delivery/service.ts";
 import { deliverySettings, pickupPoints, postOptions } from "../delivery/tables.ts";
 import type { Database } from "../platform/db/database.ts";
 import { pricingSettings, walletBalances } from "../pricing/tables.ts";
@@ -195,19 +196,8 @@ export async function setDelivery(
 ): Promise<void> {
   await db
     .update(deliverySettings)
-    .set({
-      offersDelivery: true,
-      scheduled: false,
-      timezone: "UTC",
-      daysAhead: 3,
-      windowMinutes: 120,
-      opensAt: 0,
-      closesAt: 24 * 60,
-      openDays: [0, 1, 2, 3, 4, 5, 6],
-      cutoffMinutes: 60,
-      capacity: 8,
-      ...settings,
-    })
+    // A test shop delivers to the door, unscheduled, at any hour, unless a test says otherwise.
+    .set({ ...DEFAULT_DELIVERY_SETTINGS, ...settings })
     .where(eq(deliverySettings.storeId, storeId));
 }
 

@@ -22,6 +22,21 @@ let shopCounter = 0;
 
 export const SHOP_STAFF = { email: "staff@shop.test", password: "staff password 1" } as const;
 
+/** The shopper's address of the order tests' deliveries. */
+export const SHOPPER_ADDRESS = {
+  customerName: "Dana Levi",
+  address: { street_address: "1 Harbour Road", country: "IL", city: "Haifa" },
+};
+
+/** A card the built-in test provider approves, valid for two more years. */
+export const APPROVED_CARD = {
+  number: "4242424242424242",
+  expiryMonth: 12,
+  expiryYear: new Date().getUTCFullYear() + 2,
+  cvc: "123",
+  name: "Dana Levi",
+};
+
 export type ShopOptions = {
   guestCheckout?: boolean;
   /** Tax in basis points, added to prices. */
