@@ -5,8 +5,8 @@ import { DEFAULT_UNPAID_ORDER_LIMIT } from "../stores/tables.ts";
 import { client, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import {
-  SHOPPER_ADDRESS as address,
   APPROVED_CARD as approvedCard,
+  cashDelivery,
   openShop,
   SHOP_STAFF,
   type Shop,
@@ -27,15 +27,7 @@ type Shopper = { api: Api; token: string; email?: string };
 
 /** A delivery of `quantity` apples, paid in cash unless `extra` says otherwise. */
 function order(shop: Shop, quantity = 1, extra: Record<string, unknown> = {}) {
-  return {
-    products: [{ productId: shop.apple, quantity }],
-    delivery_type: "delivery",
-    shipping_address: address,
-    payment_gateway: "cash",
-    customer_name: "Dana Levi",
-    customer_contact: "",
-    ...extra,
-  };
+  return cashDelivery([{ productId: shop.apple, quantity }], extra);
 }
 
 function create({ api, token }: Shopper, body: unknown, key: string = randomUUID()) {

@@ -9,7 +9,8 @@ import { createLogger } from "../platform/logger.ts";
 import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
-import { SHOPPER_ADDRESS as address, openShop, type Shop } from "../test/shops.ts";
+// Apple is 2.50 and delivery 5.00 in the test shops.
+import { cashDelivery, openShop, type Shop } from "../test/shops.ts";
 import { orderIdentities } from "./identities.ts";
 import { linkKeys } from "./links.ts";
 import { orders } from "./tables.ts";
@@ -20,19 +21,6 @@ beforeAll(async () => {
 });
 
 type Api = ReturnType<typeof client>;
-
-/** A cash delivery of these lines: apple is 2.50, delivery 5.00. */
-function cashDelivery(products: unknown[], extra: Record<string, unknown> = {}) {
-  return {
-    products,
-    delivery_type: "delivery",
-    shipping_address: address,
-    payment_gateway: "cash",
-    customer_name: "Dana Levi",
-    customer_contact: "",
-    ...extra,
-  };
-}
 
 const card = (number: string) => ({
   number,

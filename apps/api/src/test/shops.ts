@@ -28,6 +28,19 @@ export const SHOPPER_ADDRESS = {
   address: { street_address: "1 Harbour Road", country: "IL", city: "Haifa" },
 };
 
+/** An order of these lines delivered to the test shopper and paid in cash, unless `extra` says otherwise. */
+export function cashDelivery(products: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    products,
+    delivery_type: "delivery",
+    shipping_address: SHOPPER_ADDRESS,
+    payment_gateway: "cash",
+    customer_name: "Dana Levi",
+    customer_contact: "",
+    ...extra,
+  };
+}
+
 /** A card the built-in test provider approves, valid for two more years. */
 export const APPROVED_CARD = {
   number: "4242424242424242",
