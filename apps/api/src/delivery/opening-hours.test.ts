@@ -1,6 +1,7 @@
 import type { OpeningHours } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
 import { isOpenAt, nextOpening } from "./opening-hours.ts";
+import { zonedInstant } from "./windows.ts";
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -104,6 +105,30 @@ describe("opening hours", () => {
       opensAt: "2026-03-29T20:00:00.000Z",
       daysFromToday: 0,
     });
+  });
+
+  it("reads the hours on the shop's clock west of UTC too, on the night the clocks jump", () => {
+    // Chicago's clocks go from 02:00 to 03:00 on Sunday 8 March 2026 (UTC−6 to UTC−5).
+    const bar = hours({ timezone: "America/Chicago", opensAt: 18 * 60, closesAt: 26 * 60 });
+    // 01:30 on Sunday, 07:30 UTC, is inside Saturday's 18:00 to 02:00.
+    expect(isOpenAt(bar, at("2026-03-08T07:30:00Z"))).toBe(true);
+    // 03:00 on the clock, 08:00 UTC: closed since the clocks jumped past 02:00.
+    expect(isOpenAt(bar, at("2026-03-08T08:00:00Z"))).toBe(false);
+    const allDay = hours({ timezone: "America/Santiago", opensAt: 0, closesAt: 24 * 60 });
+    // Santiago's clocks go from 24:00 on Saturday 5 September to 01:00 on Sunday: open throughout.
+    for (const moment of ["2026-09-06T02:30:00Z", "2026-09-06T03:30:00Z", "2026-09-06T04:30:00Z"])
+      expect(isOpenAt(allDay, at(moment)), moment).toBe(true);
+    // A time the clocks skip is the moment as far past the jump: 02:30 is 03:30 CDT, 08:30 UTC.
+    expect(zonedInstant(Date.UTC(2026, 2, 8), 150, "America/Chicago").toISOString()).toBe(
+      "2026-03-08T08:30:00.000Z",
+    );
+    // A time the clocks repeat is the first of the two: 01:30 on 1 November is 06:30 UTC (CDT).
+    expect(zonedInstant(Date.UTC(2026, 10, 1), 90, "America/Chicago").toISOString()).toBe(
+      "2026-11-01T06:30:00.000Z",
+    );
+    expect(zonedInstant(Date.UTC(2026, 2, 29), 150, "Europe/Copenhagen").toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
   });
 
   it("is open at every moment when open all day every day, across both clock changes", () => {

@@ -1,5 +1,5 @@
 import type { OpeningHours } from "@stoa/contract";
-import { localMidnight, zonedInstant } from "./windows.ts";
+import { localMidnight, localMinuteOfDay, zonedInstant } from "./windows.ts";
 
 /*
  * Whether a shop is open now, and when it opens next, by its opening hours. The hours are local
@@ -18,24 +18,30 @@ const DAY = 86_400_000;
 /** A week and a day: every weekday comes round again, today's own included. */
 const DAYS_LOOKED_AHEAD = 8;
 
+/** Whether a local day (the UTC midnight of its date) is one the shop opens on, with hours. */
+function opensOn(hours: OpeningHours, midnight: number): boolean {
+  return hours.openDays.includes(new Date(midnight).getUTCDay()) && hours.closesAt > hours.opensAt;
+}
+
 /** The hours of the local day that starts at `midnight` (the UTC midnight of that date), none when closed. */
 function hoursOn(hours: OpeningHours, midnight: number): { opens: number; closes: number } | null {
-  const weekday = new Date(midnight).getUTCDay();
-  if (!hours.openDays.includes(weekday) || hours.closesAt <= hours.opensAt) return null;
+  if (!opensOn(hours, midnight)) return null;
   return {
     opens: zonedInstant(midnight, hours.opensAt, hours.timezone).getTime(),
     closes: zonedInstant(midnight, hours.closesAt, hours.timezone).getTime(),
   };
 }
 
-/** Whether the shop is open at `now`: within today's hours, or within yesterday's that run past midnight. */
+/**
+ * Whether the shop is open at `now`: within today's hours, or within yesterday's that run past
+ * midnight. Read on the shop's clock, minutes against minutes, as its hours are: on the night the
+ * clocks jump, a bar open to 02:00 is open at 01:30 whichever way the zone's offsets fall.
+ */
 export function isOpenAt(hours: OpeningHours, now: Date): boolean {
   const today = localMidnight(now, hours.timezone);
-  const at = now.getTime();
-  return [today - DAY, today].some((midnight) => {
-    const day = hoursOn(hours, midnight);
-    return day !== null && day.opens <= at && at < day.closes;
-  });
+  const minute = localMinuteOfDay(now, hours.timezone);
+  if (opensOn(hours, today) && hours.opensAt <= minute && minute < hours.closesAt) return true;
+  return opensOn(hours, today - DAY) && minute + 24 * 60 < hours.closesAt;
 }
 
 export type NextOpening = {

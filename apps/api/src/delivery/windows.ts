@@ -72,12 +72,30 @@ export function localMidnight(instant: Date, timezone: string): number {
   return clock - (clock % DAY);
 }
 
-/** The instant a local date and time in a zone stands for (the later one when a clock change repeats it). */
+/** The minutes since the shop's local midnight that an instant shows on the shop's clock. */
+export function localMinuteOfDay(instant: Date, timezone: string): number {
+  const clock = wallClock(instant.getTime(), timezone);
+  return (clock % DAY) / MINUTE;
+}
+
+/** Half a day: the zone's offsets this far either side of a moment are those before and after any clock change near it. */
+const HALF_DAY = DAY / 2;
+
+/**
+ * The instant a local date and time in a zone stands for. When a clock change repeats it, the
+ * earlier; when the clocks skip it (the hour lost in spring), the moment as far past the skip as
+ * the time was into it, as the clocks themselves go on: 02:30 on the night Chicago's clocks jump
+ * from 02:00 to 03:00 is 03:30. Both as JavaScript's Temporal does by default ("compatible").
+ */
 export function zonedInstant(localMidnightUtc: number, minutes: number, timezone: string): Date {
   const wanted = localMidnightUtc + minutes * MINUTE;
-  const firstGuess = wanted - (wallClock(wanted, timezone) - wanted);
-  const offset = wallClock(firstGuess, timezone) - firstGuess;
-  return new Date(wanted - offset);
+  const offsetAt = (instant: number) => wallClock(instant, timezone) - instant;
+  const around = wanted - offsetAt(wanted);
+  const offsets = [offsetAt(around - HALF_DAY), offsetAt(around + HALF_DAY)];
+  const shown = offsets.map((offset) => wanted - offset).filter((at) => wallClock(at, timezone) === wanted);
+  if (shown.length > 0) return new Date(Math.min(...shown));
+  // Skipped: read with the smaller offset, the one before the clocks jumped forward.
+  return new Date(wanted - Math.min(...offsets));
 }
 
 type LaidOutDay = { date: string; windows: { start: Date; end: Date }[] };

@@ -203,5 +203,10 @@ describe("open unpaid orders per shopper", () => {
     await cancel(shopper, third);
     await placed(shopper, order(shop));
     expect(await shop.stockOf(shop.apple)).toBe(99);
+
+    // Zero takes no unpaid order at all; below zero is no limit the database keeps.
+    await shop.setUnpaidOrderLimit(0);
+    expectError(await create(await customer(shop), order(shop)), "TOO_MANY_UNPAID_ORDERS");
+    await expect(shop.setUnpaidOrderLimit(-1)).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import type { CategoryLayout, Localizations, Seo, Vertical } from "@stoa/contract";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "../platform/db/columns.ts";
 
 /** Enough for a family's few orders in a week; few enough that nobody hoards a shop's stock. */
@@ -49,7 +49,11 @@ export const stores = pgTable(
     catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex("stores_domain_uq").on(t.domain)],
+  (t) => [
+    uniqueIndex("stores_domain_uq").on(t.domain),
+    // A negative limit would make the placing call's count ask for a negative LIMIT and fail.
+    check("stores_unpaid_order_limit_check", sql`${t.unpaidOrderLimit} >= 0`),
+  ],
 );
 
 export type StoreRow = typeof stores.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD CONSTRAINT "stores_unpaid_order_limit_check" CHECK ("stores"."unpaid_order_limit" >= 0);
