@@ -161,6 +161,33 @@ describe("delivery schedule and options", () => {
     ]);
   });
 
+  it("offers a night's times after midnight, which belong to the day the shop opened", () => {
+    // A bar in Chicago open 18:00 to 02:00, taking orders for tonight, in half-hour times.
+    const bar = {
+      ...unscheduled,
+      timezone: "America/Chicago",
+      daysAhead: 1,
+      windowMinutes: 30,
+      opensAt: 18 * 60,
+      closesAt: 26 * 60,
+      cutoffMinutes: 15,
+    };
+    // 00:10 on Saturday 28 November (06:10 UTC): Friday's night still has 00:30 to 02:00 to come.
+    const afterMidnight = new Date("2026-11-28T06:10:00Z");
+    const days = orderTimes(bar, afterMidnight);
+    expect(days.map((day) => day.date)).toEqual(["2026-11-27", "2026-11-28"]);
+    const open = days[0]?.windows.filter((time) => !time.cutoffPassed) ?? [];
+    expect(open.map((time) => time.start.toISOString())).toEqual([
+      "2026-11-28T06:30:00.000Z",
+      "2026-11-28T07:00:00.000Z",
+      "2026-11-28T07:30:00.000Z",
+    ]);
+    const last = open[2];
+    expect(last && findWindow(days, last.start, last.end)).not.toBeNull();
+    // In the evening, the night before is over and only tonight is offered.
+    expect(orderTimes(bar, new Date("2026-11-28T03:00:00Z")).map((day) => day.date)).toEqual(["2026-11-27"]);
+  });
+
   it("books nothing in a window of no capacity, in the database's own check too", async () => {
     const start = new Date(Date.now() + 3 * 86_400_000);
     start.setUTCMinutes(0, 0, 0);

@@ -20,7 +20,8 @@ export type ScheduledWindow = { start: Date; end: Date; cutoffPassed: boolean };
 export type ScheduledDay = { date: string; windows: ScheduledWindow[] };
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const MINUTES_A_DAY = 24 * 60;
+const DAY = MINUTES_A_DAY * MINUTE;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timezone: string): Intl.DateTimeFormat {
@@ -141,8 +142,14 @@ function layOut(layout: WindowLayout, todayMidnight: number): LaidOutDay[] {
  * (a window that has begun is past its cut-off too).
  */
 export function scheduleDays(layout: WindowLayout, now: Date): ScheduledDay[] {
-  const days = layOut(layout, localMidnight(now, layout.timezone));
-  return days.map((day) => ({
+  const today = localMidnight(now, layout.timezone);
+  // Hours that run past midnight belong to the day they opened: after midnight, yesterday's may
+  // still have times to come (a bar open to 02:00 takes orders for 01:30 at 00:10).
+  const fromYesterday = layout.closesAt > MINUTES_A_DAY;
+  const days = fromYesterday
+    ? layOut({ ...layout, daysAhead: layout.daysAhead + 1 }, today - DAY)
+    : layOut(layout, today);
+  const scheduled = days.map((day) => ({
     date: day.date,
     windows: day.windows.map(({ start, end }) => ({
       start,
@@ -150,6 +157,8 @@ export function scheduleDays(layout: WindowLayout, now: Date): ScheduledDay[] {
       cutoffPassed: start.getTime() - layout.cutoffMinutes * MINUTE <= now.getTime(),
     })),
   }));
+  const [yesterday, ...rest] = scheduled;
+  return fromYesterday && yesterday?.windows.every((window) => window.cutoffPassed) ? rest : scheduled;
 }
 
 /** The scheduled window that starts and ends at these instants, if the schedule has one. */
