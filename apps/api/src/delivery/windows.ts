@@ -93,6 +93,8 @@ export function zonedInstant(localMidnightUtc: number, minutes: number, timezone
   const offsetAt = (instant: number) => wallClock(instant, timezone) - instant;
   const around = wanted - offsetAt(wanted);
   const offsets = [offsetAt(around - HALF_DAY), offsetAt(around + HALF_DAY)];
+  // No clock change near: the one offset is the answer (nearly every call).
+  if (offsets[0] === offsets[1]) return new Date(wanted - (offsets[0] as number));
   const shown = offsets.map((offset) => wanted - offset).filter((at) => wallClock(at, timezone) === wanted);
   if (shown.length > 0) return new Date(Math.min(...shown));
   // Skipped: read with the smaller offset, the one before the clocks jumped forward.
