@@ -11,6 +11,7 @@ export default [
   route("wishlist", "routes/wishlist/wishlist.tsx"),
   route("wishlist/items", "routes/wishlist/wishlist.items.ts"),
   route("cart/saved", "routes/cart/cart.saved.ts"),
+  route("cart/names", "routes/cart/cart.names.ts"),
   route("menu", "routes/shop/menu.tsx"),
   route("instoremenu", "routes/shop/instoremenu.tsx"),
   route("instoreflyer", "routes/shop/instoreflyer.tsx"),

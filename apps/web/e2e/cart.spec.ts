@@ -122,6 +122,47 @@ test("the cart: add from a card and a product page, change, remove, persist, sha
   );
 });
 
+test("switching language names the cart's lines and their options in the new language, and back", async ({
+  page,
+  request,
+}) => {
+  const { info, variation } = await variationProduct(request);
+  const arabic = await productInfoOf(request, "furniture.localhost", info.id, "ar");
+  const arabicName = arabic.nameLocalizations.ar ?? arabic.name;
+  const arabicTitle = arabic.variations.find((v) => v.id === variation.id)?.title ?? "";
+  expect(arabicName, "the demo product has an Arabic name").toMatch(/[\u0600-\u06FF]/);
+
+  await page.goto(`${FURNITURE}/products/${info.id}?variation=${variation.id}`);
+  await hydrated(page);
+  const purchase = page.locator(`[data-product-purchase="${info.id}"]`);
+  await expect(purchase).toHaveAttribute("data-variation", String(variation.id));
+  await purchase.locator("[data-add-to-cart]").click();
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", "1");
+
+  const line = openDrawer(page).locator(`[data-cart-line="${info.id}:${variation.id}:"]`);
+  const switchTo = async (locale: string) => {
+    await page.locator("[data-language-menu] summary").click();
+    await page.locator(`[data-language-menu] button[value="${locale}"]`).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  };
+  await switchTo("ar");
+  await cartCount(page).click();
+  await expect(line).toContainText(arabicName);
+  await expect(line.locator("[data-cart-line-options]")).toHaveText(arabicTitle);
+  await expect(line).toHaveAttribute("data-quantity", "1");
+  // Kept renamed: a reload reads the cart as it was stored, in Arabic.
+  await page.reload();
+  await hydrated(page);
+  await cartCount(page).click();
+  await expect(line).toContainText(arabicName);
+
+  await page.keyboard.press("Escape");
+  await switchTo("en");
+  await cartCount(page).click();
+  await expect(line).toContainText(info.nameLocalizations.en ?? info.name);
+  await expect(line.locator("[data-cart-line-options]")).toHaveText(variation.title);
+});
+
 test("signing out empties the cart (spec §4)", async ({ page, request }) => {
   // Signing in now also merges the saved cart and signing out waits for the session's end.
   test.setTimeout(60_000);

@@ -12,10 +12,12 @@ async function apiCall<T>(
   domain: string,
   path: string,
   body?: unknown,
+  locale = "en",
 ): Promise<T> {
+  const headers = { "store-domain": domain, locale };
   const response = body
-    ? await request.post(`${API}${path}`, { headers: { "store-domain": domain }, data: body })
-    : await request.get(`${API}${path}`, { headers: { "store-domain": domain } });
+    ? await request.post(`${API}${path}`, { headers, data: body })
+    : await request.get(`${API}${path}`, { headers });
   const envelope = (await response.json()) as Envelope<T>;
   expect(envelope.code, `${domain} ${path}`).toBe("0");
   return envelope.data;
@@ -34,8 +36,8 @@ export function productsOf(request: APIRequestContext, domain: string, limit = 3
   );
 }
 
-export function productInfoOf(request: APIRequestContext, domain: string, id: number) {
-  return apiCall<ProductInfo>(request, domain, `/api/storeProduct/productInfo/${id}`);
+export function productInfoOf(request: APIRequestContext, domain: string, id: number, locale = "en") {
+  return apiCall<ProductInfo>(request, domain, `/api/storeProduct/productInfo/${id}`, undefined, locale);
 }
 
 export function englishName(store: StoreByDomain): string {

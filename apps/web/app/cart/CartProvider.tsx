@@ -4,6 +4,7 @@ import {
   type CartState,
   cartReducer,
   emptyCart,
+  type Locale,
   STORAGE_KEYS,
 } from "@stoa/contract";
 import {
@@ -18,9 +19,15 @@ import {
 } from "react";
 import { applyStorageChanges, readStorage } from "../platform/browser-storage.ts";
 import { parseStoredCart, readStoredCart, writeStoredCart } from "./cart-storage.ts";
-import { CART_SYNCED_KEY, cartFromSaved, parseSyncedMark, type StockNote } from "./cart-sync.ts";
+import {
+  CART_SYNCED_KEY,
+  cartFromSaved,
+  parseSyncedMark,
+  type StockNote,
+  savedLinesOf,
+} from "./cart-sync.ts";
 import { type CartSyncer, createCartSyncer } from "./cart-syncer.ts";
-import { savedCartTransport } from "./saved-cart-client.ts";
+import { lineNamesIn, savedCartTransport } from "./saved-cart-client.ts";
 
 type CartContextValue = {
   cart: CartState;
@@ -52,12 +59,15 @@ const NO_NOTES: ReadonlyMap<string, StockNote> = new Map();
 export function CartProvider({
   userId,
   currency,
+  locale,
   children,
 }: {
   /** Who is signed in (customer or guest), null for nobody; sign-in is this changing on the page. */
   userId: number | null;
   /** The shop's currency, for lines rebuilt from the saved cart. */
   currency: string;
+  /** The page's language: the cart's lines are named in it. */
+  locale: Locale;
   children: ReactNode;
 }) {
   const [cart, setCart] = useState<CartState>(() => emptyCart());
@@ -128,6 +138,25 @@ export function CartProvider({
       syncer.current?.start(userId, signedInHere);
     }
   }, [ready, userId]);
+
+  // A cart filled in another language (another visit, or before the switch on this page) gets its
+  // lines' names in this one (decision 035). Only this page's language starts it, never a cart
+  // another tab wrote: two tabs in two languages would otherwise rename the cart back and forth.
+  useEffect(() => {
+    if (!ready || current.current.language === locale) return;
+    if (current.current.isEmpty) {
+      replace({ ...current.current, language: locale });
+      return;
+    }
+    let live = true;
+    void lineNamesIn(locale, savedLinesOf(current.current.items)).then((names) => {
+      if (live && names)
+        replace(cartReducer(current.current, { type: "RENAME_ITEMS", language: locale, names }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, locale, replace]);
 
   // The reducer runs here, not inside setState, so a refused quantity throws to the caller.
   const dispatch = useCallback(

@@ -39,7 +39,7 @@ export function cartSignature(items: readonly CartItem[]): string {
 /** The variation's title and the picked add-ons of a saved line, named from its product. */
 export function savedLineOptions(
   product: Pick<ProductInfo, "variations" | "addOnGroups">,
-  line: SavedCartLine,
+  line: Pick<SavedCartLine, "variationId" | "addOns">,
 ) {
   const variation = product.variations.find((v) => v.id === line.variationId) ?? null;
   return lineOptions(variation, product.addOnGroups, line.addOns ?? {});

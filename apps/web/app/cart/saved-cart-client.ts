@@ -1,4 +1,4 @@
-import type { SavedCartLineInput } from "@stoa/contract";
+import type { LineNames, Locale, SavedCartLineInput } from "@stoa/contract";
 import { SESSION_ENDED_CODES } from "../platform/session/auth-state.ts";
 import type { SavedCartAnswer } from "./cart-sync.ts";
 import type { SavedCartOutcome, SavedCartTransport, SyncFailure } from "./cart-syncer.ts";
@@ -50,3 +50,26 @@ export const savedCartTransport: SavedCartTransport = {
     return answer.ok ? { ok: true } : answer;
   },
 };
+
+/** The storefront route that names cart lines in a language. */
+export const CART_NAMES_PATH = "/cart/names";
+
+/** The lines' names in `locale` by line id, or null when they could not be had (tried at the next page). */
+export async function lineNamesIn(
+  locale: Locale,
+  items: SavedCartLineInput[],
+): Promise<Record<string, LineNames> | null> {
+  try {
+    const response = await fetch(CART_NAMES_PATH, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ locale, items }),
+    });
+    if (!response.ok) return null;
+    const answer = (await response.json()) as { ok: boolean; names?: Record<string, LineNames> };
+    return answer.ok && answer.names ? answer.names : null;
+  } catch {
+    return null;
+  }
+}

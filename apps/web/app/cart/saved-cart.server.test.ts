@@ -2,7 +2,7 @@ import { ERRORS, type SavedCartBody, type SavedCartLine } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
 import { type FormAnswer, invalidFields } from "../platform/api/form-answer.ts";
 import type { StoreApi } from "../platform/api/store-api.server.ts";
-import { optionsOfNewLines, withoutRefusedLines } from "./saved-cart.server.ts";
+import { lineNamesOf, optionsOfNewLines, withoutRefusedLines } from "./saved-cart.server.ts";
 
 const body: SavedCartBody = {
   items: [
@@ -62,10 +62,10 @@ describe("naming the options of new lines", () => {
   it("asks the catalogue once per product the device does not have, and only for lines with options", async () => {
     const asked: number[] = [];
     const storeApi = {
-      async form(name: string, input: { params: { id: number } }) {
+      async pageAnswer(name: string, input: { params: { id: number } }) {
         expect(name).toBe("productInfo");
         asked.push(input.params.id);
-        if (input.params.id === 9) return { ok: false, failure: invalidFields({}), status: 404 };
+        if (input.params.id === 9) return { ok: false, problem: "not-found", status: 404 };
         return {
           ok: true,
           data: {
@@ -91,5 +91,45 @@ describe("naming the options of new lines", () => {
     );
     expect(asked.sort()).toEqual([1, 9]);
     expect(options).toEqual({ "1:10:": ["Small"], "1:11:": ["Large"] });
+  });
+});
+
+describe("naming lines in a language", () => {
+  it("names each line from its product in the language asked, once per product, leaving out what the catalogue lacks", async () => {
+    const asked: { id: number; locale: string | undefined }[] = [];
+    const storeApi = {
+      async pageAnswer(_name: string, input: { params: { id: number } }, options: { locale?: string }) {
+        asked.push({ id: input.params.id, locale: options.locale });
+        if (input.params.id === 9) return { ok: false, problem: "not-found", status: 404 };
+        return {
+          ok: true,
+          data: {
+            name: "Pizza",
+            nameLocalizations: { en: "Pizza", ar: "بيتزا" },
+            variations: [{ id: 10, title: "كبير" }],
+            addOnGroups: [
+              { key: "top", name: "إضافات", items: [{ key: "olives", name: "زيتون", price: 0 }] },
+            ],
+          },
+        };
+      },
+    } as unknown as StoreApi;
+    const names = await lineNamesOf(
+      storeApi,
+      [
+        { productId: 1, variationId: 10, quantity: 2 },
+        { productId: 1, addOns: { top: ["olives"] }, quantity: 1 },
+        { productId: 9, quantity: 1 },
+      ],
+      "ar",
+    );
+    expect(asked).toEqual([
+      { id: 1, locale: "ar" },
+      { id: 9, locale: "ar" },
+    ]);
+    expect(names).toEqual({
+      "1:10:": { name: "بيتزا", options: ["كبير"] },
+      "1::top=olives": { name: "بيتزا", options: ["زيتون"] },
+    });
   });
 });

@@ -1,34 +1,70 @@
-import type { SavedCartBody, SavedCartLine } from "@stoa/contract";
+import {
+  type LineNames,
+  type Locale,
+  type ProductInfo,
+  type SavedCartBody,
+  type SavedCartLine,
+  type SavedCartLineInput,
+  savedCartLineId,
+} from "@stoa/contract";
+import { productName } from "../catalogue/product/product-name.ts";
 import type { FormAnswer, FormFailure } from "../platform/api/form-answer.ts";
 import type { StoreApi } from "../platform/api/store-api.server.ts";
 import { hasOptions, savedLineOptions } from "./cart-sync.ts";
 
 /**
- * The option names of the saved lines the device does not have (it keeps its own lines' names),
- * read from their products: one catalogue answer per product, all at once.
+ * The products of some cart lines, each once, from the catalogue (whose answers the API keeps), all
+ * at once. A product the catalogue cannot answer for is left out: its lines keep what they show.
  */
+async function productsOf(
+  storeApi: StoreApi,
+  lines: readonly Pick<SavedCartLineInput, "productId">[],
+  locale?: Locale,
+): Promise<Map<number, ProductInfo>> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const answers = await Promise.all(
+    ids.map((id) => storeApi.pageAnswer("productInfo", { params: { id } }, locale ? { locale } : {})),
+  );
+  return new Map(ids.flatMap((id, i) => (answers[i]?.ok ? [[id, answers[i].data] as const] : [])));
+}
+
+/** The option names of the saved lines the device does not have (it keeps its own lines' names). */
 export async function optionsOfNewLines(
   storeApi: StoreApi,
   items: readonly SavedCartLine[],
   known: ReadonlySet<string>,
 ): Promise<Record<string, string[]>> {
   const lines = items.filter((line) => hasOptions(line) && !known.has(line.id));
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const products = new Map(
-    await Promise.all(
-      productIds.map(
-        async (id) =>
-          [id, await storeApi.form("productInfo", { params: { id } }, { endedSession: "answer" })] as const,
-      ),
-    ),
-  );
+  const products = await productsOf(storeApi, lines);
   const options: Record<string, string[]> = {};
   for (const line of lines) {
     const product = products.get(line.productId);
-    // A product the catalogue cannot answer for leaves its line without option names, not the cart.
-    if (product?.ok) options[line.id] = savedLineOptions(product.data, line);
+    if (product) options[line.id] = savedLineOptions(product, line);
   }
   return options;
+}
+
+/**
+ * The device's lines named in a language: the product's name and the variation's and add-ons'
+ * names as the shop gives them in it, by line id. Lines of products the catalogue no longer
+ * answers for are left out.
+ */
+export async function lineNamesOf(
+  storeApi: StoreApi,
+  lines: readonly SavedCartLineInput[],
+  locale: Locale,
+): Promise<Record<string, LineNames>> {
+  const products = await productsOf(storeApi, lines, locale);
+  const names: Record<string, LineNames> = {};
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (product)
+      names[savedCartLineId(line)] = {
+        name: productName(product, locale),
+        options: savedLineOptions(product, line),
+      };
+  }
+  return names;
 }
 
 /** The lines an answer refused, by their place in the body (`items.3.addOns` → 3). */

@@ -35,7 +35,7 @@ export function StorefrontProviders({ root, children }: { root: RootData; childr
     <TranslationProvider i18n={i18n}>
       <PageViewTracker locale={locale} />
       <ErrorReporter />
-      <CartProvider userId={userId} currency={shop?.store.settings.currency ?? "USD"}>
+      <CartProvider userId={userId} currency={shop?.store.settings.currency ?? "USD"} locale={locale}>
         {children}
       </CartProvider>
     </TranslationProvider>

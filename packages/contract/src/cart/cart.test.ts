@@ -152,6 +152,34 @@ describe("cartReducer", () => {
     expect(cartReducer(full, { type: "CHANGE_LANGUAGE", language: "ar" })).toEqual(emptyCart("ar"));
   });
 
+  it("renames lines into another language, keeping quantities, prices and the lines it has no names for", () => {
+    const shirtLine = { ...shirt, options: ["Large"] };
+    const full = add(add(emptyCart("en"), shirtLine, 2), mug);
+    const renamed = cartReducer(full, {
+      type: "RENAME_ITEMS",
+      language: "ar",
+      names: { "1:10:": { name: "قميص", options: ["كبير"] }, "9:9:": { name: "غائب", options: [] } },
+    });
+    expect(renamed.language).toBe("ar");
+    expect(
+      renamed.items.map(({ name, options, quantity, price }) => ({ name, options, quantity, price })),
+    ).toEqual(
+      full.items.map(({ id, name, options, quantity, price }) => ({
+        name: id === "1:10:" ? "قميص" : name,
+        options: id === "1:10:" ? ["كبير"] : options,
+        quantity,
+        price,
+      })),
+    );
+    expect(renamed.total).toBe(full.total);
+    const noOptions = cartReducer(full, {
+      type: "RENAME_ITEMS",
+      language: "he",
+      names: { "1:10:": { name: "חולצה", options: [] } },
+    });
+    expect(noOptions.items[0]).not.toHaveProperty("options");
+  });
+
   it("resets to an empty cart in the same language", () => {
     const full = add({ ...emptyCart("he"), meta: { note: "x" } });
     expect(cartReducer(full, { type: "RESET_CART" })).toEqual(emptyCart("he"));

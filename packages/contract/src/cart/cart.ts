@@ -59,7 +59,11 @@ export type CartAction =
   | { type: "REMOVE_ITEM"; id: string }
   | { type: "UPDATE_ITEM"; id: string; item: Partial<Omit<CartItem, "id" | "itemTotal">> }
   | { type: "CHANGE_LANGUAGE"; language: Locale }
+  | { type: "RENAME_ITEMS"; language: Locale; names: Readonly<Record<string, LineNames>> }
   | { type: "RESET_CART" };
+
+/** A line's name and the names of its options ("Large · Extra cheese"), in one language. */
+export type LineNames = { name: string; options: readonly string[] };
 
 // ── Helpers and selectors ──────────────────────────────────────────────────
 
@@ -184,6 +188,21 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case "CHANGE_LANGUAGE":
       return emptyCart(action.language);
+    // The shop's words for the lines in another language: quantities, prices and stock stay; a
+    // line the names leave out (gone from the catalogue, added meanwhile) keeps the ones it had.
+    case "RENAME_ITEMS": {
+      const items = state.items.map((item) => {
+        const names = action.names[item.id];
+        if (!names) return item;
+        const { options: _old, ...rest } = item;
+        return {
+          ...rest,
+          name: names.name,
+          ...(names.options.length > 0 ? { options: [...names.options] } : {}),
+        };
+      });
+      return { ...withState(state, items), language: action.language };
+    }
     // Reset empties the cart but keeps the shopper's language (after an order, say).
     case "RESET_CART":
       return emptyCart(state.language);
