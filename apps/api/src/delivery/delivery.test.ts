@@ -23,10 +23,11 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
   deliverySchedule,
+  deliverySettingsOf,
   orderTimes,
   releaseDeliveryWindow,
 } from "./service.ts";
-import { deliveryBookings, deliveryWindowLoads } from "./tables.ts";
+import { deliveryBookings, deliverySettings, deliveryWindowLoads } from "./tables.ts";
 import { findWindow, scheduleDays, type WindowLayout, zonedInstant } from "./windows.ts";
 
 const layout = (over: Partial<WindowLayout> = {}): WindowLayout => ({
@@ -105,6 +106,14 @@ describe("delivery schedule and options", () => {
     opensAt: 0,
     closesAt: 24 * 60,
   };
+
+  it("reads a settings row saved without hours as a store with no row: open all day, every day", async () => {
+    const bare = await createCheckoutStore(db, "delivery-bare");
+    await db.delete(deliverySettings).where(eq(deliverySettings.storeId, bare.store.id));
+    expect(await deliverySettingsOf(db, bare.store.id)).toEqual(DEFAULT_DELIVERY_SETTINGS);
+    await db.insert(deliverySettings).values({ storeId: bare.store.id });
+    expect(await deliverySettingsOf(db, bare.store.id)).toEqual(DEFAULT_DELIVERY_SETTINGS);
+  });
 
   it("answers times to choose that take any number of orders where the shop delivers unscheduled", async () => {
     await setDelivery(db, shop.store.id, { scheduled: false });

@@ -15,6 +15,7 @@ import { run, statement } from "../platform/db/statements.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { isOpenAt, nextOpening } from "./opening-hours.ts";
 import {
+  DEFAULT_DELIVERY_SETTINGS as DEFAULTS,
   type DeliverySettingsRow,
   deliveryBookings,
   deliverySettings,
@@ -28,21 +29,10 @@ import { findWindow, type ScheduledDay, scheduleDays } from "./windows.ts";
 
 export type DeliverySettings = Omit<DeliverySettingsRow, "storeId" | "createdAt" | "updatedAt">;
 
-/**
- * A store without a settings row delivers to the door, unscheduled, and takes orders at any hour:
- * it has said no opening hours, and hours it never set must not turn its shoppers away.
- */
+/** A store without a settings row has the columns' defaults (tables.ts). */
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
-  offersDelivery: true,
-  scheduled: false,
-  timezone: "UTC",
-  daysAhead: 3,
-  windowMinutes: 120,
-  opensAt: 0,
-  closesAt: 24 * 60,
-  openDays: [0, 1, 2, 3, 4, 5, 6],
-  cutoffMinutes: 60,
-  capacity: 8,
+  ...DEFAULTS,
+  openDays: [...DEFAULTS.openDays],
 };
 
 export async function deliverySettingsOf(db: Database, storeId: number): Promise<DeliverySettings> {

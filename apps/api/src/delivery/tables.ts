@@ -16,6 +16,24 @@ import { timestamps } from "../platform/db/columns.ts";
 import { stores } from "../stores/tables.ts";
 
 /**
+ * A store's delivery settings before it sets any: it delivers to the door, unscheduled, and takes
+ * orders at any hour (decision 034: hours it never set must not turn its shoppers away). The
+ * columns' defaults are these, so a row saved without hours means what no row means.
+ */
+export const DEFAULT_DELIVERY_SETTINGS = {
+  offersDelivery: true,
+  scheduled: false,
+  timezone: "UTC",
+  daysAhead: 3,
+  windowMinutes: 120,
+  opensAt: 0,
+  closesAt: 24 * 60,
+  openDays: [0, 1, 2, 3, 4, 5, 6],
+  cutoffMinutes: 60,
+  capacity: 8,
+} as const satisfies Record<string, unknown>;
+
+/**
  * How a store delivers: whether it delivers to the door at all, and when it does so in booked
  * windows, how those windows are laid out. Times of day are minutes after local midnight in
  * `timezone`. One row per store.
@@ -24,21 +42,24 @@ export const deliverySettings = pgTable("delivery_settings", {
   storeId: integer("store_id")
     .primaryKey()
     .references(() => stores.id),
-  offersDelivery: boolean("offers_delivery").notNull().default(true),
+  offersDelivery: boolean("offers_delivery").notNull().default(DEFAULT_DELIVERY_SETTINGS.offersDelivery),
   /** true: a delivery order books one window of the schedule. */
-  scheduled: boolean("scheduled").notNull().default(false),
-  timezone: text("timezone").notNull().default("UTC"),
+  scheduled: boolean("scheduled").notNull().default(DEFAULT_DELIVERY_SETTINGS.scheduled),
+  timezone: text("timezone").notNull().default(DEFAULT_DELIVERY_SETTINGS.timezone),
   /** How many days, today included, the schedule offers. */
-  daysAhead: integer("days_ahead").notNull().default(3),
-  windowMinutes: integer("window_minutes").notNull().default(120),
-  opensAt: integer("opens_at").notNull().default(540),
-  closesAt: integer("closes_at").notNull().default(1260),
+  daysAhead: integer("days_ahead").notNull().default(DEFAULT_DELIVERY_SETTINGS.daysAhead),
+  windowMinutes: integer("window_minutes").notNull().default(DEFAULT_DELIVERY_SETTINGS.windowMinutes),
+  opensAt: integer("opens_at").notNull().default(DEFAULT_DELIVERY_SETTINGS.opensAt),
+  closesAt: integer("closes_at").notNull().default(DEFAULT_DELIVERY_SETTINGS.closesAt),
   /** Days of the week with deliveries, 0 = Sunday. */
-  openDays: integer("open_days").array().notNull().default(sql`'{0,1,2,3,4,5,6}'`),
+  openDays: integer("open_days")
+    .array()
+    .notNull()
+    .default(sql.raw(`'{${DEFAULT_DELIVERY_SETTINGS.openDays.join(",")}}'`)),
   /** A window can be booked until this many minutes before it starts. */
-  cutoffMinutes: integer("cutoff_minutes").notNull().default(60),
+  cutoffMinutes: integer("cutoff_minutes").notNull().default(DEFAULT_DELIVERY_SETTINGS.cutoffMinutes),
   /** Orders one window takes. */
-  capacity: integer("capacity").notNull().default(8),
+  capacity: integer("capacity").notNull().default(DEFAULT_DELIVERY_SETTINGS.capacity),
   ...timestamps,
 });
 
