@@ -336,6 +336,17 @@ describe("delivery schedule and options", () => {
       postOptions: [{ id: parcel, name: "بريد parcel", price: 650, daysMin: 2, daysMax: 4 }],
       pickupPoints: [{ id: counter, name: "كاونتر main", address: "1 شارع main" }],
     });
+    // A shop that never opens prepares nothing: parcels and downloads only.
+    await setDelivery(db, shop.store.id, { openDays: [] });
+    const closed = await call("POST", "/api/storeDeliveryByPost/query/storeCustomer", {
+      domain: shop.domain,
+    });
+    expect(closed.json.data.deliveryTypes).toEqual(["post", "digital"]);
+    await setDelivery(db, shop.store.id, { openDays: [0, 1, 2, 3, 4, 5, 6], opensAt: 600, closesAt: 600 });
+    const noHours = await call("POST", "/api/storeDeliveryByPost/query/storeCustomer", {
+      domain: shop.domain,
+    });
+    expect(noHours.json.data.deliveryTypes).toEqual(["post", "digital"]);
   });
 
   it("answers the demo stores' own options", async () => {

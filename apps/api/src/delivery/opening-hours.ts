@@ -23,6 +23,15 @@ function opensOn(hours: OpeningHours, midnight: number): boolean {
   return hours.openDays.includes(new Date(midnight).getUTCDay()) && hours.closesAt > hours.opensAt;
 }
 
+/**
+ * Whether the shop opens at all: some day of the week with hours. A shop without any prepares no
+ * order for "as soon as possible", nor has a time to choose, so it offers no pickup and no delivery
+ * (a parcel and a download do not wait for it).
+ */
+export function hasHours(hours: OpeningHours): boolean {
+  return hours.openDays.length > 0 && hours.closesAt > hours.opensAt;
+}
+
 /** The hours of the local day that starts at `midnight` (the UTC midnight of that date), none when closed. */
 function hoursOn(hours: OpeningHours, midnight: number): { opens: number; closes: number } | null {
   if (!opensOn(hours, midnight)) return null;

@@ -13,7 +13,7 @@ import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { isOpenAt, nextOpening } from "./opening-hours.ts";
+import { hasHours, isOpenAt, nextOpening } from "./opening-hours.ts";
 import {
   DEFAULT_DELIVERY_SETTINGS as DEFAULTS,
   type DeliverySettingsRow,
@@ -101,15 +101,19 @@ export function pickupPointOf(row: PickupPointRow, locale: Locale): PickupPoint 
   };
 }
 
-/** The delivery types a shop takes, given what it has set up; digital goods are always downloadable. */
+/**
+ * The delivery types a shop takes, given what it has set up; digital goods are always downloadable.
+ * A shop with no opening hours takes neither deliveries nor pickups: it has no time to prepare them.
+ */
 export function offeredDeliveryTypes(
   settings: DeliverySettings,
   posts: readonly unknown[],
   pickups: readonly unknown[],
 ): DeliveryType[] {
   const types: DeliveryType[] = [];
-  if (settings.offersDelivery) types.push("delivery");
-  if (pickups.length > 0) types.push("pickup");
+  const opens = hasHours(settings);
+  if (settings.offersDelivery && opens) types.push("delivery");
+  if (pickups.length > 0 && opens) types.push("pickup");
   if (posts.length > 0) types.push("post");
   types.push("digital");
   return types;
