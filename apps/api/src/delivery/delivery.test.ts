@@ -170,6 +170,24 @@ describe("delivery schedule and options", () => {
     ]);
   });
 
+  it("runs on to the next day with a time to choose when the cut-off uses up the day a closed shop opens", () => {
+    // A stall open 12:00 to 12:30 UTC with an hour's cut-off, asked at 11:50: today's one time is
+    // already too close, so tomorrow's is offered.
+    const stall = {
+      ...unscheduled,
+      daysAhead: 1,
+      windowMinutes: 30,
+      opensAt: 12 * 60,
+      closesAt: 12 * 60 + 30,
+    };
+    const now = new Date("2026-11-27T11:50:00Z");
+    const days = orderTimes(stall, now);
+    expect(days.map((day) => day.date)).toEqual(["2026-11-27", "2026-11-28"]);
+    expect(days.flatMap((day) => day.windows.filter((time) => !time.cutoffPassed))).toEqual([
+      { start: new Date("2026-11-28T12:00:00Z"), end: new Date("2026-11-28T12:30:00Z"), cutoffPassed: false },
+    ]);
+  });
+
   it("offers a night's times after midnight, which belong to the day the shop opened", () => {
     // A bar in Chicago open 18:00 to 02:00, taking orders for tonight, in half-hour times.
     const bar = {

@@ -182,7 +182,13 @@ export const booksDeliveryWindows = (settings: DeliverySettings, type: DeliveryT
 export function orderTimes(settings: DeliverySettings, now: Date): ScheduledDay[] {
   const opening = isOpenAt(settings, now) ? null : nextOpening(settings, now);
   const daysAhead = Math.max(settings.daysAhead, (opening?.daysFromToday ?? 0) + 1);
-  return scheduleDays({ ...settings, daysAhead }, now);
+  // A day whose hours are shorter than the cut-off has no time left to choose: a closed shop runs
+  // on to the first day that has one, within a week of the day it opens next.
+  for (let more = 0; ; more++) {
+    const days = scheduleDays({ ...settings, daysAhead: daysAhead + more }, now);
+    if (!opening || more === 7 || days.some((day) => day.windows.some((time) => !time.cutoffPassed)))
+      return days;
+  }
 }
 
 /** Whether a time is one of `orderTimes` and not past its cut-off. */
