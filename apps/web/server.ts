@@ -44,15 +44,15 @@ function wholeNumber(name: string, fallback: number): number {
   return value;
 }
 
+/** The card providers' origins the page may reach, in every response's Content-Security-Policy. */
+const providers = cardProviderOrigins();
+
 /**
  * Pages shared by the shoppers without a session (server/shared-pages.ts): PAGE_CACHE_MB of memory
  * (64 by default, 0 renders every page afresh; off under `--dev`, where sources change), pages
  * checked against their store's version every STORE_FRESH_MS, and rendered again at least every
  * PAGE_MAX_AGE_S seconds for the stock figures they show.
  */
-/** The card providers' origins the page may reach, in every response's Content-Security-Policy. */
-const providers = cardProviderOrigins();
-
 function sharedPages(): SharedPagesOptions | undefined {
   const megabytes = wholeNumber("PAGE_CACHE_MB", dev ? 0 : 64);
   if (megabytes === 0) return undefined;
