@@ -175,6 +175,7 @@ test("a customer checks out with a delivery window and a coupon, paying cash", a
   await checkout.locator('[data-add-address="shipping"]').click();
   await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
   await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("12 Orchard Lane");
+  await expect(checkout.locator('[data-edit-address="shipping"]')).toBeFocused();
 
   await chooseFirstWindow(page);
 
@@ -310,6 +311,8 @@ test("address forms sent with a mistake take the shopper to the first field to f
   await shipping.getByLabel("City").fill("Springfield");
   await save.click();
   await expect(openModal(page)).toHaveCount(0);
+  // The "Add" button it was opened from is gone: focus goes to the address's own Edit button.
+  await expect(checkout.locator('[data-edit-address="shipping"]')).toBeFocused();
 
   // UPDATE_GUEST_ADDRESS: the street cleared.
   await checkout.locator('[data-edit-address="shipping"]').click();
@@ -421,6 +424,8 @@ test("a guest lands on the order it placed, and its link opens the order after t
   await goToCheckout(page);
   await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
   await expect(page).toHaveURL(/\/checkout\/guest$/);
+  // A guest session is no account: the header's account button does not say "signed in".
+  await expect(page.locator("[data-open-account]")).toHaveAccessibleName("Your guest session");
   const checkout = page.locator('[data-checkout="guest"]');
   await checkout.locator('[data-add-address="shipping"]').click();
   await fillAddress(openModal(page).locator('[data-guest-address-form="shipping"]'));

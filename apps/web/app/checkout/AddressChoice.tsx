@@ -51,6 +51,7 @@ export function SavedAddressChoice({ type, saved }: { type: AddressType; saved: 
         onClick={() => openModal("ADD_OR_UPDATE_ADDRESS", { type, address: null })}
         className="flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-4 text-sm font-semibold text-stone-800 hover:border-brand hover:text-brand"
         data-add-address={type}
+        data-focus-successor={`[data-edit-address="${type}"]`}
       >
         <PlusIcon className="size-5" />
         {t(`address.add-${type}`)}
@@ -75,6 +76,7 @@ export function SavedAddressChoice({ type, saved }: { type: AddressType; saved: 
         className={stepButtonClass}
         aria-label={t(`address.delete-${type}`)}
         data-delete-address-button={type}
+        data-focus-successor={`[data-add-address="${type}"]`}
       >
         <TrashIcon className="size-4" />
         {t("checkout.delete")}
@@ -101,6 +103,7 @@ export function GuestAddressChoice({ type, address }: { type: AddressType; addre
         onClick={open}
         className="flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-4 text-sm font-semibold text-stone-800 hover:border-brand hover:text-brand"
         data-add-address={type}
+        data-focus-successor={`[data-edit-address="${type}"]`}
       >
         <PlusIcon className="size-5" />
         {t(`address.add-${type}`)}

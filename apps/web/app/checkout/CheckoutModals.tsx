@@ -417,7 +417,7 @@ export function DeliveryTimeView({
                       <span className="tabular-nums">{windowTimes(w, locale, schedule.timezone)}</span>
                       <span className="text-xs">
                         {!w.available ? (
-                          t(w.full ? "checkout.time.full" : "checkout.time.closed")
+                          t(w.full ? "checkout.time.full" : "checkout.time.too-late")
                         ) : chosen ? (
                           <span className="inline-flex items-center gap-1">
                             <CheckCircleIcon className="size-3.5" />

@@ -112,7 +112,13 @@ export function Header() {
               type="button"
               className={buttonClass.icon}
               onClick={() => openDrawer("AUTH_MENU_VIEW")}
-              aria-label={t(auth.status === "signed-out" ? "account.open" : "account.open-signed-in")}
+              aria-label={t(
+                auth.status === "signed-out"
+                  ? "account.open"
+                  : auth.status === "signed-in" && auth.user.isGuest
+                    ? "account.open-guest"
+                    : "account.open-signed-in",
+              )}
               data-open-account
               data-auth-status={auth.status}
             >

@@ -68,7 +68,8 @@ let handedOver: HTMLElement | null = null;
 /**
  * What every drawer and modal does while open: moves focus in (to `[data-autofocus]` or the first
  * control), traps Tab, closes on Escape, stops the page behind from scrolling, and gives focus back
- * to whatever opened it when it closes.
+ * to whatever opened it when it closes, or to the successor it names (`data-focus-successor`, a
+ * selector) when the dialog's work replaced it.
  */
 export function useDialogBehaviour(open: boolean, panel: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
@@ -77,6 +78,9 @@ export function useDialogBehaviour(open: boolean, panel: RefObject<HTMLElement |
     const returnTo =
       handedOver ?? (active instanceof HTMLElement && active !== document.body ? active : null);
     handedOver = null;
+    // An opener that what the dialog makes will replace ("Add address" by the address's card) names
+    // its successor, read now: once replaced, it is gone.
+    const successor = returnTo?.dataset.focusSuccessor;
     const frame = requestAnimationFrame(() => {
       if (panel.current) focusInto(panel.current);
     });
@@ -96,7 +100,10 @@ export function useDialogBehaviour(open: boolean, panel: RefObject<HTMLElement |
       cancelAnimationFrame(frame);
       document.removeEventListener("keydown", onKeyDown);
       root.style.overflow = overflow;
-      if (!returnTo?.isConnected) return;
+      if (!returnTo?.isConnected) {
+        if (successor) document.querySelector<HTMLElement>(successor)?.focus({ preventScroll: true });
+        return;
+      }
       returnTo.focus({ preventScroll: true });
       if (document.activeElement !== returnTo) {
         handedOver = returnTo;
