@@ -6,6 +6,7 @@ import {
   isVariationInStock,
   type Locale,
   type ProductInfo,
+  type ProductSummary,
   type ProductVariation,
   STORAGE_KEYS,
 } from "@stoa/contract";
@@ -26,7 +27,7 @@ const RESTAURANT = FURNITURE.replace("furniture.", "restaurant.");
 async function findProduct(
   request: APIRequestContext,
   domain: string,
-  listed: (summary: { hasVariations: boolean; hasOptions: boolean }) => boolean,
+  listed: (summary: Pick<ProductSummary, "hasVariations" | "hasOptions" | "priceFrom">) => boolean,
   wanted: (info: ProductInfo) => boolean,
 ): Promise<ProductInfo> {
   const { records } = await productsOf(request, domain, 300);
@@ -356,6 +357,43 @@ test("on a phone the product page keeps its price and Add to cart at the bottom 
   // From a tablet up the buying column stays in view: no bar.
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(bar).toBeHidden();
+});
+
+test("on a phone in Arabic a dish's bar shows its price whole beside or above a button that says its price too", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await context.addCookies([{ name: "lang", value: "ar", url: RESTAURANT }]);
+  const info = await findProduct(
+    request,
+    "restaurant.localhost",
+    (summary) => summary.hasOptions && summary.priceFrom !== null,
+    (product) => product.isAvailable,
+  );
+  await page.goto(`${RESTAURANT}/products/${info.id}`);
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = page.locator("[data-sticky-buy-bar]");
+  await expect(bar).toBeVisible();
+  // The text's own extent, which overflows a box squeezed narrower than its words.
+  const price = await bar.locator("[data-price]").evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  const button = await bar.locator("[data-sticky-add-to-cart]").boundingBox();
+  if (!price || !button) throw new Error("the bar shows no price or no button");
+  const apart =
+    price.y + price.height <= button.y ||
+    button.y + button.height <= price.y ||
+    price.x + price.width <= button.x ||
+    button.x + button.width <= price.x;
+  expect(apart, "the price and the button do not overlap").toBe(true);
+  expect(price.x).toBeGreaterThanOrEqual(0);
+  expect(price.x + price.width).toBeLessThanOrEqual(360);
 });
 
 test("opening a product page asks for nothing more, so a drawer opened at once stays open", async ({

@@ -32,10 +32,12 @@ export function StickyBuyBar({
       data-sticky-buy-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
     >
-      {/* The button keeps its width; a long price (a sale beside the old one, in Arabic digits) wraps. */}
-      <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0">{price}</div>
-        <div className="flex shrink-0 justify-end">{action}</div>
+      {/* The button keeps its width; a long price (a sale beside the old one, in Arabic digits) wraps
+          between its words (the row measures it by its widest word), and when even that does not fit
+          beside the button (a dish's button that says its price too), it takes a line of its own. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="grow basis-[min-content]">{price}</div>
+        <div className="ms-auto flex shrink-0 justify-end">{action}</div>
       </div>
     </section>
   );
