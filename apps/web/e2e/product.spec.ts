@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import {
   type AddOnGroup,
+  type Category,
+  type Envelope,
   effectivePrice,
   formatMoney,
   isVariationInStock,
@@ -11,6 +13,7 @@ import {
   STORAGE_KEYS,
 } from "@stoa/contract";
 import {
+  API,
   CARPARTS,
   FURNITURE,
   GROCERY,
@@ -443,4 +446,27 @@ test("you may also like comes when the shopper scrolls near it, in the page's la
   await expect(cards).toHaveCount(info.related.length);
   const first = info.related[0];
   await expect(cards.first()).toContainText(first?.nameLocalizations.ar ?? "");
+});
+
+test("the breadcrumb leads from the top category down to the product's own, never chaining unrelated ones", async ({
+  page,
+  request,
+}) => {
+  const response = await request.post(`${API}/api/storeProductCategory/search`, {
+    headers: { "store-domain": "localhost" },
+    data: {},
+  });
+  const tree = ((await response.json()) as Envelope<Category[]>).data;
+  const parent = tree.find((category) => category.isShow && category.children.some((child) => child.isShow));
+  const child = parent?.children.find((category) => category.isShow);
+  if (!parent || !child) throw new Error("the grocery has no shown category inside another");
+  const { records } = await productsOf(request, "localhost", 300);
+  const inChild = records.find((product) => product.categoryIds.includes(child.id));
+  if (!inChild) throw new Error(`no product in ${child.slug}`);
+
+  await page.goto(`${GROCERY}/products/${inChild.id}`);
+  const breadcrumb = page.locator("main nav").filter({ has: page.locator('[aria-current="page"]') });
+  await expect(breadcrumb.getByRole("link")).toHaveText(["Home", parent.name, child.name]);
+  await breadcrumb.getByRole("link", { name: parent.name }).click();
+  await expect(page).toHaveURL(new RegExp(`categories=${parent.slug}`));
 });

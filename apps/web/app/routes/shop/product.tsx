@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CheckFit, FitmentTable } from "../../catalogue/fitment/Fitment.tsx";
 import { productListHref } from "../../catalogue/listing/product-query.ts";
+import { categoryTrail } from "../../catalogue/product/category-trail.ts";
 import { ProductGallery } from "../../catalogue/product/ProductGallery.tsx";
 import { ProductPurchase } from "../../catalogue/product/ProductPurchase.tsx";
 import { productName } from "../../catalogue/product/product-name.ts";
@@ -20,6 +21,7 @@ import { rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
 import { WholeWords } from "../../platform/ui/WholeWords.tsx";
 import { useShop } from "../../shell/root-data.ts";
+import { categoryName } from "../../shell/shop.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
 import type { Route } from "./+types/product";
 
@@ -76,6 +78,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 function Breadcrumb({ product, name }: { product: ProductInfo; name: string }) {
   const { t } = useTranslation();
+  const { categories, locale } = useShop();
+  const trail = categoryTrail(
+    categories,
+    product.categories.map((category) => category.id),
+  );
   return (
     <nav aria-label={t("product.breadcrumb")} className="mb-6 text-sm text-stone-500">
       <ol className="flex flex-wrap items-center gap-2">
@@ -84,11 +91,11 @@ function Breadcrumb({ product, name }: { product: ProductInfo; name: string }) {
             {t("nav.home")}
           </Link>
         </li>
-        {product.categories.map((category) => (
+        {trail.map((category) => (
           <li key={category.id} className="flex items-center gap-2">
             <span aria-hidden="true">/</span>
             <Link to={productListHref({ categories: [category.slug] })} className="hover:text-stone-900">
-              {category.name}
+              {categoryName(category, locale)}
             </Link>
           </li>
         ))}
