@@ -38,6 +38,8 @@ describe("what happens next", () => {
     expect(nextSteps(card)).toContain("orders.next.pay-card-held");
     expect(nextSteps({ ...card, paymentStatus: "captured" })).toContain("orders.next.pay-card-charged");
     expect(nextSteps({ ...card, delivery_type: "digital" })).toContain("orders.next.pay-card-charged");
+    // Nothing is sent for a pickup: the card is charged when the order is set out to collect.
+    expect(nextSteps({ ...card, delivery_type: "pickup" })).toContain("orders.next.pay-card-held-pickup");
   });
 
   it("says nothing is to pay for a free order", () => {

@@ -12,6 +12,7 @@ export type NextStep =
   | "orders.next.pay-cash-delivery"
   | "orders.next.pay-cash-pickup"
   | "orders.next.pay-card-held"
+  | "orders.next.pay-card-held-pickup"
   | "orders.next.pay-card-charged"
   | "orders.next.updates";
 
@@ -52,9 +53,14 @@ export function nextSteps(order: Placed): NextStep[] {
       order.delivery_type === "pickup" ? "orders.next.pay-cash-pickup" : "orders.next.pay-cash-delivery",
     );
   } else {
-    // A card is charged when the shop sends the goods; digital goods are sent, and charged, at once.
+    // A card is charged when the goods leave the shop: sent, set out for pickup, or, for digital
+    // goods, at once.
     const charged = order.paymentStatus === "captured" || order.delivery_type === "digital";
-    steps.push(charged ? "orders.next.pay-card-charged" : "orders.next.pay-card-held");
+    if (charged) steps.push("orders.next.pay-card-charged");
+    else
+      steps.push(
+        order.delivery_type === "pickup" ? "orders.next.pay-card-held-pickup" : "orders.next.pay-card-held",
+      );
   }
   if (order.customer_contact) steps.push("orders.next.updates");
   return steps;

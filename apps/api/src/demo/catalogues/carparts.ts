@@ -1373,8 +1373,8 @@ export const carparts = defineCatalogue({
       title: ["Service it yourself", "صِن سيارتك بنفسك", "טיפול עשה-זאת-בעצמך"],
       subtitle: [
         "Fully synthetic 5W-30 now $42.99 — filters matched to your car.",
-        "زيت 5W-30 اصطناعي بالكامل الآن 42.99$ — وفلاتر مطابقة لسيارتك.",
-        "שמן 5W-30 סינתטי מלא עכשיו 42.99$ — ומסננים שמתאימים לרכב.",
+        "زيت 5W-30 اصطناعي بالكامل الآن \u200f42.99 US$ — وفلاتر مطابقة لسيارتك.",
+        "שמן 5W-30 סינתטי מלא עכשיו \u200f42.99 \u200f$ — ומסננים שמתאימים לרכב.",
       ],
       link: "/products?categories=oils-fluids",
       art: [
@@ -1403,8 +1403,8 @@ export const carparts = defineCatalogue({
       title: ["Ready for the cold", "جاهز للبرد", "מוכנים לקור"],
       subtitle: [
         "Winter tyres, AGM batteries and screen wash from $8.99.",
-        "إطارات شتوية وبطاريات AGM وسائل زجاج من 8.99$.",
-        "צמיגי חורף, מצברי AGM ונוזל שמשות החל מ־8.99$.",
+        "إطارات شتوية وبطاريات AGM وسائل زجاج من \u200f8.99 US$.",
+        "צמיגי חורף, מצברי AGM ונוזל שמשות החל מ־\u200f8.99 \u200f$.",
       ],
       link: "/products?categories=batteries",
       art: [

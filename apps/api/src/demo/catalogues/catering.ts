@@ -1302,8 +1302,8 @@ export const catering = defineCatalogue({
       title: ["Lunch for the whole team", "غداء للفريق بأكمله", "ארוחת צהריים לכל הצוות"],
       subtitle: [
         "Office lunch package for 12, now $149 — delivered by noon.",
-        "باقة غداء المكتب لـ 12 شخصًا الآن 149$ — تصل قبل الظهر.",
-        "חבילת צהריים למשרד ל־12 סועדים עכשיו 149$ — עד הצהריים.",
+        "باقة غداء المكتب لـ 12 شخصًا الآن \u200f149.00 US$ — تصل قبل الظهر.",
+        "חבילת צהריים למשרד ל־12 סועדים עכשיו \u200f149.00 \u200f$ — עד הצהריים.",
       ],
       link: "/products?categories=sandwich-trays",
       art: [
@@ -1317,8 +1317,8 @@ export const catering = defineCatalogue({
       title: ["Cakes worth celebrating", "كعكات تستحق الاحتفال", "עוגות ששוות חגיגה"],
       subtitle: [
         "Celebration cakes from $35, written and decorated your way.",
-        "كعكات احتفال من 35$، مزينة ومكتوبة كما تريد.",
-        "עוגות חגיגה החל מ־35$, עם הקדשה ועיצוב לבחירתכם.",
+        "كعكات احتفال من \u200f35.00 US$، مزينة ومكتوبة كما تريد.",
+        "עוגות חגיגה החל מ־\u200f35.00 \u200f$, עם הקדשה ועיצוב לבחירתכם.",
       ],
       link: "/products?categories=cakes",
       art: [
@@ -1332,8 +1332,8 @@ export const catering = defineCatalogue({
       title: ["Breakfast, handled", "الفطور، جاهز", "ארוחת הבוקר, מסודרת"],
       subtitle: [
         "Boxes and pastry baskets for early meetings, from $42.",
-        "صناديق وسلال معجنات للاجتماعات المبكرة، من 42$.",
-        "קופסאות וסלי מאפים לישיבות מוקדמות, החל מ־42$.",
+        "صناديق وسلال معجنات للاجتماعات المبكرة، من \u200f42.00 US$.",
+        "קופסאות וסלי מאפים לישיבות מוקדמות, החל מ־\u200f42.00 \u200f$.",
       ],
       link: "/products?categories=breakfast-boxes",
       art: [

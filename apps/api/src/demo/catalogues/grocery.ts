@@ -1387,8 +1387,8 @@ export const grocery = defineCatalogue({
       title: ["Picked this week", "قطفت هذا الأسبوع", "נקטף השבוע"],
       subtitle: [
         "Crisp apples from $2.99 a kilo, strawberries and vine tomatoes on offer.",
-        "تفاح مقرمش من 2.99$ للكيلو، وفراولة وطماطم عنقودية بأسعار خاصة.",
-        "תפוחים פריכים החל מ־2.99$ לק״ג, תותים ועגבניות שרי במבצע.",
+        "تفاح مقرمش من \u200f2.99 US$ للكيلو، وفراولة وطماطم عنقودية بأسعار خاصة.",
+        "תפוחים פריכים החל מ־\u200f2.99 \u200f$ לק״ג, תותים ועגבניות שרי במבצע.",
       ],
       link: "/products?categories=fruits",
       art: [
@@ -1417,8 +1417,8 @@ export const grocery = defineCatalogue({
       title: ["Stock up the pantry", "املأ مؤونتك", "ממלאים את המזווה"],
       subtitle: [
         "Extra virgin olive oil now $9.99, basmati rice from $3.49.",
-        "زيت زيتون بكر ممتاز الآن 9.99$، وأرز بسمتي من 3.49$.",
-        "שמן זית כתית מעולה עכשיו 9.99$, אורז בסמטי החל מ־3.49$.",
+        "زيت زيتون بكر ممتاز الآن \u200f9.99 US$، وأرز بسمتي من \u200f3.49 US$.",
+        "שמן זית כתית מעולה עכשיו \u200f9.99 \u200f$, אורז בסמטי החל מ־\u200f3.49 \u200f$.",
       ],
       link: "/products?categories=pantry",
       art: [

@@ -1408,8 +1408,8 @@ export const restaurant = defineCatalogue({
       title: ["Wood-fired, every night", "على نار الحطب كل ليلة", "מתנור העצים, בכל ערב"],
       subtitle: [
         "Neapolitan-style pizza from $11.50 — pick your crust and toppings.",
-        "بيتزا على الطريقة النابولية من 11.50$ — اختر العجينة والإضافات.",
-        "פיצה בסגנון נפוליטני החל מ־11.50$ — בחרו בצק ותוספות.",
+        "بيتزا على الطريقة النابولية من \u200f11.50 US$ — اختر العجينة والإضافات.",
+        "פיצה בסגנון נפוליטני החל מ־\u200f11.50 \u200f$ — בחרו בצק ותוספות.",
       ],
       link: "/products?categories=pizza",
       art: [
@@ -1423,8 +1423,8 @@ export const restaurant = defineCatalogue({
       title: ["Smash burgers, your way", "برغر مضغوط كما تحبه", "המבורגר כמו שאתם אוהבים"],
       subtitle: [
         "Rare to well done, with extras and a side. Lunch deal from $12.50.",
-        "من نصف استواء إلى مستوٍ جيدًا، مع إضافات وطبق جانبي. عرض الغداء من 12.50$.",
-        "מנא עד וול דאן, עם תוספות וצד. דיל צהריים החל מ־12.50$.",
+        "من نصف استواء إلى مستوٍ جيدًا، مع إضافات وطبق جانبي. عرض الغداء من \u200f12.50 US$.",
+        "מנא עד וול דאן, עם תוספות וצד. דיל צהריים החל מ־\u200f12.50 \u200f$.",
       ],
       link: "/products?categories=burgers",
       art: [
