@@ -18,11 +18,6 @@ const DAY = 86_400_000;
 /** A week and a day: every weekday comes round again, today's own included. */
 const DAYS_LOOKED_AHEAD = 8;
 
-/** Whether a local day (the UTC midnight of its date) is one the shop opens on, with hours. */
-function opensOn(hours: OpeningHours, midnight: number): boolean {
-  return hours.openDays.includes(new Date(midnight).getUTCDay()) && hours.closesAt > hours.opensAt;
-}
-
 /**
  * Whether the shop opens at all: some day of the week with hours. A shop without any prepares no
  * order for "as soon as possible", nor has a time to choose, so it offers no pickup and no delivery
@@ -30,6 +25,11 @@ function opensOn(hours: OpeningHours, midnight: number): boolean {
  */
 export function hasHours(hours: OpeningHours): boolean {
   return hours.openDays.length > 0 && hours.closesAt > hours.opensAt;
+}
+
+/** Whether a local day (the UTC midnight of its date) is one the shop opens on, with hours. */
+function opensOn(hours: OpeningHours, midnight: number): boolean {
+  return hasHours(hours) && hours.openDays.includes(new Date(midnight).getUTCDay());
 }
 
 /** The hours of the local day that starts at `midnight` (the UTC midnight of that date), none when closed. */
