@@ -22,6 +22,8 @@ test("switching to Arabic renders the shop right-to-left, in Arabic", async ({ p
 test("switching language on the home page shows the new language's banner art with its words", async ({
   page,
 }) => {
+  // Drawing every size of the Arabic art first is the image optimiser's slowest work, done once.
+  test.slow();
   await page.goto(`${GROCERY}/`);
   await hydrated(page);
   const art = page.locator("[data-hero-carousel] [data-slide='0'] img");

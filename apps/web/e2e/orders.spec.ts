@@ -529,7 +529,8 @@ test("right to left at 360 px: Arabic and Hebrew order pages fit the phone and m
   request,
 }) => {
   test.slow();
-  const shopper = await newCustomer(request, "orders-rtl");
+  // A long address with nothing to break it at: the confirmation names it in its next steps.
+  const shopper = await newCustomer(request, "orders-rtl-with-a-rather-long-mailbox-name");
   const { order } = await placeOrder(request, shopper);
   await staffMoves(request, order.id, ["confirm"]);
   for (const locale of ["ar", "he"]) {
@@ -545,6 +546,10 @@ test("right to left at 360 px: Arabic and Hebrew order pages fit the phone and m
     await expect(page.locator(`[data-order-card="${order.id}"]`)).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow(), `${locale} /orders`).toBeLessThanOrEqual(0);
+
+    await page.goto(`${GROCERY}/order-received?order=${order.id}`);
+    await expect(page.locator('[data-next-step="orders.next.updates"]')).toBeVisible();
+    expect(await overflow(), `${locale} /order-received`).toBeLessThanOrEqual(0);
 
     await page.goto(`${GROCERY}/orders/${order.id}`);
     await expect(page.locator("[data-step-state=current]")).toHaveAttribute("data-step", "confirmed");

@@ -241,8 +241,14 @@ test("a car part's modal checks whether it fits a vehicle", async ({ page, reque
     info.fitment.some(
       (r) => r.make === row.make && r.model === row.model && year >= r.yearFrom && year <= r.yearTo,
     );
-  let outside = row.yearTo + 1;
-  while (covered(outside)) outside += 1;
+  // The years offered run a few either side of the fitted ones (never past next year): one of them
+  // the part does not fit.
+  const offered = (await check.getByLabel("Year").locator("option").allTextContents())
+    .map(Number)
+    .filter((year) => Number.isInteger(year) && year > 0);
+  expect(Math.max(...offered)).toBeLessThanOrEqual(new Date().getFullYear() + 1);
+  const outside = offered.find((year) => !covered(year));
+  if (outside === undefined) throw new Error("every year offered fits");
   await check.getByLabel("Year").selectOption(String(outside));
   await expect(check.locator("[data-fit]")).toHaveAttribute("data-fit", "no");
 
@@ -253,6 +259,17 @@ test("a car part's modal checks whether it fits a vehicle", async ({ page, reque
   }
   await purchase.locator("[data-add-to-cart]").click();
   await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
+  await page.keyboard.press("Escape");
+
+  // A part that lists no vehicles (a workshop manual, a universal tool) offers no check on its card.
+  const { records } = await productsOf(request, "carparts.localhost", 300);
+  const unfitted = records.find((product) => !product.hasFitment);
+  if (!unfitted) throw new Error("every car part lists vehicles");
+  await page.goto(`${CARPARTS}/products?keyword=${encodeURIComponent(unfitted.name)}`);
+  await hydrated(page);
+  const card = page.locator(`[data-product-card="${unfitted.id}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.locator("[data-check-fit-card]")).toHaveCount(0);
 });
 
 test("quick view shows the product and leads to its page", async ({ page }) => {

@@ -171,6 +171,21 @@ describe("product summaries", () => {
     expect(cola).toMatchObject({ hasOptions: false, remarks: "" });
   });
 
+  it("say which car parts list the vehicles they fit, so a card offers to check the fit only for those", async () => {
+    const parts = await page({}, "carparts.localhost");
+    const fitted = parts.records.filter((p) => p.hasFitment);
+    expect(fitted.length).toBeGreaterThan(0);
+    expect(parts.records.some((p) => !p.hasFitment)).toBe(true);
+    expect(parts.records.filter((p) => p.isDigital).every((p) => !p.hasFitment)).toBe(true);
+    for (const summary of [fitted[0], parts.records.find((p) => !p.hasFitment)]) {
+      if (!summary) continue;
+      const info = await call("GET", `/api/storeProduct/productInfo/${summary.id}`, {
+        domain: "carparts.localhost",
+      });
+      expect(info.json.data.fitment.length > 0).toBe(summary.hasFitment);
+    }
+  });
+
   it("say 'From' the lowest price when the choices change it, as the product's own answer does", async () => {
     const furniture = await page({}, "furniture.localhost");
     const sofa = furniture.records.find((p) => p.sku === "FRN-SOF-OSLO3");

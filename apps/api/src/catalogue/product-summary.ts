@@ -64,6 +64,7 @@ export function productSummaryOf(
     remarks: localized(row.remarksLocalizations, locale),
     hasVariations: row.variationCount > 0,
     hasOptions: row.addOnGroups.length > 0,
+    hasFitment: row.fitment.length > 0,
     priceFrom: priceFrom(
       productPriceRange({
         price: row.price,

@@ -31,6 +31,7 @@ const product: ProductSummary = {
   remarks: "",
   hasVariations: false,
   hasOptions: true,
+  hasFitment: false,
   priceFrom: null,
   isDigital: false,
 };

@@ -23,6 +23,7 @@ const summary = {
   remarks: "",
   hasVariations: false,
   hasOptions: false,
+  hasFitment: false,
   priceFrom: null,
   isDigital: false,
 };

@@ -43,6 +43,7 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     !isString(v.remarks) ||
     !isBoolean(v.hasVariations) ||
     !isBoolean(v.hasOptions) ||
+    !isBoolean(v.hasFitment) ||
     !(v.priceFrom === null || isInt(v.priceFrom)) ||
     !isBoolean(v.isDigital)
   )
@@ -67,6 +68,7 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     remarks: v.remarks,
     hasVariations: v.hasVariations,
     hasOptions: v.hasOptions,
+    hasFitment: v.hasFitment,
     priceFrom: v.priceFrom,
     isDigital: v.isDigital,
   };

@@ -130,6 +130,8 @@ export const productSummarySchema = z.object({
   hasVariations: z.boolean(),
   /** True when a restaurant dish has options or add-ons to choose (RESTAURANT_OPTION). */
   hasOptions: z.boolean(),
+  /** True when a car part lists the vehicles it fits, so "check fit" has something to check. */
+  hasFitment: z.boolean(),
   /**
    * "From" this amount (minor units) when the shopper's choices change the price: variations the
    * shop offers at different prices, or add-ons that cost extra (`priceFrom`). Null when the

@@ -27,11 +27,18 @@ describe("check fit", () => {
   });
 
   it("offers years around the fitted ones, so a shopper can learn it does not fit", () => {
-    const years = vehicleYears(fitment, "Honda", "Civic");
+    const years = vehicleYears(fitment, "Honda", "Civic", 2026);
     expect(years[0]).toBe(2016 + YEAR_MARGIN);
     expect(years.at(-1)).toBe(2016 - YEAR_MARGIN);
     expect(years).toHaveLength(2 * YEAR_MARGIN + 1);
     expect(vehicleYears(fitment, "Honda", "Jazz")).toEqual([]);
+  });
+
+  it("offers no model year beyond next year's, but always the fitted ones", () => {
+    expect(vehicleYears(fitment, "Toyota", "Corolla", 2023)[0]).toBe(2024);
+    expect(vehicleYears(fitment, "Toyota", "Corolla", 2030)[0]).toBe(2022 + YEAR_MARGIN);
+    // A part listed for years to come (a shop's typo, or a model announced early) keeps them.
+    expect(vehicleYears(fitment, "Toyota", "Corolla", 2019)[0]).toBe(2022);
   });
 
   it("says which rows fit the vehicle, and none for other years or models", () => {

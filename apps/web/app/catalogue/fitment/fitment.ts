@@ -34,14 +34,21 @@ export const YEAR_MARGIN = 5;
 /**
  * The years offered for a model in "check fit", newest first: every year from a few before the
  * first fitted one to a few after the last, gaps included — picking one of those gets a clear "no".
+ * Never a model year that cannot exist yet: at most next year's (cars are sold a year ahead).
  */
-export function vehicleYears(fitment: readonly Fitment[], make: string, model: string): number[] {
+export function vehicleYears(
+  fitment: readonly Fitment[],
+  make: string,
+  model: string,
+  thisYear = new Date().getFullYear(),
+): number[] {
   const fitted = fitmentYears(fitment, make, model);
   const newest = fitted[0];
   const oldest = fitted[fitted.length - 1];
   if (newest === undefined || oldest === undefined) return [];
   const years: number[] = [];
-  for (let year = newest + YEAR_MARGIN; year >= oldest - YEAR_MARGIN; year -= 1) years.push(year);
+  const latest = Math.max(Math.min(newest + YEAR_MARGIN, thisYear + 1), newest);
+  for (let year = latest; year >= oldest - YEAR_MARGIN; year -= 1) years.push(year);
   return years;
 }
 

@@ -153,7 +153,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           ) : (
             <AddToCartButton product={product} line={() => cartLineFor(product, locale)} size="sm" />
           )}
-          {store.vertical === "carparts" ? <CheckFitButton product={product} /> : null}
+          {store.vertical === "carparts" && product.hasFitment ? <CheckFitButton product={product} /> : null}
         </div>
       </div>
     </article>

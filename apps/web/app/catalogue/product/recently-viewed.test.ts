@@ -29,6 +29,7 @@ function summary(id: number): ProductSummary {
     remarks: "",
     hasVariations: false,
     hasOptions: false,
+    hasFitment: false,
     priceFrom: null,
     isDigital: false,
   };

@@ -51,7 +51,7 @@ function NextSteps({ order }: { order: Order }) {
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/10 text-xs font-semibold text-brand">
               {index + 1}
             </span>
-            <span>{t(step, values)}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{t(step, values)}</span>
           </li>
         ))}
       </ol>

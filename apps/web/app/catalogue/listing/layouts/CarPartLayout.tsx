@@ -59,7 +59,7 @@ function PartRow({ product }: { product: ProductSummary }) {
           <CardHeart product={product} className="relative" direction="row" />
           <ListAddButton product={product} className="px-4! py-2!" />
         </div>
-        <CheckFitButton product={product} className="px-4! py-2!" />
+        {product.hasFitment ? <CheckFitButton product={product} className="px-4! py-2!" /> : null}
       </div>
     </article>
   );
