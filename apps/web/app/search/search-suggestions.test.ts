@@ -1,22 +1,14 @@
 import type { Category } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
+import { testCategory } from "../catalogue/test-categories.ts";
 import { highlightParts, matchingCategories } from "./search-suggestions.ts";
 
-function category(id: number, en: string, ar: string, children: Category[] = []): Category {
-  return {
-    id,
-    parentId: null,
+const category = (id: number, en: string, ar: string, children: Category[] = []) =>
+  testCategory(id, en.toLowerCase().replace(/\s+/g, "-"), children, {
     name: en,
     nameLocalizations: { en, ar },
-    slug: en.toLowerCase().replace(/\s+/g, "-"),
-    image: null,
-    icon: null,
-    isShow: true,
-    isAvailable: true,
     sort: id,
-    children,
-  };
-}
+  });
 
 describe("highlightParts", () => {
   it("marks every match of the typed text, ignoring case", () => {

@@ -1,5 +1,5 @@
-import type { Category } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
+import { testCategory } from "../test-categories.ts";
 import {
   activeFilterCount,
   EMPTY_PRODUCT_QUERY,
@@ -16,21 +16,7 @@ import {
   sortsFor,
 } from "./product-query.ts";
 
-function category(id: number, slug: string, children: Category[] = []): Category {
-  return {
-    id,
-    parentId: null,
-    name: slug,
-    nameLocalizations: { en: slug },
-    slug,
-    image: null,
-    icon: null,
-    isShow: true,
-    isAvailable: true,
-    sort: 0,
-    children,
-  };
-}
+const category = testCategory;
 
 const tree = [category(1, "fruit", [category(11, "berries")]), category(2, "dairy")];
 const read = (search: string) => readProductListQuery(new URLSearchParams(search));

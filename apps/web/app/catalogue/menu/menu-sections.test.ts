@@ -1,22 +1,8 @@
-import type { Category } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
+import { testCategory } from "../test-categories.ts";
 import { menuSections } from "./menu-sections.ts";
 
-function category(id: number, slug: string, children: Category[] = []): Category {
-  return {
-    id,
-    parentId: null,
-    name: slug,
-    nameLocalizations: { en: slug },
-    slug,
-    image: null,
-    icon: null,
-    isShow: true,
-    isAvailable: true,
-    sort: 0,
-    children,
-  };
-}
+const category = testCategory;
 
 describe("menuSections", () => {
   const tree = [

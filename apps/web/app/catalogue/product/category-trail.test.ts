@@ -1,22 +1,10 @@
 import type { Category } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
+import { testCategory } from "../test-categories.ts";
 import { categoryTrail } from "./category-trail.ts";
 
-function category(id: number, parentId: number | null, children: Category[] = []): Category {
-  return {
-    id,
-    parentId,
-    name: `c${id}`,
-    nameLocalizations: {},
-    slug: `c${id}`,
-    image: null,
-    icon: null,
-    isShow: true,
-    isAvailable: true,
-    sort: id,
-    children,
-  };
-}
+const category = (id: number, parentId: number | null, children: Category[] = []) =>
+  testCategory(id, `c${id}`, children, { parentId, sort: id });
 
 // Fruit & Vegetables (1) > Fruits (2), Vegetables (3); Pizza (4); Sides (5).
 const tree = [category(1, null, [category(2, 1), category(3, 1)]), category(4, null), category(5, null)];
