@@ -171,9 +171,12 @@ test("a customer checks out with a delivery window and a coupon, paying cash", a
   await expect(checkout).toBeVisible();
   await expect(checkout.locator(`[data-summary-line="${product.id}::"]`)).toBeVisible();
 
-  // The address is saved on the account through the account's own dialog.
+  // The address is saved on the account through the account's own dialog, which starts with the
+  // account holder's name as the recipient.
   await checkout.locator('[data-add-address="shipping"]').click();
-  await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
+  const addressForm = openModal(page).locator('[data-address-form="shipping"]');
+  await expect(addressForm.getByLabel("Recipient")).toHaveValue("Anna Shopper");
+  await fillAddress(addressForm);
   await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("12 Orchard Lane");
   await expect(checkout.locator('[data-edit-address="shipping"]')).toBeFocused();
 

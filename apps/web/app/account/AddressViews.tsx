@@ -1,10 +1,12 @@
 import { billingAddressSchema, shippingAddressSchema } from "@stoa/contract";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
+import { displayName, signedInCustomer } from "../platform/session/auth-state.ts";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
+import { useAuth } from "../shell/root-data.ts";
 import { AccountViewFrame } from "./AccountViewFrame.tsx";
 import { ADDRESS_FIELDS, type AddressType, type SavedAddress } from "./address.ts";
 import { SubmitButton } from "./FormButtons.tsx";
@@ -29,6 +31,9 @@ export function AddressFields({
 }) {
   const { t } = useTranslation();
   const place = address?.address;
+  // A new address is most often the account holder's own: their name is there to keep or change.
+  const customer = signedInCustomer(useAuth());
+  const holder = !address && customer ? displayName(customer) : "";
   return (
     <>
       <TextField
@@ -45,7 +50,7 @@ export function AddressFields({
           name="billingName"
           errors={errors}
           autoComplete="billing name"
-          defaultValue={address?.type === "billing" ? address.billingName : ""}
+          defaultValue={address?.type === "billing" ? address.billingName : holder}
         />
       ) : (
         <TextField
@@ -53,7 +58,7 @@ export function AddressFields({
           name="customerName"
           errors={errors}
           autoComplete="shipping name"
-          defaultValue={address?.type === "shipping" ? address.customerName : ""}
+          defaultValue={address?.type === "shipping" ? address.customerName : holder}
         />
       )}
       <TextField
