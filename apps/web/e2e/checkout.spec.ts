@@ -394,6 +394,7 @@ test("the account's address dialog in checkout takes the customer to the field t
   page,
   request,
 }) => {
+  test.slow();
   const email = uniqueEmail("checkout-address-focus");
   await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Anna" });
   const product = await physicalProduct(request);

@@ -37,6 +37,7 @@ const cardNames = (page: Page) => page.locator("[data-product-card] h3").allText
 
 test.describe("filters, sort and shareable list URLs", () => {
   test("filter and sort from the sidebar; the URL reloads to the same list", async ({ page }) => {
+    test.slow();
     await page.goto(`${GROCERY}/products?layout=classic`);
     await listingLive(page);
     const sidebar = page.locator("[data-listing-sidebar]");
@@ -209,6 +210,7 @@ test.describe("'From' prices on cards", () => {
     page,
     request,
   }) => {
+    test.slow();
     await page.goto(`${RESTAURANT}/products`);
     expect(await expectFromPrices(page, request, "restaurant.localhost")).toBeGreaterThan(0);
     await page.goto(`${RESTAURANT}/`);
@@ -402,6 +404,7 @@ test.describe("in-store menu and flyer", () => {
   test("the flyer turns pages with buttons and arrow keys, and shows them all in a grid", async ({
     page,
   }) => {
+    test.slow();
     await page.goto(`${GROCERY}/instoreflyer`);
     await hydrated(page);
     const status = page.locator("[data-flyer-status]");

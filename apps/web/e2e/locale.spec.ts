@@ -150,6 +150,8 @@ test("units read in the shopper's language; a unit the storefront does not know 
   browser,
   request,
 }) => {
+  // Twenty-four pages, three languages: more than the default allowance on a busy machine.
+  test.slow();
   const { records } = await productsOf(request, "localhost", 100);
   const byUnit = (unit: string) => {
     const found = records.find((p) => p.unit === unit);
