@@ -10,6 +10,7 @@ import {
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -101,8 +102,13 @@ export function CartProvider({
   useEffect(() => {
     const stored = readStoredCart();
     current.current = stored;
-    setCart(stored);
-    setReady(true);
+    // A transition: every button that reads the cart draws again with it, and as a transition
+    // React does it in slices between the browser's other work instead of one long task right
+    // after hydration (a page's total blocking time). A click meanwhile reads `current` already.
+    startTransition(() => {
+      setCart(stored);
+      setReady(true);
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.cart && event.key !== null) return;
       const next = parseStoredCart(event.newValue) ?? emptyCart();

@@ -2,6 +2,7 @@ import { type Calculation, CHECKOUT_STORAGE_KEY, type LineProblem } from "@stoa/
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -65,8 +66,11 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const stored = parseStoredCheckout(readStorage(CHECKOUT_STORAGE_KEY));
-    if (stored) dispatch({ type: "ADOPT", state: stored });
-    setReady(true);
+    // In slices, as the cart's own adoption (CartProvider).
+    startTransition(() => {
+      if (stored) dispatch({ type: "ADOPT", state: stored });
+      setReady(true);
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CHECKOUT_STORAGE_KEY && event.key !== null) return;
       lastWritten.current = event.newValue;
