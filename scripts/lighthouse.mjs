@@ -18,6 +18,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { shopPages } from "./bench/shop-pages.ts";
 
 const base = (process.argv[2] ?? process.env.STOREFRONT_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,22 +27,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const paintHolding = process.env.PAINT_HOLDING === "1";
 
-/** The first product the listing links to, so the product page audited exists. */
-async function firstProductPath() {
-  const html = await (await fetch(`${base}/products`)).text();
-  const match = /href="(\/products\/\d+)"/.exec(html);
-  if (!match) throw new Error(`${base}/products links to no product`);
-  return match[1];
-}
-
 const score = (category) => (category?.score == null ? "–" : Math.round(category.score * 100));
 const ms = (audit) => (audit?.numericValue == null ? "–" : `${(audit.numericValue / 1000).toFixed(2)} s`);
 
-const pages = [
-  ["home", "/"],
-  ["listing", "/products"],
-  ["product", await firstProductPath()],
-];
+const pages = await shopPages(base);
 
 /** chrome-launcher's own flags, with paint holding added to the features they turn off. */
 function launchFlags() {

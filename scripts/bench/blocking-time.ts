@@ -7,6 +7,7 @@
 // rather than simulated, and as the median of several loads (BLOCKING_RUNS, 5), because one load
 // of a page on a shared two-core machine is one noisy sample. Figures to record, not a test.
 import { type Browser, chromium } from "playwright-core";
+import { shopPages } from "./shop-pages.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const base = (process.argv[2] ?? process.env.STOREFRONT_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -62,14 +63,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
-  const listing = await (await fetch(`${base}/products`)).text();
-  const product = /href="(\/products\/\d+)"/.exec(listing)?.[1];
-  if (!product) throw new Error(`${base}/products links to no product`);
-  const pages: [string, string][] = [
-    ["home", "/"],
-    ["listing", "/products"],
-    ["product", product],
-  ];
+  const pages = await shopPages(base);
   console.log(
     `Main thread blocked at ${base} (Chromium, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} loads)\n`,
   );

@@ -7,6 +7,7 @@
 // compressed at zlib's default level, as the storefront's own compression sends it).
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
+import { shopPages } from "./shop-pages.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const base = (process.argv[2] ?? process.env.STOREFRONT_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -30,26 +31,11 @@ async function scriptsOf(page: Page, url: string): Promise<Script[]> {
   return (await Promise.all(scripts)).filter((script): script is Script => script !== null);
 }
 
-/** The first product the listing links to, so the product page measured is one that exists. */
-async function firstProductPath(page: Page): Promise<string> {
-  await page.goto(`${base}/products`, { waitUntil: "domcontentloaded" });
-  const href = await page.locator('main a[href^="/products/"]').first().getAttribute("href");
-  if (!href) throw new Error("The listing links to no product");
-  return href;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const pages: [string, string][] = [
-    ["home", "/"],
-    ["listing", "/products"],
-    ["product", await firstProductPath(page)],
-    ["not found", "/no-such-page"],
-  ];
+  const pages = [...(await shopPages(base)), ["not found", "/no-such-page"]];
   console.log(`First load JavaScript at ${base} (Chromium, cold cache per page)\n`);
   console.log("| page | path | files | raw | gzip |");
   console.log("| --- | --- | --- | --- | --- |");
