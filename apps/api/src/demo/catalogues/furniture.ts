@@ -165,9 +165,9 @@ export const furniture = defineCatalogue({
       sku: "FRN-SOF-OSLO3",
       name: ["Oslo 3-Seater Sofa", "كنبة أوسلو بثلاثة مقاعد", "ספה תלת-מושבית אוסלו"],
       description: [
-        "A deep, low sofa with feather-wrapped cushions and removable, washable covers. Oak legs.",
-        "كنبة عميقة ومنخفضة بوسائد مغلفة بالريش وأغطية قابلة للإزالة والغسل. أرجل من خشب البلوط.",
-        "ספה עמוקה ונמוכה עם כריות עטופות נוצות וכיסויים נשלפים וכביסים. רגלי עץ אלון.",
+        "A deep, low sofa with feather-wrapped cushions and removable, washable covers, on oak or black metal legs.",
+        "كنبة عميقة ومنخفضة بوسائد مغلفة بالريش وأغطية قابلة للإزالة والغسل، بأرجل من خشب البلوط أو المعدن الأسود.",
+        "ספה עמוקה ונמוכה עם כריות עטופות נוצות וכיסויים נשלפים וכביסים, על רגלי עץ אלון או מתכת שחורה.",
       ],
       brand: brands.house,
       price: 129900,
