@@ -81,7 +81,7 @@ export default function CarPartLayout({ listing, layout }: LayoutProps) {
         gridClassName="lg:grid-cols-[15rem_1fr] lg:gap-8"
         spacing="mb-4"
       >
-        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white [--card-block-size:12rem]">
           {listing.result.records.map((product) => (
             <li key={product.id}>
               <PartRow product={product} />
