@@ -49,13 +49,14 @@ function blockingOf(events: TraceEvent[]): Load {
     (event) =>
       event.name === "thread_name" && event.pid === paint.pid && event.args?.name === "CrRendererMain",
   );
+  if (!main) throw new Error("the trace does not name the page's main thread");
   const tasks = events
     .filter(
       (event) =>
         event.name === "RunTask" &&
         event.ph === "X" &&
         event.pid === paint.pid &&
-        event.tid === main?.tid &&
+        event.tid === main.tid &&
         event.ts >= paint.ts,
     )
     .map((event) => (event.dur ?? 0) / 1000);
