@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { GROCERY, hydrated } from "./support.ts";
+import { CARPARTS, cardStandInMiss, GROCERY, hydrated } from "./support.ts";
 
 test("a product page opens from the product list", async ({ page }) => {
   await page.goto(`${GROCERY}/products`);
@@ -37,10 +37,29 @@ test("without JavaScript the home page offers the listing where its later rails 
   await expect(page.locator("[data-later-rails]")).toBeHidden();
   const browse = page.locator("[data-without-scripts]").getByRole("link", { name: "See all products" });
   await expect(browse).toBeVisible();
+  // The rail above it is drawn as it comes into view; the link stays where the click is aimed.
+  const top = () => browse.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+  await browse.scrollIntoViewIfNeeded();
+  await browse.click({ trial: true }); // waits until the link has held still for a few frames
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(8);
   await browse.click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.locator("[data-product-card]").first()).toBeVisible();
   await context.close();
+});
+
+test("a home rail's cards stand in at the rail's height until drawn, on a phone and wide", async ({
+  page,
+}) => {
+  for (const shop of [GROCERY, CARPARTS]) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${shop}/`);
+      await expect(page.locator("[data-product-card]").first()).toBeAttached();
+      expect(await cardStandInMiss(page), `${shop} at ${width} px`).toBeLessThan(0.08);
+    }
+  }
 });
 
 test("the product list pages through the catalogue 30 at a time", async ({ page }) => {

@@ -1,7 +1,15 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { CATEGORY_LAYOUTS, type CategoryLayout, formatMoney } from "@stoa/contract";
 import { WEB_PORT } from "./ports.ts";
-import { CARPARTS, FURNITURE, GROCERY, hydrated, openDrawer, productsOf } from "./support.ts";
+import {
+  CARPARTS,
+  cardStandInMiss,
+  FURNITURE,
+  GROCERY,
+  hydrated,
+  openDrawer,
+  productsOf,
+} from "./support.ts";
 
 const RESTAURANT = `http://restaurant.localhost:${WEB_PORT}`;
 
@@ -140,8 +148,12 @@ test.describe("the eleven layouts", () => {
       await page.locator("[data-product-card] [data-add-to-cart]:enabled").first().click();
       await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
       await page.screenshot({ path: test.info().outputPath(`listing-${layout}-1280.png`) });
+      expect(await cardStandInMiss(page), "the cards stand in at their own height, wide").toBeLessThan(0.08);
       await page.setViewportSize({ width: 360, height: 800 });
       await expect(page.locator("[data-product-card]").first()).toBeVisible();
+      expect(await cardStandInMiss(page), "the cards stand in at their own height, on a phone").toBeLessThan(
+        0.08,
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "no sideways scrolling on a phone").toBeLessThanOrEqual(0);
       await page.screenshot({ path: test.info().outputPath(`listing-${layout}-360.png`) });

@@ -181,3 +181,23 @@ export async function signOutFromDrawer(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("[data-open-account]")).toHaveAttribute("data-auth-status", "signed-out");
 }
+
+/**
+ * How far the height a page's cards stand in at before they are drawn (app.css: a picture's share
+ * of the card's width plus its words) is from the height they are drawn at, all cards together, as
+ * a share of the latter. A far guess moves whatever is below a list or rail as it comes into view.
+ */
+export async function cardStandInMiss(page: Page): Promise<number> {
+  const [standIn, drawn] = await page.locator("[data-product-card]").evaluateAll((cards) => {
+    let standIn = 0;
+    let drawn = 0;
+    for (const card of cards as HTMLElement[]) {
+      standIn += Number.parseFloat(getComputedStyle(card).containIntrinsicBlockSize.split(" ").at(-1) ?? "");
+      card.style.contentVisibility = "visible";
+      drawn += card.getBoundingClientRect().height;
+      card.style.contentVisibility = "";
+    }
+    return [standIn, drawn];
+  });
+  return Math.abs(standIn - drawn) / drawn;
+}

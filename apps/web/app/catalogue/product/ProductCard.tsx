@@ -106,7 +106,13 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   const name = productName(product, locale);
   const soldOut = stockLevel(product) === "out-of-stock";
   return (
-    <article className="product-card group" data-product-card={product.id}>
+    <article
+      // A car-parts shop's cards carry "check fit" under the cart button: a taller stand-in (app.css).
+      className={
+        store.vertical === "carparts" ? "product-card group [--card-words:19rem]" : "product-card group"
+      }
+      data-product-card={product.id}
+    >
       <div className="product-card-media">
         {product.image ? (
           <StoaImage
@@ -161,7 +167,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
 }
 
 /** The grid of product cards: two on a phone, three, then four. */
-export const productGridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4";
+export const productGridClass = "card-list grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4";
 
 export function ProductGrid({
   products,

@@ -91,7 +91,7 @@ export default function ModernLayout({ listing, layout }: LayoutProps) {
         </div>
         <ActiveFilters listing={listing} className="mb-6" />
         <ListingResults listing={listing}>
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
+          <ul className="card-list grid grid-cols-2 gap-4 [--card-words:13.5rem] sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
             {listing.result.records.map((product, index) => (
               <li key={product.id} className="flex">
                 <ModernCard product={product} priority={index < 2} />
