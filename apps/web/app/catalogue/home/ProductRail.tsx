@@ -13,7 +13,7 @@ import { ProductCard } from "../product/ProductCard.tsx";
  */
 export function ProductRail({ products }: { products: ProductSummary[] }) {
   return (
-    <ul className="card-list -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:gap-5 sm:px-0 sm:pb-3 sm:[scrollbar-width:thin] [--card-words:16rem]">
+    <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:gap-5 sm:px-0 sm:pb-3 sm:[scrollbar-width:thin] [--card-block-size:25.5rem] sm:[--card-block-size:29.5rem] lg:[--card-block-size:31rem] xl:[--card-block-size:34.25rem]">
       {products.map((product) => (
         <li key={product.id} className="rail-item">
           <ProductCard product={product} />

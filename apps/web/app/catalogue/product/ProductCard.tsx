@@ -109,7 +109,9 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
     <article
       // A car-parts shop's cards carry "check fit" under the cart button: a taller stand-in (app.css).
       className={
-        store.vertical === "carparts" ? "product-card group [--card-words:19rem]" : "product-card group"
+        store.vertical === "carparts"
+          ? "product-card group [--card-block-size:28.5rem] sm:[--card-block-size:33rem] lg:[--card-block-size:34rem] xl:[--card-block-size:37.25rem]"
+          : "product-card group"
       }
       data-product-card={product.id}
     >
@@ -166,8 +168,11 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   );
 }
 
-/** The grid of product cards: two on a phone, three, then four. */
-export const productGridClass = "card-list grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4";
+/** The columns of a grid of product cards: two on a phone, three, then four. */
+export const productGridColumns = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4";
+
+/** The grid of product cards, and a card's usual height in each of its columns (app.css). */
+export const productGridClass = `${productGridColumns} [--card-block-size:24.5rem] sm:[--card-block-size:29rem] lg:[--card-block-size:30rem] xl:[--card-block-size:33rem]`;
 
 export function ProductGrid({
   products,

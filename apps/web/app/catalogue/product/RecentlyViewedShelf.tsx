@@ -32,7 +32,7 @@ export function RecentlyViewedShelf({
       <h2 id={titleId} className="mb-6 text-2xl font-bold tracking-tight text-stone-950">
         {t("recently-viewed.title")}
       </h2>
-      <ul className="card-list -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:gap-5 sm:px-0">
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:gap-5 sm:px-0 [--card-block-size:25.5rem] sm:[--card-block-size:29rem] lg:[--card-block-size:31rem] xl:[--card-block-size:34.25rem]">
         {products.map((product) => (
           <li
             key={product.id}

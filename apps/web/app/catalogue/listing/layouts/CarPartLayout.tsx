@@ -81,7 +81,7 @@ export default function CarPartLayout({ listing, layout }: LayoutProps) {
         gridClassName="lg:grid-cols-[15rem_1fr] lg:gap-8"
         spacing="mb-4"
       >
-        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white card-list [--card-picture:0px] [--card-words:15.5rem] sm:[--card-words:10.5rem]">
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white [--card-block-size:14.75rem] sm:[--card-block-size:10.25rem]">
           {listing.result.records.map((product) => (
             <li key={product.id}>
               <PartRow product={product} />

@@ -1,4 +1,5 @@
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { productGridColumns } from "../../product/ProductCard.tsx";
 import { ProductCardGrid } from "../ListedProduct.tsx";
 import { ListingHeading } from "../ListingHeading.tsx";
 import { WithSidebar } from "../ListingSidebar.tsx";
@@ -16,7 +17,12 @@ export default function ClassicLayout({ listing, layout }: LayoutProps) {
         gridClassName="lg:grid-cols-[15rem_1fr] lg:gap-10"
         spacing="mb-6"
       >
-        <ProductCardGrid products={listing.result.records} priorityCount={2} />
+        <ProductCardGrid
+          products={listing.result.records}
+          priorityCount={2}
+          // Beside the category tree its four columns are narrower, and so its cards shorter (app.css).
+          className={`${productGridColumns} [--card-block-size:24.5rem] sm:[--card-block-size:29rem] lg:[--card-block-size:25.75rem] xl:[--card-block-size:29rem]`}
+        />
       </WithSidebar>
     </div>
   );

@@ -61,7 +61,7 @@ export default function CompactLayout({ listing, layout }: LayoutProps) {
         gridClassName="lg:grid-cols-[14rem_1fr] lg:gap-8"
         spacing="mb-4"
       >
-        <ul className="card-list divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white [--card-picture:0px] [--card-words:9.75rem] sm:[--card-words:6rem] md:[--card-words:4.75rem]">
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white [--card-block-size:9.25rem] sm:[--card-block-size:6.5rem] md:[--card-block-size:4.75rem]">
           {listing.result.records.map((product) => (
             <li key={product.id}>
               <CompactRow product={product} />

@@ -77,7 +77,7 @@ export default function ElectronicsLayout({ listing, layout }: LayoutProps) {
           sidebarClassName="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
           spacing="mb-5"
         >
-          <ul className="grid grid-cols-1 gap-4 card-list [--card-picture:0px] [--card-words:18rem] sm:[--card-words:12rem] xl:[--card-words:17rem] xl:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 [--card-block-size:17.5rem] sm:[--card-block-size:12.25rem] xl:[--card-block-size:17.25rem] xl:grid-cols-2">
             {listing.result.records.map((product, index) => (
               <li key={product.id} className="flex">
                 <SpecCard product={product} priority={index < 2} />

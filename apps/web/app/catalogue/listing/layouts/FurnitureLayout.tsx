@@ -96,7 +96,7 @@ export default function FurnitureLayout({ listing, layout }: LayoutProps) {
         </div>
         <ActiveFilters listing={listing} className="mb-8" />
         <ListingResults listing={listing}>
-          <ul className="grid grid-cols-1 gap-x-8 gap-y-14 card-list [--card-picture:75cqi] [--card-words:11.5rem] sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-x-8 gap-y-14 [--card-block-size:28rem] sm:[--card-block-size:27rem] md:[--card-block-size:30rem] lg:[--card-block-size:35rem] xl:[--card-block-size:29.5rem] sm:grid-cols-2 xl:grid-cols-3">
             {listing.result.records.map((product, index) => (
               <li key={product.id} className="flex">
                 <ShowroomCard product={product} priority={index < 2} />

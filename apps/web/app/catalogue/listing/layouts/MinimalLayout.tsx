@@ -57,7 +57,7 @@ export default function MinimalLayout({ listing, layout }: LayoutProps) {
       />
       <ActiveFilters listing={listing} className="mb-8" />
       <ListingResults listing={listing}>
-        <ul className="card-list grid grid-cols-2 gap-x-4 gap-y-10 [--card-picture:85cqi] [--card-words:10rem] sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-10 [--card-block-size:18.5rem] sm:[--card-block-size:21.5rem] xl:[--card-block-size:25rem] sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
           {listing.result.records.map((product, index) => (
             <li key={product.id} className="flex">
               <CleanCard product={product} priority={index < 2} />

@@ -91,7 +91,7 @@ export default function ModernLayout({ listing, layout }: LayoutProps) {
         </div>
         <ActiveFilters listing={listing} className="mb-6" />
         <ListingResults listing={listing}>
-          <ul className="card-list grid grid-cols-2 gap-4 [--card-words:13.5rem] sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 [--card-block-size:24.5rem] sm:[--card-block-size:32.5rem] md:[--card-block-size:29rem] lg:[--card-block-size:34rem] xl:[--card-block-size:31.75rem] sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
             {listing.result.records.map((product, index) => (
               <li key={product.id} className="flex">
                 <ModernCard product={product} priority={index < 2} />

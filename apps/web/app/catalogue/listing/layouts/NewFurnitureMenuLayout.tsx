@@ -101,7 +101,7 @@ export default function NewFurnitureMenuLayout({ listing, layout }: LayoutProps)
         </div>
         <ActiveFilters listing={listing} className="mb-10 justify-center" />
         <ListingResults listing={listing}>
-          <ul className="space-y-16 card-list [--card-picture:80cqi] [--card-words:15.25rem] md:[--card-picture:28cqi] md:[--card-words:6rem] sm:space-y-24">
+          <ul className="space-y-16 [--card-block-size:33rem] sm:[--card-block-size:46.5rem] md:[--card-block-size:18.75rem] lg:[--card-block-size:22.75rem] xl:[--card-block-size:27.375rem] sm:space-y-24">
             {listing.result.records.map((product, index) => (
               <li key={product.id} className="group/row">
                 <FeatureRow product={product} priority={index === 0} />

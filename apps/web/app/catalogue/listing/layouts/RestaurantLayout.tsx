@@ -90,7 +90,7 @@ export default function RestaurantLayout({ listing, layout }: LayoutProps) {
             >
               {category ? categoryName(category, locale) : t("listing.other-products")}
             </h2>
-            <ul className="grid grid-cols-1 gap-x-10 gap-y-2 card-list [--card-picture:0px] [--card-words:9.5rem] sm:[--card-words:8.5rem] lg:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-x-10 gap-y-2 [--card-block-size:9.25rem] sm:[--card-block-size:8.5rem] lg:grid-cols-2">
               {products.map((product) => (
                 <li key={product.id}>
                   <DishRow product={product} />

@@ -61,7 +61,7 @@ export default function StandardLayout({ listing, layout }: LayoutProps) {
           sidebarClassName="self-start rounded-2xl border border-stone-200 bg-white p-5"
           spacing="mb-5"
         >
-          <ul className="card-list grid grid-cols-1 gap-4 [--card-picture:75cqi] [--card-words:13rem] sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 [--card-block-size:29.5rem] sm:[--card-block-size:29rem] xl:[--card-block-size:27.5rem] sm:grid-cols-2 xl:grid-cols-3">
             {listing.result.records.map((product, index) => (
               <li key={product.id} className="flex">
                 <ShelfCard product={product} priority={index < 2} />

@@ -93,7 +93,7 @@ export default function VegetablesLayout({ listing, layout }: LayoutProps) {
           sidebarClassName="self-start rounded-2xl bg-white p-5 ring-1 ring-lime-900/10"
           spacing="mb-5"
         >
-          <ul className="card-list grid grid-cols-2 gap-3 [--card-picture:75cqi] [--card-words:12rem] sm:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 [--card-block-size:20.25rem] sm:[--card-block-size:23.5rem] sm:grid-cols-3 xl:grid-cols-4">
             {listing.result.records.map((product, index) => (
               <li key={product.id} className="flex">
                 <MarketTile product={product} priority={index < 2} />
