@@ -183,8 +183,8 @@ export async function signOutFromDrawer(page: Page) {
 }
 
 /**
- * How far the height a page's cards stand in at before they are drawn (app.css: a picture's share
- * of the card's width plus its words) is from the height they are drawn at, all cards together, as
+ * How far the height a page's cards stand in at before they are drawn (app.css: their list's
+ * --card-block-size at this breakpoint) is from the height they are drawn at, all cards together, as
  * a share of the latter. A far guess moves whatever is below a list or rail as it comes into view.
  */
 export async function cardStandInMiss(page: Page): Promise<number> {
