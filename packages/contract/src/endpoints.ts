@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accountEndpoints } from "./account/endpoints.ts";
 import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
+import { contentEndpoints } from "./content/endpoints.ts";
 import { deliveryEndpoints } from "./delivery/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import { paymentEndpoints } from "./payments/endpoints.ts";
@@ -26,6 +27,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...deliveryEndpoints,
   ...promotionEndpoints,
+  ...contentEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_LAYOUTS } from "../catalogue/constants.ts";
+import { INFO_PAGES } from "../content/constants.ts";
 import { LOCALES } from "../platform/locale.ts";
 
 export const VERTICALS = ["grocery", "catering", "restaurant", "carparts", "furniture"] as const;
@@ -51,6 +52,8 @@ export const storeByDomainSchema = z.object({
   settings: storeSettingsSchema,
   shopSettings: shopSettingsSchema,
   globalSettings: globalSettingsSchema,
+  /** The information pages the shop has published, in the order its footer lists them. */
+  infoPages: z.array(z.enum(INFO_PAGES)),
 });
 export type StoreByDomain = z.infer<typeof storeByDomainSchema>;
 
