@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { authenticate } from "./auth/sessions.ts";
 import { cartRoutes } from "./carts/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
@@ -106,12 +107,12 @@ export function createApp({
     identities: orderIdentities(db),
     settings,
   };
+  // One memory bound for every answer kept under the store's catalogue version.
+  const answers =
+    answerCacheBytes > 0 ? answerCache(answerCacheBytes, { liveFreshMs: storeFreshMs }) : noAnswerCache;
   storeRoutes(route);
-  catalogueRoutes(
-    route,
-    db,
-    answerCacheBytes > 0 ? answerCache(answerCacheBytes, { liveFreshMs: storeFreshMs }) : noAnswerCache,
-  );
+  catalogueRoutes(route, db, answers);
+  contentRoutes(route, db, answers);
   authRoutes(route, db, logger);
   customerRoutes(route, db);
   wishlistRoutes(route, db);

@@ -16,6 +16,9 @@ export const THROTTLES = {
   verifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
   guestPerIp: { limit: 20, windowSeconds: 60 * 60 },
   logPerIp: { limit: 120, windowSeconds: 60 },
+  // Each contact message may email the shop's staff: a handful an hour is plenty for a shopper.
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

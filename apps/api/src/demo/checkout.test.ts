@@ -9,7 +9,8 @@ import { deliverySettings, pickupPoints, postOptions } from "../delivery/tables.
 import type { Database } from "../platform/db/database.ts";
 import { pricingSettings } from "../pricing/tables.ts";
 import { coupons } from "../promotions/tables.ts";
-import { type StoreRow, stores } from "../stores/tables.ts";
+import { storeById } from "../stores/service.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import { shopper } from "../test/checkout-store.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
@@ -139,7 +140,7 @@ describe("demo digital products", () => {
 });
 
 async function storeRow(id: number): Promise<StoreRow> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  const row = await storeById(db, id);
   if (!row) throw new Error(`no store ${id}`);
   return row;
 }

@@ -6,7 +6,7 @@ import { outbox } from "../notifications/tables.ts";
 import { orderLinesOf } from "../orders/service.ts";
 import { orders } from "../orders/tables.ts";
 import type { AuthorizeResult, PaymentProvider } from "../payments/provider.ts";
-import { stores } from "../stores/tables.ts";
+import { storeById } from "../stores/service.ts";
 import {
   BILLING,
   bamboraSaved,
@@ -173,7 +173,7 @@ describe("paying with Stripe", () => {
       .select()
       .from(orders)
       .where(and(eq(orders.storeId, shop.id), eq(orders.id, id)));
-    const [store] = await world.db.select().from(stores).where(eq(stores.id, shop.id));
+    const store = await storeById(world.db, shop.id);
     const [customer] = await world.db
       .select()
       .from(customers)

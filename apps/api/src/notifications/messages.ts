@@ -25,6 +25,17 @@ export type MessageKind =
       link: string;
       /** Signed links to the digital goods bought, which work for a day. */
       downloads: { name: string; link: string }[];
+    }
+  | {
+      /** To the shop's staff: what a shopper wrote from the contact page, answered by replying. */
+      kind: "contactMessage";
+      name: string;
+      email: string;
+      phone: string | null;
+      subject: string | null;
+      message: string;
+      /** The language the shopper wrote from. */
+      locale: Locale;
     };
 
 type Texts = {
@@ -41,6 +52,10 @@ type Texts = {
   orderSubject: (store: string, orderNumber: number) => string;
   orderBody: (orderNumber: number, total: string, link: string) => string;
   downloadsIntro: string;
+  contactSubject: (store: string, name: string) => string;
+  contactIntro: (name: string) => string;
+  contactLabels: Record<"email" | "phone" | "subject" | "language", string>;
+  contactReply: (name: string) => string;
 };
 
 const TEXTS: Record<Locale, Texts> = {
@@ -70,6 +85,10 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `Thank you for your order #${n}. Total: ${total}.\nFollow your order here:\n${link}`,
     downloadsIntro: "Your downloads (each link works for 24 hours; your downloads page gives new ones):",
+    contactSubject: (store, name) => `${store}: a message from ${name}`,
+    contactIntro: (name) => `${name} wrote to you from the shop's contact page.`,
+    contactLabels: { email: "Email", phone: "Phone", subject: "Subject", language: "Language" },
+    contactReply: (name) => `Reply to this email to answer ${name}.`,
   },
   ar: {
     purposes: {
@@ -95,6 +114,10 @@ const TEXTS: Record<Locale, Texts> = {
     orderSubject: (store, n) => `${store}: استلمنا طلبك رقم ${n}`,
     orderBody: (n, total, link) => `شكرًا لطلبك رقم ${n}. الإجمالي: ${total}.\nتابع طلبك من هنا:\n${link}`,
     downloadsIntro: "تنزيلاتك (يعمل كل رابط لمدة 24 ساعة، وتمنحك صفحة التنزيلات روابط جديدة):",
+    contactSubject: (store, name) => `${store}: رسالة من ${name}`,
+    contactIntro: (name) => `كتب إليك ${name} من صفحة التواصل في المتجر.`,
+    contactLabels: { email: "البريد الإلكتروني", phone: "الهاتف", subject: "الموضوع", language: "اللغة" },
+    contactReply: (name) => `ردّ على هذه الرسالة للإجابة على ${name}.`,
   },
   he: {
     purposes: {
@@ -120,6 +143,10 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `תודה על הזמנה מס' ${n}. סה"כ: ${total}.\nאפשר לעקוב אחרי ההזמנה כאן:\n${link}`,
     downloadsIntro: "ההורדות שלך (כל קישור בתוקף 24 שעות; דף ההורדות נותן קישורים חדשים):",
+    contactSubject: (store, name) => `${store}: הודעה מאת ${name}`,
+    contactIntro: (name) => `${name} כתב/ה לך מדף יצירת הקשר של החנות.`,
+    contactLabels: { email: "אימייל", phone: "טלפון", subject: "נושא", language: "שפה" },
+    contactReply: (name) => `אפשר להשיב למייל הזה כדי לענות ל-${name}.`,
   },
 };
 
@@ -153,5 +180,34 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
         ].join("\n"),
       };
     }
+    case "contactMessage": {
+      // Plain text, every shopper-written field on a line of its own: a name or subject with line
+      // breaks cannot pose as another line of the message, nor reach the email's headers.
+      const name = oneLine(message.name);
+      const subject = message.subject ? oneLine(message.subject) : "";
+      const labels = t.contactLabels;
+      return {
+        subject: subject ? `${storeName}: ${subject}` : t.contactSubject(storeName, name),
+        body: [
+          t.contactIntro(name),
+          `${labels.email}: ${oneLine(message.email)}`,
+          ...(message.phone ? [`${labels.phone}: ${oneLine(message.phone)}`] : []),
+          ...(subject ? [`${labels.subject}: ${subject}`] : []),
+          `${labels.language}: ${message.locale}`,
+          "",
+          message.message,
+          "",
+          t.contactReply(name),
+        ].join("\n"),
+      };
+    }
   }
+}
+
+/** A shopper's text for one line: control characters and line separators become spaces. */
+function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { stores } from "../stores/tables.ts";
+import { storeById } from "../stores/service.ts";
 import { testHarness } from "../test/harness.ts";
 import { composeMessage } from "./messages.ts";
 import { deliverPending, enqueueMessage, type Transport } from "./outbox.ts";
@@ -8,7 +8,7 @@ import { outbox } from "./tables.ts";
 
 async function queueTwo(to: string) {
   const { handle } = await testHarness();
-  const [store] = await handle.db.select().from(stores).where(eq(stores.id, 41));
+  const store = await storeById(handle.db, 41);
   if (!store) throw new Error("demo store 41 is missing");
   await enqueueMessage(
     handle.db,
@@ -92,6 +92,30 @@ describe("message texts", () => {
       expect(subject).toContain("Shop");
       expect(body).toContain("482913");
       expect(body).toContain("10");
+    }
+  });
+
+  it("tells the staff who wrote from the contact page, in each language", () => {
+    for (const locale of ["en", "ar", "he"] as const) {
+      const { subject, body } = composeMessage(
+        {
+          kind: "contactMessage",
+          name: "Dana",
+          email: "dana@example.com",
+          phone: null,
+          subject: null,
+          message: "Is the bakery open on Friday?",
+          locale: "he",
+        },
+        locale,
+        "Shop",
+        10,
+      );
+      expect(subject).toContain("Shop");
+      expect(subject).toContain("Dana");
+      expect(body).toContain("dana@example.com");
+      expect(body).toContain("Is the bakery open on Friday?");
+      expect(body).toContain(": he");
     }
   });
 });

@@ -7,7 +7,14 @@ import { CODE_TTL_SECONDS, composeMessage, type MessageKind } from "./messages.t
 import { outbox } from "./tables.ts";
 
 /** An email or SMS composed for the outbox. */
-export type OutboxMessage = { channel: "email" | "sms"; recipient: string; subject: string; body: string };
+export type OutboxMessage = {
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Where the recipient's answer goes instead of the sender (emails only). */
+  replyTo?: string;
+};
 
 /** An email or SMS as the outbox keeps it, in the recipient's language. */
 export function outboxMessage(
@@ -44,7 +51,13 @@ export async function enqueueComposed(db: Database, storeId: number, message: Ou
 }
 
 export type Transport = {
-  send(message: { to: string; subject: string; body: string; channel: "email" | "sms" }): Promise<void>;
+  send(message: {
+    to: string;
+    subject: string;
+    body: string;
+    channel: "email" | "sms";
+    replyTo?: string;
+  }): Promise<void>;
 };
 
 const MAX_ATTEMPTS = 5;
@@ -81,6 +94,7 @@ export async function deliverPending(
           subject: message.subject,
           body: message.body,
           channel: message.channel,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
         sent.push(message.id);
       } catch (error) {

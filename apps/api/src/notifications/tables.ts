@@ -11,6 +11,8 @@ export const outbox = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull().default(""),
     body: text("body").notNull(),
+    /** Where an answer to the email goes, when not to the shop (a shopper's contact message). */
+    replyTo: text("reply_to"),
     status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -7,9 +7,10 @@ export async function smtpTransport(url: string, from: string): Promise<Transpor
   const nodemailer = await import("nodemailer");
   const mailer = nodemailer.createTransport(url);
   return {
-    async send({ to, subject, body, channel }) {
+    async send({ to, subject, body, channel, replyTo }) {
       if (channel === "sms") return;
-      await mailer.sendMail({ from, to, subject, text: body });
+      // Plain text only: what shoppers wrote (a contact message) is never read as markup.
+      await mailer.sendMail({ from, to, subject, text: body, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }

@@ -1,16 +1,24 @@
 import { createHash } from "node:crypto";
 import { isLocale, type Locale, localized, type StoreByDomain, type StoreVersion } from "@stoa/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { inFooterOrder, publishedSlugsOf } from "../content/info-pages.ts";
 import type { Database } from "../platform/db/database.ts";
 import { preparedPerDatabase } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { remembered } from "../platform/remembered.ts";
 import { type StoreRow, stores } from "./tables.ts";
 
+/** The store row and, in the same statement, the slugs of the information pages it publishes. */
+const storeColumns = { ...getTableColumns(stores), infoPages: publishedSlugsOf(stores.id) };
+
+type StoreRead = Omit<StoreRow, "infoPages"> & { infoPages: string[] };
+const toStore = (row: StoreRead | undefined): StoreRow | null =>
+  row ? { ...row, infoPages: inFooterOrder(row.infoPages) } : null;
+
 /** Every API request reads its store first, so the statement is built once per database and prepared. */
 const storeByDomain = preparedPerDatabase((db) =>
   db
-    .select()
+    .select(storeColumns)
     .from(stores)
     .where(eq(stores.domain, sql.placeholder("domain")))
     .limit(1)
@@ -19,13 +27,13 @@ const storeByDomain = preparedPerDatabase((db) =>
 
 export async function findStoreByDomain(db: Database, domain: string): Promise<StoreRow | null> {
   const [store] = await storeByDomain(db).execute({ domain });
-  return store ?? null;
+  return toStore(store);
 }
 
 /** A store by its id, for work that comes without a store-domain header (a provider's webhook, the sweeper). */
 export async function storeById(db: Database, id: number): Promise<StoreRow | null> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
-  return row ?? null;
+  const [row] = await db.select(storeColumns).from(stores).where(eq(stores.id, id)).limit(1);
+  return toStore(row);
 }
 
 /** Every store's id: what the sweeper walks through, store by store, each on its own indexes. */
@@ -70,6 +78,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
       domain: store.domain,
       isAdminRegister: store.isAdminRegister,
     },
+    infoPages: store.infoPages,
   };
 }
 
@@ -78,7 +87,8 @@ const versions = new WeakMap<StoreRow, string>();
 /**
  * `GET /api/store/version`: a digest of the whole store row, the catalogue version among it, so
  * that any change of a setting, even one written by hand without touching `updated_at`, or of the
- * catalogue (decisions 012, 016) gives another word. It is read from the row this request was
+ * catalogue (decisions 012, 016) or an information page (whose writes raise the catalogue version,
+ * migration 0023) gives another word. It is read from the row this request was
  * served with, the very row the other answers of this process use for the same `STORE_FRESH_MS`:
  * a storefront that sees a new version gets answers at least that new from this process.
  */

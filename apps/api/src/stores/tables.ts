@@ -1,4 +1,4 @@
-import type { CategoryLayout, Localizations, Seo, Vertical } from "@stoa/contract";
+import type { CategoryLayout, InfoPageSlug, Localizations, Seo, Vertical } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "../platform/db/columns.ts";
@@ -56,4 +56,8 @@ export const stores = pgTable(
   ],
 );
 
-export type StoreRow = typeof stores.$inferSelect;
+/**
+ * A store as the API works with it: its row, with the information pages it publishes in footer
+ * order, read by the same statement (stores/service.ts) and kept with the row for STORE_FRESH_MS.
+ */
+export type StoreRow = typeof stores.$inferSelect & { infoPages: InfoPageSlug[] };

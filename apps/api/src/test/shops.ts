@@ -93,7 +93,8 @@ export async function insertTestStore(
     })
     .returning();
   if (!store) throw new Error("test store not created");
-  return store;
+  // A new shop publishes no information pages.
+  return { ...store, infoPages: [] };
 }
 
 /** A coupon of the store: 10 % off unless the values say otherwise. */

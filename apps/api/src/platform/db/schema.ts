@@ -5,6 +5,7 @@
 export * from "../../auth/tables.ts";
 export * from "../../carts/tables.ts";
 export * from "../../catalogue/tables.ts";
+export * from "../../content/tables.ts";
 export * from "../../customers/tables.ts";
 export * from "../../delivery/tables.ts";
 export * from "../../notifications/tables.ts";
