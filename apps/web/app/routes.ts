@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { INFO_PAGES } from "@stoa/contract";
 
 export default [
   index("routes/shop/home.tsx"),
@@ -43,5 +44,11 @@ export default [
   route("account/cards", "routes/payments/account.cards.ts"),
   route("api/bambora", "routes/payments/api.bambora.ts"),
   route("api/stripe-card", "routes/payments/api.stripe-card.ts"),
+  // One module serves the information pages, each at its own path (spec §2); contact has its form.
+  ...INFO_PAGES.filter((slug) => slug !== "contact").map((slug) =>
+    route(slug, "routes/info/info-page.tsx", { id: `info-${slug}` }),
+  ),
+  route("contact", "routes/info/contact.tsx"),
+  route("newsletter", "routes/info/newsletter.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

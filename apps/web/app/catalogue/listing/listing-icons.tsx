@@ -11,14 +11,6 @@ export function ListIcon(props: IconProps) {
   );
 }
 
-export function ChevronDownIcon({ className = "size-4", ...props }: IconProps) {
-  return (
-    <Icon className={className} {...props}>
-      <path d="M6 9l6 6 6-6" />
-    </Icon>
-  );
-}
-
 export function FlameIcon(props: IconProps) {
   return (
     <Icon {...props}>

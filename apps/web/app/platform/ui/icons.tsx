@@ -96,6 +96,15 @@ export function ChevronEndIcon({ className = "size-5", ...props }: IconProps) {
   );
 }
 
+/** Points down the page, in either direction of writing: a fold that opens below. */
+export function ChevronDownIcon({ className = "size-5", ...props }: IconProps) {
+  return (
+    <Icon className={className} {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}
+
 /** Drawn from the page's icon sprite (icon-sprite.tsx): product cards repeat it. */
 export function EyeIcon({ className }: { className?: string | null }) {
   return <SpriteIcon name="eye" className={className} />;
