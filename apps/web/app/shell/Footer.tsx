@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { productListHref } from "../catalogue/listing/product-query.ts";
+import { infoPagePath } from "../content/info-pages.ts";
+import { NewsletterForm } from "../content/NewsletterForm.tsx";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { containerClass } from "../platform/ui/ui.ts";
 import { LanguageButtons } from "./LanguageSwitcher.tsx";
@@ -17,6 +19,11 @@ export function Footer() {
   const name = shopName(store, locale);
   return (
     <footer className="mt-20 bg-stone-950 text-stone-300">
+      <div className="border-b border-white/10">
+        <div className={`${containerClass} py-10`}>
+          <NewsletterForm />
+        </div>
+      </div>
       <div className={`${containerClass} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
         <div className="space-y-3">
           <p className="text-lg font-bold text-white">{name}</p>
@@ -46,16 +53,25 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="space-y-3">
-          <h2 className="text-sm font-semibold text-white">{t("footer.help")}</h2>
+        <nav aria-labelledby="footer-help" className="space-y-3">
+          <h2 id="footer-help" className="text-sm font-semibold text-white">
+            {t("footer.help")}
+          </h2>
           <ul className="space-y-2">
+            {store.infoPages.map((slug) => (
+              <li key={slug}>
+                <Link to={infoPagePath(slug)} className={FOOTER_LINK}>
+                  {t(`info.pages.${slug}`)}
+                </Link>
+              </li>
+            ))}
             <li>
               <button type="button" onClick={() => openModal("SHOP_INFO", store)} className={FOOTER_LINK}>
                 {t("nav.shop-info")}
               </button>
             </li>
           </ul>
-        </div>
+        </nav>
         <LanguageButtons tone="dark" />
       </div>
       <div className="border-t border-white/10">
