@@ -32,6 +32,25 @@ describe("which requests get the shared page", () => {
       expect(ask(path), path).toBe(true);
   });
 
+  it("shares the shop's information pages, the contact page's form included, but not its posts", () => {
+    for (const path of [
+      "/aboutus",
+      "/contact",
+      "/faq",
+      "/help",
+      "/privacy",
+      "/terms/",
+      "/returnexchange",
+      "/reseller",
+      "/faq.data",
+      "/?newsletter=subscribed",
+    ])
+      expect(ask(path), path).toBe(true);
+    expect(ask("/contact", undefined, "POST")).toBe(false);
+    expect(ask("/contact", `${AUTH_COOKIE}=abcdefghijklmnopqrstuvwxyz`)).toBe(false);
+    expect(ask("/newsletter", undefined, "POST")).toBe(false);
+  });
+
   it("never shares cart, checkout, account, order or wishlist pages", () => {
     for (const path of [
       "/checkout",
@@ -53,6 +72,10 @@ describe("which requests get the shared page", () => {
       "/home/rails/1",
       "/logout",
       "/locale",
+      "/newsletter",
+      "/aboutus/team",
+      "/faqs",
+      "/privacy-policy",
     ])
       expect(isSharedPath(new URL(path, "http://x").pathname), path).toBe(false);
   });

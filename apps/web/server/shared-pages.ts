@@ -1,3 +1,4 @@
+import { INFO_PAGES } from "@stoa/contract";
 import { TABLE_COOKIE, TABLE_PARAM } from "../app/dine-in/table.ts";
 import { acceptedLocales, LOCALE_COOKIE } from "../app/platform/i18n/locale.ts";
 import { AUTH_COOKIE } from "../app/platform/session/auth-cookie.server.ts";
@@ -5,9 +6,13 @@ import { readCookie } from "../app/platform/session/cookies.ts";
 
 /**
  * The pages that look the same to every shopper who is not signed in: home, product lists, product
- * pages, search, the menus and the flyer, and the parts of home and product pages the browser asks
- * for when the shopper scrolls near them (decision 031). Cart, checkout, account, orders and
- * wishlist pages are never among them, whoever asks.
+ * pages, search, the menus and the flyer, the parts of home and product pages the browser asks
+ * for when the shopper scrolls near them (decision 031), and the shop's information pages. Cart,
+ * checkout, account, orders and wishlist pages are never among them, whoever asks.
+ *
+ * The contact page is among them: its form is empty for everyone without a session, and a
+ * signed-in shopper, whose name and email it fills in, carries the session cookie and is never
+ * served a shared page. Its form posts, which are never shared.
  */
 const SHARED_PATHS = [
   /^\/$/,
@@ -19,6 +24,7 @@ const SHARED_PATHS = [
   /^\/menu\/?$/,
   /^\/instoremenu\/?$/,
   /^\/instoreflyer\/?$/,
+  new RegExp(`^\\/(${INFO_PAGES.join("|")})\\/?$`),
 ];
 
 /**
