@@ -1,6 +1,7 @@
 import type { InfoPage, InfoPageSection } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { formatDay } from "../orders/dates.ts";
+import { phoneNumbersLeftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { ChevronDownIcon, InfoIcon } from "../platform/ui/icons.tsx";
 import { containerClass } from "../platform/ui/ui.ts";
@@ -22,7 +23,7 @@ function Section({ section }: { section: InfoPageSection }) {
           // Plain text in the shop's order: the position is the paragraph's identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no id and never move
           <p key={index} dir="auto" className={PARAGRAPH}>
-            {paragraph}
+            {phoneNumbersLeftToRight(paragraph)}
           </p>
         ))}
       </div>
@@ -50,7 +51,7 @@ function Questions({ sections }: { sections: InfoPageSection[] }) {
             {section.paragraphs.map((paragraph, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no id and never move
               <p key={index} dir="auto" className={PARAGRAPH}>
-                {paragraph}
+                {phoneNumbersLeftToRight(paragraph)}
               </p>
             ))}
           </div>
@@ -83,7 +84,7 @@ export function InfoPageArticle({ page }: { page: InfoPage }) {
         </h1>
         {page.summary ? (
           <p lang={textLang} dir="auto" className="mt-4 text-lg leading-8 text-pretty text-stone-600">
-            {page.summary}
+            {phoneNumbersLeftToRight(page.summary)}
           </p>
         ) : null}
         {isPolicy(page.slug) ? (
