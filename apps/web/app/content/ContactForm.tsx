@@ -71,7 +71,7 @@ export function ContactForm({ posted }: { posted: ContactAnswer | undefined }) {
   const firstError = Object.keys(errors)[0];
 
   return (
-    <section aria-labelledby="contact-form-title" className={CARD} id="contact-form">
+    <section aria-labelledby="contact-form-title" className={`${CARD} self-start`} id="contact-form">
       <h2 id="contact-form-title" className="text-lg font-semibold text-stone-950">
         {t("contact-form.title")}
       </h2>
