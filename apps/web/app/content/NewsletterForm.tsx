@@ -1,3 +1,4 @@
+import { ERRORS } from "@stoa/contract";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { ActionResult } from "../platform/api/form-answer.ts";
@@ -50,19 +51,20 @@ export function NewsletterForm() {
   const redirectTo = `${location.pathname}${back.size ? `?${back}` : ""}`;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
-  const subscribedNow = answer?.ok === true || (!answer && plain?.ok === true);
+  const subscribedNow = answer?.ok === true;
 
   // Storage is the browser's: read after hydration, so the server's page and the first render agree.
   useEffect(() => {
     setHydrated(true);
     setRemembered(hasSubscribed());
   }, []);
+  // Only an answer this page had is remembered: an address saying "subscribed" may be a shared link.
   useEffect(() => {
     if (subscribedNow) rememberSubscribed();
   }, [subscribedNow]);
   const error =
     answer && !answer.ok
-      ? (answer.fields.email ?? answer.key)
+      ? (answer.fields.email ?? answer.key ?? ERRORS.INTERNAL.key)
       : !answer && plain?.ok === false
         ? plain.key
         : null;
@@ -73,7 +75,7 @@ export function NewsletterForm() {
   let body: ReactNode;
   if (answer?.ok && answer.email) {
     body = <Subscribed>{t("newsletter.subscribed-as", { email: leftToRight(answer.email) })}</Subscribed>;
-  } else if (subscribedNow || (remembered && !answer)) {
+  } else if ((!answer && plain?.ok) || (remembered && !answer)) {
     body = <Subscribed>{t("newsletter.subscribed")}</Subscribed>;
   } else {
     body = (
@@ -136,7 +138,7 @@ export function NewsletterForm() {
         </h2>
         <p className="mt-1 max-w-md text-sm leading-6 text-stone-400">{t("newsletter.text")}</p>
       </div>
-      <div>{body}</div>
+      <div className="w-full lg:max-w-lg lg:justify-self-end">{body}</div>
     </section>
   );
 }

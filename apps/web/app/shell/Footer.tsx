@@ -24,8 +24,9 @@ export function Footer() {
           <NewsletterForm />
         </div>
       </div>
-      <div className={`${containerClass} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
-        <div className="space-y-3">
+      {/* On a phone the two lists of links sit side by side: one under the other was a long scroll. */}
+      <div className={`${containerClass} grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4`}>
+        <div className="col-span-2 space-y-3 lg:col-span-1">
           <p className="text-lg font-bold text-white">{name}</p>
           <p className="max-w-xs text-sm leading-6 text-stone-400">{store.settings.tagline}</p>
         </div>
@@ -72,7 +73,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <LanguageButtons tone="dark" />
+        <div className="col-span-2 lg:col-span-1">
+          <LanguageButtons tone="dark" />
+        </div>
       </div>
       <div className="border-t border-white/10">
         <p className={`${containerClass} py-6 text-xs text-stone-400`}>
