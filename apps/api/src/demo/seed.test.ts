@@ -13,11 +13,14 @@ import {
   storeImages,
   tags,
 } from "../catalogue/tables.ts";
+import { inFooterOrder } from "../content/info-pages.ts";
+import { infoPages } from "../content/tables.ts";
 import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
 import { stores } from "../stores/tables.ts";
 import { contrastRatio } from "./art/color.ts";
 import { mediaRoutes } from "./art/routes.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
+import { demoInfoPages } from "./info-pages.ts";
 import { SEED_CLOCK } from "./rows.ts";
 import { isDatabaseEmpty, type SeedCounts, seedDemoStores } from "./seed.ts";
 
@@ -52,6 +55,7 @@ async function tableCounts() {
     collections,
     collectionProducts,
     storeImages,
+    infoPages,
   } as const;
   for (const [name, table] of Object.entries(more)) {
     const [row] = await db.select({ n: count() }).from(table);
@@ -231,6 +235,10 @@ describe("seedDemoStores", () => {
 
   it("changes nothing when run again", async () => {
     const before = await tableCounts();
+    const versions = await handle.db
+      .select({ id: stores.id, version: stores.catalogueVersion })
+      .from(stores)
+      .orderBy(stores.id);
     const [stamp] = await handle.db.select({ at: max(products.updatedAt) }).from(products);
     expect(await seedDemoStores(handle.db)).toEqual(firstRun);
     expect(await tableCounts()).toEqual(before);
@@ -240,6 +248,15 @@ describe("seedDemoStores", () => {
       const [latest] = await handle.db.select({ at: max(table.updatedAt) }).from(table);
       expect(latest?.at?.getTime()).toBeLessThanOrEqual(stamp?.at?.getTime() ?? 0);
     }
+    const [page] = await handle.db.select({ at: max(infoPages.updatedAt) }).from(infoPages);
+    expect(page?.at?.getTime() ?? 0).toBeLessThanOrEqual(stamp?.at?.getTime() ?? 0);
+    // Nothing rewritten, so no store's version (and no shared page) moves.
+    expect(
+      await handle.db
+        .select({ id: stores.id, version: stores.catalogueVersion })
+        .from(stores)
+        .orderBy(stores.id),
+    ).toEqual(versions);
   });
 
   it("puts back a variation, a tag link and a collection's order that were changed or removed", async () => {
@@ -417,6 +434,26 @@ describe("seedDemoStores", () => {
       .returning({ id: stores.id });
     expect(created?.id).toBeGreaterThan(45);
     await handle.db.delete(stores).where(eq(stores.domain, "new.localhost"));
+  });
+
+  it("publishes each store's information pages, with English texts, and puts back one taken down", async () => {
+    for (const { store } of CATALOGUES) {
+      const [en, ar, he] = store.name;
+      const seeded = demoInfoPages(store.vertical, { en, ar, he });
+      const rows = await handle.db.select().from(infoPages).where(eq(infoPages.storeId, store.id));
+      expect(inFooterOrder(rows.map((row) => row.slug))).toEqual(inFooterOrder(seeded.map((p) => p.slug)));
+      for (const row of rows) {
+        expect(row.texts).toEqual(seeded.find((p) => p.slug === row.slug)?.texts);
+        expect(row.texts.en?.title).toBeTruthy();
+      }
+    }
+    const [page] = await handle.db.select().from(infoPages).limit(1);
+    if (!page) return; // The demo texts publish no page yet.
+    const where = and(eq(infoPages.storeId, page.storeId), eq(infoPages.slug, page.slug));
+    await handle.db.delete(infoPages).where(where);
+    await seedDemoStores(handle.db);
+    const [restored] = await handle.db.select().from(infoPages).where(where);
+    expect(restored?.texts).toEqual(page.texts);
   });
 
   it("covers every vertical once", () => {

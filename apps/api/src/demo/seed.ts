@@ -5,6 +5,7 @@ import { stores } from "../stores/tables.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
 import { seedCheckout } from "./checkout.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
+import { seedInfoPages } from "./published-pages.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import { seedDemoStaff } from "./staff.ts";
 import type { Catalogue } from "./types.ts";
@@ -21,7 +22,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /**
  * Creates or refreshes the five demo stores with their categories, products and category links,
  * then their tags, variations, collections and store images, and how each charges, delivers and
- * discounts (tax, delivery, postal options, pickup points, coupons).
+ * discounts (tax, delivery, postal options, pickup points, coupons), and the information pages each
+ * publishes (about us, FAQ, terms…).
  * Idempotent: rows are matched by store id, (store, slug) and (store, sku), rows that already match
  * the seed are not rewritten, and nothing is duplicated. One transaction, so a failed seed leaves
  * no half-built store.
@@ -41,6 +43,7 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
     }
     await seedMerchandising(tx, seeded);
     await seedDemoStaff(tx);
+    await seedInfoPages(tx);
     await seedCheckout(
       tx,
       CATALOGUES.map(({ store }) => store),
