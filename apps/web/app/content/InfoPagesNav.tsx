@@ -5,7 +5,7 @@ import { useShop } from "../shell/root-data.ts";
 import { infoPagePath } from "./info-pages.ts";
 
 const ITEM =
-  "block whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand";
+  "block whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong";
 
 /**
  * The shop's published information pages, the current one marked: a column beside the page on a
