@@ -28,6 +28,12 @@ const pages: [string, string][] = [
   ["car parts listing", `${CARPARTS}/products`],
   ["furniture home", `${FURNITURE}/`],
   ["catering home", `${CATERING}/`],
+  ["grocery about us", `${GROCERY}/aboutus`],
+  ["grocery FAQ", `${GROCERY}/faq`],
+  ["grocery privacy policy", `${GROCERY}/privacy`],
+  ["grocery contact", `${GROCERY}/contact`],
+  ["car parts resellers", `${CARPARTS}/reseller`],
+  ["furniture help", `${FURNITURE}/help`],
 ];
 
 for (const locale of ["en", "ar"] as const) {
@@ -39,6 +45,20 @@ for (const locale of ["en", "ar"] as const) {
       expect(await seriousProblems(page)).toEqual([]);
     });
   }
+}
+
+for (const locale of ["en", "ar"] as const) {
+  test(`the contact form with its errors shown in ${locale} has no serious accessibility problem`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: "lang", value: locale, url: GROCERY }]);
+    await page.goto(`${GROCERY}/contact`);
+    await hydrated(page);
+    await page.locator("[data-contact-form] button[type=submit]").click();
+    await expect(page.locator("[data-contact-form] [data-field-error]").first()).toBeVisible();
+    expect(await seriousProblems(page)).toEqual([]);
+  });
 }
 
 test("a product page and its open cart have no serious accessibility problem", async ({ page, request }) => {
