@@ -20,15 +20,20 @@ function Sent({ email, byScript }: { email: string; byScript: boolean }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   // Sent by script, the form and its button are gone from under the shopper's focus: it comes here.
+  // The shorter page may leave the thank-you above the screen: it is brought into view below the
+  // sticky header (its scroll margin), and left where it is when it shows already.
   useEffect(() => {
-    if (byScript) panel.current?.focus();
+    const node = panel.current;
+    if (!byScript || !node) return;
+    node.focus({ preventScroll: true });
+    node.scrollIntoView({ block: "nearest" });
   }, [byScript]);
   return (
     <div
       ref={panel}
       tabIndex={-1}
       role="status"
-      className={`${CARD} text-center outline-none`}
+      className={`${CARD} scroll-mt-36 self-start text-center outline-none`}
       data-contact-sent
     >
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
