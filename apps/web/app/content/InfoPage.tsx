@@ -70,8 +70,10 @@ function Questions({ sections }: { sections: InfoPageSection[] }) {
 export function InfoPageArticle({ page }: { page: InfoPage }) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const elsewhere = page.locale !== locale;
-  const textLang = elsewhere ? page.locale : undefined;
+  const textLang = page.locale !== locale ? page.locale : undefined;
+  // Only English is a fallback. Other text in another language is a page whose shop does not offer
+  // the shopper's language (the page then speaks another), asked for in the shopper's own.
+  const englishOnly = textLang === "en";
   return (
     <article className="min-w-0 max-w-prose" data-info-page={page.slug} data-written-in={page.locale}>
       <header>
@@ -95,7 +97,7 @@ export function InfoPageArticle({ page }: { page: InfoPage }) {
             </time>
           </p>
         ) : null}
-        {elsewhere ? (
+        {englishOnly ? (
           <p
             className="mt-6 flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-sm leading-6 text-sky-900"
             data-info-language-note
