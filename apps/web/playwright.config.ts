@@ -52,7 +52,14 @@ export default defineConfig({
       command: "npm run build -w @stoa/web && npm run start -w @stoa/web",
       cwd: repoRoot,
       url: `http://localhost:${WEB_PORT}/`,
-      env: { WEB_PORT: String(WEB_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, LAYOUT_PREVIEW: "1" },
+      // Journeys may name a client address (X-Forwarded-For) the way a proxy in front of the
+      // storefront would, so limits per address (contact messages) are counted per journey.
+      env: {
+        WEB_PORT: String(WEB_PORT),
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        LAYOUT_PREVIEW: "1",
+        TRUST_PROXY: "loopback",
+      },
       reuseExistingServer: false,
       timeout: 420_000,
       stdout: "ignore",

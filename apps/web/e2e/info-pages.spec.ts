@@ -9,10 +9,20 @@ import {
   FURNITURE,
   GROCERY,
   hydrated,
+  newShopperAddress,
   signIn,
   storeOf,
   uniqueEmail,
 } from "./support.ts";
+
+/**
+ * The shop takes a few contact messages an hour from one address: each journey that sends some
+ * comes from an address of its own (the journeys' storefront trusts its loopback proxy), so none
+ * uses up another's, however often the file runs.
+ */
+async function fromOwnAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": newShopperAddress() });
+}
 
 /** The footer's and the pages' menu's names of the pages, in English. */
 const NAMES: Record<InfoPageSlug, string> = {
@@ -168,6 +178,7 @@ test("a page the shop did not publish is not found, with a 404", async ({ page, 
 
 for (const width of WIDTHS) {
   test(`the contact form names what to fix, then thanks the shopper (${width} px)`, async ({ page }) => {
+    await fromOwnAddress(page);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${GROCERY}/contact`);
     await hydrated(page);
@@ -185,7 +196,9 @@ for (const width of WIDTHS) {
     await fillContact(page, { name: "Ada Lovelace", email, message: "Hi there" });
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByLabel("Message", { exact: true })).toBeFocused();
-    await expect(form.locator("[data-field-error]")).toHaveText(["This value is too small."]);
+    await expect(form.locator("[data-field-error]")).toHaveText([
+      "This is too short. Please write a little more.",
+    ]);
     // Nothing typed is lost.
     await expect(form.getByLabel("Your name")).toHaveValue("Ada Lovelace");
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue(email);
@@ -255,6 +268,7 @@ test.describe("without JavaScript", () => {
   test("the contact form posts as a plain form, keeps what was typed, and thanks the shopper", async ({
     page,
   }) => {
+    await fromOwnAddress(page);
     await page.goto(`${GROCERY}/contact`);
     await fillContact(page, { name: "Noor Haddad" });
     await contactForm(page).getByRole("button", { name: "Send message" }).click();
@@ -299,9 +313,9 @@ test.describe("without JavaScript", () => {
   }
 });
 
-// Last: it uses up what the shop accepts from this address in an hour.
 test("a contact form sent too often says so in an alert, and keeps the message", async ({ page }) => {
   test.slow();
+  await fromOwnAddress(page);
   let throttled = false;
   for (let attempt = 0; attempt < 7 && !throttled; attempt++) {
     await page.goto(`${GROCERY}/contact`);

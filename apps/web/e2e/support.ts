@@ -125,11 +125,12 @@ export async function verificationLinkOf(request: APIRequestContext, email: stri
 let accountsMade = 0;
 
 /**
- * The address an account made for a journey signs up from: each its own, as real shoppers' are.
- * The API limits sign-ups per address (and trusts the journeys' loopback client to say it), and
- * the journeys between them make more accounts than one address may in an hour.
+ * A client address of its own, as real shoppers have: an account made for a journey signs up from
+ * one, and a journey sending contact messages sends them from one. The API limits both per address
+ * (and trusts the journeys' loopback clients to say it), and the journeys between them do more of
+ * either than one address may in an hour.
  */
-function newShopperAddress(): string {
+export function newShopperAddress(): string {
   accountsMade += 1;
   return `10.${(process.pid % 200) + 20}.${Math.floor(accountsMade / 250)}.${(accountsMade % 250) + 1}`;
 }

@@ -10,13 +10,12 @@ import {
   UserIcon,
 } from "../platform/ui/icons.tsx";
 import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
-import { containerClass } from "../platform/ui/ui.ts";
+import { containerClass, sideNavLinkClass } from "../platform/ui/ui.ts";
 import { useAuth } from "../shell/root-data.ts";
 import { HeartIcon } from "../wishlist/HeartIcon.tsx";
 import { LogoutForm } from "./AccessGate.tsx";
 
-const ITEM =
-  "flex items-center gap-3 whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand";
+const ITEM = `flex items-center gap-3 ${sideNavLinkClass}`;
 
 type AccountLink = { to: string; icon: ReactNode; label: string; customersOnly: boolean };
 

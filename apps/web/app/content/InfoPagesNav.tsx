@@ -1,11 +1,11 @@
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
+import { sideNavLinkClass } from "../platform/ui/ui.ts";
 import { useShop } from "../shell/root-data.ts";
 import { infoPagePath } from "./info-pages.ts";
 
-const ITEM =
-  "block whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong";
+const ITEM = `block ${sideNavLinkClass}`;
 
 /**
  * The shop's published information pages, the current one marked: a column beside the page on a

@@ -23,6 +23,7 @@ export function isInfoPage(slug: string): slug is InfoPageSlug {
 export const CONTACT_LIMITS = {
   nameMax: 100,
   subjectMax: 150,
+  phoneMax: 30,
   messageMin: 10,
   messageMax: 5000,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, phoneSchema } from "../account/schemas.ts";
+import { emailSchema } from "../account/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { LOCALES } from "../platform/locale.ts";
 import { CONTACT_LIMITS, INFO_PAGES } from "./constants.ts";
@@ -33,6 +33,18 @@ export const infoPageSchema = z.object({
 });
 export type InfoPage = z.infer<typeof infoPageSchema>;
 
+/** A phone number as people write one: an optional "+", then 4 to 20 digits among spaces, dots, dashes and brackets. */
+export const contactPhoneSchema = z
+  .string(FIELD_ERROR_KEYS.phoneFormat)
+  .trim()
+  .max(CONTACT_LIMITS.phoneMax, FIELD_ERROR_KEYS.tooLong)
+  .regex(/^\+?[\d\s().-]+$/, FIELD_ERROR_KEYS.phoneFormat)
+  .refine((phone) => {
+    const digits = phone.replace(/\D/g, "").length;
+    return digits >= 4 && digits <= 20;
+  }, FIELD_ERROR_KEYS.phoneFormat)
+  .transform((phone) => phone.replace(/\s+/g, " "));
+
 const requiredText = (max: number) =>
   z
     .string(FIELD_ERROR_KEYS.required)
@@ -44,10 +56,13 @@ const requiredText = (max: number) =>
 export const contactMessageBodySchema = z.object({
   name: requiredText(CONTACT_LIMITS.nameMax),
   email: emailSchema,
-  /** Optional: a shopper who would rather be called back. */
-  phone: phoneSchema.optional(),
+  /**
+   * Optional: a shopper who would rather be called back. Kept as written, "+" and spaces included:
+   * unlike a sign-in number it comes without a separate country code, and a person reads it.
+   */
+  phone: contactPhoneSchema.optional(),
   subject: z.string().trim().max(CONTACT_LIMITS.subjectMax, FIELD_ERROR_KEYS.tooLong).optional(),
-  message: requiredText(CONTACT_LIMITS.messageMax).min(CONTACT_LIMITS.messageMin, FIELD_ERROR_KEYS.tooSmall),
+  message: requiredText(CONTACT_LIMITS.messageMax).min(CONTACT_LIMITS.messageMin, FIELD_ERROR_KEYS.tooShort),
 });
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
 

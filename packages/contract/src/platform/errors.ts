@@ -67,6 +67,7 @@ export const FIELD_ERROR_KEYS = {
   invalid: "error-field-invalid",
   tooLong: "error-field-too-long",
   tooSmall: "error-field-too-small",
+  tooShort: "error-field-too-short",
   tooLarge: "error-field-too-large",
   emailFormat: "error-email-format",
   emailRequired: "error-email-required",

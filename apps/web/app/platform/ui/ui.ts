@@ -18,4 +18,11 @@ export const buttonClass = {
 export const inputClass =
   "block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 sm:text-sm";
 
+/**
+ * A link of a page's side menu (account pages, information pages); the current page's in the
+ * stronger brand colour, which keeps AA contrast on its tint.
+ */
+export const sideNavLinkClass =
+  "whitespace-nowrap rounded-xl px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong";
+
 export const containerClass = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";

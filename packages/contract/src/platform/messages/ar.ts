@@ -21,6 +21,7 @@ export const ERROR_MESSAGES_AR = {
   "error-field-invalid": "هذه القيمة غير صالحة.",
   "error-field-too-long": "هذه القيمة طويلة جدًا.",
   "error-field-too-small": "هذه القيمة صغيرة جدًا.",
+  "error-field-too-short": "النص قصير جدًا. يرجى كتابة المزيد قليلًا.",
   "error-field-too-large": "هذه القيمة كبيرة جدًا.",
   "error-email-format": "صيغة البريد الإلكتروني غير صحيحة.",
   "error-email-required": "يجب إدخال بريدك الإلكتروني.",

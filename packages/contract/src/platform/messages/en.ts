@@ -23,6 +23,7 @@ export const ERROR_MESSAGES_EN = {
   "error-field-invalid": "This value is not valid.",
   "error-field-too-long": "This value is too long.",
   "error-field-too-small": "This value is too small.",
+  "error-field-too-short": "This is too short. Please write a little more.",
   "error-field-too-large": "This value is too large.",
   "error-email-format": "The provided email address format is not valid.",
   "error-email-required": "Please enter your email address.",

@@ -21,6 +21,7 @@ export const ERROR_MESSAGES_HE = {
   "error-field-invalid": "הערך אינו תקין.",
   "error-field-too-long": "הערך ארוך מדי.",
   "error-field-too-small": "הערך קטן מדי.",
+  "error-field-too-short": "הטקסט קצר מדי. נא לכתוב קצת יותר.",
   "error-field-too-large": "הערך גדול מדי.",
   "error-email-format": "פורמט כתובת האימייל אינו תקין.",
   "error-email-required": "יש להזין כתובת אימייל.",
