@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
-import { couponCheckQuerySchema, couponCheckSchema } from "./schemas.ts";
+import { couponCheckQuerySchema, couponCheckSchema, couponOffersSchema } from "./schemas.ts";
 
 /** Coupons a shopper types at checkout. */
 export const promotionEndpoints = {
@@ -12,5 +12,13 @@ export const promotionEndpoints = {
     auth: true,
     query: couponCheckQuerySchema,
     data: couponCheckSchema,
+  },
+  couponOffers: {
+    method: "get",
+    path: "/api/storePromotionCode/offers",
+    summary:
+      "The coupons the shop advertises that can be used now (started, not ended, uses left), ending soonest first; for anyone, signed in or not",
+    tag: "Promotions",
+    data: couponOffersSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -38,3 +38,22 @@ export const couponCheckSchema = z.object({
   discount: z.number().int().nullable(),
 });
 export type CouponCheck = z.infer<typeof couponCheckSchema>;
+
+/**
+ * A coupon the shop advertises on its offers page (spec §2 `/offers`): what the check answers,
+ * without a cart's discount, and whether it needs a signed-in customer (a limit per customer or a
+ * first order: a guest is a new customer with every session).
+ */
+export const couponOfferSchema = couponCheckSchema.omit({ discount: true }).extend({
+  /** Redemptions one customer may make; null: no limit. */
+  usesPerCustomer: z.number().int().nullable(),
+  signInRequired: z.boolean(),
+});
+export type CouponOffer = z.infer<typeof couponOfferSchema>;
+
+/** The most offers a shop shows at once. */
+export const MAX_COUPON_OFFERS = 50;
+
+/** `GET /api/storePromotionCode/offers` data: the advertised coupons that can be used now, ending soonest first. */
+export const couponOffersSchema = z.object({ records: z.array(couponOfferSchema).max(MAX_COUPON_OFFERS) });
+export type CouponOffers = z.infer<typeof couponOffersSchema>;
