@@ -1,0 +1,2 @@
+ALTER TABLE "coupons" ADD COLUMN "advertised" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "coupons_store_offers_idx" ON "coupons" USING btree ("store_id","ends_at","code") WHERE advertised AND is_active;
