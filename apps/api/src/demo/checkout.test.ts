@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHECKOUT_ERROR_KEYS } from "@stoa/contract";
+import { CHECKOUT_ERROR_KEYS, couponOffersSchema } from "@stoa/contract";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../catalogue/tables.ts";
@@ -68,6 +68,15 @@ describe("demo checkout settings", () => {
     }
   });
 
+  it("advertises the usable documented coupons on every store's offers page, not the expired one", async () => {
+    for (const { store } of CATALOGUES) {
+      const { json } = await call("GET", "/api/storePromotionCode/offers", { domain: store.domain });
+      const listed = couponOffersSchema.parse(json.data).records.map((offer) => offer.code);
+      expect(listed, store.domain).toEqual(expect.arrayContaining(["WELCOME10", "SAVE5", "FIRSTORDER"]));
+      expect(listed, store.domain).not.toContain("SUMMER2025");
+    }
+  });
+
   it("keeps counted uses and adds no coupon when seeded again", async () => {
     await db
       .update(coupons)
@@ -79,6 +88,9 @@ describe("demo checkout settings", () => {
       DEMO_COUPONS.length,
     );
     expect(rows.find((row) => row.code === "SAVE5")?.usedCount).toBe(3);
+    expect(
+      rows.filter((row) => DEMO_COUPONS.some((c) => c.code === row.code && row.advertised)),
+    ).toHaveLength(DEMO_COUPONS.length);
     await db
       .update(coupons)
       .set({ usedCount: 0 })

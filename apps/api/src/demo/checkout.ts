@@ -247,9 +247,14 @@ type CouponSeed = {
   firstOrderOnly: boolean;
   startsAt: Date | null;
   endsAt: Date | null;
+  /** Shown on the offers page. */
+  advertised: boolean;
 };
 
-/** The same codes in every demo store (amounts in the store's currency), so the README lists them once. */
+/**
+ * The same codes in every demo store (amounts in the store's currency), so the README lists them once.
+ * All are advertised: the expired SUMMER2025 too, so the offers page shows it leaves out ended ones.
+ */
 export const DEMO_COUPONS: readonly CouponSeed[] = (() => {
   const base = {
     minimumOrder: 0,
@@ -258,6 +263,7 @@ export const DEMO_COUPONS: readonly CouponSeed[] = (() => {
     firstOrderOnly: false,
     startsAt: null,
     endsAt: null,
+    advertised: true,
   };
   return [
     { ...base, code: "WELCOME10", kind: "percent", value: 10, maxUsesPerCustomer: 1 },
@@ -354,20 +360,22 @@ export async function seedCheckout(
       (c) =>
         sql`(${store.id}, ${c.code}, ${c.kind}, ${c.value}, ${c.minimumOrder}, ${c.maxUses}::int,
           ${c.maxUsesPerCustomer}::int, ${c.firstOrderOnly}, ${c.startsAt?.toISOString() ?? null}::timestamptz,
-          ${c.endsAt?.toISOString() ?? null}::timestamptz)`,
+          ${c.endsAt?.toISOString() ?? null}::timestamptz, ${c.advertised})`,
     ),
   );
   await db.execute(sql`
     INSERT INTO ${coupons} (store_id, code, kind, value, minimum_order, max_uses, max_uses_per_customer,
-      first_order_only, starts_at, ends_at)
+      first_order_only, starts_at, ends_at, advertised)
     VALUES ${sql.join(rows, sql`, `)}
     ON CONFLICT (store_id, lower(code)) DO UPDATE SET
       kind = excluded.kind, value = excluded.value, minimum_order = excluded.minimum_order,
       max_uses = excluded.max_uses, max_uses_per_customer = excluded.max_uses_per_customer,
       first_order_only = excluded.first_order_only, starts_at = excluded.starts_at,
-      ends_at = excluded.ends_at, updated_at = now()
+      ends_at = excluded.ends_at, advertised = excluded.advertised, updated_at = now()
     WHERE (coupons.kind, coupons.value, coupons.minimum_order, coupons.max_uses,
-      coupons.max_uses_per_customer, coupons.first_order_only, coupons.starts_at, coupons.ends_at)
+      coupons.max_uses_per_customer, coupons.first_order_only, coupons.starts_at, coupons.ends_at,
+      coupons.advertised)
       IS DISTINCT FROM (excluded.kind, excluded.value, excluded.minimum_order, excluded.max_uses,
-      excluded.max_uses_per_customer, excluded.first_order_only, excluded.starts_at, excluded.ends_at)`);
+      excluded.max_uses_per_customer, excluded.first_order_only, excluded.starts_at, excluded.ends_at,
+      excluded.advertised)`);
 }

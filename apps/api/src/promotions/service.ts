@@ -1,5 +1,12 @@
-import { CHECKOUT_ERROR_KEYS, type CouponCheck, percentOf } from "@stoa/contract";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import {
+  CHECKOUT_ERROR_KEYS,
+  type CouponCheck,
+  type CouponOffer,
+  type CouponOffers,
+  MAX_COUPON_OFFERS,
+  percentOf,
+} from "@stoa/contract";
+import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { assertNotBackingOff, type BackoffPolicy, recordFailure } from "../auth/throttle.ts";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
@@ -173,6 +180,46 @@ export async function couponCheck(
     firstOrderOnly: coupon.firstOrderOnly,
     endsAt: coupon.endsAt?.toISOString() ?? null,
     discount: subtotal === undefined ? null : verdict.discount,
+  };
+}
+
+/**
+ * The coupons a store advertises that anyone could use now: switched on, started, not ended, with
+ * uses left in all. Limits per customer and first orders are not checked: the page is the same for
+ * everyone, and says which coupons need a signed-in customer instead. One read of the partial index
+ * `coupons_store_offers_idx`, already in the page's order (ending soonest first, never-ending last).
+ * Not kept in the answer cache: the answer changes with the clock and with every use.
+ */
+export async function couponOffers(db: Database, storeId: number, now = new Date()): Promise<CouponOffers> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.storeId, storeId),
+        // Written as the index's own predicate, so the planner can use it.
+        sql`${coupons.advertised} AND ${coupons.isActive}`,
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+        or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses)),
+      ),
+    )
+    .orderBy(sql`${coupons.endsAt} ASC NULLS LAST`, asc(coupons.code))
+    .limit(MAX_COUPON_OFFERS);
+  return { records: rows.map(offerOf) };
+}
+
+/** A coupon as the offers page shows it; a guest cannot use one limited per customer or to a first order. */
+function offerOf(coupon: CouponRow): CouponOffer {
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.value,
+    minimumOrder: coupon.minimumOrder,
+    firstOrderOnly: coupon.firstOrderOnly,
+    endsAt: coupon.endsAt?.toISOString() ?? null,
+    usesPerCustomer: coupon.maxUsesPerCustomer,
+    signInRequired: coupon.maxUsesPerCustomer !== null || coupon.firstOrderOnly,
   };
 }
 

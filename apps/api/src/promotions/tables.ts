@@ -49,9 +49,7 @@ export const coupons = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex("coupons_store_code_uq").on(t.storeId, sql`lower(${t.code})`),
     // The offers page: only the few advertised and switched-on coupons, already in its order.
-    index("coupons_store_offers_idx")
-      .on(t.storeId, t.endsAt, t.code)
-      .where(sql`advertised AND is_active`),
+    index("coupons_store_offers_idx").on(t.storeId, t.endsAt, t.code).where(sql`advertised AND is_active`),
     check("coupons_used_count_not_negative", sql`${t.usedCount} >= 0`),
     check("coupons_value_positive", sql`${t.value} > 0`),
     check("coupons_percent_at_most_100", sql`${t.kind} <> 'percent' OR ${t.value} <= 100`),
