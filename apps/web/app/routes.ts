@@ -16,6 +16,7 @@ export default [
   route("menu", "routes/shop/menu.tsx"),
   route("instoremenu", "routes/shop/instoremenu.tsx"),
   route("instoreflyer", "routes/shop/instoreflyer.tsx"),
+  route("offers", "routes/shop/offers.tsx"),
   route("locale", "routes/site/locale.ts"),
   route("profile", "routes/account/profile.tsx"),
   route("change-password", "routes/account/change-password.tsx"),

@@ -26,6 +26,8 @@ describe("which requests get the shared page", () => {
       "/menu",
       "/instoremenu",
       "/instoreflyer",
+      "/offers",
+      "/offers.data",
       "/_root.data",
       "/products/12.data",
     ])
@@ -76,6 +78,7 @@ describe("which requests get the shared page", () => {
       "/aboutus/team",
       "/faqs",
       "/privacy-policy",
+      "/offers/WELCOME10",
     ])
       expect(isSharedPath(new URL(path, "http://x").pathname), path).toBe(false);
   });

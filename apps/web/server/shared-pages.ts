@@ -6,8 +6,9 @@ import { readCookie } from "../app/platform/session/cookies.ts";
 
 /**
  * The pages that look the same to every shopper who is not signed in: home, product lists, product
- * pages, search, the menus and the flyer, the parts of home and product pages the browser asks
- * for when the shopper scrolls near them (decision 031), and the shop's information pages. Cart,
+ * pages, search, the menus and the flyer, the offers (the coupons the shop advertises to everyone),
+ * the parts of home and product pages the browser asks for when the shopper scrolls near them
+ * (decision 031), and the shop's information pages. Cart,
  * checkout, account, orders and wishlist pages are never among them, whoever asks.
  *
  * The contact page is among them: its form is empty for everyone without a session, and a
@@ -24,6 +25,7 @@ const SHARED_PATHS = [
   /^\/menu\/?$/,
   /^\/instoremenu\/?$/,
   /^\/instoreflyer\/?$/,
+  /^\/offers\/?$/,
   new RegExp(`^\\/(${INFO_PAGES.join("|")})\\/?$`),
 ];
 

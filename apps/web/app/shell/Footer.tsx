@@ -45,6 +45,11 @@ export function Footer() {
                 {t("nav.on-sale")}
               </Link>
             </li>
+            <li>
+              <Link to="/offers" className={FOOTER_LINK}>
+                {t("nav.offers")}
+              </Link>
+            </li>
             {categories.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
               <li key={category.id}>
                 <Link to={productListHref({ categories: [category.slug] })} className={FOOTER_LINK}>
