@@ -34,6 +34,8 @@ const pages: [string, string][] = [
   ["grocery contact", `${GROCERY}/contact`],
   ["car parts resellers", `${CARPARTS}/reseller`],
   ["furniture help", `${FURNITURE}/help`],
+  ["grocery offers", `${GROCERY}/offers`],
+  ["car parts offers", `${CARPARTS}/offers`],
 ];
 
 for (const locale of ["en", "ar"] as const) {
