@@ -60,7 +60,7 @@ test("the offers in Arabic read right to left, translated, the codes left to rig
   await page.goto(`${CARPARTS}/offers`);
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("heading", { level: 1, name: "العروض" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "كوبونات الخصم" })).toBeVisible();
   expect(await cardText(page, "WELCOME10")).toContain("مرة واحدة لكل عميل");
   expect(await cardText(page, "FIRSTORDER")).toContain("لطلبك الأول فقط");
   expect(await cardText(page, "SAVE5")).toContain("للطلبات بقيمة");

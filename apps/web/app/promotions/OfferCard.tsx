@@ -98,11 +98,11 @@ export function OfferCard({ offer }: { offer: CouponOffer }) {
       {/* The tear line of a paper coupon: the part below is what the shopper takes to checkout. */}
       <div className="border-t-2 border-dashed border-stone-200 bg-stone-50 p-5 sm:p-6">
         <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">{t("offers.code")}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
+        <div className="mt-2 flex items-center gap-3">
           <code
             id={codeId}
             dir="ltr"
-            className="min-w-0 rounded-xl border-2 border-dashed border-brand/50 bg-white px-4 py-2 font-mono text-lg font-bold tracking-wider break-all text-stone-950 select-all"
+            className="min-w-0 flex-1 rounded-xl border-2 border-dashed border-brand/50 bg-white px-3 py-2 text-center font-mono text-base font-bold tracking-wider break-all text-stone-950 select-all sm:text-lg"
             data-offer-code
           >
             {offer.code}
