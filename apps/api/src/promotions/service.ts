@@ -171,7 +171,14 @@ export async function couponCheck(
       throw new ApiError("TOO_MANY_REQUESTS", { code: verdict.error }, verdict.retryAfter);
     throw new ApiError("INVALID_COUPON", { code: verdict.error });
   }
-  const { coupon } = verdict;
+  return {
+    ...couponTerms(verdict.coupon),
+    discount: subtotal === undefined ? null : verdict.discount,
+  };
+}
+
+/** What a coupon offers and asks, as the check and the offers page both say it. */
+function couponTerms(coupon: CouponRow): Omit<CouponCheck, "discount"> {
   return {
     code: coupon.code,
     kind: coupon.kind,
@@ -179,7 +186,6 @@ export async function couponCheck(
     minimumOrder: coupon.minimumOrder,
     firstOrderOnly: coupon.firstOrderOnly,
     endsAt: coupon.endsAt?.toISOString() ?? null,
-    discount: subtotal === undefined ? null : verdict.discount,
   };
 }
 
@@ -212,12 +218,7 @@ export async function couponOffers(db: Database, storeId: number, now = new Date
 /** A coupon as the offers page shows it; a guest cannot use one limited per customer or to a first order. */
 function offerOf(coupon: CouponRow): CouponOffer {
   return {
-    code: coupon.code,
-    kind: coupon.kind,
-    value: coupon.value,
-    minimumOrder: coupon.minimumOrder,
-    firstOrderOnly: coupon.firstOrderOnly,
-    endsAt: coupon.endsAt?.toISOString() ?? null,
+    ...couponTerms(coupon),
     usesPerCustomer: coupon.maxUsesPerCustomer,
     signInRequired: coupon.maxUsesPerCustomer !== null || coupon.firstOrderOnly,
   };

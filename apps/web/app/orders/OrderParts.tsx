@@ -297,28 +297,3 @@ export function OrderPanel({
     </section>
   );
 }
-
-/** The empty state of an order list: an icon, what is missing, and where to go instead. */
-export function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-  ...rest
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action?: ReactNode;
-} & Record<`data-${string}`, string | boolean | undefined>) {
-  return (
-    <div className="rounded-3xl border border-dashed border-stone-300 px-6 py-14 text-center" {...rest}>
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand/10 text-brand">
-        {icon}
-      </span>
-      <p className="mt-5 text-lg font-semibold text-stone-950">{title}</p>
-      <p className="mx-auto mt-2 max-w-sm text-sm leading-6 text-stone-600">{text}</p>
-      {action ? <div className="mt-6">{action}</div> : null}
-    </div>
-  );
-}

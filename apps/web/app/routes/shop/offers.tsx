@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { EmptyState } from "../../platform/ui/EmptyState.tsx";
 import { TagIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import { OfferCard } from "../../promotions/OfferCard.tsx";
@@ -26,19 +27,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 function NoOffers() {
   const { t } = useTranslation();
   return (
-    <div
-      className="mt-8 rounded-3xl border border-dashed border-stone-300 px-6 py-16 text-center"
+    <EmptyState
+      className="mt-8"
+      icon={<TagIcon className="size-8" />}
+      title={t("offers.empty-title")}
+      text={t("offers.empty-text")}
+      action={
+        <Link to="/products" className={buttonClass.primary}>
+          {t("offers.browse")}
+        </Link>
+      }
       data-offers-empty
-    >
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand/10 text-brand">
-        <TagIcon className="size-8" />
-      </span>
-      <p className="mt-5 text-lg font-semibold text-stone-950">{t("offers.empty-title")}</p>
-      <p className="mx-auto mt-2 max-w-sm text-sm leading-6 text-stone-600">{t("offers.empty-text")}</p>
-      <Link to="/products" className={`${buttonClass.primary} mt-6`}>
-        {t("offers.browse")}
-      </Link>
-    </div>
+    />
   );
 }
 

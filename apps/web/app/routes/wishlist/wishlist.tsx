@@ -10,7 +10,7 @@ import { StockState } from "../../catalogue/product/StockState.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
-
+import { EmptyState } from "../../platform/ui/EmptyState.tsx";
 import { AlertIcon, TrashIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import { WholeWords } from "../../platform/ui/WholeWords.tsx";
@@ -71,19 +71,17 @@ function SavedProduct({ record }: { record: WishlistRecord }) {
 function EmptyWishlist() {
   const { t } = useTranslation();
   return (
-    <div
-      className="rounded-3xl border border-dashed border-stone-300 px-6 py-16 text-center"
+    <EmptyState
+      icon={<HeartIcon className="size-8" />}
+      title={t("wishlist.empty-title")}
+      text={t("wishlist.empty-text")}
+      action={
+        <Link to="/products" className={buttonClass.primary}>
+          {t("wishlist.browse")}
+        </Link>
+      }
       data-wishlist-empty
-    >
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand/10 text-brand">
-        <HeartIcon className="size-8" />
-      </span>
-      <p className="mt-5 text-lg font-semibold text-stone-950">{t("wishlist.empty-title")}</p>
-      <p className="mx-auto mt-2 max-w-sm text-sm leading-6 text-stone-600">{t("wishlist.empty-text")}</p>
-      <Link to="/products" className={`${buttonClass.primary} mt-6`}>
-        {t("wishlist.browse")}
-      </Link>
-    </div>
+    />
   );
 }
 
