@@ -16,9 +16,9 @@ import {
 } from "./support.ts";
 
 /**
- * The shop takes a few contact messages an hour from one address: each journey that sends some
- * comes from an address of its own (the journeys' storefront trusts its loopback proxy), so none
- * uses up another's, however often the file runs.
+ * The shop takes a few contact messages and newsletter sign-ups an hour from one address: each
+ * journey that sends some comes from an address of its own (the journeys' storefront trusts its
+ * loopback proxy), so none uses up another's, however often the file runs.
  */
 async function fromOwnAddress(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": newShopperAddress() });
@@ -233,6 +233,7 @@ for (const width of WIDTHS) {
   test(`the newsletter sign-up in the footer says how it went and is remembered (${width} px)`, async ({
     page,
   }) => {
+    await fromOwnAddress(page);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${GROCERY}/products`);
     await hydrated(page);
@@ -290,6 +291,7 @@ test.describe("without JavaScript", () => {
     test(`the newsletter sign-up posts as a plain form and comes back to the page (${width} px)`, async ({
       page,
     }) => {
+      await fromOwnAddress(page);
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${GROCERY}/products?sort=price-asc`);
       const form = page.locator("[data-newsletter-form]");
