@@ -1,7 +1,8 @@
 import { INFO_PAGES, type InfoPageSlug, LOCALES, type Locale, VERTICALS } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
+import type { InfoPageText } from "../content/tables.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
-import { type DemoInfoPage, demoInfoPages, type InfoPageText } from "./info-pages.ts";
+import { type DemoInfoPage, demoInfoPages } from "./info-pages.ts";
 
 const TRADE_SHOPS = ["carparts", "catering", "furniture"];
 /** Pages whose sections are questions and answers. */

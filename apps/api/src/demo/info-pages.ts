@@ -1,5 +1,6 @@
-import type { InfoPageSection, InfoPageSlug, Locale, Vertical } from "@stoa/contract";
+import type { InfoPageSlug, Locale, Vertical } from "@stoa/contract";
 import { INFO_PAGES } from "@stoa/contract";
+import type { InfoPageText } from "../content/tables.ts";
 import type { Texts } from "./types.ts";
 
 /*
@@ -10,7 +11,6 @@ import type { Texts } from "./types.ts";
  * name. Contact channels are fictitious: the reserved `.example` domain and 555-01xx numbers.
  */
 
-export type InfoPageText = { title: string; summary: string; sections: InfoPageSection[] };
 export type DemoInfoPage = { slug: InfoPageSlug; texts: Record<Locale, InfoPageText> };
 
 type Section = { heading: Texts; paragraphs: readonly Texts[] };
