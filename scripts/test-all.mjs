@@ -2,9 +2,12 @@
 // Runs every suite — the import rules, contract and web unit tests, API tests on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), browser journeys in Chromium — and ends with one line
 // "N passed, N failed" summing them all. Exits non-zero when anything failed.
+// TEST_ALSO_ON_NODE=26 (or 24, …) runs the unit and API tests once more on that major version of
+// Node.js, fetched from the npm registry (CI does, for the versions the README supports).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
+import { nodeBinFolder } from "./node-release.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const reports = join(root, ".data", "test-reports");
@@ -20,7 +23,34 @@ const suites = [
   { name: "browser journeys", cwd: "apps/web", kind: "playwright" },
   // Card payments beside local stand-ins of Stripe and Bambora (their own servers, so a run of their own).
   { name: "card journeys", cwd: "apps/web", kind: "playwright", args: ["-c", "playwright.cards.config.ts"] },
+  ...otherNodeSuites(process.env.TEST_ALSO_ON_NODE),
 ];
+
+/** The unit and API suites again, with that major version's node first on the PATH (npx and vitest follow it). */
+function otherNodeSuites(major) {
+  if (!major) return [];
+  let bin;
+  try {
+    bin = nodeBinFolder(major);
+  } catch (error) {
+    return [{ name: `Node.js ${major}`, kind: "setup-failed", error }];
+  }
+  const env = { PATH: `${bin}${delimiter}${process.env.PATH}` };
+  // Named by the version the suites really run on, read through the same PATH they get.
+  const version = spawnSync("node", ["--version"], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  }).stdout.trim();
+  const on = `on Node.js ${version || major}`;
+  return [
+    { name: `contract unit ${on}`, cwd: "packages/contract", kind: "vitest", env },
+    { name: `web unit ${on}`, cwd: "apps/web", kind: "vitest", env },
+    { name: `api on PGlite ${on}`, cwd: "apps/api", kind: "vitest", env: { ...env, TEST_DATABASE_URL: "" } },
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: `api on PostgreSQL ${on}`, cwd: "apps/api", kind: "vitest", env }]
+      : []),
+  ];
+}
 
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, "utf8"));
@@ -52,6 +82,12 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 for (const [index, suite] of suites.entries()) {
+  if (suite.kind === "setup-failed") {
+    console.log(`\n━━ ${suite.name} ━━\n${suite.error.message}`);
+    failed += 1;
+    lines.push(`${suite.name}: could not be set up`);
+    continue;
+  }
   const file = join(reports, `${index}.json`);
   const [command, args, reportEnv] = {
     vitest: [
