@@ -3,7 +3,6 @@
 // <app>/build/current names the newest complete one. A build never touches a release a running
 // server loads, a start whose sources have not changed builds nothing, and old releases are
 // removed only when no running server holds them.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -17,6 +16,7 @@ import {
 } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { supervise } from "./supervise.mjs";
 
 export const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 
@@ -156,14 +156,15 @@ export async function bundleServer({ appDir, entryPoint, outfile, keepExternal =
 
 /**
  * Runs a release's server with plain Node, holding the release while it runs (so no build removes
- * it), and passes signals on; this process ends with the server.
+ * it), starts it again when it crashes, and passes stop signals on; this process ends when the
+ * server is stopped (or keeps crashing).
  */
 export function runRelease(dir, entry, env = {}) {
   holdRelease(dir);
-  const server = spawn(process.execPath, [join(dir, entry)], {
-    stdio: "inherit",
+  const server = supervise([join(dir, entry)], {
     env: { ...process.env, ...env },
+    // Off where the host's own supervisor restarts the server (docs/deploy/stoa-api.service).
+    restart: process.env.RESTART_ON_CRASH !== "false",
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop(signal));
 }

@@ -12,6 +12,7 @@ const SOURCES = [
   "apps/api/package.json",
   "apps/api/scripts",
   "scripts/releases.mjs",
+  "scripts/supervise.mjs",
   "packages/contract/src",
   "packages/contract/package.json",
   "package-lock.json",

@@ -21,6 +21,7 @@ import { hasPlacedOrders } from "./orders/service.ts";
 import type { CardProviders } from "./payments/card-providers.ts";
 import { paymentRoutes, stripeWebhookRoute } from "./payments/routes.ts";
 import { DEFAULT_API_CACHE_MB, REPO_ROOT } from "./platform/config.ts";
+import { isDatabaseUnavailable } from "./platform/db/connection-errors.ts";
 import type { Database } from "./platform/db/database.ts";
 import { answerCache, noAnswerCache } from "./platform/http/answer-cache.ts";
 import { type AppEnv, requestBasics, storeContext } from "./platform/http/context.ts";
@@ -158,6 +159,13 @@ export function createApp({
     if (clientWentAway(c)) {
       (c.get("log") ?? logger).info({ requestId, path: c.req.path }, "client closed the request");
       return c.json(errorBody("INVALID_INPUT", locale, {}), 400);
+    }
+    // The database went away under this request (restart, failover, a connection ended): the pool
+    // drops that connection and the next request gets a new one, so the caller may simply retry.
+    if (isDatabaseUnavailable(error)) {
+      (c.get("log") ?? logger).warn({ err: error, requestId, path: c.req.path }, "database unavailable");
+      c.header("retry-after", "2");
+      return c.json(errorBody("SERVICE_UNAVAILABLE", locale, { requestId }), statusOf("SERVICE_UNAVAILABLE"));
     }
     // Unexpected: the stack goes to the log under the request id, never to the caller.
     (c.get("log") ?? logger).error({ err: error, requestId, path: c.req.path }, "unhandled error");

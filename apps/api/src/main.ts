@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { devMailbox } from "@stoa/contract";
+import { EXIT_DO_NOT_RESTART } from "../../../scripts/supervise.mjs";
 import { createApp } from "./app.ts";
 import { offerDemoCardProviders } from "./demo/card-providers.ts";
 import { writeDemoDownloads } from "./demo/downloads.ts";
@@ -24,17 +25,29 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(EXIT_DO_NOT_RESTART);
     }
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // What nothing caught leaves the process in an unknown state: say what it was, then end, so the
+  // supervisor (npm start, or systemd: docs/deploy/) starts a clean one.
+  process.on("uncaughtException", (err) => {
+    logger.fatal({ err }, "uncaught exception: stopping so a clean process starts");
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (err) => {
+    logger.fatal({ err }, "unhandled rejection: stopping so a clean process starts");
+    process.exit(1);
+  });
   const database = config.DATABASE_URL
     ? await openDatabase({
         kind: "postgres",
         url: config.DATABASE_URL,
         schema: config.DATABASE_SCHEMA,
         poolSize: config.DATABASE_POOL_SIZE,
+        onConnectionLost: (err) =>
+          logger.warn({ err }, "database connection lost while idle: dropped, a new one opens when needed"),
       })
     : await openDatabase({ kind: "pglite", dataDir: `${config.DATA_DIR}/pglite` });
   await database.migrate();

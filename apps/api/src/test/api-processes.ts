@@ -5,7 +5,14 @@ import { inject } from "vitest";
 
 const apiRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export type ApiProcess = { url: string; stop(): Promise<void> };
+export type ApiProcess = {
+  url: string;
+  stop(): Promise<void>;
+  /** Whether the process has ended (crashed, or stopped). */
+  exited(): boolean;
+  /** What it has printed so far (its log). */
+  output(): string;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,6 +72,8 @@ export async function startApiProcesses(count: number): Promise<ApiProcess[]> {
       await waitForHealth(url, child, () => output);
       return {
         url,
+        exited: () => child.exitCode !== null || child.signalCode !== null,
+        output: () => output,
         stop: () =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null) return resolve();

@@ -26,7 +26,14 @@ export function testHarness(): Promise<Harness> {
   shared ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
     const handle = url
-      ? await openDatabase({ kind: "postgres", url, schema: inject("testSchema"), poolSize: 8 })
+      ? await openDatabase({
+          kind: "postgres",
+          url,
+          schema: inject("testSchema"),
+          poolSize: 8,
+          // Told apart from the API processes some tests start, whose connections they end.
+          applicationName: "stoa-api-tests",
+        })
       : await openDatabase({ kind: "pglite" });
     await handle.migrate();
     await seedDemoStores(handle.db);

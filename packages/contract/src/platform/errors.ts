@@ -55,6 +55,11 @@ export const ERRORS = {
   TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
   DIGITAL_GOODS_DELIVERED: { code: "2002", status: 409, key: "error-digital-goods-delivered" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },
+  /**
+   * The database could not be reached or dropped the connection mid-request. A retry is safe where
+   * the call is (orders carry an idempotency key), so the answer says to try again shortly.
+   */
+  SERVICE_UNAVAILABLE: { code: "503", status: 503, key: "error-service-unavailable" },
 } as const satisfies Record<string, { code: string; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -26,9 +26,24 @@ export type DatabaseHandle = {
 
 const migrationsFolder = `${REPO_ROOT}apps/api/drizzle`;
 
+/** How the API's connections are named in PostgreSQL's `pg_stat_activity`. */
+export const APPLICATION_NAME = "stoa-api";
+
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string }
-  | { kind: "postgres"; url: string; schema?: string; poolSize?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      schema?: string;
+      poolSize?: number;
+      /** The connections' name in `pg_stat_activity`; APPLICATION_NAME unless said otherwise. */
+      applicationName?: string;
+      /**
+       * Hears a connection the pool lost while it sat idle (the server restarted, a pooler timed it
+       * out, a DBA ended it). The pool has already dropped it and opens a new one when needed.
+       */
+      onConnectionLost?: (error: Error) => void;
+    };
 
 /**
  * PGlite (embedded, data under `.data/`) by default; a real PostgreSQL when a URL is given. Both run
@@ -70,8 +85,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.default.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
+    // Named, so an operator (and the tests) can tell the API's connections in pg_stat_activity.
+    application_name: options.applicationName ?? APPLICATION_NAME,
+    // While PostgreSQL is down a request waits this long for a connection and then answers 503,
+    // instead of queueing without end; keep-alive notices a peer that vanished without a word.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection that ends emits 'error' on the pool; with no listener, Node ends the process.
+  pool.on("error", (error) => options.onConnectionLost?.(error));
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
   const db = drizzle({ client: pool, schema, logger });
   return {

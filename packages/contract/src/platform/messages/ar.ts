@@ -17,6 +17,7 @@ export const ERROR_MESSAGES_AR = {
   "error-payload-too-large": "الطلب كبير جدًا.",
   "error-too-many-requests": "محاولات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
   "error-something-wrong": "حدث خطأ ما. يرجى المحاولة مرة أخرى.",
+  "error-service-unavailable": "تعذّر الوصول إلى سجلاتنا الآن. يرجى المحاولة مرة أخرى بعد قليل.",
   "error-field-required": "هذا الحقل مطلوب.",
   "error-field-invalid": "هذه القيمة غير صالحة.",
   "error-field-too-long": "هذه القيمة طويلة جدًا.",

@@ -19,6 +19,7 @@ export const ERROR_MESSAGES_EN = {
   "error-payload-too-large": "The request is too large.",
   "error-too-many-requests": "Too many attempts. Please wait a moment and try again.",
   "error-something-wrong": SOMETHING_WRONG_TEXT,
+  "error-service-unavailable": "We could not reach our records just now. Please try again in a moment.",
   "error-field-required": "This field is required.",
   "error-field-invalid": "This value is not valid.",
   "error-field-too-long": "This value is too long.",

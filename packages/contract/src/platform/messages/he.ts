@@ -17,6 +17,7 @@ export const ERROR_MESSAGES_HE = {
   "error-payload-too-large": "הבקשה גדולה מדי.",
   "error-too-many-requests": "יותר מדי ניסיונות. נא להמתין רגע ולנסות שוב.",
   "error-something-wrong": "משהו השתבש. נא לנסות שוב.",
+  "error-service-unavailable": "לא הצלחנו לגשת לרשומות שלנו כרגע. נא לנסות שוב בעוד רגע.",
   "error-field-required": "שדה חובה.",
   "error-field-invalid": "הערך אינו תקין.",
   "error-field-too-long": "הערך ארוך מדי.",
