@@ -14,7 +14,7 @@ import {
 } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
 import { oneTimeCodes } from "./tables.ts";
-import { THROTTLES } from "./throttle.ts";
+import { ACCOUNT_SIGN_IN_BACKOFF, SIGN_IN_BACKOFF, THROTTLES } from "./throttle.ts";
 
 describe("email registration and verification", () => {
   it("registers, emails a verification link, blocks with 409 until it is opened", async () => {
@@ -185,6 +185,37 @@ describe("email sign-in", () => {
       body: { userEmail: email, password },
     });
     expect(owner.json.code).toBe("0");
+  });
+
+  it("judges exactly five of 40 simultaneous wrong passwords from one address", async () => {
+    const { email } = await registerVerified();
+    const stranger = client();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        stranger("POST", "/api/auth/login/store-customer/email", {
+          body: { userEmail: email, password: `guess ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(SIGN_IN_BACKOFF.freeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - SIGN_IN_BACKOFF.freeFailures);
+  });
+
+  it("bounds guesses at one account from many addresses, never at the addresses its owner signed in from", async () => {
+    const { email, password } = await registerVerified();
+    const ownersPhone = client();
+    const signIn = (api: ReturnType<typeof client>, pw: string) =>
+      api("POST", "/api/auth/login/store-customer/email", { body: { userEmail: email, password: pw } });
+    expect((await signIn(ownersPhone, password)).json.code).toBe("0");
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_SIGN_IN_BACKOFF.freeFailures + 5; i++)
+      statuses.push((await signIn(client(), `guess ${i}`)).status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(ACCOUNT_SIGN_IN_BACKOFF.freeFailures);
+    expect(statuses.slice(ACCOUNT_SIGN_IN_BACKOFF.freeFailures).every((status) => status === 429)).toBe(true);
+    // A new address waits with the strangers; the owner's own device does not.
+    expect((await signIn(client(), password)).status).toBe(429);
+    expect((await signIn(ownersPhone, password)).json.code).toBe("0");
   });
 
   it("does not count a right password, and a success clears the address's failures", async () => {

@@ -20,7 +20,7 @@ import type { StoreRow } from "../stores/tables.ts";
 import { checkCode, consumeLinkToken, issueCode } from "./codes.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { type Account, openSession, revokeAllSessions, revokeSession } from "./sessions.ts";
-import { assertNotBackingOff, clearFailures, recordFailure, THROTTLES, throttle } from "./throttle.ts";
+import { guardedSignIn, THROTTLES, throttle } from "./throttle.ts";
 
 const phoneTarget = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
 const phoneRecipient = (countryCode: string, phone: string) => `+${countryCode}${phone}`;
@@ -63,14 +63,12 @@ async function passwordSignIn(
   fieldErrors?: Record<string, string>,
 ): Promise<CustomerRow> {
   await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
-  const pair = `login:fail:${ctx.store.id}:${account}:${ctx.caller.ip}`;
-  await assertNotBackingOff(db, pair);
-  const customer = await find();
-  if (!(await checkPassword(customer?.passwordHash, password)) || !customer) {
-    await recordFailure(db, pair);
-    throw new ApiError("INVALID_CREDENTIALS", fieldErrors);
-  }
-  await clearFailures(db, pair);
+  const customer = await guardedSignIn(db, `login:${ctx.store.id}:${account}`, ctx.caller.ip, async () => {
+    const found = await find();
+    // An unknown account is checked against a dummy hash: refused after the same work.
+    return (await checkPassword(found?.passwordHash, password)) && found ? found : null;
+  });
+  if (!customer) throw new ApiError("INVALID_CREDENTIALS", fieldErrors);
   return customer;
 }
 

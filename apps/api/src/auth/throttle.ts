@@ -96,6 +96,99 @@ export async function assertNotBackingOff(
   if (waitMs > 0) throw new ApiError("TOO_MANY_REQUESTS", undefined, Math.ceil(waitMs / 1000));
 }
 
+/**
+ * Sign-ins from one address to an account that has never signed in from it, counted per account
+ * over every address: someone guessing one account's password from many addresses gets a few dozen
+ * tries an hour in all. An address the account has signed in from is not slowed by this (decision
+ * 041), so a stranger's guesses never lock the owner out of their own devices, and the owner can
+ * always sign in by an emailed or texted code instead.
+ */
+export const ACCOUNT_SIGN_IN_BACKOFF = {
+  freeFailures: 20,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+} as const satisfies BackoffPolicy;
+
+/** How long an address an account signed in from stays known to it. */
+const KNOWN_ADDRESS_SECONDS = 90 * 24 * 60 * 60;
+
+/**
+ * Takes one attempt on `key` before the guess is judged, or refuses it (429 with Retry-After) while
+ * the key is backing off — in one statement, so concurrent attempts queue on the key's row and
+ * each sees the ones before it: of 40 simultaneous wrong passwords exactly `freeFailures` are
+ * judged, across every API process. The attempt counts as a failure until `clearFailures` says the
+ * guess was right.
+ */
+export async function takeAttempt(db: Database, key: string, policy: BackoffPolicy = SIGN_IN_BACKOFF) {
+  const forget = sql`make_interval(secs => ${policy.forgetAfterSeconds})`;
+  const wait = sql`make_interval(secs => LEAST(${policy.maxDelaySeconds},
+    ${policy.firstDelaySeconds} * power(2, LEAST(${throttles.hits} - ${policy.freeFailures}, 20))))`;
+  const taken = await db
+    .insert(throttles)
+    .values({ key, hits: 1, windowEndsAt: sql`now() + ${forget}` })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        hits: sql`CASE WHEN ${throttles.windowEndsAt} <= now() THEN 1 ELSE ${throttles.hits} + 1 END`,
+        windowEndsAt: sql`excluded.window_ends_at`,
+      },
+      setWhere: sql`${throttles.windowEndsAt} <= now() OR ${throttles.hits} < ${policy.freeFailures}
+        OR ${throttles.windowEndsAt} - ${forget} + ${wait} <= now()`,
+    })
+    .returning({ hits: throttles.hits });
+  if (taken.length > 0) return;
+  await assertNotBackingOff(db, key, policy);
+  // Refused by the statement, but the wait ended between it and the read: refuse anyway, briefly.
+  throw new ApiError("TOO_MANY_REQUESTS", undefined, 1);
+}
+
+/** Whether the account behind `accountKey` has signed in from `ip` lately. */
+export async function isKnownAddress(db: Database, accountKey: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: throttles.key })
+    .from(throttles)
+    .where(sql`${throttles.key} = ${`${accountKey}:known:${ip}`} AND ${throttles.windowEndsAt} > now()`);
+  return row !== undefined;
+}
+
+/** Remembers that the account signed in from `ip` (for KNOWN_ADDRESS_SECONDS). */
+export async function rememberAddress(db: Database, accountKey: string, ip: string): Promise<void> {
+  const until = sql`now() + make_interval(secs => ${KNOWN_ADDRESS_SECONDS})`;
+  await db
+    .insert(throttles)
+    .values({ key: `${accountKey}:known:${ip}`, hits: 1, windowEndsAt: until })
+    .onConflictDoUpdate({ target: throttles.key, set: { windowEndsAt: until } });
+}
+
+/**
+ * Guards a password guess for `account` from `ip`: per account and address always, and per account
+ * alone from an address the account has not signed in from. `judge` answers whether the guess was
+ * right; a right one clears the pair's count and makes the address known.
+ */
+export async function guardedSignIn<T>(
+  db: Database,
+  accountKey: string,
+  ip: string,
+  judge: () => Promise<T | null>,
+): Promise<T | null> {
+  const unknownAddress = !(await isKnownAddress(db, accountKey, ip));
+  if (unknownAddress) await takeAttempt(db, accountKey, ACCOUNT_SIGN_IN_BACKOFF);
+  const pair = `${accountKey}:${ip}`;
+  await takeAttempt(db, pair);
+  const result = await judge();
+  if (result === null) return null;
+  await clearFailures(db, pair);
+  // A right password is no guess: it gives back the account-wide attempt it took, and only that one.
+  if (unknownAddress)
+    await db
+      .update(throttles)
+      .set({ hits: sql`${throttles.hits} - 1` })
+      .where(sql`${throttles.key} = ${accountKey} AND ${throttles.hits} > 0`);
+  await rememberAddress(db, accountKey, ip);
+  return result;
+}
+
 /** One more failure for each key, counted in one statement. */
 export async function recordFailure(
   db: Database,

@@ -2,7 +2,7 @@ import type { StaffSession } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { newToken, sha256 } from "../auth/crypto.ts";
 import { checkPassword } from "../auth/passwords.ts";
-import { assertNotBackingOff, clearFailures, recordFailure, THROTTLES, throttle } from "../auth/throttle.ts";
+import { guardedSignIn, THROTTLES, throttle } from "../auth/throttle.ts";
 import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
@@ -29,17 +29,14 @@ export async function staffLogin(
   password: string,
 ): Promise<StaffSession> {
   await throttle(db, `staff-login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
-  const pair = `staff-login:fail:${ctx.store.id}:${email}:${ctx.caller.ip}`;
-  await assertNotBackingOff(db, pair);
-  const [member] = await db
-    .select()
-    .from(staffMembers)
-    .where(and(eq(staffMembers.storeId, ctx.store.id), eq(staffMembers.email, email)));
-  if (!(await checkPassword(member?.passwordHash, password)) || !member) {
-    await recordFailure(db, pair);
-    throw new ApiError("INVALID_CREDENTIALS");
-  }
-  await clearFailures(db, pair);
+  const member = await guardedSignIn(db, `staff-login:${ctx.store.id}:${email}`, ctx.caller.ip, async () => {
+    const [found] = await db
+      .select()
+      .from(staffMembers)
+      .where(and(eq(staffMembers.storeId, ctx.store.id), eq(staffMembers.email, email)));
+    return (await checkPassword(found?.passwordHash, password)) && found ? found : null;
+  });
+  if (!member) throw new ApiError("INVALID_CREDENTIALS");
   const token = newToken();
   await db.insert(staffSessions).values({
     tokenHash: sha256(token),
