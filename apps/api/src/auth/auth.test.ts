@@ -13,6 +13,7 @@ import {
   registerVerified,
 } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
+import { CODE_SENDING, MAX_CODE_ATTEMPTS } from "./codes.ts";
 import { oneTimeCodes } from "./tables.ts";
 import { ACCOUNT_SIGN_IN_BACKOFF, SIGN_IN_BACKOFF, THROTTLES } from "./throttle.ts";
 
@@ -324,6 +325,74 @@ describe("one-time codes", () => {
     expect(again.status).toBe(429);
     expect(again.json.code).toBe("1006");
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("lets the owner ask for a code and use it after strangers asked on their behalf from five addresses", async () => {
+    const { email } = await registerVerified();
+    const { handle } = await testHarness();
+    const ask = (api: ReturnType<typeof client>) =>
+      api("POST", "/api/auth/getEmailCaptcha/retrievePwd", { body: { email } });
+    const strangers = await Promise.all(Array.from({ length: 5 }, () => ask(client())));
+    // One code went out; the cooldown refused the rest, and they counted for nothing.
+    expect(strangers.map((answer) => answer.json.code).sort()).toEqual(["0", "1006", "1006", "1006", "1006"]);
+    await handle.db.execute(
+      sql`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds' WHERE store_id = 41 AND target = ${email}`,
+    );
+    const owner = client();
+    expect((await ask(owner)).json.code).toBe("0");
+    const code = codeIn((await inbox(email))[0]?.body ?? "");
+    const checked = await owner("POST", "/api/auth/forgotPassword/verifyToken", {
+      body: { email, token: code },
+    });
+    expect(checked.json.code).toBe("0");
+  });
+
+  it("waits longer between codes after a few within an hour, never an hour, and per purpose", async () => {
+    const email = freshEmail();
+    const { handle } = await testHarness();
+    const ask = (purpose: string) =>
+      client()("POST", `/api/auth/getEmailCaptcha/${purpose}`, { body: { email } });
+    const age = (seconds: number) =>
+      handle.db.execute(
+        sql`UPDATE one_time_codes SET created_at = created_at - make_interval(secs => ${seconds}) WHERE store_id = 41 AND target = ${email}`,
+      );
+    for (let i = 0; i < CODE_SENDING.quickCodesPerHour; i++) {
+      expect((await ask("register")).json.code).toBe("0");
+      await age(CODE_SENDING.cooldownSeconds + 1);
+    }
+    const slowed = await ask("register");
+    expect(slowed.json.code).toBe("1006");
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(CODE_SENDING.cooldownSeconds);
+    expect(Number(slowed.headers.get("retry-after"))).toBeLessThanOrEqual(CODE_SENDING.slowCooldownSeconds);
+    // Another purpose of the same address is counted on its own.
+    expect((await ask("editEmail")).json.code).not.toBe("1006");
+    await age(CODE_SENDING.slowCooldownSeconds);
+    expect((await ask("register")).json.code).toBe("0");
+  });
+
+  it("keeps the owner's code alive when a stranger guesses it wrong five times", async () => {
+    const { email } = await registerVerified();
+    const owner = client();
+    await owner("POST", "/api/auth/forgotPassword/sendEmail", { body: { email } });
+    const code = codeIn((await inbox(email))[0]?.body ?? "");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const stranger = client();
+    const guesses: string[] = [];
+    for (let i = 0; i < MAX_CODE_ATTEMPTS + 1; i++)
+      guesses.push(
+        (await stranger("POST", "/api/auth/forgotPassword/verifyToken", { body: { email, token: wrong } }))
+          .json.code,
+      );
+    expect(guesses).toEqual([...Array(MAX_CODE_ATTEMPTS).fill("1002"), "1003"]);
+    // The stranger's address is done with this code, even with the right digits; the owner is not.
+    const strangerRight = await stranger("POST", "/api/auth/forgotPassword/verifyToken", {
+      body: { email, token: code },
+    });
+    expect(strangerRight.json.code).toBe("1003");
+    const ownerRight = await owner("POST", "/api/auth/forgotPassword/verifyToken", {
+      body: { email, token: code },
+    });
+    expect(ownerRight.json.code).toBe("0");
   });
 
   it("kills a code after five wrong attempts and when it expires", async () => {

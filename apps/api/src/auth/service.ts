@@ -107,6 +107,7 @@ export async function registerWithEmail(
       { storeId: ctx.store.id, purpose: "register", target: input.email },
       input.captcha,
       true,
+      ctx.caller.ip,
     );
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -153,7 +154,6 @@ export async function sendEmailCode(
   if (purpose === "editEmail" && !account) throw new ApiError("UNAUTHORIZED");
   if (purpose === "register") assertOpenForSignUp(ctx.store);
   await throttle(db, `code:ip:${ctx.caller.ip}`, THROTTLES.codePerIp);
-  await throttle(db, `code:target:${ctx.store.id}:${email}`, THROTTLES.codePerTarget);
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, { storeId: ctx.store.id, purpose, target: email });
     const known = purpose !== "retrievePwd" || (await customerByEmail(tx, ctx.store.id, email)) !== null;
@@ -173,7 +173,13 @@ export async function sendEmailCode(
 export async function checkResetToken(db: Database, ctx: RequestContext, email: string, token: string) {
   await throttle(db, `verify:ip:${ctx.caller.ip}`, THROTTLES.verifyPerIp);
   if (!/^\d{6}$/.test(token)) throw new ApiError("INVALID_CODE", { token: "error-code-format" });
-  await checkCode(db, { storeId: ctx.store.id, purpose: "retrievePwd", target: email }, token, false);
+  await checkCode(
+    db,
+    { storeId: ctx.store.id, purpose: "retrievePwd", target: email },
+    token,
+    false,
+    ctx.caller.ip,
+  );
   return { message: messageText("token-verified", ctx.locale) };
 }
 
@@ -194,7 +200,13 @@ export async function resetPasswordWithEmail(
   password: string,
 ) {
   await throttle(db, `verify:ip:${ctx.caller.ip}`, THROTTLES.verifyPerIp);
-  await checkCode(db, { storeId: ctx.store.id, purpose: "retrievePwd", target: email }, code, true);
+  await checkCode(
+    db,
+    { storeId: ctx.store.id, purpose: "retrievePwd", target: email },
+    code,
+    true,
+    ctx.caller.ip,
+  );
   const customer = await customerByEmail(db, ctx.store.id, email);
   if (!customer) throw new ApiError("INVALID_CODE");
   await setNewPassword(db, customer, password);
@@ -255,11 +267,6 @@ export async function sendPhoneCode(
   if ((purpose === "editPhone" || purpose === "bindPhone") && !account) throw new ApiError("UNAUTHORIZED");
   if (purpose === "register") assertOpenForSignUp(ctx.store);
   await throttle(db, `code:ip:${ctx.caller.ip}`, THROTTLES.codePerIp);
-  await throttle(
-    db,
-    `code:target:${ctx.store.id}:${phoneTarget(countryCode, phone)}`,
-    THROTTLES.codePerTarget,
-  );
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, {
       storeId: ctx.store.id,
@@ -292,6 +299,7 @@ export async function loginWithPhoneCode(
     { storeId: ctx.store.id, purpose: "login", target: phoneTarget(countryCode, phone) },
     code,
     true,
+    ctx.caller.ip,
   );
   const existing = await customerByPhone(db, ctx.store.id, countryCode, phone);
   if (!existing) assertOpenForSignUp(ctx.store);
@@ -340,6 +348,7 @@ export async function registerWithPhone(
     { storeId: ctx.store.id, purpose: "register", target: phoneTarget(input.countryCode, input.phone) },
     input.captcha,
     true,
+    ctx.caller.ip,
   );
   // The code proves the number, so telling its owner that it is taken reveals nothing.
   if (await customerByPhone(db, ctx.store.id, input.countryCode, input.phone))
@@ -369,6 +378,7 @@ export async function resetPasswordWithPhone(
     { storeId: ctx.store.id, purpose: "retrievePwd", target: phoneTarget(input.countryCode, input.phone) },
     input.captcha,
     true,
+    ctx.caller.ip,
   );
   const customer = await customerByPhone(db, ctx.store.id, input.countryCode, input.phone);
   if (!customer) throw new ApiError("INVALID_CODE");
@@ -443,6 +453,7 @@ export async function updateProfile(
       { storeId: ctx.store.id, purpose: "editEmail", target: input.email },
       input.emailCaptcha,
       true,
+      ctx.caller.ip,
     );
     changes.email = input.email;
     changes.emailVerifiedAt = new Date();
@@ -450,7 +461,7 @@ export async function updateProfile(
   if (input.phone !== undefined && input.countryCode && input.phoneCaptcha) {
     const target = phoneTarget(input.countryCode, input.phone);
     const purpose = account.customer.phone ? "editPhone" : "bindPhone";
-    await checkCode(db, { storeId: ctx.store.id, purpose, target }, input.phoneCaptcha, true);
+    await checkCode(db, { storeId: ctx.store.id, purpose, target }, input.phoneCaptcha, true, ctx.caller.ip);
     changes.phone = input.phone;
     changes.countryCode = input.countryCode;
     changes.phoneVerifiedAt = new Date();

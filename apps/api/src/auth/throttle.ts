@@ -12,7 +12,6 @@ export const THROTTLES = {
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   registerPerTarget: { limit: 5, windowSeconds: 60 * 60 },
   codePerIp: { limit: 20, windowSeconds: 60 * 60 },
-  codePerTarget: { limit: 5, windowSeconds: 60 * 60 },
   verifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
   guestPerIp: { limit: 20, windowSeconds: 60 * 60 },
   logPerIp: { limit: 120, windowSeconds: 60 },
