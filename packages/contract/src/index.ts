@@ -41,6 +41,7 @@ export * from "./platform/constants.ts";
 export * from "./platform/endpoint-definition.ts";
 export * from "./platform/envelope.ts";
 export * from "./platform/errors.ts";
+export * from "./platform/ids.ts";
 export * from "./platform/locale.ts";
 export * from "./platform/money.ts";
 export * from "./platform/openapi.ts";

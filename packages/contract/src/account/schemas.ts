@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idTextSchema } from "../platform/ids.ts";
 import { MAX_CLIENT_LOG_MESSAGE } from "./constants.ts";
 
 /** Spec §5: a login email is required and must be well-formed; it is lower-cased before it is sent. */
@@ -156,7 +157,7 @@ export const updateUserBodySchema = z
     message: FIELD_ERROR_KEYS.required,
     path: ["phoneCaptcha"],
   });
-export const userIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParamSchema = z.object({ id: idTextSchema });
 
 const addressFieldsSchema = z.object({
   street_address: z.string().trim().min(1, FIELD_ERROR_KEYS.required).max(200, FIELD_ERROR_KEYS.tooLong),

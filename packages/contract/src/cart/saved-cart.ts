@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { AddOnChoice } from "../catalogue/add-ons.ts";
 import { imageSchema } from "../catalogue/schemas.ts";
-import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idSchema, missingNumberIsRequired } from "../platform/ids.ts";
 import { cartLineId } from "./cart.ts";
 import { SAVED_CART_LIMIT, SAVED_CART_MAX_QUANTITY } from "./constants.ts";
 
-const id = z.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** One line of a cart as a device sends it: what was picked, never a price. */
 export const savedCartLineSchema = z.object({
@@ -13,7 +13,7 @@ export const savedCartLineSchema = z.object({
   variationId: id.optional(),
   /** Same shape as AddOnChoice: group key → item keys. */
   addOns: z.record(z.string().max(100), z.array(z.string().max(100)).max(50)).optional(),
-  quantity: z.number(FIELD_ERROR_KEYS.required).int().min(1).max(SAVED_CART_MAX_QUANTITY),
+  quantity: z.number(missingNumberIsRequired).int().min(1).max(SAVED_CART_MAX_QUANTITY),
 });
 export type SavedCartLineInput = z.infer<typeof savedCartLineSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idSchema, idTextSchema } from "../platform/ids.ts";
 import { LOCALES } from "../platform/locale.ts";
 import { paginatedSchema, paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { keepCategoryIds } from "./category-ids.ts";
@@ -216,7 +217,7 @@ export const productInfoSchema = productSummarySchema.extend({
 export type ProductInfo = z.infer<typeof productInfoSchema>;
 
 export const productIdParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idTextSchema,
 });
 
 /** `POST api/storeProduct/hot`: best sellers (spec §9: sales volume descending), optionally in categories. */
@@ -230,14 +231,14 @@ export const hotProductsBodySchema = z
  * `POST api/storeProduct/recommend`: with a productId, what sells best among products sharing its
  * categories (the product itself left out); without one, the best-selling products on sale.
  */
-export const recommendProductsBodySchema = z
-  .object({ productId: z.number().int().positive().max(2_147_483_647).optional() })
-  .strict();
+export const recommendProductsBodySchema = z.object({ productId: idSchema.optional() }).strict();
 
 // ── Tags, collections and store images ────────────────────────────────────
 
 /** `POST api/storeProductTag/search`: the store's product tags, optionally only some ids. */
-export const tagSearchBodySchema = z.object({ ids: idList.optional() }).strict();
+// Strict ids, unlike the listing's filters (spec §5 drops bad ones there): a list of tags asked by id
+// whose ids were all dropped would answer every tag instead of the ones asked.
+export const tagSearchBodySchema = z.object({ ids: z.array(idSchema).max(200).optional() }).strict();
 
 export const productTagSchema = productTagRefSchema.extend({
   nameLocalizations: localizationsSchema,

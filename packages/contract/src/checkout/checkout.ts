@@ -6,6 +6,7 @@ import { creditCardSchema } from "../payments/card.ts";
 import { PAYMENT_SUB_GATEWAYS } from "../payments/gateways.ts";
 import { bamboraCardChoiceSchema, stripePaymentMethodIdSchema } from "../payments/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idSchema } from "../platform/ids.ts";
 import {
   DELIVERY_TYPES,
   MAX_TIP_AMOUNT,
@@ -33,7 +34,7 @@ export type TipOption = z.infer<typeof tipOptionSchema>;
 export const deliveryWindowRefSchema = z.object({ start: z.iso.datetime(), end: z.iso.datetime() });
 export type DeliveryWindowRef = z.infer<typeof deliveryWindowRefSchema>;
 
-const id = z.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /**
  * A cart line as checkout sends it: what was picked, and optionally the unit price the shopper was

@@ -6,6 +6,7 @@ import { DELIVERY_TYPES, OUT_OF_STOCK_PREFERENCES, PAYMENT_GATEWAYS } from "../c
 import { appliedCouponSchema, calculationSchema, checkoutTotalsSchema } from "../checkout/pricing.ts";
 import { paymentActionSchema } from "../payments/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idTextSchema } from "../platform/ids.ts";
 import { paginatedSchema } from "../platform/pagination-schemas.ts";
 import { ORDER_PAGE_SIZE } from "./constants.ts";
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from "./statuses.ts";
@@ -23,7 +24,7 @@ export const ORDER_LIST_TABS = {
 export type OrderListTab = keyof typeof ORDER_LIST_TABS;
 export const ORDER_LIST_TAB_NAMES = Object.keys(ORDER_LIST_TABS) as OrderListTab[];
 
-const id = z.coerce.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
+const id = idTextSchema;
 
 /** A line of a placed order: a snapshot frozen when the order was placed, whatever the catalogue does since. */
 export const orderLineSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idTextSchema } from "../platform/ids.ts";
 import { CARD_BRANDS } from "./card.ts";
 import { STRIPE_PAYMENT_METHOD_ID_PATTERN } from "./checks.ts";
 import { CARD_GATEWAYS, STRIPE_GATEWAY } from "./gateways.ts";
@@ -135,6 +136,6 @@ export const bamboraProfileSchema = z.object({ profile: billingProfileSchema.nul
  */
 export const stripeWebhook = {
   path: "/api/storeStripe/webhook/{storeId}",
-  params: z.object({ storeId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.object({ storeId: idTextSchema }),
   data: z.object({ outcome: z.enum(["applied", "ignored", "repeated"]) }),
 } as const;

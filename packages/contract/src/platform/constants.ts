@@ -53,3 +53,6 @@ export const STORAGE_KEYS = {
 export const STORE_DOMAIN_HEADER = "store-domain";
 export const LOCALE_HEADER = "locale";
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/** The largest row id: ids are PostgreSQL integers (int4), and no wire id may be larger. */
+export const MAX_ID = 2_147_483_647;

@@ -3,9 +3,10 @@ import { emailSchema, passwordRequiredSchema } from "../account/schemas.ts";
 import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
 import { ORDER_STATUSES } from "../orders/statuses.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idTextSchema } from "../platform/ids.ts";
 import { paginatedSchema } from "../platform/pagination-schemas.ts";
 
-const id = z.coerce.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647);
+const id = idTextSchema;
 
 /** Orders per page of the staff lists. */
 export const STAFF_PAGE_SIZE = 20;

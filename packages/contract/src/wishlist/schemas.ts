@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productSummarySchema } from "../catalogue/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { idSchema } from "../platform/ids.ts";
 import { paginatedSchema, paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { WISHLIST_LIMIT } from "./constants.ts";
 
@@ -17,7 +18,7 @@ export const wishlistQuerySchema = paginationQuerySchema(WISHLIST_LIMIT);
 export const wishlistPageSchema = paginatedSchema(wishlistRecordSchema);
 
 export const wishlistAddBodySchema = z.object({
-  productId: z.number(FIELD_ERROR_KEYS.required).int().positive().max(2_147_483_647),
+  productId: idSchema,
 });
 
 /** `DELETE api/wishlist?idList=3,7`: record ids, comma separated, at most one page of them. */

@@ -46,11 +46,21 @@ export async function readJson(raw: string): Promise<unknown> {
 }
 
 /**
- * The path of the first text holding a NUL character, which PostgreSQL cannot store in text or
- * jsonb: such input is refused as a field error before it reaches a query. The walk keeps its own
- * stack (no recursion, so no overflow) and builds a path only for the text it reports.
+ * A lone half of a UTF-16 surrogate pair ("\ud83d" sent without its other half): not Unicode, so
+ * PostgreSQL refuses it in jsonb and it would be mangled in text.
  */
-export function nulCharacterPath(value: unknown): string | null {
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can store `text` as given: no NUL character, and well-formed Unicode. */
+const storable = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+
+/**
+ * The path of the first text (or field name) PostgreSQL cannot store in text or jsonb — a NUL
+ * character, or a lone surrogate: such input is refused as a field error before it reaches a
+ * query. The walk keeps its own stack (no recursion, so no overflow) and builds a path only for the
+ * text it reports.
+ */
+export function unstorableTextPath(value: unknown): string | null {
   type Visit = { value: unknown; key: string; parent: Visit | null };
   const pathOf = (visit: Visit) => {
     const keys: string[] = [];
@@ -61,12 +71,14 @@ export function nulCharacterPath(value: unknown): string | null {
   while (stack.length > 0) {
     const visit = stack.pop() as Visit;
     if (typeof visit.value === "string") {
-      if (visit.value.includes("\u0000")) return pathOf(visit);
+      if (!storable(visit.value)) return pathOf(visit);
     } else if (visit.value && typeof visit.value === "object") {
       const entries = Object.entries(visit.value);
       // Pushed last to first, so the first field is looked at first, as a reader would.
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, inner] = entries[i] as [string, unknown];
+        // A field name is stored too when the object lands in a jsonb column.
+        if (!storable(key)) return pathOf(visit);
         stack.push({ value: inner, key, parent: visit });
       }
     }
@@ -74,9 +86,9 @@ export function nulCharacterPath(value: unknown): string | null {
   return null;
 }
 
-/** The value itself, unless some text in it holds a NUL character (a field error on its path). */
-export function withoutNul<T>(value: T): T {
-  const path = nulCharacterPath(value);
+/** The value itself, unless some text in it cannot be stored (a field error on its path). */
+export function withStorableText<T>(value: T): T {
+  const path = unstorableTextPath(value);
   if (path !== null) throw new ApiError("INVALID_INPUT", { [path]: "error-control-character" });
   return value;
 }

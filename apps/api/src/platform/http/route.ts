@@ -3,7 +3,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { type Answer, type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
-import { parseInput, readJson, withoutNul } from "./input.ts";
+import { parseInput, readJson, withStorableText } from "./input.ts";
 import { requestText } from "./request-body.ts";
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
@@ -108,9 +108,11 @@ export function contractRouter<A>(
       const ctx = c.get("ctx");
       const input = {
         ctx,
-        params: def.params ? parseInput(def.params, withoutNul(c.req.param())) : undefined,
-        query: def.query ? parseInput(def.query, withoutNul(c.req.query())) : undefined,
-        body: def.body ? parseInput(def.body, withoutNul(await readJson(await requestText(c)))) : undefined,
+        params: def.params ? parseInput(def.params, withStorableText(c.req.param())) : undefined,
+        query: def.query ? parseInput(def.query, withStorableText(c.req.query())) : undefined,
+        body: def.body
+          ? parseInput(def.body, withStorableText(await readJson(await requestText(c))))
+          : undefined,
         account:
           def.auth && !signsInItself
             ? await authenticate(ctx, { unverifiedMayCall: def.unverifiedMayCall })
