@@ -36,7 +36,7 @@ export function nextRestartDelay(crashTimes, lastRunMs, consecutive, policy = RE
  */
 export function supervise(
   args,
-  { env = process.env, log = console.error, policy = RESTART_POLICY, onExit } = {},
+  { env = process.env, log = console.error, policy = RESTART_POLICY, restart = true, onExit } = {},
 ) {
   const finish = onExit ?? ((code) => process.exit(code));
   const crashTimes = [];
