@@ -13,6 +13,7 @@ import { mediaProxy } from "./server/media-proxy.ts";
 import { PageCache } from "./server/page-cache.ts";
 import { pageHandler, type SharedPagesOptions } from "./server/page-handler.ts";
 import { requestUrlOf } from "./server/request-url.ts";
+import { routeActions } from "./server/route-actions.ts";
 import { sameOriginPosts } from "./server/same-origin-posts.ts";
 import { contentSecurityPolicy, type SecurityLocals, securityHeaders } from "./server/security-headers.ts";
 import { askStoreApi, storeVersions } from "./server/store-versions.ts";
@@ -93,15 +94,15 @@ if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
+  const devBuild = () =>
+    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.all(
     "*splat",
     pageHandler({
-      render: createRequestHandler(
-        () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        "development",
-      ),
+      render: createRequestHandler(devBuild, "development"),
       loadContext: getLoadContext,
       shared: sharedPages(),
+      takesForms: async (pathname) => routeActions((await devBuild()).routes)(pathname),
     }),
   );
 } else {
@@ -120,6 +121,7 @@ if (dev) {
       render: createRequestHandler(build, "production"),
       loadContext: getLoadContext,
       shared: sharedPages(),
+      takesForms: routeActions(build.routes),
     }),
   );
 }

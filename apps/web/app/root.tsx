@@ -62,6 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = storeApi.localeAmong(shopLocales(store.data));
   // The render reads the language's texts from memory; the page's data no longer carries them.
   await loadLocaleTexts(locale);
+  if (context.methodNotAllowed) {
+    const problem: ProblemRootData = {
+      kind: "problem",
+      problem: "method-not-allowed",
+      domain: storeApi.shop,
+      locale,
+      origin: url.origin,
+    };
+    return data<RootData>(problem, { status: 405 });
+  }
   const { table, fromUrl } = tableOf(url, cookies);
   const shop: ShopRootData = {
     kind: "shop",

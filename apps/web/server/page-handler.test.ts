@@ -253,3 +253,44 @@ describe("pages never shared", () => {
     expect(page.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
   });
 });
+
+describe("a form posted to a page that takes none", () => {
+  async function shop() {
+    const asked: string[] = [];
+    const app = express();
+    app.all(
+      "*splat",
+      pageHandler({
+        render: async (request, context) => {
+          asked.push(`${request.method} ${new URL(request.url).pathname} ${context.methodNotAllowed ?? "-"}`);
+          return new Response(context.methodNotAllowed ? "problem page" : "page", {
+            status: new URL(request.url).pathname === "/nowhere" ? 404 : 200,
+            headers: { "content-type": "text/html" },
+          });
+        },
+        loadContext: () => ({ cspNonce: "n", storeApi: {} as StoreApi }),
+        takesForms: (pathname) =>
+          pathname === "/contact" ? true : pathname === "/nowhere" ? "unknown" : false,
+      }),
+    );
+    return { ...(await listen(app)), asked };
+  }
+
+  it("answers 405 with the problem page, rendered as the page's GET, naming the methods it takes", async () => {
+    const { port, close, asked } = await shop();
+    try {
+      const home = await raw(port, "/", {}, "POST");
+      expect(home.status).toBe(405);
+      expect(home.headers.allow).toBe("GET, HEAD");
+      expect(home.body.toString()).toBe("problem page");
+      const contact = await raw(port, "/contact", {}, "POST");
+      expect(contact.status).toBe(200);
+      const nowhere = await raw(port, "/nowhere", {}, "POST");
+      expect(nowhere.status).toBe(404);
+      expect((await raw(port, "/")).status).toBe(200);
+      expect(asked).toEqual(["GET / true", "POST /contact -", "GET /nowhere false", "GET / -"]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -46,6 +46,8 @@ export type PageHandlerOptions = {
   loadContext: (req: Request, res: ServerResponse) => AppLoadContext;
   /** Shares pages between shoppers without a session; left out, every page is rendered for its request. */
   shared?: SharedPagesOptions;
+  /** Whether the page at a path takes a form (server/route-actions.ts); left out, every page is asked. */
+  takesForms?: (pathname: string) => boolean | "unknown" | Promise<boolean | "unknown">;
 };
 
 /**
@@ -126,7 +128,12 @@ async function sendShared(
  * Every page request: rendered by React Router, and for shoppers without a session on the shared
  * paths, served from the shared cache (rendered once per store version, address and language).
  */
-export function pageHandler({ render: handle, loadContext, shared }: PageHandlerOptions): RequestHandler {
+export function pageHandler({
+  render: handle,
+  loadContext,
+  shared,
+  takesForms,
+}: PageHandlerOptions): RequestHandler {
   async function renderShared(
     req: Request,
     res: ServerResponse,
@@ -197,8 +204,32 @@ export function pageHandler({ render: handle, loadContext, shared }: PageHandler
     return false;
   }
 
+  /**
+   * A form posted to a page that takes none: the page's own problem page, in the shopper's language,
+   * answered 405 with the methods it does take; posted to no page at all, the not-found page.
+   * Rendered as a GET, so the shop and its texts load. Client navigations (`.data`) keep React
+   * Router's own answers.
+   */
+  async function refuseForm(req: Request, res: ServerResponse): Promise<boolean> {
+    if (!takesForms || req.method === "GET" || req.method === "HEAD") return false;
+    const { pathname } = new URL(requestUrlOf(req));
+    if (pathname.endsWith(".data")) return false;
+    const takes = await takesForms(pathname);
+    if (takes === true) return false;
+    const asked = fetchRequestOf(req, res);
+    const asGet = new globalThis.Request(asked.url, { headers: asked.headers, signal: asked.signal });
+    const page = await handle(asGet, { ...loadContext(req, res), methodNotAllowed: takes === false });
+    if (takes === false) res.setHeader("Allow", "GET, HEAD");
+    await sendResponse(
+      res,
+      takes === false ? new Response(page.body, { status: 405, headers: page.headers }) : page,
+    );
+    return true;
+  }
+
   return async (req, res, next) => {
     try {
+      if (await refuseForm(req, res)) return;
       if (shared && (await serveShared(req, res, shared))) return;
       await sendResponse(res, await handle(fetchRequestOf(req, res), loadContext(req, res)));
     } catch (error) {

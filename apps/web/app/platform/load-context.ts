@@ -12,5 +12,10 @@ declare module "react-router" {
      * shopper is read to the end anyway, and must read complete without its scripts.
      */
     wholeDocument?: boolean;
+    /**
+     * A form was posted to a page that takes none: the page answers 405 with the problem page in
+     * the shopper's language (the server renders it as a GET so the shop and its texts load).
+     */
+    methodNotAllowed?: boolean;
   }
 }

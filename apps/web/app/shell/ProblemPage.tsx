@@ -21,14 +21,19 @@ const STATUS: Record<PageProblem, string> = {
   "link-expired": "410",
   "no-shop": "404",
   unavailable: "503",
+  "method-not-allowed": "405",
 };
 
 /** The page for 404s, an unknown shop and an unreachable store API, in the shopper's language. */
 export function ProblemPage({ problem, bare = false }: { problem: PageProblem; bare?: boolean }) {
+  // Bare: no translations to read (the page failed before its shop was known), so no hook asks.
+  return bare ? <BareProblem /> : <TranslatedProblem problem={problem} />;
+}
+
+function TranslatedProblem({ problem }: { problem: PageProblem }) {
   const { t } = useTranslation();
   const root = useRootData();
   const location = useLocation();
-  if (bare) return <BareProblem />;
   const inShop = root?.kind === "shop";
   const domain = root?.kind === "problem" ? root.domain : "";
   const content = (

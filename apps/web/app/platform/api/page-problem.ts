@@ -7,6 +7,7 @@ export const PAGE_PROBLEMS = [
   "link-expired",
   "no-shop",
   "unavailable",
+  "method-not-allowed",
 ] as const;
 export type PageProblem = (typeof PAGE_PROBLEMS)[number];
 
@@ -18,6 +19,7 @@ export function problemOf(error: unknown): PageProblem {
       return problem as PageProblem;
     }
     if (error.status === 404) return "not-found";
+    if (error.status === 405) return "method-not-allowed";
   }
   return "unavailable";
 }
