@@ -64,7 +64,7 @@ function sharedPages(): SharedPagesOptions | undefined {
     freshMs,
     maxAgeMs: wholeNumber("PAGE_MAX_AGE_S", 60) * 1000,
     // The same policy securityHeaders gives every other response, card providers included.
-    policy: (nonce) => contentSecurityPolicy(nonce, dev, providers),
+    policy: (scriptHashes) => contentSecurityPolicy({ hashes: scriptHashes }, dev, providers),
   };
 }
 

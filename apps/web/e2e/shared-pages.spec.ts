@@ -103,7 +103,7 @@ test("two customers and anonymous shoppers on one cached path: no name, cart, to
     expect(anonymous.html).not.toMatch(/aria-pressed="true"[^>]*data-wishlist-heart=/);
     expect(anonymous.html).not.toMatch(/"auth":\{"status":"signed-in"/);
 
-    // In a browser, the shared page comes to life (its scripts carry the nonce its policy names),
+    // In a browser, the shared page comes to life (its policy names its inline scripts by hash),
     // and an anonymous shopper sees no one's cart or hearts.
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -150,4 +150,32 @@ test("a shopper who revalidates a shared page gets 304, and each language has it
   expect(arabicHtml).toContain('dir="rtl"');
   expect(arabic.headers().etag).not.toBe(etag);
   expect(arabic.headers().vary).toContain("Accept-Language");
+});
+
+test("a shared page names no nonce that every shopper gets: its inline scripts are named by their hashes", async ({
+  request,
+}) => {
+  const answers = [await request.get(`${GROCERY}/offers`), await request.get(`${GROCERY}/offers`)];
+  for (const answer of answers) {
+    const policy = answer.headers()["content-security-policy"] ?? "";
+    expect(policy).not.toContain("'nonce-");
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+  }
+});
+
+test("a form posted to a page that takes none answers 405 with the problem page in the shopper's language", async ({
+  request,
+}) => {
+  for (const [path, language, title] of [
+    ["/", "en", "This page takes no form"],
+    ["/search?q=milk", "ar", "هذه الصفحة لا تستقبل نماذج"],
+  ] as const) {
+    const answer = await request.post(`${GROCERY}${path}`, {
+      headers: { origin: GROCERY, "accept-language": language },
+      form: { anything: "1" },
+    });
+    expect(answer.status()).toBe(405);
+    expect(answer.headers().allow).toBe("GET, HEAD");
+    expect(await answer.text()).toContain(title);
+  }
 });

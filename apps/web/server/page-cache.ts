@@ -1,7 +1,7 @@
 /**
  * A finished page shared by every shopper who asks for it without a session: the document as
- * rendered, compressed once, with what it needs to be served again exactly (its headers, the CSP
- * nonce written into its scripts, its entity tag). Only the compressed forms are kept: a page is a
+ * rendered, compressed once, with what it needs to be served again exactly (its headers, the
+ * hashes of its inline scripts that its CSP names, its entity tag). Only the compressed forms are kept: a page is a
  * fifth of its size that way, so the cache holds five times the product pages, and the rare client
  * that takes neither gets the gzip form unpacked.
  */
@@ -12,8 +12,11 @@ export type SharedPage = {
   brotli: Buffer;
   /** Names these very bytes: a client holding them gets a 304. */
   etag: string;
-  /** The nonce the page's inline scripts carry; served pages name it in their CSP header. */
-  nonce: string;
+  /**
+   * The CSP hashes of the page's inline scripts: a shared page names these in its policy, not a
+   * nonce, which would be the same for every shopper served the page (decision 023).
+   */
+  scriptHashes: string[];
   /** Until when (the cache's clock) the page may be served. */
   expiresAt: number;
 };
@@ -34,8 +37,9 @@ const ENTRY_OVERHEAD_BYTES = 256;
 
 export function sizeOfPage(key: string, page: SharedPage): number {
   const headers = page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  const hashes = page.scriptHashes.reduce((sum, hash) => sum + hash.length, 0);
   return (
-    (key.length + headers + page.etag.length + page.nonce.length) * 2 +
+    (key.length + headers + page.etag.length + hashes) * 2 +
     page.gzip.byteLength +
     page.brotli.byteLength +
     ENTRY_OVERHEAD_BYTES
@@ -58,15 +62,11 @@ export class PageCache {
   ) {}
 
   /**
-   * The live page of `key`, else `render`'s outcome. `render` gets the page it replaces (expired),
-   * if still held, so it can reuse its nonce. A render that gives a response instead of a page
+   * The live page of `key`, else `render`'s outcome. A render that gives a response instead of a page
    * (an error page, a redirect) hands it to its own caller only; callers that waited on it get
    * neither and render for themselves. A failed render fails its own caller and is not kept.
    */
-  async page(
-    key: string,
-    render: (expired: SharedPage | null) => Promise<RenderOutcome>,
-  ): Promise<PageLookup> {
+  async page(key: string, render: () => Promise<RenderOutcome>): Promise<PageLookup> {
     const kept = this.#entries.get(key);
     if (kept && kept.page.expiresAt > this.now()) {
       this.#entries.delete(key);
@@ -81,7 +81,7 @@ export class PageCache {
     }
     this.stats.misses++;
     let response: Response | null = null;
-    const rendering = render(kept?.page ?? null).then((outcome) => {
+    const rendering = render().then((outcome) => {
       if ("response" in outcome) {
         // The page is no longer what this address shows (gone, moved, failing): nothing stays.
         this.#forget(key);

@@ -8,7 +8,7 @@ import { shopOf } from "../app/platform/api/store-api.server.ts";
 import type { PageCache, RenderOutcome, SharedPage } from "./page-cache.ts";
 import { writePageStream } from "./page-stream.ts";
 import { requestUrlOf } from "./request-url.ts";
-import type { SecurityLocals } from "./security-headers.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
 import {
   isNotModified,
   isShareable,
@@ -35,8 +35,8 @@ export type SharedPagesOptions = {
   freshMs: number;
   /** How long a shared page lives while its store's version stays: bounds how old its stock figures get. */
   maxAgeMs: number;
-  /** The Content-Security-Policy naming a page's nonce. */
-  policy: (nonce: string) => string;
+  /** The Content-Security-Policy naming a shared page's inline scripts by their hashes. */
+  policy: (scriptHashes: readonly string[]) => string;
   now?: () => number;
 };
 
@@ -105,7 +105,7 @@ async function sendShared(
   options: SharedPagesOptions,
 ) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", options.policy(page.nonce));
+  res.setHeader("Content-Security-Policy", options.policy(page.scriptHashes));
   res.setHeader("Cache-Control", sharedCacheControl(options.freshMs));
   res.setHeader("Vary", SHARED_VARY);
   res.setHeader("ETag", page.etag);
@@ -138,14 +138,14 @@ export function pageHandler({
     req: Request,
     res: ServerResponse,
     store: KnownVersion,
-    nonce: string,
     options: SharedPagesOptions,
   ): Promise<RenderOutcome> {
     const now = options.now ?? (() => performance.now());
     const startedAt = now();
+    // No nonce in a page many shoppers get: its policy names its inline scripts by their hashes.
     const response = await handle(fetchRequestOf(req, null), {
       ...loadContext(req, res),
-      cspNonce: nonce,
+      cspNonce: "",
       wholeDocument: true,
     });
     if (!isShareable(response)) return { response };
@@ -166,7 +166,7 @@ export function pageHandler({
         gzip,
         brotli,
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-        nonce,
+        scriptHashes: inlineScriptHashes(body.toString("utf8")),
         expiresAt: startedAt < settled ? settled : startedAt + options.maxAgeMs,
       },
     };
@@ -185,20 +185,24 @@ export function pageHandler({
     const store = await options.versions.of(shopOf(url));
     if (!store) return false;
     const key = sharedPageKey(store.version, href, cookies, req.get("accept-language"));
-    let nonce = (res.locals as SecurityLocals).cspNonce;
-    const lookup = await options.cache.page(key, (expired) => {
-      // The same content rendered again gives the same bytes, and so the same entity tag.
-      nonce = expired?.nonce ?? nonce;
-      return renderShared(req, res, store, nonce, options);
-    });
+    const lookup = await options.cache.page(key, () => renderShared(req, res, store, options));
     if (lookup.page) {
       await sendShared(req, res, lookup.page, lookup.hit, options);
       return true;
     }
     if (lookup.response) {
-      // Rendered for the cache but not to be shared (an error page, a redirect): this shopper's.
-      res.setHeader("Content-Security-Policy", options.policy(nonce));
-      await sendResponse(res, lookup.response);
+      // Rendered for the cache but not to be shared (an error page, a redirect): this shopper's,
+      // under a policy naming the scripts it holds, as it was rendered without a nonce.
+      const body = Buffer.from(await lookup.response.arrayBuffer());
+      res.setHeader("Content-Security-Policy", options.policy(inlineScriptHashes(body.toString("utf8"))));
+      await sendResponse(
+        res,
+        new Response(body.byteLength > 0 ? body : null, {
+          status: lookup.response.status,
+          statusText: lookup.response.statusText,
+          headers: lookup.response.headers,
+        }),
+      );
       return true;
     }
     return false;

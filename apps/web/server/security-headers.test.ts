@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers.ts";
 
 /** The headers securityHeaders sets on a request with this Express protocol and these headers. */
 function headersSent(protocol: string, headers: Record<string, string> = {}): Record<string, string> {
@@ -73,5 +74,18 @@ describe("Strict-Transport-Security", () => {
     expect(headersSent("http", { "x-forwarded-proto": "http, https" })).not.toHaveProperty(
       "Strict-Transport-Security",
     );
+  });
+});
+
+describe("inline script hashes of a shared page", () => {
+  it("hashes each inline script once, and no script loaded from a file", () => {
+    const html =
+      '<script nonce="">window.a=1</script><script type="module" async>import "/x.js"</script>' +
+      '<script src="/assets/app.js"></script><script>window.a=1</script><script></script>';
+    const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    expect(inlineScriptHashes(html)).toEqual([hash("window.a=1"), hash('import "/x.js"')]);
+    const policy = contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, false);
+    expect(policy).toContain(`script-src 'self' '${hash("window.a=1")}' '${hash('import "/x.js"')}'`);
+    expect(policy).not.toContain("nonce");
   });
 });

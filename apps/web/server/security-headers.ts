@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { servedOverHttps } from "../app/platform/session/https.ts";
 
@@ -13,19 +13,20 @@ const NO_PROVIDERS: ProviderOrigins = { connect: [] };
 
 /**
  * The policy lets only our own origin load scripts, and inline scripts only with this response's
- * nonce (React Router streams its hydration data inline). Styles allow inline attributes because
+ * nonce (React Router streams its hydration data inline) — or, for a page shared by many shoppers,
+ * only the inline scripts it holds, named by their hashes: a nonce sent to everyone is no secret. Styles allow inline attributes because
  * the shop's brand colour and drawer timings are set as CSS variables on elements. The page may
  * send to a card provider's tokenization address, and nowhere else beyond its own origin.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  inline: string | { hashes: readonly string[] },
   dev: boolean,
   providers: ProviderOrigins = NO_PROVIDERS,
 ): string {
   const connect = ["'self'", ...providers.connect, ...(dev ? ["ws:", "wss:"] : [])].join(" ");
   const scripts = [
     "'self'",
-    `'nonce-${nonce}'`,
+    ...(typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes.map((hash) => `'${hash}'`)),
     ...(providers.script ?? []),
     ...(dev ? ["'unsafe-eval'"] : []),
   ];
@@ -48,6 +49,17 @@ export function contentSecurityPolicy(
 }
 
 export type SecurityLocals = { cspNonce: string };
+
+/** An inline script: no `src`, its text as the browser hashes it (script text is never unescaped). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hashes (`sha256-…`) of every inline script of a page, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text] of html.matchAll(INLINE_SCRIPT))
+    if (text) hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  return [...hashes];
+}
 
 /**
  * A year of https-only for this host. Without includeSubDomains: sibling shop domains
