@@ -5,7 +5,13 @@ import { ERRORS } from "@stoa/contract";
 import type { Response as ExpressResponse, Request } from "express";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createImageOptimizer, type ImageParams, parseImageParams, pickFormat } from "./image-optimizer.ts";
+import {
+  createImageOptimizer,
+  type ImageParams,
+  parseImageParams,
+  pickFormat,
+  render,
+} from "./image-optimizer.ts";
 import { imageRoute } from "./image-route.ts";
 
 function check(query: string) {
@@ -149,20 +155,27 @@ describe("createImageOptimizer", () => {
 
 const art = (name: string): ImageParams => ({ source: `/media/art/${name}.svg`, width: 128, quality: 75 });
 
-/** A fake API that holds every `slow-…` source until `release()`, and records what it was asked. */
+/**
+ * A fake API that records what it was asked, and a render that holds every `slow-…` source until
+ * `release()`, so renders fill the queue while the test looks.
+ */
 function gatedFetch() {
   const calls: string[] = [];
+  const renders: string[] = [];
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   const fetchArt: typeof fetch = async (input) => {
-    const path = new URL(String(input)).pathname;
-    calls.push(path);
-    if (path.includes("/slow-")) await gate;
+    calls.push(new URL(String(input)).pathname);
     return svgResponse();
   };
-  return { calls, fetch: fetchArt, release: () => release() };
+  const renderImage: typeof render = async (source, sourceType, params, format) => {
+    renders.push(params.source);
+    if (params.source.includes("/slow-")) await gate;
+    return render(source, sourceType, params, format);
+  };
+  return { calls, renders, fetch: fetchArt, renderImage, release: () => release() };
 }
 
 describe("render queue", () => {
@@ -171,6 +184,7 @@ describe("render queue", () => {
     const optimiser = createImageOptimizer({
       apiUrl,
       fetch: upstream.fetch,
+      renderImage: upstream.renderImage,
       cacheDir: await tempDir(),
       maxConcurrentRenders: 1,
       maxQueuedRenders: 1,
@@ -187,8 +201,8 @@ describe("render queue", () => {
       message: expect.any(String),
       retryAfter: 5,
     });
-    // The refused render never reached the API, and the queued one waited for the slot.
-    expect(upstream.calls).toEqual(["/media/art/slow-a.svg"]);
+    // The refused render was never started, and the queued one waited for the slot.
+    expect(upstream.renders).toEqual(["/media/art/slow-a.svg"]);
 
     upstream.release();
     expect(await first).toMatchObject({ ok: true });
@@ -201,6 +215,7 @@ describe("render queue", () => {
     const optimiser = createImageOptimizer({
       apiUrl,
       fetch: upstream.fetch,
+      renderImage: upstream.renderImage,
       cacheDir: await tempDir(),
       // No memory cache, so the second "fast" request can only be answered from disk.
       maxEntries: 0,
@@ -218,7 +233,67 @@ describe("render queue", () => {
 
     upstream.release();
     expect(await joined).toEqual(await first);
-    expect(upstream.calls).toEqual(["/media/art/fast.svg", "/media/art/slow-a.svg"]);
+    expect(upstream.renders).toEqual(["/media/art/fast.svg", "/media/art/slow-a.svg"]);
+  });
+});
+
+describe("a flood of distinct pictures", () => {
+  it("answers a made-up name 404 without taking a render slot", async () => {
+    const upstream = gatedFetch();
+    const optimiser = createImageOptimizer({
+      apiUrl,
+      fetch: async (input) => {
+        const path = new URL(String(input)).pathname;
+        return path.includes("/made-up-") ? new Response("no", { status: 404 }) : upstream.fetch(input);
+      },
+      renderImage: upstream.renderImage,
+      cacheDir: await tempDir(),
+      maxConcurrentRenders: 1,
+      maxQueuedRenders: 0,
+    });
+    const held = optimiser.optimise(art("slow-a"), "image/webp");
+    await vi.waitFor(() => expect(optimiser.queue.running).toBe(1));
+    for (let i = 0; i < 50; i++)
+      expect(await optimiser.optimise(art(`made-up-${i}`), "image/webp", "10.0.0.9")).toMatchObject({
+        status: 404,
+      });
+    expect(upstream.renders).toEqual(["/media/art/slow-a.svg"]);
+    upstream.release();
+    expect(await held).toMatchObject({ ok: true });
+  });
+
+  it("keeps a shopper's pictures ahead of one address flooding it with distinct names and widths", async () => {
+    const upstream = gatedFetch();
+    const optimiser = createImageOptimizer({
+      apiUrl,
+      fetch: upstream.fetch,
+      renderImage: upstream.renderImage,
+      cacheDir: await tempDir(),
+      maxConcurrentRenders: 1,
+      maxQueuedRenders: 24,
+      perClient: 16,
+    });
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      optimiser.optimise(
+        { ...art(`slow-${i}`), width: [64, 128, 256, 384][i % 4] as number },
+        "image/webp",
+        "10.6.6.6",
+      ),
+    );
+    await vi.waitFor(() => expect(optimiser.queue.waiting).toBe(15));
+    // The flood holds its share (16 places) and no more: the rest of it is refused at once.
+    const refused = (await Promise.all(flood.slice(16))).filter(
+      (answer) => !answer.ok && answer.status === 503,
+    );
+    expect(refused).toHaveLength(24);
+    const shopper = optimiser.optimise(art("slow-shopper"), "image/webp", "10.1.1.1");
+    await vi.waitFor(() => expect(optimiser.queue.waiting).toBe(16));
+    upstream.release();
+    await shopper;
+    // Served in turn with the flood, not after the fifteen of it waiting ahead.
+    const order = upstream.renders.filter((path) => path.includes("/slow-"));
+    expect(order.indexOf("/media/art/slow-shopper.svg")).toBeLessThanOrEqual(2);
+    await Promise.all(flood);
   });
 });
 
@@ -348,6 +423,7 @@ describe("imageRoute", () => {
     const optimiser = createImageOptimizer({
       apiUrl,
       fetch: upstream.fetch,
+      renderImage: upstream.renderImage,
       cacheDir: await tempDir(),
       maxConcurrentRenders: 1,
       maxQueuedRenders: 0,

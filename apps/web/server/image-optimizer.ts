@@ -73,6 +73,8 @@ export type OptimiserFailure = {
   retryAfter?: number;
 };
 export type OptimiserAnswer = { ok: true; image: OptimisedImage } | OptimiserFailure;
+/** A source picture as the API sent it. */
+type Source = { ok: true; bytes: Buffer; sourceType: string; immutable: boolean };
 /** A fresh render, and whether its source promised never to change (so it may be kept on disk). */
 type Produced = { ok: true; image: OptimisedImage; immutable: boolean } | OptimiserFailure;
 
@@ -92,6 +94,10 @@ export type OptimiserOptions = {
   maxQueuedRenders?: number;
   /** Retry-After of that 503, in seconds. */
   retryAfterSeconds?: number;
+  /** Places in the queue one client (address) may hold, running or waiting. */
+  perClient?: number;
+  /** Resizes and encodes one source (`render`; tests hold it to fill the queue). */
+  renderImage?: typeof render;
 };
 
 /**
@@ -117,6 +123,13 @@ const DEFAULT_MAX_DISK_BYTES = 512 * 1024 * 1024;
  * four per render, a two-core server's first visitor saw half the cards without pictures.
  */
 const QUEUED_PER_RENDER = 24;
+/**
+ * Of those places, what one address may hold: more than a page's pictures (a dozen), less than the
+ * queue, so one address flooding it with distinct names and widths leaves room for everyone else.
+ */
+const PER_CLIENT = 16;
+const CONCURRENT_FETCHES = 8;
+const QUEUED_FETCHES = 64;
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 /**
  * Part of every cache key. Raise it whenever `render` changes its output (encoder settings,
@@ -135,7 +148,12 @@ const UPSTREAM_TIMEOUT_MS = 10_000;
 const SVG_BASE_DENSITY = 72;
 const SVG_MAX_DENSITY = 2400;
 
-async function render(source: Buffer, sourceType: string, params: ImageParams, format: ImageFormat) {
+export async function render(
+  source: Buffer,
+  sourceType: string,
+  params: ImageParams,
+  format: ImageFormat,
+): Promise<Buffer> {
   const isSvg = sourceType.includes("svg");
   let input = sharp(source, { failOn: "error" });
   if (isSvg) {
@@ -179,11 +197,15 @@ export function createImageOptimizer({
   maxConcurrentRenders = Math.max(1, availableParallelism() - 1),
   maxQueuedRenders = QUEUED_PER_RENDER * maxConcurrentRenders,
   retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS,
+  perClient = PER_CLIENT,
+  renderImage = render,
 }: OptimiserOptions) {
   const cache = new BoundedCache<OptimisedImage>(maxEntries, maxBytes);
   // `||`, not a default parameter: an empty IMAGE_CACHE_DIR is "unset", not the working directory.
   const disk = new DiskImageCache(cacheDir || DEFAULT_CACHE_DIR, maxDiskBytes);
-  const queue = new RenderQueue(maxConcurrentRenders, maxQueuedRenders);
+  const queue = new RenderQueue(maxConcurrentRenders, maxQueuedRenders, perClient);
+  // Fetching a source costs little CPU but holds its bytes: bounded too, and fairly.
+  const fetches = new RenderQueue(CONCURRENT_FETCHES, QUEUED_FETCHES, perClient);
   const inFlight = new Map<string, Promise<OptimiserAnswer>>();
   const busy: OptimiserFailure = {
     ok: false,
@@ -194,7 +216,11 @@ export function createImageOptimizer({
     retryAfter: retryAfterSeconds,
   };
 
-  async function produce(params: ImageParams, accept: string | undefined): Promise<Produced> {
+  /**
+   * The source from the API, fetched before any render slot is taken: an address with no picture
+   * behind it (a made-up art name) is answered 404 without ever waiting for, or holding, a render.
+   */
+  async function fetchSource(params: ImageParams): Promise<Source | OptimiserFailure> {
     let upstream: Response;
     try {
       upstream = await doFetch(new URL(params.source, apiUrl), {
@@ -212,18 +238,18 @@ export function createImageOptimizer({
     if (!sourceType.startsWith("image/")) {
       return { ok: false, status: 415, code: ERRORS.UNPROCESSABLE.code, message: "source is not an image" };
     }
-    const source = Buffer.from(await upstream.arrayBuffer());
-    if (source.byteLength > MAX_SOURCE_BYTES) {
+    const bytes = Buffer.from(await upstream.arrayBuffer());
+    if (bytes.byteLength > MAX_SOURCE_BYTES) {
       return { ok: false, status: 415, code: ERRORS.UNPROCESSABLE.code, message: "source image too large" };
     }
-    const format = pickFormat(accept, sourceType);
+    return { ok: true, bytes, sourceType, immutable: isImmutable(upstream) };
+  }
+
+  async function produce(source: Source, params: ImageParams, accept: string | undefined): Promise<Produced> {
+    const format = pickFormat(accept, source.sourceType);
     try {
-      const body = await render(source, sourceType, params, format);
-      return {
-        ok: true,
-        image: { body, contentType: CONTENT_TYPES[format] },
-        immutable: isImmutable(upstream),
-      };
+      const body = await renderImage(source.bytes, source.sourceType, params, format);
+      return { ok: true, image: { body, contentType: CONTENT_TYPES[format] }, immutable: source.immutable };
     } catch {
       return {
         ok: false,
@@ -234,18 +260,23 @@ export function createImageOptimizer({
     }
   }
 
-  /** A memory miss: the disk first, then a render if the queue has room. */
+  /** A memory miss: the disk first, then the source, then a render if the queue has room. */
   async function load(
     key: string,
     params: ImageParams,
     accept: string | undefined,
+    client: string,
   ): Promise<OptimiserAnswer> {
     const stored = await disk.get(key);
     if (stored) {
       cache.set(key, stored, stored.body.byteLength);
       return { ok: true, image: stored };
     }
-    const queued = await queue.run(() => produce(params, accept));
+    const fetched = await fetches.run(() => fetchSource(params), client);
+    if (!fetched.admitted) return busy;
+    const source = fetched.value;
+    if (!source.ok) return source;
+    const queued = await queue.run(() => produce(source, params, accept), client);
     if (!queued.admitted) return busy;
     const produced = queued.value;
     if (!produced.ok) return produced;
@@ -259,7 +290,8 @@ export function createImageOptimizer({
     cache,
     queue,
     disk,
-    async optimise(params: ImageParams, accept: string | undefined): Promise<OptimiserAnswer> {
+    /** `client` (the shopper's address) shares the queue fairly with everyone else's (RenderQueue). */
+    async optimise(params: ImageParams, accept: string | undefined, client = ""): Promise<OptimiserAnswer> {
       // Keyed by the kind of output rather than the raw Accept header, so browsers share entries.
       const key = `v${RENDER_VERSION}|${params.source}|${params.width}|${params.quality}|${outputKind(accept)}`;
       const cached = cache.get(key);
@@ -267,7 +299,7 @@ export function createImageOptimizer({
       // Joining a render already under way never takes a queue slot of its own.
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const work = load(key, params, accept).finally(() => inFlight.delete(key));
+      const work = load(key, params, accept, client).finally(() => inFlight.delete(key));
       inFlight.set(key, work);
       return work;
     },

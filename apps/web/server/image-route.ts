@@ -15,7 +15,7 @@ export function imageRoute(optimizer: ImageOptimizer): RequestHandler {
         .json({ code: ERRORS.INVALID_INPUT.code, msg: check.message, data: null });
       return;
     }
-    const answer = await optimizer.optimise(check.params, req.get("accept"));
+    const answer = await optimizer.optimise(check.params, req.get("accept"), req.ip ?? "");
     if (!answer.ok) {
       // A 503 (optimiser busy) says when to come back; the refusal itself is never cached.
       if (answer.retryAfter !== undefined) res.set("Retry-After", String(answer.retryAfter));
