@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CHECKOUT_ERROR_KEYS, ERROR_MESSAGES, ERRORS, type ErrorName, messageText } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { THROTTLES } from "../auth/throttle.ts";
 import { UNVERIFIED_RECIPIENT_MESSAGES_PER_HOUR } from "../notifications/outbox.ts";
 import { DEFAULT_UNPAID_HOLDS } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
@@ -161,23 +160,6 @@ describe("guests behind one address", () => {
     const hoarder = await guest(shop, wifi);
     expectError(await create(hoarder, apples(shop, 500)), "UNPAID_ORDER_TOO_LARGE");
   }, 120_000);
-
-  it("meet a ceiling only a script reaches", async () => {
-    const { handle } = await testHarness();
-    const ip = `10.240.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
-    const script = client();
-    const open = () =>
-      script("POST", "/api/auth/login/session", { body: {}, headers: { "x-forwarded-for": ip } });
-    // The script's sessions of the hour so far, all but the last it may have.
-    await handle.query(
-      `INSERT INTO throttles (key, hits, window_ends_at) VALUES ($1, $2, now() + interval '1 hour')
-       ON CONFLICT (key) DO UPDATE SET hits = excluded.hits, window_ends_at = excluded.window_ends_at`,
-      [`guest:ip:${ip}`, THROTTLES.guestPerIp.limit - 1],
-    );
-    expect((await open()).json.code).toBe("0");
-    const refused = await open();
-    expect(refused.status).toBe(429);
-  });
 });
 
 describe("confirmations to an address nobody proved", () => {
