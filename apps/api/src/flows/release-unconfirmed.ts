@@ -29,7 +29,7 @@ const BATCH = 100;
 
 /** Why the order was cancelled, as staff read it on the order. */
 export function releaseReason(store: Pick<StoreRow, "unconfirmedReleaseMinutes">): string {
-  return `Not confirmed within ${store.unconfirmedReleaseMinutes} minutes while unpaid: released`;
+  return `Released: not confirmed by the shop within ${store.unconfirmedReleaseMinutes} min while unpaid`;
 }
 
 /**
