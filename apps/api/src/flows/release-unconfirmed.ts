@@ -10,7 +10,7 @@ import {
 } from "../orders/service.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
-import { storeById, storeIds } from "../stores/service.ts";
+import { storeById, storeReleaseTimes } from "../stores/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { releaseHolds } from "./holds.ts";
@@ -80,11 +80,12 @@ export async function releaseUnconfirmedOrders(
 ): Promise<ReleaseCounts> {
   const counts: ReleaseCounts = { released: 0, failed: 0 };
   const keys = await deps.keys();
-  for (const storeId of await storeIds(deps.db)) {
-    const store = await storeById(deps.db, storeId);
+  for (const { id, unconfirmedReleaseMinutes } of await storeReleaseTimes(deps.db)) {
+    const before = new Date(now.getTime() - unconfirmedReleaseMinutes * 60 * 1000);
+    const due = await ordersUnconfirmedUnpaid(deps.db, id, before, BATCH);
+    if (due.length === 0) continue;
+    const store = await storeById(deps.db, id);
     if (!store) continue;
-    const before = new Date(now.getTime() - store.unconfirmedReleaseMinutes * 60 * 1000);
-    const due = await ordersUnconfirmedUnpaid(deps.db, storeId, before, BATCH);
     const shop = { store, storefrontOrigin: storeOwnOrigin(store) };
     for (const order of due) {
       try {
