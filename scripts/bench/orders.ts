@@ -17,6 +17,11 @@ export const POOL_STOCK = 1_000_000;
  * session with (tens), so orders are placed, not refused for the shop's limit (decision 033).
  */
 export const SHOPPER_UNPAID_ORDERS = 1_000_000;
+/**
+ * Units and value (minor units) the unpaid orders of one bench order or shopper may hold: the
+ * largest a column takes, so the run's carts are never refused for the shop's holds (decision 040).
+ */
+export const SHOPPER_UNPAID_HOLDS = 2_147_483_647;
 /** Guest sessions made through the API, each from its own address (guest sessions are throttled per address). */
 export const GUEST_COUNT = 100;
 /** Carts drawn per target: enough that repeats do not make one cart's rows hot. */
@@ -78,7 +83,8 @@ export async function checkoutWorkload(
  *
  * Delivery windows of the bench store take POOL_STOCK orders each instead of the demo's handful,
  * so that delivery orders are not refused for a full window after the first few seconds, and its
- * shoppers may leave SHOPPER_UNPAID_ORDERS orders unpaid instead of a shop's few.
+ * shoppers may leave SHOPPER_UNPAID_ORDERS orders unpaid, holding up to SHOPPER_UNPAID_HOLDS, instead
+ * of a shop's few.
  */
 export async function prepareOrderPool(
   handle: DatabaseHandle,
@@ -128,11 +134,17 @@ export async function prepareOrderPool(
     SHOPPER_UNPAID_ORDERS,
   ]);
   await handle.query(
+    `UPDATE stores SET unpaid_units_per_order = $2, unpaid_value_per_order = $2,
+       unpaid_units_per_shopper = $2, unpaid_value_per_shopper = $2
+     WHERE id = $1 AND unpaid_value_per_shopper < $2`,
+    [storeId, SHOPPER_UNPAID_HOLDS],
+  );
+  await handle.query(
     `UPDATE orders SET payment_status = 'cash_collected', updated_at = now()
      WHERE store_id = $1 AND payment_status = 'cash_due' AND status NOT IN ('delivered', 'cancelled')`,
     [storeId],
   );
-  // Guest sessions are limited per address; the bench makes its guests from its own addresses and
+  // Guest sessions meet a per-address ceiling; the bench makes its guests from its own addresses and
   // starts each run with their counts cleared, as it does for sign-ins.
   await handle.query("DELETE FROM throttles WHERE key LIKE 'guest:ip:10.%'");
   const pickup = await handle.query<{ id: number }>(

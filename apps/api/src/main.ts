@@ -8,6 +8,7 @@ import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
 import { retryGiveBacks } from "./flows/give-back.ts";
 import { storePaymentProviders } from "./flows/payments.ts";
 import { reconcilePendingPayments } from "./flows/reconcile-payments.ts";
+import { releaseUnconfirmedOrders } from "./flows/release-unconfirmed.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
 import { folderFiles } from "./orders/files.ts";
@@ -92,6 +93,13 @@ async function main() {
       run: () =>
         reconcilePendingPayments(orderFlows, new Date(), (err, order) =>
           logger.error({ err, storeId: order.storeId, orderId: order.id }, "card order not reconciled"),
+        ),
+    },
+    {
+      name: "unconfirmed unpaid orders released",
+      run: () =>
+        releaseUnconfirmedOrders(orderFlows, new Date(), (err, order) =>
+          logger.error({ err, storeId: order.storeId, orderId: order.id }, "unconfirmed order not released"),
         ),
     },
     {

@@ -22,6 +22,7 @@ export * from "./checkout/checkout.ts";
 export * from "./checkout/checks.ts";
 export * from "./checkout/constants.ts";
 export * from "./checkout/pricing.ts";
+export * from "./checkout/tips.ts";
 export * from "./content/constants.ts";
 export * from "./content/schemas.ts";
 export * from "./delivery/opening.ts";

@@ -292,13 +292,20 @@ describe("guest sessions", () => {
     expect(refused.status).toBe(403);
   });
 
-  it("are throttled per address: no one fills the customer table with guests", async () => {
-    const api = client();
-    const codes: string[] = [];
-    for (let i = 0; i <= THROTTLES.guestPerIp.limit; i++)
-      codes.push((await api("POST", "/api/auth/login/session", { body: {} })).json.code);
-    expect(codes.slice(0, -1).every((code) => code === "0")).toBe(true);
-    expect(codes.at(-1)).toBe("429");
+  it("are throttled per address only where a script is: no one fills the customer table with guests", async () => {
+    const { handle } = await testHarness();
+    // A restaurant's crowd behind one address is far below the ceiling (flows/unpaid-holds.test.ts
+    // places 200 guest orders from one); the script's sessions of the hour are counted already here.
+    const ip = `10.240.${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
+    await handle.query(
+      `INSERT INTO throttles (key, hits, window_ends_at) VALUES ($1, $2, now() + interval '1 hour')
+       ON CONFLICT (key) DO UPDATE SET hits = excluded.hits, window_ends_at = excluded.window_ends_at`,
+      [`guest:ip:${ip}`, THROTTLES.guestPerIp.limit - 1],
+    );
+    const script = () =>
+      client()("POST", "/api/auth/login/session", { body: {}, headers: { "x-forwarded-for": ip } });
+    expect((await script()).json.code).toBe("0");
+    expect((await script()).json.code).toBe("429");
     // Another address is not affected.
     expect((await client()("POST", "/api/auth/login/session", { body: {} })).json.code).toBe("0");
   });

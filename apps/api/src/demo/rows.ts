@@ -4,6 +4,7 @@ import {
   type Localizations,
   type ProductImage,
   TEST_CARD_GATEWAY,
+  type Vertical,
 } from "@stoa/contract";
 import { productSearchText } from "../catalogue/search-text.ts";
 import type {
@@ -73,6 +74,59 @@ export function artUrl([motif, hue]: Art, variant = 0): string {
   return variant === 0 ? `/media/art/${motif}-${hue}.svg` : `/media/art/${motif}-${hue}-${variant}.svg`;
 }
 
+/**
+ * What each demo shop lets orders paid on delivery or collection hold, and how long such an order
+ * waits for staff to confirm it (decision 040), sized to its catalogue: a sofa is paid at the door,
+ * a restaurant's pickup not confirmed within the hour will not be cooked.
+ */
+const UNPAID_HOLDS: Record<
+  Vertical,
+  Pick<
+    StoreInsert,
+    | "unpaidUnitsPerOrder"
+    | "unpaidValuePerOrder"
+    | "unpaidUnitsPerShopper"
+    | "unpaidValuePerShopper"
+    | "unconfirmedReleaseMinutes"
+  >
+> = {
+  grocery: {
+    unpaidUnitsPerOrder: 50,
+    unpaidValuePerOrder: 100_000,
+    unpaidUnitsPerShopper: 100,
+    unpaidValuePerShopper: 200_000,
+    unconfirmedReleaseMinutes: 24 * 60,
+  },
+  restaurant: {
+    unpaidUnitsPerOrder: 30,
+    unpaidValuePerOrder: 30_000,
+    unpaidUnitsPerShopper: 60,
+    unpaidValuePerShopper: 60_000,
+    unconfirmedReleaseMinutes: 60,
+  },
+  catering: {
+    unpaidUnitsPerOrder: 200,
+    unpaidValuePerOrder: 300_000,
+    unpaidUnitsPerShopper: 400,
+    unpaidValuePerShopper: 600_000,
+    unconfirmedReleaseMinutes: 24 * 60,
+  },
+  carparts: {
+    unpaidUnitsPerOrder: 20,
+    unpaidValuePerOrder: 300_000,
+    unpaidUnitsPerShopper: 40,
+    unpaidValuePerShopper: 600_000,
+    unconfirmedReleaseMinutes: 24 * 60,
+  },
+  furniture: {
+    unpaidUnitsPerOrder: 20,
+    unpaidValuePerOrder: 1_000_000,
+    unpaidUnitsPerShopper: 40,
+    unpaidValuePerShopper: 2_000_000,
+    unconfirmedReleaseMinutes: 2 * 24 * 60,
+  },
+};
+
 export function storeRow(seed: StoreSeed): StoreInsert {
   const origin = `http://${seed.domain}:3000/`;
   return {
@@ -98,6 +152,7 @@ export function storeRow(seed: StoreSeed): StoreInsert {
     activeLogoUrl: `/media/logo/${seed.vertical}-active.svg`,
     inactiveLogoUrl: `/media/logo/${seed.vertical}-inactive.svg`,
     guestCheckout: seed.guestCheckout,
+    ...UNPAID_HOLDS[seed.vertical],
     isAdminRegister: seed.isAdminRegister,
     // Demo shops take the built-in test cards, so card checkout can be tried anywhere.
     paymentProviders: [TEST_CARD_GATEWAY],

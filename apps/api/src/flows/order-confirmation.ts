@@ -21,16 +21,25 @@ export type ShopOrigin = Pick<RequestContext, "store" | "storefrontOrigin">;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Where the confirmation goes: the contact typed at checkout when it is an email, else the account's. */
-function confirmationRecipient(
+/**
+ * Where the confirmation goes: the contact typed at checkout when it is an email, else the account's;
+ * and whether the shopper proved the address is theirs. Anyone may type anyone's email at checkout,
+ * so a message to an address not proved is one the outbox keeps only a few of an hour (decision 040).
+ */
+export function confirmationRecipient(
   order: Pick<OrderRow, "customerContact">,
   customer: CustomerRow,
-): { channel: "email" | "sms"; to: string } | null {
-  const contact = order.customerContact.trim();
-  if (EMAIL.test(contact)) return { channel: "email", to: contact.toLowerCase() };
-  if (customer.email) return { channel: "email", to: customer.email };
+): { channel: "email" | "sms"; to: string; proved: boolean } | null {
+  const contact = order.customerContact.trim().toLowerCase();
+  const provedEmail = customer.emailVerifiedAt ? customer.email : null;
+  if (EMAIL.test(contact)) return { channel: "email", to: contact, proved: contact === provedEmail };
+  if (customer.email) return { channel: "email", to: customer.email, proved: provedEmail !== null };
   if (customer.phone && customer.countryCode)
-    return { channel: "sms", to: `+${customer.countryCode}${customer.phone}` };
+    return {
+      channel: "sms",
+      to: `+${customer.countryCode}${customer.phone}`,
+      proved: customer.phoneVerifiedAt !== null,
+    };
   return null;
 }
 
@@ -69,9 +78,7 @@ export function confirmationOf(
   const recipient = confirmationRecipient(order, customer);
   if (!recipient) return null;
   const origin = ctx.storefrontOrigin;
-  const link = order.placedAsGuest
-    ? `${origin}/orders/${order.id}?${new URLSearchParams({ token: guestOrderToken(keys, order) })}`
-    : `${origin}/orders/${order.id}`;
+  const link = orderPageLink(keys, ctx, order);
   const now = new Date();
   const downloads = isPaid(order)
     ? lines.filter(isDownload).map((line) => ({
@@ -84,7 +91,7 @@ export function confirmationOf(
         ).url,
       }))
     : [];
-  return outboxMessage(
+  const message = outboxMessage(
     ctx.store,
     recipient.channel,
     recipient.to,
@@ -97,6 +104,19 @@ export function confirmationOf(
     },
     order.locale,
   );
+  return recipient.proved ? message : { ...message, unverifiedRecipient: true };
+}
+
+/** The order's page on the shop's storefront; a guest's opens with the token, without a session. */
+export function orderPageLink(
+  keys: LinkKeys,
+  ctx: ShopOrigin,
+  order: Pick<OrderRow, "storeId" | "id" | "customerId" | "placedAsGuest">,
+): string {
+  const origin = ctx.storefrontOrigin;
+  return order.placedAsGuest
+    ? `${origin}/orders/${order.id}?${new URLSearchParams({ token: guestOrderToken(keys, order) })}`
+    : `${origin}/orders/${order.id}`;
 }
 
 /** Queues the confirmation in the transaction that placed the order (see `confirmationOf`). */

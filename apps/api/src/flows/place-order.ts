@@ -4,6 +4,7 @@ import {
   type CheckoutRequest,
   cardSummary,
   FIELD_ERROR_KEYS,
+  formatMoney,
   openingText,
   type PlacedOrder,
 } from "@stoa/contract";
@@ -254,8 +255,10 @@ type WrittenOrder = { order: OrderRow; lines: OrderLineRow[]; timezone: string }
  * it relies on that others can change is taken again by a conditional statement here, so a
  * change in between refuses the order instead of overselling, and rows stay locked only from the
  * first take to the commit. The same call refuses a cash or card order to a shopper who already has
- * as many open unpaid orders as the store allows (TOO_MANY_UNPAID_ORDERS, decision 033). A cash or
- * free order is placed here; a card order waits for its card.
+ * as many open unpaid orders as the store allows (TOO_MANY_UNPAID_ORDERS, decision 033), and a cash
+ * order that holds more than the store lets one order or one shopper's cash orders hold
+ * (UNPAID_ORDER_TOO_LARGE, UNPAID_HOLDS_TOO_LARGE, decision 040). A cash or free order is placed
+ * here; a card order waits for its card.
  */
 async function writeOrder(
   deps: OrderFlowDeps,
@@ -406,6 +409,18 @@ async function writeOrder(
       });
     case "unpaid_order_limit":
       throw new ApiError("TOO_MANY_UNPAID_ORDERS");
+    case "unpaid_order_too_large":
+    case "unpaid_holds_too_large":
+      throw new ApiError(
+        outcome.refused === "unpaid_order_too_large" ? "UNPAID_ORDER_TOO_LARGE" : "UNPAID_HOLDS_TOO_LARGE",
+        undefined,
+        undefined,
+        { limits: outcome.limits },
+        {
+          units: new Intl.NumberFormat(locale).format(outcome.limits.units),
+          value: formatMoney(outcome.limits.value, store.currency, locale),
+        },
+      );
   }
 }
 

@@ -27,6 +27,16 @@ export type MessageKind =
       downloads: { name: string; link: string }[];
     }
   | {
+      /**
+       * An order to be paid on delivery or collection that the shop did not confirm in its time was
+       * cancelled and holds nothing any more (decision 040).
+       */
+      kind: "orderReleased";
+      orderNumber: number;
+      /** The order's page; for a guest, with the token that opens it. */
+      link: string;
+    }
+  | {
       /** To the shop's staff: what a shopper wrote from the contact page, answered by replying. */
       kind: "contactMessage";
       name: string;
@@ -52,6 +62,8 @@ type Texts = {
   orderSubject: (store: string, orderNumber: number) => string;
   orderBody: (orderNumber: number, total: string, link: string) => string;
   downloadsIntro: string;
+  releasedSubject: (store: string, orderNumber: number) => string;
+  releasedBody: (orderNumber: number, link: string) => string;
   contactSubject: (store: string, name: string) => string;
   contactIntro: (name: string) => string;
   contactLabels: Record<"email" | "phone" | "subject" | "language", string>;
@@ -85,6 +97,9 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `Thank you for your order #${n}. Total: ${total}.\nFollow your order here:\n${link}`,
     downloadsIntro: "Your downloads (each link works for 24 hours; your downloads page gives new ones):",
+    releasedSubject: (store, n) => `${store}: your order #${n} was cancelled`,
+    releasedBody: (n, link) =>
+      `Your order #${n} was to be paid on delivery or collection, and the shop did not confirm it in time, so it was cancelled and nothing is held for it any more. Nothing was charged. You can order again at any time.\nYour order:\n${link}`,
     contactSubject: (store, name) => `${store}: a message from ${name}`,
     contactIntro: (name) => `${name} wrote to you from the shop's contact page.`,
     contactLabels: { email: "Email", phone: "Phone", subject: "Subject", language: "Language" },
@@ -114,6 +129,9 @@ const TEXTS: Record<Locale, Texts> = {
     orderSubject: (store, n) => `${store}: استلمنا طلبك رقم ${n}`,
     orderBody: (n, total, link) => `شكرًا لطلبك رقم ${n}. الإجمالي: ${total}.\nتابع طلبك من هنا:\n${link}`,
     downloadsIntro: "تنزيلاتك (يعمل كل رابط لمدة 24 ساعة، وتمنحك صفحة التنزيلات روابط جديدة):",
+    releasedSubject: (store, n) => `${store}: أُلغي طلبك رقم ${n}`,
+    releasedBody: (n, link) =>
+      `طلبك رقم ${n} كان سيُدفع عند التوصيل أو الاستلام، ولم يؤكده المتجر في الوقت المحدد، لذا أُلغي ولم يعد شيء محجوزًا له. لم يُحصَّل منك أي مبلغ. يمكنك الطلب من جديد في أي وقت.\nطلبك:\n${link}`,
     contactSubject: (store, name) => `${store}: رسالة من ${name}`,
     contactIntro: (name) => `كتب إليك ${name} من صفحة التواصل في المتجر.`,
     contactLabels: { email: "البريد الإلكتروني", phone: "الهاتف", subject: "الموضوع", language: "اللغة" },
@@ -143,6 +161,9 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `תודה על הזמנה מס' ${n}. סה"כ: ${total}.\nאפשר לעקוב אחרי ההזמנה כאן:\n${link}`,
     downloadsIntro: "ההורדות שלך (כל קישור בתוקף 24 שעות; דף ההורדות נותן קישורים חדשים):",
+    releasedSubject: (store, n) => `${store}: הזמנה מס' ${n} בוטלה`,
+    releasedBody: (n, link) =>
+      `הזמנה מס' ${n} הייתה אמורה להיות משולמת במסירה או באיסוף, והחנות לא אישרה אותה בזמן, ולכן היא בוטלה ושום דבר כבר לא שמור עבורה. לא חויבת בדבר. אפשר להזמין שוב בכל עת.\nההזמנה שלך:\n${link}`,
     contactSubject: (store, name) => `${store}: הודעה מאת ${name}`,
     contactIntro: (name) => `${name} כתב/ה לך מדף יצירת הקשר של החנות.`,
     contactLabels: { email: "אימייל", phone: "טלפון", subject: "נושא", language: "שפה" },
@@ -180,6 +201,11 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
         ].join("\n"),
       };
     }
+    case "orderReleased":
+      return {
+        subject: t.releasedSubject(storeName, message.orderNumber),
+        body: t.releasedBody(message.orderNumber, message.link),
+      };
     case "contactMessage": {
       // Plain text, every shopper-written field on a line of its own: a name or subject with line
       // breaks cannot pose as another line of the message, nor reach the email's headers.

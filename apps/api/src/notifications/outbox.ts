@@ -14,7 +14,16 @@ export type OutboxMessage = {
   body: string;
   /** Where the recipient's answer goes instead of the sender (emails only). */
   replyTo?: string;
+  /**
+   * Nobody proved the address is the shopper's (an email typed at checkout): the database keeps at
+   * most UNVERIFIED_RECIPIENT_MESSAGES_PER_HOUR such messages per address an hour, from every shop,
+   * and drops the rest, so that placing orders cannot mail a stranger at volume (decision 040).
+   */
+  unverifiedRecipient?: boolean;
 };
+
+/** The allowance per address an hour of messages to an address not proved; migration 0025's trigger holds it. */
+export const UNVERIFIED_RECIPIENT_MESSAGES_PER_HOUR = 5;
 
 /** An email or SMS as the outbox keeps it, in the recipient's language. */
 export function outboxMessage(

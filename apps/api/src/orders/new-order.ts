@@ -12,7 +12,9 @@ import { type NewOrder, type OrderLineRow, type OrderRow, orderLines, orders } f
  * lines, the first step of its timeline and its confirmation are written, and its stock, coupon
  * use, wallet credit and delivery window taken, by the database function of migration 0012, all or
  * nothing. Since migration 0020 the same call refuses an open unpaid order to a shopper who has as
- * many as the store allows (docs/decisions/033-open-unpaid-orders.md). Rows many orders share stay
+ * many as the store allows (docs/decisions/033-open-unpaid-orders.md), and since migration 0025 an
+ * order with cash due that holds more than the store lets one order, or one shopper, hold
+ * (docs/decisions/040-what-a-guest-holds.md). Rows many orders share stay
  * locked only while the database works on this one. Rows go as JSON named by their columns, which
  * the Drizzle tables give, so a column added to a table is written here without touching this file.
  */
@@ -58,9 +60,13 @@ export type OrderHolds = {
   window: { start: Date; end: Date; capacity: number } | null;
 };
 
+/** What the store lets unpaid orders hold: units, and the goods' value in minor units. */
+export type HoldLimits = { units: number; value: number };
+
 /** Why the database refused to place an order; nothing was written or taken. */
 export type OrderRefusal =
   | { refused: "out_of_stock"; products: StockFound[]; variations: StockFound[] }
+  | { refused: "unpaid_order_too_large" | "unpaid_holds_too_large"; limits: HoldLimits }
   | { refused: "coupon_refused" | "wallet_short" | "window_full" | "unpaid_order_limit" };
 
 const REFUSALS = [
@@ -69,6 +75,8 @@ const REFUSALS = [
   "wallet_short",
   "window_full",
   "unpaid_order_limit",
+  "unpaid_order_too_large",
+  "unpaid_holds_too_large",
 ] as const;
 
 /** The refusal a database error stands for, or null when it is another error. */
@@ -76,6 +84,8 @@ function refusalOf(error: unknown): OrderRefusal | null {
   const { message, detail } = (error ?? {}) as { message?: string; detail?: string };
   const kind = REFUSALS.find((name) => message === `stoa:${name}`);
   if (!kind) return null;
+  if (kind === "unpaid_order_too_large" || kind === "unpaid_holds_too_large")
+    return { refused: kind, limits: JSON.parse(detail ?? "{}") as HoldLimits };
   if (kind !== "out_of_stock") return { refused: kind };
   const found = JSON.parse(detail ?? "{}") as { products?: StockFound[]; variations?: StockFound[] };
   return { refused: kind, products: found.products ?? [], variations: found.variations ?? [] };

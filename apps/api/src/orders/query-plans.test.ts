@@ -74,4 +74,12 @@ describe("order queries", () => {
     const plan = await planOf(sql`SELECT n FROM stoa_open_unpaid_orders(${shop.id}, ${shopper.userId}, 6)`);
     expect(indexesOf(plan)).toEqual(["orders_customer_open_unpaid_idx"]);
   });
+
+  it("sums what a shopper's orders with cash due hold through the same index, as placing a cash order does", async () => {
+    // Migration 0025's sum of units and value, inlined as the count is (decision 040).
+    const plan = await planOf(
+      sql`SELECT units, value FROM stoa_cash_due_held(${shop.id}, ${shopper.userId})`,
+    );
+    expect(indexesOf(plan)).toEqual(["orders_customer_open_unpaid_idx"]);
+  });
 });

@@ -489,6 +489,33 @@ export async function ordersAwaitingPayment(
     .limit(limit);
 }
 
+/**
+ * A store's pickups and deliveries with cash due that staff have not confirmed, placed before
+ * `before`, oldest first: read by the status index (store, status, created_at). Cash is taken only at
+ * the door or the counter, so these are every order placed without payment that nobody looked at.
+ */
+export async function ordersUnconfirmedUnpaid(
+  db: Database,
+  storeId: number,
+  before: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.status, "placed"),
+        eq(orders.paymentStatus, "cash_due"),
+        inArray(orders.deliveryType, ["pickup", "delivery"]),
+        sql`${orders.createdAt} <= ${before.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+}
+
 /** An order of the store, for its staff; another store's is not found. */
 export async function storeOrder(db: Database, storeId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(byId(storeId, orderId));

@@ -4,6 +4,7 @@ import {
   type CheckoutRequestInput,
   checkoutRequestSchema,
   FIELD_ERROR_KEYS,
+  maxTip,
 } from "@stoa/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -360,6 +361,18 @@ describe("POST /api/storeOrder/calculate", () => {
     expect(amount.totals).toMatchObject({ tip: 300, payable_amount: 1305 });
     const tooMuch = await calculate(body({ tip_option: { type: "percent", value: 101 }, products: goods }));
     expect(tooMuch.status).toBe(400);
+  });
+
+  it("refuses a tip above the goods of the order, as the contract's bound says", async () => {
+    await setPricing(db, shop.store.id, { tipAllowed: true });
+    const goods = [{ productId: shop.ids.plain, quantity: 3 }];
+    const asMuch = await price(body({ tip_option: { type: "amount", value: 1005 }, products: goods }));
+    expect(asMuch.fieldErrors.tip_option).toBeUndefined();
+    expect(maxTip(asMuch.calculation.totals.totalAmount)).toBe(1005);
+    const above = await price(body({ tip_option: { type: "amount", value: 1006 }, products: goods }));
+    expect(above.fieldErrors.tip_option).toBe(CHECKOUT_ERROR_KEYS.tipTooLarge);
+    const whole = await price(body({ tip_option: { type: "percent", value: 100 }, products: goods }));
+    expect(whole.fieldErrors.tip_option).toBeUndefined();
   });
 
   it("answers a guest session, and a missing token, another store's token or a bad body as errors", async () => {

@@ -18,8 +18,9 @@ import {
   type Locale,
   lineTotal,
   localized,
+  maxTip,
   type PricedLine,
-  percentOf,
+  tipAmount,
 } from "@stoa/contract";
 import type { Account, SigningIn } from "../auth/sessions.ts";
 import type { CartProduct } from "../catalogue/products.ts";
@@ -438,11 +439,7 @@ export async function priceCheckout(
     discount,
   });
   const tipOption = settings.tipAllowed ? request.tip_option : null;
-  const tip = !tipOption
-    ? 0
-    : tipOption.type === "percent"
-      ? percentOf(goods, tipOption.value)
-      : tipOption.value;
+  const tip = tipOption ? tipAmount(tipOption, goods) : 0;
   const wallet = signedIn && request.use_wallet ? Math.min(balance, beforeTip + tip) : 0;
   const totals: CheckoutTotals = {
     totalAmount: goods,
@@ -488,6 +485,7 @@ export async function priceCheckout(
       ...fulfilmentErrors(request, sellable),
       ...paymentErrors(request, totals.payable_amount),
       ...(couponError ? { coupon: couponError } : {}),
+      ...(tip > maxTip(goods) ? { tip_option: CHECKOUT_ERROR_KEYS.tipTooLarge } : {}),
     },
   };
 }

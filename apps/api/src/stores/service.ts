@@ -42,6 +42,16 @@ export async function storeIds(db: Database): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** Every store's id and how long its unpaid orders wait for staff to confirm them, in one read. */
+export async function storeReleaseTimes(
+  db: Database,
+): Promise<{ id: number; unconfirmedReleaseMinutes: number }[]> {
+  return db
+    .select({ id: stores.id, unconfirmedReleaseMinutes: stores.unconfirmedReleaseMinutes })
+    .from(stores)
+    .orderBy(stores.id);
+}
+
 export type StoreLookup = (domain: string) => Promise<StoreRow | null>;
 
 /**

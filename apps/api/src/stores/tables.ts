@@ -6,6 +6,21 @@ import { timestamps } from "../platform/db/columns.ts";
 /** Enough for a family's few orders in a week; few enough that nobody hoards a shop's stock. */
 export const DEFAULT_UNPAID_ORDER_LIMIT = 5;
 
+/**
+ * What orders paid on collection or delivery may hold, by default (docs/decisions/040-what-a-guest-holds.md):
+ * a large family shop in one order, twice that across a shopper's open ones. Values are minor units of
+ * the shop's currency, goods at their shelf price.
+ */
+export const DEFAULT_UNPAID_HOLDS = {
+  unitsPerOrder: 50,
+  valuePerOrder: 100_000,
+  unitsPerShopper: 100,
+  valuePerShopper: 200_000,
+} as const;
+
+/** A day: an evening's order waits for the morning's staff; a hoard comes back by the next evening. */
+export const DEFAULT_UNCONFIRMED_RELEASE_MINUTES = 24 * 60;
+
 /** The tenant root: one row per shop, found by its domain. */
 export const stores = pgTable(
   "stores",
@@ -32,6 +47,34 @@ export const stores = pgTable(
      * (docs/decisions/033-open-unpaid-orders.md). Checked by the order's own database call.
      */
     unpaidOrderLimit: integer("unpaid_order_limit").notNull().default(DEFAULT_UNPAID_ORDER_LIMIT),
+    /**
+     * What one order paid on collection or delivery (cash due when it is placed) may hold: its units
+     * and its goods' value at shelf price, in minor units. A card order is paid when placed and is
+     * not limited. Checked by the order's own database call (docs/decisions/040-what-a-guest-holds.md).
+     */
+    unpaidUnitsPerOrder: integer("unpaid_units_per_order")
+      .notNull()
+      .default(DEFAULT_UNPAID_HOLDS.unitsPerOrder),
+    unpaidValuePerOrder: integer("unpaid_value_per_order")
+      .notNull()
+      .default(DEFAULT_UNPAID_HOLDS.valuePerOrder),
+    /**
+     * What one shopper's open orders with cash due may hold together, the new one with them: counted
+     * under the same lock of the shopper's row as `unpaid_order_limit`.
+     */
+    unpaidUnitsPerShopper: integer("unpaid_units_per_shopper")
+      .notNull()
+      .default(DEFAULT_UNPAID_HOLDS.unitsPerShopper),
+    unpaidValuePerShopper: integer("unpaid_value_per_shopper")
+      .notNull()
+      .default(DEFAULT_UNPAID_HOLDS.valuePerShopper),
+    /**
+     * Minutes after which a pickup or delivery with cash due that staff have not confirmed is
+     * cancelled by the sweeper and gives back what it holds; the shopper is told.
+     */
+    unconfirmedReleaseMinutes: integer("unconfirmed_release_minutes")
+      .notNull()
+      .default(DEFAULT_UNCONFIRMED_RELEASE_MINUTES),
     isAdminRegister: boolean("is_admin_register").notNull().default(false),
     /**
      * The payment providers the shop takes cards through. The built-in test provider answers outside
@@ -53,6 +96,11 @@ export const stores = pgTable(
     uniqueIndex("stores_domain_uq").on(t.domain),
     // A negative limit would make the placing call's count ask for a negative LIMIT and fail.
     check("stores_unpaid_order_limit_check", sql`${t.unpaidOrderLimit} >= 0`),
+    check(
+      "stores_unpaid_holds_check",
+      sql`${t.unpaidUnitsPerOrder} >= 0 AND ${t.unpaidValuePerOrder} >= 0 AND ${t.unpaidUnitsPerShopper} >= 0 AND ${t.unpaidValuePerShopper} >= 0`,
+    ),
+    check("stores_unconfirmed_release_minutes_check", sql`${t.unconfirmedReleaseMinutes} > 0`),
   ],
 );
 

@@ -134,6 +134,21 @@ export async function openShop(options: ShopOptions = {}) {
     await db.update(stores).set({ unpaidOrderLimit }).where(eq(stores.id, storeId));
   };
   if (options.unpaidOrderLimit !== undefined) await setUnpaidOrderLimit(options.unpaidOrderLimit);
+  /** What unpaid orders may hold, and when unconfirmed ones are released (decision 040). */
+  const setUnpaidHolds = async (
+    holds: Partial<
+      Pick<
+        StoreRow,
+        | "unpaidUnitsPerOrder"
+        | "unpaidValuePerOrder"
+        | "unpaidUnitsPerShopper"
+        | "unpaidValuePerShopper"
+        | "unconfirmedReleaseMinutes"
+      >
+    >,
+  ) => {
+    await db.update(stores).set(holds).where(eq(stores.id, storeId));
+  };
   await db.insert(pricingSettings).values({ storeId, taxRateBp: options.taxRateBp ?? 0, deliveryFee: 500 });
   await db.insert(deliverySettings).values({
     storeId,
@@ -277,6 +292,7 @@ export async function openShop(options: ShopOptions = {}) {
     },
     walletOf: (customerId: number) => walletBalance(db, storeId, customerId),
     setUnpaidOrderLimit,
+    setUnpaidHolds,
     async orderCount() {
       const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.storeId, storeId));
       return row?.n ?? 0;

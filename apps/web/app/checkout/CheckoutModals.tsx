@@ -1,8 +1,11 @@
 import {
   billingAddressSchema,
+  CHECKOUT_ERROR_KEYS,
   creditCardSchema,
   type DeliverySchedule,
   FIELD_ERROR_KEYS,
+  formatMoney,
+  maxTip,
   parseMajor,
   percentOf,
   shippingAddressSchema,
@@ -10,6 +13,7 @@ import {
   TIP_PERCENT_CHOICES,
   type TimedDeliveryType,
   type TipOption,
+  tipAmount,
   tipOptionSchema,
 } from "@stoa/contract";
 import { type FormEvent, useId, useState } from "react";
@@ -118,6 +122,7 @@ export function CheckoutTipView() {
     current && !presetChosen ? (current.type === "amount" ? (current.value / 100).toFixed(2) : "") : "",
   );
   const [error, setError] = useState<FieldErrors>(NO_ERRORS);
+  const { locale } = useShop();
   const goods = calculation?.totals.totalAmount ?? 0;
   const currency = calculation?.currency ?? "USD";
   const customId = useId();
@@ -138,6 +143,11 @@ export function CheckoutTipView() {
     const check = validateWith(tipOptionSchema, tip);
     if (!check.ok) {
       setError({ tip: check.fields.value ?? FIELD_ERROR_KEYS.invalid });
+      return;
+    }
+    // The API's own bound, so the page never keeps a tip the order would be refused for.
+    if (calculation && tipAmount(check.data, goods) > maxTip(goods)) {
+      setError({ tip: CHECKOUT_ERROR_KEYS.tipTooLarge });
       return;
     }
     choose({ tip_option: check.data.value === 0 ? null : check.data });
@@ -235,6 +245,11 @@ export function CheckoutTipView() {
               aria-describedby={error.tip ? `${customId}-error` : undefined}
               data-autofocus
             />
+            {calculation ? (
+              <p className="mt-1.5 text-xs text-stone-500" data-tip-bound>
+                {t("checkout.tip.up-to", { amount: formatMoney(maxTip(goods), currency, locale) })}
+              </p>
+            ) : null}
             {error.tip ? (
               <p id={`${customId}-error`} className="mt-1.5 text-sm text-red-700">
                 {t(error.tip)}

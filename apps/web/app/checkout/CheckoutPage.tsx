@@ -47,16 +47,34 @@ type StepId = "delivery" | "contact" | "payment";
 /** The step a missing choice or a refused field is shown on; the coupon's is the summary's. */
 function stepOfField(field: string): StepId | "summary" {
   if (field.startsWith("customer_")) return "contact";
-  if (field.startsWith("payment") || field.startsWith("credit_card") || field.startsWith("billing"))
+  if (
+    field.startsWith("payment") ||
+    field.startsWith("credit_card") ||
+    field.startsWith("billing") ||
+    field.startsWith("tip")
+  )
     return "payment";
   if (field.startsWith("coupon") || field.startsWith("products")) return "summary";
   return "delivery";
 }
 
+/**
+ * Refusals whose text names the shop's own limits: the API's message says them, in the shopper's
+ * language, with the figures only it knows.
+ */
+const SAID_WITH_FIGURES: ReadonlySet<string> = new Set([
+  ERRORS.UNPAID_ORDER_TOO_LARGE.code,
+  ERRORS.UNPAID_HOLDS_TOO_LARGE.code,
+]);
+
 function useFailureText() {
   const { t } = useTranslation();
   return (failure: ActionFailure) =>
-    failure.key ? t(failure.key) : failure.message || t("error-something-wrong");
+    SAID_WITH_FIGURES.has(failure.code) && failure.message
+      ? failure.message
+      : failure.key
+        ? t(failure.key)
+        : failure.message || t("error-something-wrong");
 }
 
 /**

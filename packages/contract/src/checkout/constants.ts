@@ -24,6 +24,8 @@ export const TIP_PERCENT_CHOICES = [0, 10, 15, 20] as const;
 /** The largest tip a shopper may give, as a percent of the goods or as an amount in minor units. */
 export const MAX_TIP_PERCENT = 100;
 export const MAX_TIP_AMOUNT = 100_000;
+/** A tip as chosen: the shape of `tipOptionSchema`, written here so the tip rules need no zod. */
+export type TipOptionChoice = { type: "percent" | "amount"; value: number };
 
 /**
  * Storage key of the persisted checkout state (spec §9): the `checkout` key of the storage keys,

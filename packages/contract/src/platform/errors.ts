@@ -52,6 +52,13 @@ export const ERRORS = {
   // order goes through once one of them is paid, delivered or cancelled, however soon that is; a
   // 429 says "wait and retry", which clients and proxies may do by themselves, to no avail.
   TOO_MANY_UNPAID_ORDERS: { code: "2027", status: 409, key: "error-too-many-unpaid-orders" },
+  /**
+   * An order paid on delivery or collection holds more than the shop lets one such order hold, or
+   * than one shopper's such orders may hold together: its `msg` names the limits (`{{units}}`,
+   * `{{value}}`), and `data.limits` carries them. 409 for the reason TOO_MANY_UNPAID_ORDERS is.
+   */
+  UNPAID_ORDER_TOO_LARGE: { code: "2028", status: 409, key: "error-unpaid-order-too-large" },
+  UNPAID_HOLDS_TOO_LARGE: { code: "2029", status: 409, key: "error-unpaid-holds-too-large" },
   TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
   DIGITAL_GOODS_DELIVERED: { code: "2002", status: 409, key: "error-digital-goods-delivered" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },
@@ -112,6 +119,8 @@ export const CHECKOUT_ERROR_KEYS = {
   digitalNeedsNoShipping: "error-digital-needs-no-shipping",
   paymentRequired: "error-payment-required",
   cashNotAccepted: "error-cash-not-accepted",
+  /** A tip above what `maxTip` allows for the goods, on `tip_option`. */
+  tipTooLarge: "error-tip-too-large",
 } as const;
 
 /** Translation keys of success messages the API answers in `data.message`. */

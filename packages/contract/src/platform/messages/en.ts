@@ -63,6 +63,10 @@ export const ERROR_MESSAGES_EN = {
   "error-webhook-signature": "The signature of this notification does not match.",
   "error-too-many-unpaid-orders":
     "You already have as many unpaid orders as this shop allows. Once one of them is paid, delivered or cancelled, you can place this one: your cart and details are kept.",
+  "error-unpaid-order-too-large":
+    "An order paid on delivery or collection can hold at most {{units}} items and {{value}} of goods at this shop. Pay by card, or make the order smaller: your cart and details are kept.",
+  "error-unpaid-holds-too-large":
+    "Your orders still to be paid on delivery or collection can hold at most {{units}} items and {{value}} of goods together at this shop. Pay this one by card, or place it once one of them is paid, delivered or cancelled: your cart and details are kept.",
   "error-transition-refused": "This order cannot be moved to that state now.",
   "error-digital-goods-delivered":
     "Digital goods are delivered once they can be downloaded, so this order can no longer be cancelled. Please contact the shop.",
@@ -98,4 +102,5 @@ export const ERROR_MESSAGES_EN = {
   "error-digital-needs-no-shipping": "Your order has only digital products: choose download.",
   "error-payment-required": "Please choose how you want to pay.",
   "error-cash-not-accepted": "Cash is not accepted for this order. Please pay by card.",
+  "error-tip-too-large": "A tip can be at most as much as the goods in the order.",
 };
