@@ -62,16 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = storeApi.localeAmong(shopLocales(store.data));
   // The render reads the language's texts from memory; the page's data no longer carries them.
   await loadLocaleTexts(locale);
-  if (context.methodNotAllowed) {
-    const problem: ProblemRootData = {
-      kind: "problem",
-      problem: "method-not-allowed",
-      domain: storeApi.shop,
-      locale,
-      origin: url.origin,
-    };
-    return data<RootData>(problem, { status: 405 });
-  }
   const { table, fromUrl } = tableOf(url, cookies);
   const shop: ShopRootData = {
     kind: "shop",
@@ -81,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     auth: session.auth,
     locale,
     origin: url.origin,
+    // A form posted to a page that takes none: the shop shows its problem page (server/route-actions.ts).
+    ...(context.methodNotAllowed ? { problem: "method-not-allowed" as const } : {}),
   };
   const responseHeaders = new Headers();
   // A table from a scanned QR code is kept for the browser session (no Max-Age).
@@ -162,7 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRootData();
-  if (root?.kind === "problem") return <ProblemPage problem={root.problem} />;
+  if (root?.problem) return <ProblemPage problem={root.problem} />;
   return <Outlet />;
 }
 

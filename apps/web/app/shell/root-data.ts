@@ -16,6 +16,8 @@ export type ShopRootData = RootBase & {
   table: string | null;
   /** Who is signed in; the token itself stays in its httpOnly cookie. */
   auth: AuthState;
+  /** Set when the page itself cannot be shown, though the shop can (a form posted where none is taken). */
+  problem?: PageProblem;
 };
 
 /** The host has no shop, or the store API cannot be reached: the whole site shows this problem. */
