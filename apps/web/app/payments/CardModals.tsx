@@ -36,7 +36,7 @@ const BILLING_FIELDS = ["billingName", "addressLine1", "city", "province", "post
 export type CardPurpose = "checkout" | "profile";
 
 /** A failure the card form shows above itself, made from a key of the message table. */
-function formFailure(key: "error-payment-declined" | "error-payment-unavailable"): ActionFailure {
+function formFailure(key: "error-payment-declined" | "error-card-service-unreachable"): ActionFailure {
   return { ok: false, code: "", key, message: "", fields: {} };
 }
 
@@ -164,7 +164,9 @@ function BamboraCardForm({
     if (!tokenized.ok) {
       setBusy(false);
       setAlert(
-        formFailure(tokenized.reason === "refused" ? "error-payment-declined" : "error-payment-unavailable"),
+        formFailure(
+          tokenized.reason === "refused" ? "error-payment-declined" : "error-card-service-unreachable",
+        ),
       );
       return;
     }

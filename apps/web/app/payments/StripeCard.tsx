@@ -188,7 +188,7 @@ function useStripeElement(
         element.mount(mountPoint.current);
         setStripe({ client, card: element });
       })
-      .catch(() => failed.current(failureOf("error-payment-unavailable")));
+      .catch(() => failed.current(failureOf("error-card-service-unreachable")));
     return () => {
       gone = true;
       element?.destroy();
@@ -341,7 +341,7 @@ export function AddStripeCardView({ purpose, ...source }: StripeElementSource & 
       const started = await startStripeCardSetup();
       if (!started.ok || !started.clientSecret) {
         setBusy(false);
-        setAlert(started.ok ? failureOf("error-payment-unavailable") : started);
+        setAlert(started.ok ? failureOf("error-card-service-unreachable") : started);
         return;
       }
       setup.current = started.clientSecret;

@@ -14,7 +14,7 @@ describe("stripeErrorKey", () => {
     expect(stripeErrorKey({ type: "validation_error", code: "incomplete_number" })).toBe(
       "error-payment-declined",
     );
-    expect(stripeErrorKey({ type: "api_connection_error" })).toBe("error-payment-unavailable");
+    expect(stripeErrorKey({ type: "api_connection_error" })).toBe("error-card-service-unreachable");
   });
 });
 

@@ -67,12 +67,12 @@ export function stripeErrorKey(
   | "error-card-expired"
   | "error-insufficient-funds"
   | "error-payment-declined"
-  | "error-payment-unavailable" {
+  | "error-card-service-unreachable" {
   const code = error.decline_code ?? error.code;
   if (code === "expired_card") return "error-card-expired";
   if (code === "insufficient_funds") return "error-insufficient-funds";
   if (error.type === "card_error" || error.type === "validation_error") return "error-payment-declined";
-  return "error-payment-unavailable";
+  return "error-card-service-unreachable";
 }
 
 /** The payment method a SetupIntent saved, as Stripe.js answers it (an id, or the object when expanded). */

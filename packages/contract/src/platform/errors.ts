@@ -123,6 +123,12 @@ export const CHECKOUT_ERROR_KEYS = {
   tipTooLarge: "error-tip-too-large",
 } as const;
 
+/** Translation keys of what a page says by itself, with no answer of the API behind it. */
+export const PAGE_ERROR_KEYS = {
+  /** A card form that could not reach its provider from the browser: no card left the page. */
+  cardServiceUnreachable: "error-card-service-unreachable",
+} as const;
+
 /** Translation keys of success messages the API answers in `data.message`. */
 export const SUCCESS_KEYS = {
   codeSent: "code-sent",
@@ -140,6 +146,7 @@ export type MessageKey =
   | (typeof ERRORS)[ErrorName]["key"]
   | (typeof FIELD_ERROR_KEYS)[keyof typeof FIELD_ERROR_KEYS]
   | (typeof CHECKOUT_ERROR_KEYS)[keyof typeof CHECKOUT_ERROR_KEYS]
+  | (typeof PAGE_ERROR_KEYS)[keyof typeof PAGE_ERROR_KEYS]
   | (typeof SUCCESS_KEYS)[keyof typeof SUCCESS_KEYS];
 
 /**
@@ -154,6 +161,7 @@ const MESSAGE_KEYS: ReadonlySet<string> = new Set<string>([
   ...Object.values(ERRORS).map((error) => error.key),
   ...Object.values(FIELD_ERROR_KEYS),
   ...Object.values(CHECKOUT_ERROR_KEYS),
+  ...Object.values(PAGE_ERROR_KEYS),
   ...Object.values(SUCCESS_KEYS),
 ]);
 

@@ -50,7 +50,10 @@ export const ERROR_MESSAGES_AR = {
   "error-payment-declined": "تم رفض بطاقتك. لم يتم خصم أي مبلغ؛ يرجى تجربة بطاقة أخرى.",
   "error-insufficient-funds": "رصيد بطاقتك غير كافٍ. لم يتم خصم أي مبلغ؛ يرجى تجربة بطاقة أخرى.",
   "error-card-expired": "انتهت صلاحية بطاقتك. يرجى استخدام بطاقة أخرى.",
-  "error-payment-unavailable": "تعذّر الوصول إلى خدمة الدفع. لم يتم خصم أي مبلغ؛ يرجى المحاولة مرة أخرى.",
+  "error-payment-unavailable":
+    "لم نتلقَّ ردًا من خدمة الدفع. نتحقق الآن مع مصرفك وسنسوّي الأمر بأنفسنا: إن خُصم مبلغ من بطاقتك فسيُحتسب لطلبك أو يُعاد إليك. يرجى الانتظار بضع دقائق قبل المحاولة مرة أخرى.",
+  // Said by the page itself, before any card reached a provider: nothing can have been charged.
+  "error-card-service-unreachable": "تعذّر الوصول إلى خدمة الدفع. لم يتم خصم أي مبلغ؛ يرجى المحاولة مرة أخرى.",
   "error-saved-cards-sign-in": "يرجى تسجيل الدخول لحفظ البطاقات أو للدفع ببطاقة محفوظة.",
   "error-payment-method-not-offered": "لا يقبل هذا المتجر طريقة الدفع هذه.",
   "error-webhook-signature": "توقيع هذا الإشعار غير مطابق.",

@@ -57,6 +57,9 @@ export const ERROR_MESSAGES_EN = {
     "Your card has insufficient funds. Nothing was charged; please try another card.",
   "error-card-expired": "Your card has expired. Please use another card.",
   "error-payment-unavailable":
+    "We could not get an answer from the payment service. We are checking with your bank and will settle it ourselves: if your card was charged, the payment goes to your order or is given back. Please wait a few minutes before trying again.",
+  // Said by the page itself, before any card reached a provider: nothing can have been charged.
+  "error-card-service-unreachable":
     "We could not reach the payment service. Nothing was charged; please try again.",
   "error-saved-cards-sign-in": "Please sign in to save cards or pay with a saved card.",
   "error-payment-method-not-offered": "This shop does not take this way of paying.",

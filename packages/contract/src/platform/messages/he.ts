@@ -50,7 +50,10 @@ export const ERROR_MESSAGES_HE = {
   "error-payment-declined": "הכרטיס נדחה. לא בוצע חיוב; נא לנסות כרטיס אחר.",
   "error-insufficient-funds": "אין מספיק יתרה בכרטיס. לא בוצע חיוב; נא לנסות כרטיס אחר.",
   "error-card-expired": "תוקף הכרטיס פג. נא להשתמש בכרטיס אחר.",
-  "error-payment-unavailable": "לא הצלחנו להגיע לשירות התשלומים. לא בוצע חיוב; נא לנסות שוב.",
+  "error-payment-unavailable":
+    "לא קיבלנו תשובה משירות התשלומים. אנחנו בודקים מול הבנק שלך ונסדיר זאת בעצמנו: אם הכרטיס חויב, התשלום ייזקף להזמנה או יוחזר. נא להמתין כמה דקות לפני ניסיון נוסף.",
+  // Said by the page itself, before any card reached a provider: nothing can have been charged.
+  "error-card-service-unreachable": "לא הצלחנו להגיע לשירות התשלומים. לא בוצע חיוב; נא לנסות שוב.",
   "error-saved-cards-sign-in": "יש להתחבר כדי לשמור כרטיסים או לשלם בכרטיס שמור.",
   "error-payment-method-not-offered": "החנות אינה מקבלת את אמצעי התשלום הזה.",
   "error-webhook-signature": "החתימה של ההודעה הזו אינה תואמת.",
