@@ -91,8 +91,16 @@ async function main() {
     {
       name: "card orders reconciled",
       run: () =>
-        reconcilePendingPayments(orderFlows, new Date(), (err, order) =>
-          logger.error({ err, storeId: order.storeId, orderId: order.id }, "card order not reconciled"),
+        reconcilePendingPayments(
+          orderFlows,
+          new Date(),
+          (err, order) =>
+            logger.error({ err, storeId: order.storeId, orderId: order.id }, "card order not reconciled"),
+          (order) =>
+            logger.error(
+              { storeId: order.storeId, orderId: order.id, orderNumber: order.orderNumber },
+              "card order released with its payment state unknown: look it up at the provider and release any hold (staff: payments/stuck)",
+            ),
         ),
     },
     {

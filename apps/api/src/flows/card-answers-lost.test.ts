@@ -12,13 +12,14 @@ import {
   expectError,
   expectOk,
   STRIPE_KEYS,
+  staffOn,
   startCardWorld,
   stripeNew,
 } from "../test/card-shop.ts";
 import { BAMBORA_APPROVED_CARDS } from "../test/fakes/fake-bambora.ts";
 import { FIRST_PAUSE_SECONDS, retryGiveBacks } from "./give-back.ts";
 import type { PaymentProviders } from "./payments.ts";
-import { GIVE_UP_SECONDS, reconcilePendingPayments } from "./reconcile-payments.ts";
+import { GIVE_UP_SECONDS, reconcilePendingPayments, UNKNOWN_PAYMENT_NOTE } from "./reconcile-payments.ts";
 
 /*
  * A provider that took the money and whose answer never came back (a timeout, a 5xx, a cut
@@ -156,9 +157,28 @@ describe("an authorization whose answer was lost", () => {
     await reconcilePendingPayments(world.flows);
     expect((await world.orderRow(shop.id, order.id))?.status).toBe("pending_payment");
     await world.age(shop.id, order.id, GIVE_UP_SECONDS + 60);
-    await reconcilePendingPayments(world.flows);
+    const logged: number[] = [];
+    const counts = await reconcilePendingPayments(world.flows, new Date(), undefined, (unknown) =>
+      logged.push(unknown.id),
+    );
+    expect(counts).toMatchObject({ unknown: 1, released: 0 });
     expect((await world.orderRow(shop.id, order.id))?.status).toBe("payment_failed");
     expect(await shop.stockOf(shop.apple)).toBe(100);
+    // Nobody knows what the card holds: the order is not let go in silence, the shop is told.
+    expect(logged).toEqual([order.id]);
+    const stuck = await (await staffOn(world.app, shop.domain)).stuckPayments();
+    expectOk(stuck);
+    expect(stuck.json.data).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        provider: "bambora",
+        paymentRef: `unknown:order-${order.id}`,
+        kind: "void",
+        amount: order.payableAmount,
+        lastResult: UNKNOWN_PAYMENT_NOTE,
+      }),
+    ]);
   });
 
   it("releases an order whose provider could not be reached at all at the sweeper's first look", async () => {
@@ -176,10 +196,13 @@ describe("an authorization whose answer was lost", () => {
     expectError(answer, "PAYMENT_UNAVAILABLE");
     const order = await world.onlyOrderOf(shop.id);
     await world.age(shop.id, order.id, 10 * 60);
-    // Bambora's ledger knows the request never left: nothing to wait for.
-    await reconcilePendingPayments(world.flows);
+    // Bambora's ledger knows the request never left: nothing to wait for, nothing for the shop to do.
+    expect(await reconcilePendingPayments(world.flows)).toMatchObject({ released: 1, unknown: 0 });
     expect((await world.orderRow(shop.id, order.id))?.status).toBe("payment_failed");
     expect(await shop.stockOf(shop.apple)).toBe(100);
+    const stuck = await (await staffOn(world.app, shop.domain)).stuckPayments();
+    expectOk(stuck);
+    expect(stuck.json.data).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ordersAwaitingPayment } from "../orders/service.ts";
 import type { OrderRow } from "../orders/tables.ts";
+import { reportUnknownPayment } from "../payments/give-backs.ts";
 import type { AuthorizeResult, PaymentDeclined, PaymentProvider } from "../payments/provider.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
 import { storeById, storeIds } from "../stores/service.ts";
@@ -27,7 +28,14 @@ export const RECONCILE_AFTER_SECONDS = 5 * 60;
 export const GIVE_UP_SECONDS = 60 * 60;
 const BATCH = 100;
 
-export type ReconcileCounts = { placed: number; released: number; waiting: number; failed: number };
+/** `unknown`: released with the card's state never told; raised to the shop (reportUnknownPayment). */
+export type ReconcileCounts = {
+  placed: number;
+  released: number;
+  unknown: number;
+  waiting: number;
+  failed: number;
+};
 
 /** No authorization to place the order on: nothing is known to be held, nothing was charged. */
 const unknown: PaymentDeclined = { outcome: "declined", reason: "provider_error", paymentRef: null };
@@ -68,8 +76,29 @@ async function reconcileOrder(
   const answer = found.outcome === "none" || unreachable ? unknown : found;
   const settled = await settleCardPayment(settling, provider, order, answer);
   if (settled.order.status === "pending_payment") return "waiting";
-  return settled.order.status === "payment_failed" ? "released" : "placed";
+  if (settled.order.status !== "payment_failed") return "placed";
+  // Released without the provider ever saying what became of the card: a hold may be left on it.
+  // The shop is told (its stuck-payments list, and the log) rather than nothing being said.
+  if (unreachable && provider) {
+    await reportUnknownPayment(
+      settling.deps.db,
+      {
+        storeId: order.storeId,
+        orderId: order.id,
+        provider: provider.name,
+        amount: order.payableAmount,
+        currency: order.currency,
+      },
+      UNKNOWN_PAYMENT_NOTE,
+    );
+    return "unknown";
+  }
+  return "released";
 }
+
+/** What the shop reads of an order released with its card's state unknown. */
+export const UNKNOWN_PAYMENT_NOTE =
+  "The provider never said what became of this card payment. Look it up at the provider by the order's number and release any hold left on the card.";
 
 /**
  * One pass over every store's orders waiting for their card since before the cut-off. An order that
@@ -80,8 +109,9 @@ export async function reconcilePendingPayments(
   deps: OrderFlowDeps,
   now: Date = new Date(),
   onError: (error: unknown, order: { storeId: number; id: number }) => void = () => {},
+  onUnknown: (order: OrderRow) => void = () => {},
 ): Promise<ReconcileCounts> {
-  const counts: ReconcileCounts = { placed: 0, released: 0, waiting: 0, failed: 0 };
+  const counts: ReconcileCounts = { placed: 0, released: 0, unknown: 0, waiting: 0, failed: 0 };
   const before = new Date(now.getTime() - RECONCILE_AFTER_SECONDS * 1000);
   const keys = await deps.keys();
   for (const storeId of await storeIds(deps.db)) {
@@ -93,7 +123,9 @@ export async function reconcilePendingPayments(
     for (const order of waiting) {
       try {
         const provider = providerOfOrder(deps.payments, store, order);
-        counts[await reconcileOrder(settling, provider, order, now)] += 1;
+        const outcome = await reconcileOrder(settling, provider, order, now);
+        counts[outcome] += 1;
+        if (outcome === "unknown") onUnknown(order);
       } catch (error) {
         counts.failed += 1;
         onError(error, order);

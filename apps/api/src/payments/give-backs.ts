@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { type GiveBackRow, type GiveBackState, paymentGiveBacks } from "./tables.ts";
 
@@ -80,4 +80,39 @@ export async function giveBacksOfOrder(
     .select()
     .from(paymentGiveBacks)
     .where(and(eq(paymentGiveBacks.storeId, storeId), eq(paymentGiveBacks.orderId, orderId)));
+}
+
+/** The payment ref of a card order whose provider never named its payment (issue 30). */
+export const unknownPaymentRef = (orderId: number) => `unknown:order-${orderId}`;
+
+/**
+ * Writes down, for the shop, a card order released while its payment state was unknown: any hold
+ * it left is the shop's to look up at the provider (by the order number it was sent with) and
+ * release there. Stuck from the start, since no retry can release what has no payment id.
+ */
+export async function reportUnknownPayment(
+  tx: Database,
+  owed: Omit<OwedBack, "paymentRef" | "kind">,
+  why: string,
+): Promise<void> {
+  await tx
+    .insert(paymentGiveBacks)
+    .values({
+      ...owed,
+      kind: "void",
+      paymentRef: unknownPaymentRef(owed.orderId),
+      state: "stuck",
+      lastResult: why,
+    })
+    .onConflictDoNothing();
+}
+
+/** A store's card money to settle by hand, newest first. */
+export async function stuckGiveBacks(db: Database, storeId: number, limit: number): Promise<GiveBackRow[]> {
+  return db
+    .select()
+    .from(paymentGiveBacks)
+    .where(and(eq(paymentGiveBacks.storeId, storeId), eq(paymentGiveBacks.state, "stuck")))
+    .orderBy(desc(paymentGiveBacks.updatedAt))
+    .limit(limit);
 }

@@ -5,7 +5,13 @@ import { moveOrderOn } from "../flows/move-order.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { storeOrder } from "../orders/service.ts";
 import type { Route } from "../platform/http/route.ts";
-import { staffOrderAnswer, staffOrderList, staffRefundAnswers, staffRefundList } from "./service.ts";
+import {
+  staffOrderAnswer,
+  staffOrderList,
+  staffRefundAnswers,
+  staffRefundList,
+  staffStuckPayments,
+} from "./service.ts";
 import { type StaffAccount, staffLogin, staffLogout } from "./sessions.ts";
 
 /** The staff calls, on the router whose tokens are staff sessions. */
@@ -28,6 +34,7 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
   route("staffRefundList", async ({ ctx, query, body }) =>
     staffRefundList(db, ctx.store.id, body.status, query),
   );
+  route("staffStuckPayments", async ({ ctx }) => staffStuckPayments(db, ctx.store.id));
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
   route("staffSetOpeningHours", async ({ ctx, body }) => setOpeningHours(db, ctx.store.id, body));
   route("staffAnswerRefund", async ({ ctx, body, account }) => {

@@ -2,6 +2,7 @@ import type { OrderStatus, PaginationQuery, RefundStatus } from "@stoa/contract"
 import { listStoreRefunds, refundAnswers } from "../orders/refunds.ts";
 import { listStoreOrders, orderAnswer, orderSummary, ordersById, shopTimezone } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
+import { stuckGiveBacks } from "../payments/give-backs.ts";
 import type { Database } from "../platform/db/database.ts";
 
 const customerOf = (order: OrderRow) => ({
@@ -58,4 +59,29 @@ export async function staffRefundList(
 ) {
   const found = await listStoreRefunds(db, storeId, status, page);
   return { ...found, records: await staffRefundAnswers(db, storeId, found.records) };
+}
+
+/** How many stuck payments one answer lists: a shop with more has a problem the list cannot hide. */
+const STUCK_PAYMENTS_SHOWN = 200;
+
+/** Card money the shop must settle by hand at the provider, newest first, with its order's number. */
+export async function staffStuckPayments(db: Database, storeId: number) {
+  const rows = await stuckGiveBacks(db, storeId, STUCK_PAYMENTS_SHOWN);
+  const orders = await ordersById(
+    db,
+    storeId,
+    rows.map((row) => row.orderId),
+  );
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    orderNumber: orders.get(row.orderId)?.orderNumber ?? 0,
+    provider: row.provider,
+    paymentRef: row.paymentRef,
+    kind: row.kind,
+    amount: row.amount,
+    currency: row.currency,
+    attempts: row.attempts,
+    lastResult: row.lastResult,
+    since: row.createdAt.toISOString(),
+  }));
 }

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF } from "../demo/staff.ts";
+import { reportUnknownPayment } from "../payments/give-backs.ts";
 import { client, registerVerified } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import {
@@ -422,5 +423,42 @@ describe("refunds", () => {
     expect(detail.json.data.paymentStatus).toBe("refunded");
     // A card gets back what it paid (7.00), the wallet the rest; cash paid goes to the wallet too.
     expect(await shop.walletOf(customer.userId)).toBe(payment.payment_gateway === "cash" ? 2200 : 1500);
+  });
+});
+
+describe("card money to settle by hand", () => {
+  it("lists a shop's stuck payments to its own staff only, newest first", async () => {
+    const shop = await openShop();
+    const other = await openShop();
+    const staff = await staffOf(shop);
+    const customer = await customerOf(shop);
+    const order = await customer.order({});
+    const { handle } = await testHarness();
+    await reportUnknownPayment(
+      handle.db,
+      { storeId: shop.id, orderId: order.id, provider: "bambora", amount: 1234, currency: "USD" },
+      "no answer",
+    );
+    const list = (api: Api, token?: string) => api("POST", "/api/staff/payments/stuck", { token });
+    const answer = await list(staff.api, staff.token);
+    expect(answer.status).toBe(200);
+    expect(answer.json.data).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        provider: "bambora",
+        paymentRef: `unknown:order-${order.id}`,
+        kind: "void",
+        amount: 1234,
+        currency: "USD",
+        lastResult: "no answer",
+      }),
+    ]);
+    expect(answer.json.data[0].orderNumber).toBeGreaterThan(0);
+    // Another shop's staff see none of it; no token, or a shopper's, sees nothing at all.
+    const otherStaff = await staffOf(other);
+    expect((await list(otherStaff.api, otherStaff.token)).json.data).toEqual([]);
+    expectError(await list(staff.api), "UNAUTHORIZED");
+    expectError(await list(customer.api, customer.token), "INVALID_SESSION");
+    expectError(await list(client(other.domain), staff.token), "FORBIDDEN");
   });
 });

@@ -251,5 +251,6 @@ export async function staffOn(app: ReturnType<typeof createApp>, domain: string)
         token,
         body: { refundId, decision: "approve", answer: "Sorry about that" },
       }),
+    stuckPayments: () => callApp(app, "POST", "/api/staff/payments/stuck", { domain, token }),
   };
 }

@@ -16,6 +16,7 @@ import {
   staffRefundListSchema,
   staffRefundSchema,
   staffSessionSchema,
+  staffStuckPaymentListSchema,
 } from "./schemas.ts";
 
 /**
@@ -95,6 +96,16 @@ export const staffEndpoints = {
     staff: true,
     body: staffAnswerRefundBodySchema,
     data: staffRefundSchema,
+  },
+  staffStuckPayments: {
+    method: "post",
+    path: "/api/staff/payments/stuck",
+    summary:
+      "Card money the shop must settle by hand at the provider, newest first: holds and payments that could not be given back, and card orders released while their payment state was unknown",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    data: staffStuckPaymentListSchema,
   },
   staffOpeningHours: {
     method: "post",

@@ -126,3 +126,26 @@ export const openingHoursSchema = z
   });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export const staffOpeningHoursBodySchema = z.object({});
+
+/**
+ * Card money the shop must settle by hand: a hold or payment the sweeper could not give back after
+ * every retry, or a card order whose payment state the provider never told (it was released, and
+ * any hold it left must be looked up at the provider by its order number and released there).
+ */
+export const staffStuckPaymentSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.number().int(),
+  provider: z.string(),
+  /** The provider's payment id, or `unknown:order-<id>` when no answer ever named one. */
+  paymentRef: z.string(),
+  /** `void` releases a hold; `refund` gives back what was captured. */
+  kind: z.enum(["void", "refund"]),
+  amount: z.number().int(),
+  currency: z.string(),
+  attempts: z.number().int(),
+  /** What the provider last said, or why the state is unknown. */
+  lastResult: z.string().nullable(),
+  since: z.string(),
+});
+export type StaffStuckPayment = z.infer<typeof staffStuckPaymentSchema>;
+export const staffStuckPaymentListSchema = z.array(staffStuckPaymentSchema);
