@@ -140,45 +140,76 @@ describe("an authorization whose answer was lost", () => {
     expect(await shop.stockOf(shop.apple)).toBe(98);
   });
 
-  it("keeps a Bambora order waiting, and releases it once it gives up on an answer it cannot get", async () => {
+  // "reset": the connection cut, as a crash or kill -9 mid-request leaves the claim unanswered;
+  // "server_error": a 5xx from in between, which says nothing of the payment either.
+  it.each(["reset", "server_error"] as const)(
+    "finds a Bambora payment whose answer was lost (%s) by its order number, and releases the card",
+    async (how) => {
+      const shop = await world.cardShop();
+      const { token } = await world.customerOf(shop);
+      world.bambora.loseAnswers("POST", /^\/v1\/payments$/, how);
+      const card = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
+      expectError(await create(shop, token, bamboraToken(card)), "PAYMENT_UNAVAILABLE");
+      world.bambora.answerAgain();
+      const order = await world.onlyOrderOf(shop.id);
+      const held = world.bambora.holds.filter((number) => number.startsWith(`${order.id}-`));
+      expect(held).toHaveLength(1);
+      await world.age(shop.id, order.id, 10 * 60);
+      // The sweeper's first look asks Bambora's reports by the order number the payment was sent with.
+      expect(await reconcilePendingPayments(world.flows)).toMatchObject({ released: 1, unknown: 0 });
+      expect(world.bambora.requests).toContain("POST /v1/reports");
+      expect((await world.orderRow(shop.id, order.id))?.status).toBe("payment_failed");
+      expect(await shop.stockOf(shop.apple)).toBe(100);
+      // Nothing stays held on a card for an order that no longer is.
+      await retryGiveBacks(world.flows, new Date(Date.now() + 2 * FIRST_PAUSE_SECONDS * 1000));
+      expect(world.bambora.holds.filter((number) => number.startsWith(`${order.id}-`))).toEqual([]);
+      expect(await logOf(shop.id, order.id)).toContain("void:approved");
+    },
+  );
+
+  it("keeps a Bambora order waiting while its reports cannot be read, and raises it to the shop when it gives up", async () => {
     const shop = await world.cardShop();
     const { token } = await world.customerOf(shop);
     const before = world.bambora.preAuthorizations;
     world.bambora.loseAnswers("POST", /^\/v1\/payments$/, "server_error");
-    const card = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
-    expectError(await create(shop, token, bamboraToken(card)), "PAYMENT_UNAVAILABLE");
-    world.bambora.answerAgain();
-    expect(world.bambora.preAuthorizations - before).toBe(1);
-    const order = await world.onlyOrderOf(shop.id);
-    expect(order.status).toBe("pending_payment");
-    expect(await shop.stockOf(shop.apple)).toBe(98);
-    // Bambora takes no key to look the payment up by: the order waits as long as a provider may.
-    await world.age(shop.id, order.id, 10 * 60);
-    await reconcilePendingPayments(world.flows);
-    expect((await world.orderRow(shop.id, order.id))?.status).toBe("pending_payment");
-    await world.age(shop.id, order.id, GIVE_UP_SECONDS + 60);
-    const logged: number[] = [];
-    const counts = await reconcilePendingPayments(world.flows, new Date(), undefined, (unknown) =>
-      logged.push(unknown.id),
-    );
-    expect(counts).toMatchObject({ unknown: 1, released: 0 });
-    expect((await world.orderRow(shop.id, order.id))?.status).toBe("payment_failed");
-    expect(await shop.stockOf(shop.apple)).toBe(100);
-    // Nobody knows what the card holds: the order is not let go in silence, the shop is told.
-    expect(logged).toEqual([order.id]);
-    const stuck = await (await staffOn(world.app, shop.domain)).stuckPayments();
-    expectOk(stuck);
-    expect(stuck.json.data).toEqual([
-      expect.objectContaining({
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        provider: "bambora",
-        paymentRef: `unknown:order-${order.id}`,
-        kind: "void",
-        amount: order.payableAmount,
-        lastResult: UNKNOWN_PAYMENT_NOTE,
-      }),
-    ]);
+    world.bambora.loseAnswers("POST", /^\/v1\/reports$/, "server_error");
+    try {
+      const card = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
+      expectError(await create(shop, token, bamboraToken(card)), "PAYMENT_UNAVAILABLE");
+      expect(world.bambora.preAuthorizations - before).toBe(1);
+      const order = await world.onlyOrderOf(shop.id);
+      expect(order.status).toBe("pending_payment");
+      expect(await shop.stockOf(shop.apple)).toBe(98);
+      // Neither the payment's answer nor the reports: the order waits as long as a provider may.
+      await world.age(shop.id, order.id, 10 * 60);
+      await reconcilePendingPayments(world.flows);
+      expect((await world.orderRow(shop.id, order.id))?.status).toBe("pending_payment");
+      await world.age(shop.id, order.id, GIVE_UP_SECONDS + 60);
+      const logged: number[] = [];
+      const counts = await reconcilePendingPayments(world.flows, new Date(), undefined, (unknown) =>
+        logged.push(unknown.id),
+      );
+      expect(counts).toMatchObject({ unknown: 1, released: 0 });
+      expect((await world.orderRow(shop.id, order.id))?.status).toBe("payment_failed");
+      expect(await shop.stockOf(shop.apple)).toBe(100);
+      // Nobody knows what the card holds: the order is not let go in silence, the shop is told.
+      expect(logged).toEqual([order.id]);
+      const stuck = await (await staffOn(world.app, shop.domain)).stuckPayments();
+      expectOk(stuck);
+      expect(stuck.json.data).toEqual([
+        expect.objectContaining({
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          provider: "bambora",
+          paymentRef: `unknown:order-${order.id}`,
+          kind: "void",
+          amount: order.payableAmount,
+          lastResult: UNKNOWN_PAYMENT_NOTE,
+        }),
+      ]);
+    } finally {
+      world.bambora.answerAgain();
+    }
   });
 
   it("releases an order whose provider could not be reached at all at the sweeper's first look", async () => {

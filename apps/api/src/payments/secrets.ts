@@ -48,6 +48,11 @@ export type BamboraAccount = {
   merchantId: string;
   paymentsPasscode: Secret;
   profilesPasscode: Secret;
+  /**
+   * The Reporting API's passcode, when the shop gave one: the only way to find a payment whose
+   * answer was lost, by the order number it was sent with (flows/reconcile-payments.ts).
+   */
+  reportingPasscode: Secret | null;
 };
 
 type Accounts = { stripe: StripeAccount; bambora: BamboraAccount };
@@ -59,6 +64,7 @@ const sealedShapes = {
     merchantId: z.string().min(1),
     paymentsPasscode: z.string().min(1),
     profilesPasscode: z.string().min(1),
+    reportingPasscode: z.string().min(1).nullable().optional(),
   }),
 };
 export type StripeSecretsInput = z.infer<typeof sealedShapes.stripe> & { publishableKey: string | null };
@@ -117,6 +123,7 @@ export type SecretsConfig = Pick<
   | "BAMBORA_MERCHANT_ID"
   | "BAMBORA_PAYMENTS_PASSCODE"
   | "BAMBORA_PROFILES_PASSCODE"
+  | "BAMBORA_REPORTING_PASSCODE"
 >;
 
 function sealingKey(config: SecretsConfig): Buffer | null {
@@ -172,6 +179,7 @@ function environmentAccounts(config: SecretsConfig): { [P in CardProviderName]: 
             merchantId: config.BAMBORA_MERCHANT_ID,
             paymentsPasscode: new Secret(config.BAMBORA_PAYMENTS_PASSCODE),
             profilesPasscode: new Secret(config.BAMBORA_PROFILES_PASSCODE),
+            reportingPasscode: secretOrNull(config.BAMBORA_REPORTING_PASSCODE),
           }
         : null,
   };
@@ -222,6 +230,7 @@ export function providerAccounts(
         merchantId: secret.merchantId,
         paymentsPasscode: new Secret(secret.paymentsPasscode),
         profilesPasscode: new Secret(secret.profilesPasscode),
+        reportingPasscode: secretOrNull(secret.reportingPasscode),
       };
     }, freshMs),
   };

@@ -116,6 +116,8 @@ const configSchema = z.object({
   BAMBORA_MERCHANT_ID: z.string().min(1).optional(),
   BAMBORA_PAYMENTS_PASSCODE: z.string().min(1).optional(),
   BAMBORA_PROFILES_PASSCODE: z.string().min(1).optional(),
+  /** Bambora's reporting passcode: lets the sweeper look a payment up by its order number. */
+  BAMBORA_REPORTING_PASSCODE: z.string().min(1).optional(),
   BAMBORA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.na.bambora.com"),
   /**
    * Card gateways (`stripe`, `bambora`, comma-separated) the demo stores take besides the test
@@ -147,6 +149,7 @@ const SECRET_VARIABLES = new Set([
   "STRIPE_WEBHOOK_SECRET",
   "BAMBORA_PAYMENTS_PASSCODE",
   "BAMBORA_PROFILES_PASSCODE",
+  "BAMBORA_REPORTING_PASSCODE",
   "DOWNLOAD_SECRET",
 ]);
 

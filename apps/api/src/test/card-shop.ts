@@ -32,6 +32,7 @@ export const BAMBORA_ACCOUNT = {
   merchantId: "300200578",
   payments: "pay-passcode",
   profiles: "prof-passcode",
+  reporting: "report-passcode",
 };
 
 export type CardWorld = Awaited<ReturnType<typeof startCardWorld>>;
@@ -41,7 +42,12 @@ export async function startCardWorld() {
   const db = handle.db;
   const stripe = await startFakeStripe();
   const bambora = await startFakeBambora();
-  bambora.addMerchant(BAMBORA_ACCOUNT.merchantId, BAMBORA_ACCOUNT.payments, BAMBORA_ACCOUNT.profiles);
+  bambora.addMerchant(
+    BAMBORA_ACCOUNT.merchantId,
+    BAMBORA_ACCOUNT.payments,
+    BAMBORA_ACCOUNT.profiles,
+    BAMBORA_ACCOUNT.reporting,
+  );
 
   const cardsAt = (stripeUrl: string, bamboraUrl: string) =>
     cardProviders(db, {
@@ -53,6 +59,7 @@ export async function startCardWorld() {
       BAMBORA_MERCHANT_ID: BAMBORA_ACCOUNT.merchantId,
       BAMBORA_PAYMENTS_PASSCODE: BAMBORA_ACCOUNT.payments,
       BAMBORA_PROFILES_PASSCODE: BAMBORA_ACCOUNT.profiles,
+      BAMBORA_REPORTING_PASSCODE: BAMBORA_ACCOUNT.reporting,
       BAMBORA_API_URL: bamboraUrl,
     });
   const cards = cardsAt(stripe.url, bambora.url);

@@ -6,7 +6,8 @@ import type { BamboraAccount, ProviderAccounts } from "../secrets.ts";
 /*
  * Bambora's (Worldline North America) REST APIs as their documentation shapes them: JSON bodies,
  * `Authorization: Passcode base64(merchant_id:passcode)` with the payments passcode for
- * /v1/payments and the profiles passcode for /v1/profiles, and amounts as decimal major units.
+ * /v1/payments, the profiles passcode for /v1/profiles and the reporting passcode for /v1/reports,
+ * and amounts as decimal major units.
  * There is no official Node SDK to lean on, so this small client is written by hand.
  */
 
@@ -47,7 +48,7 @@ function wasSent(error: unknown): boolean {
   return !(code && NOT_SENT.has(code));
 }
 
-export type BamboraApi = "payments" | "profiles";
+export type BamboraApi = "payments" | "profiles" | "reports";
 
 /*
  * Requests go through Node's own HTTP client on kept-alive connections rather than `fetch`: a card
@@ -102,12 +103,15 @@ export function bamboraClient(options: BamboraOptions) {
   const base = options.connection.baseUrl.replace(/\/$/, "");
   const timeoutMs = options.connection.timeoutMs ?? 30_000;
 
-  function authorization(account: BamboraAccount, api: BamboraApi): string {
-    const passcode = api === "payments" ? account.paymentsPasscode : account.profilesPasscode;
-    return `Passcode ${Buffer.from(`${account.merchantId}:${passcode.reveal()}`).toString("base64")}`;
+  function passcodeOf(account: BamboraAccount, api: BamboraApi) {
+    if (api === "payments") return account.paymentsPasscode;
+    return api === "profiles" ? account.profilesPasscode : account.reportingPasscode;
   }
 
-  /** One request on a store's account; null when the store has no Bambora account. */
+  /**
+   * One request on a store's account; null when the store has no Bambora account, or no passcode
+   * for that API (the reporting one is optional).
+   */
   return async function request(
     storeId: number,
     api: BamboraApi,
@@ -116,12 +120,13 @@ export function bamboraClient(options: BamboraOptions) {
     body?: unknown,
   ): Promise<BamboraAnswer | null> {
     const account = await options.accounts.bambora(storeId);
-    if (!account) return null;
+    const passcode = account && passcodeOf(account, api);
+    if (!account || !passcode) return null;
     const { status, text } = await exchange(
       new URL(`${base}${path}`),
       method,
       {
-        authorization: authorization(account, api),
+        authorization: `Passcode ${Buffer.from(`${account.merchantId}:${passcode.reveal()}`).toString("base64")}`,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body === undefined ? undefined : JSON.stringify(body),

@@ -27,6 +27,7 @@ const accountOf = (storeId: number): BamboraAccount => ({
   merchantId: `30020${storeId}`,
   paymentsPasscode: new Secret(storeId === STORE ? PAYMENTS_PASSCODE : `payments-${storeId}`),
   profilesPasscode: new Secret(storeId === STORE ? PROFILES_PASSCODE : `profiles-${storeId}`),
+  reportingPasscode: null,
 });
 const [VISA_APPROVED = "", MASTERCARD_APPROVED = ""] = BAMBORA_APPROVED_CARDS;
 const [VISA_DECLINED = ""] = BAMBORA_DECLINED_CARDS;

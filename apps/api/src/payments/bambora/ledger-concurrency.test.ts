@@ -19,6 +19,7 @@ const account: BamboraAccount = {
   merchantId: "300200043",
   paymentsPasscode: new Secret("payments-of-43"),
   profilesPasscode: new Secret("profiles-of-43"),
+  reportingPasscode: null,
 };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the Bambora ledger under concurrency on PostgreSQL", () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/database.ts";
 import { run, statement } from "../../platform/db/statements.ts";
 import {
@@ -219,6 +219,32 @@ export async function operationOfKey(
 ): Promise<CardOperationRow | null> {
   const [row] = await db.select().from(cardProviderOperations).where(byKey(storeId, idempotencyKey));
   return row ?? null;
+}
+
+/**
+ * Writes the answer Bambora's reports gave for a claim whose own answer was lost (or was a bare
+ * failure), unless another process wrote a real one first: later steps (the void) then find the
+ * payment in the book.
+ */
+export async function answerLostClaim(
+  db: Database,
+  row: CardOperationRow,
+  answer: StoredAnswer,
+): Promise<void> {
+  await db
+    .update(cardProviderOperations)
+    .set({ answer, paymentRef: answer.result.paymentRef, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(cardProviderOperations.storeId, row.storeId),
+        eq(cardProviderOperations.id, row.id),
+        // Unanswered, or answered only by a failure that said nothing of the payment.
+        or(
+          isNull(cardProviderOperations.answer),
+          sql`${cardProviderOperations.answer} #>> '{result,reason}' = 'provider_error'`,
+        ),
+      ),
+    );
 }
 
 /** Everything Stoa asked Bambora about one payment of a store: the authorization and its later steps. */

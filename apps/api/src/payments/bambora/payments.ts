@@ -22,6 +22,7 @@ import {
 } from "./api.ts";
 import {
   type Asked,
+  answerLostClaim,
   askOnce,
   askStepOnce,
   operationOfKey,
@@ -67,6 +68,9 @@ function checkKey(key: string): void {
  * Bambora's `order_number` (30 characters at most) of an attempt: the order id and a digest of the
  * idempotency key, so a payment found in Bambora's reports leads back to its order and attempt.
  */
+/** The Reporting API's number of the order-number field in a search's criteria. */
+const REPORT_FIELD_ORDER_NUMBER = 5;
+
 export function bamboraOrderNumber(orderId: number, idempotencyKey: string): string {
   return `${orderId}-${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 16)}`;
 }
@@ -138,6 +142,52 @@ export function createBamboraPayments(db: Database, options: BamboraOptions): Pa
       if (error instanceof BamboraUnreachable) return { unreachable: true, sent: error.sent };
       throw error;
     }
+  }
+
+  /**
+   * Bambora's record of the pre-authorization sent with `orderNumber`, from its Reporting API's
+   * transaction search (criteria on the order number, field 5; dates around when it was asked, as
+   * the search wants a range): "none" when Bambora has none, "unknown" when it cannot be asked.
+   */
+  async function lookUpByOrderNumber(
+    storeId: number,
+    orderNumber: string,
+    askedAt: Date,
+  ): Promise<StoredAnswer | "none" | "unknown"> {
+    const day = 24 * 60 * 60 * 1000;
+    const reportDate = (at: number) => new Date(at).toISOString().slice(0, 19);
+    let answer: BamboraAnswer | null;
+    try {
+      answer = await request(storeId, "reports", "POST", "/v1/reports", {
+        name: "Search",
+        start_date: reportDate(askedAt.getTime() - day),
+        end_date: reportDate(Date.now() + day),
+        start_row: "1",
+        end_row: "100",
+        criteria: [{ field: String(REPORT_FIELD_ORDER_NUMBER), operator: "%3D", value: orderNumber }],
+      });
+    } catch (error) {
+      if (error instanceof BamboraUnreachable) return "unknown";
+      throw error;
+    }
+    if (answer?.status !== 200 || !Array.isArray(answer.body.records)) return "unknown";
+    const records = (answer.body.records as BamboraJson[]).filter(
+      (record) => String(record.trn_order_number) === orderNumber && record.trn_type === "PA",
+    );
+    const approvedOne = records.find((record) => String(record.trn_approved) === "1");
+    if (approvedOne)
+      return {
+        result: {
+          outcome: "approved",
+          paymentRef: String(approvedOne.trn_id),
+          amount: fromBamboraAmount(approvedOne.trn_amount),
+          card: null,
+        },
+        transactionId: String(approvedOne.trn_id),
+      };
+    if (records.length > 0)
+      return { result: { outcome: "declined", reason: "card_declined", paymentRef: null } };
+    return "none";
   }
 
   /** What Bambora is asked to pay with; null when the request names no card this customer has. */
@@ -229,16 +279,27 @@ export function createBamboraPayments(db: Database, options: BamboraOptions): Pa
     },
 
     /**
-     * Bambora is never asked: the ledger has the answer of every authorization Stoa asked for. A
-     * claim whose answer was never written is unknown (provider_error): Bambora takes no key to
-     * look it up by, and its order number (the order and a digest of the key) is for its reports.
+     * The ledger has the answer of every authorization Stoa asked for and heard back about. One
+     * whose answer was lost (a timeout, a crash mid-request, a 5xx) is looked up in Bambora's reports by
+     * the order number it was sent with, when the shop gave a reporting passcode: an approved
+     * pre-authorization found there is written to the ledger (so it can be voided) and answered;
+     * none there means Bambora never made one. Without the passcode, or while the reports cannot
+     * be read, the payment stays unknown (provider_error).
      */
     async findAuthorization(find) {
       const row = await operationOfKey(db, find.storeId, find.idempotencyKey);
       if (row?.kind !== "authorize") return { outcome: "none" };
       const answer = row.answer as StoredAnswer | null;
-      if (!answer) return { outcome: "declined", reason: "provider_error", paymentRef: null };
-      return answer.result as AuthorizeResult;
+      // A 5xx is no answer either: Bambora may have made the payment before failing to say so.
+      const unanswered =
+        !answer || (answer.result.outcome === "declined" && answer.result.reason === "provider_error");
+      if (answer && !unanswered) return answer.result as AuthorizeResult;
+      const orderNumber = bamboraOrderNumber(find.orderId, find.idempotencyKey);
+      const found = await lookUpByOrderNumber(find.storeId, orderNumber, row.createdAt);
+      if (found === "unknown") return { outcome: "declined", reason: "provider_error", paymentRef: null };
+      if (found === "none") return { outcome: "none" };
+      await answerLostClaim(db, row, found);
+      return found.result as AuthorizeResult;
     },
 
     async capture(capture) {

@@ -48,7 +48,12 @@ type Transaction = {
   returned: number;
 };
 type Profile = { code: string; billing: Json; cards: Map<number, Card>; nextCardId: number };
-type Merchant = { paymentsPasscode: string; profilesPasscode: string; profiles: Map<string, Profile> };
+type Merchant = {
+  paymentsPasscode: string;
+  profilesPasscode: string;
+  reportingPasscode: string | null;
+  profiles: Map<string, Profile>;
+};
 
 class BamboraFailure extends Error {
   constructor(
@@ -90,11 +95,16 @@ export async function startFakeBambora({ reusableTokens = false }: { reusableTok
   const losses = answerLosses({ code: 500, category: 2, message: "Internal error" });
   const losesAnswer = losses.loses;
 
-  function merchantOf(request: IncomingMessage, api: "payments" | "profiles"): Merchant {
+  function merchantOf(request: IncomingMessage, api: "payments" | "profiles" | "reports"): Merchant {
     const encoded = /^Passcode (\S+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
     const [merchantId = "", passcode] = Buffer.from(encoded, "base64").toString("utf8").split(":");
     const merchant = merchants.get(merchantId);
-    const expected = api === "payments" ? merchant?.paymentsPasscode : merchant?.profilesPasscode;
+    const expected =
+      api === "payments"
+        ? merchant?.paymentsPasscode
+        : api === "profiles"
+          ? merchant?.profilesPasscode
+          : merchant?.reportingPasscode;
     if (!merchant || !passcode || passcode !== expected) throw failure(401, 4, 21, "Authentication failed");
     return merchant;
   }
@@ -291,6 +301,27 @@ export async function startFakeBambora({ reusableTokens = false }: { reusableTok
     throw failure(404, 3, 404, "Not found");
   }
 
+  /**
+   * The Reporting API's transaction search, as far as the adapter uses it: criteria on the order
+   * number (field 5, operator "%3D"), answered as `records` rows with Bambora's `trn_` names.
+   */
+  function search(body: Json): Json {
+    if (body.name !== "Search") throw failure(400, 3, 52, "Invalid report name");
+    const criteria = Array.isArray(body.criteria) ? body.criteria : [];
+    const wanted = criteria.find((c: Json) => String(c.field) === "5" && c.operator === "%3D")?.value;
+    const records = [...transactions.values()]
+      .filter((transaction) => wanted === undefined || transaction.orderNumber === String(wanted))
+      .map((transaction, index) => ({
+        row_id: index + 1,
+        trn_id: Number(transaction.id),
+        trn_type: transaction.type,
+        trn_order_number: transaction.orderNumber,
+        trn_approved: 1,
+        trn_amount: transaction.amount,
+      }));
+    return { records };
+  }
+
   function route(request: IncomingMessage, path: string, body: Json): Json {
     const method = request.method ?? "GET";
     if (method === "POST" && path === "/scripts/tokenization/tokens") return tokenize(body);
@@ -308,6 +339,10 @@ export async function startFakeBambora({ reusableTokens = false }: { reusableTok
       if (method === "POST" && id && action) return adjust(id, action, body);
     }
     if (resource === "profiles") return profiles(merchantOf(request, "profiles"), method, rest, body);
+    if (resource === "reports" && method === "POST") {
+      merchantOf(request, "reports");
+      return search(body);
+    }
     throw failure(404, 3, 404, "Not found");
   }
 
@@ -335,9 +370,25 @@ export async function startFakeBambora({ reusableTokens = false }: { reusableTok
     get preAuthorizations() {
       return preAuthorizations;
     },
+    /** Order numbers of the pre-authorizations still held on a card: neither completed nor voided. */
+    get holds() {
+      return [...transactions.values()]
+        .filter((transaction) => transaction.type === "PA" && !transaction.completed && !transaction.voided)
+        .map((transaction) => transaction.orderNumber);
+    },
     requests,
-    addMerchant(merchantId: string, paymentsPasscode: string, profilesPasscode: string): void {
-      merchants.set(merchantId, { paymentsPasscode, profilesPasscode, profiles: new Map() });
+    addMerchant(
+      merchantId: string,
+      paymentsPasscode: string,
+      profilesPasscode: string,
+      reportingPasscode: string | null = null,
+    ): void {
+      merchants.set(merchantId, {
+        paymentsPasscode,
+        profilesPasscode,
+        reportingPasscode,
+        profiles: new Map(),
+      });
     },
     /** Tokenizes a card as the storefront's page does in the browser; answers the single-use token. */
     async tokenize(
