@@ -174,10 +174,11 @@ export async function guardedSignIn<T>(
   ip: string,
   judge: () => Promise<T | null>,
 ): Promise<T | null> {
-  const unknownAddress = !(await isKnownAddress(db, accountKey, ip));
-  if (unknownAddress) await takeAttempt(db, accountKey, ACCOUNT_SIGN_IN_BACKOFF);
+  // The pair first: an address its own back-off already refuses spends nothing of the account's.
   const pair = `${accountKey}:${ip}`;
   await takeAttempt(db, pair);
+  const unknownAddress = !(await isKnownAddress(db, accountKey, ip));
+  if (unknownAddress) await takeAttempt(db, accountKey, ACCOUNT_SIGN_IN_BACKOFF);
   const result = await judge();
   if (result === null) return null;
   await clearFailures(db, pair);
