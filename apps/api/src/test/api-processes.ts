@@ -5,6 +5,12 @@ import { inject } from "vitest";
 
 const apiRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * What this run's API processes call their PostgreSQL connections: a test that ends connections
+ * ends only these, never those of another run or an API on the same server.
+ */
+export const apiProcessesConnectionName = () => `stoa-api-${inject("testSchema")}`;
+
 export type ApiProcess = {
   url: string;
   stop(): Promise<void>;
@@ -57,6 +63,7 @@ export async function startApiProcesses(count: number): Promise<ApiProcess[]> {
           NODE_ENV: "test",
           DATABASE_URL: databaseUrl,
           DATABASE_SCHEMA: inject("testSchema"),
+          PGAPPNAME: apiProcessesConnectionName(),
           DATABASE_POOL_SIZE: "10",
           API_PORT: String(port),
           SEED_ON_EMPTY: "false",

@@ -1,9 +1,8 @@
 import { ERRORS, STORE_DOMAIN_HEADER } from "@stoa/contract";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type ApiProcess, startApiProcesses } from "../../test/api-processes.ts";
+import { type ApiProcess, apiProcessesConnectionName, startApiProcesses } from "../../test/api-processes.ts";
 import { testHarness } from "../../test/harness.ts";
-import { APPLICATION_NAME } from "./database.ts";
 
 /**
  * PostgreSQL ends connections under the API — a restart, a failover, a pooler's idle timeout, a DBA's
@@ -23,7 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         WHERE application_name = $1 AND pid <> pg_backend_pid() AND ($2::boolean IS FALSE OR state = 'idle')
           AND query NOT ILIKE '%pg_stat_activity%'
         ORDER BY pid LIMIT $3`,
-        [APPLICATION_NAME, idleOnly, limit ?? 1000],
+        [apiProcessesConnectionName(), idleOnly, limit ?? 1000],
       );
       for (const { pid } of rows) await admin.query("SELECT pg_terminate_backend($1)", [pid]);
       return rows.length;
@@ -87,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           waiting = (
             await admin.query<{ pid: number }>(
               "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'",
-              [APPLICATION_NAME],
+              [apiProcessesConnectionName()],
             )
           ).rows.map((row) => row.pid);
         }

@@ -36,7 +36,7 @@ export type DatabaseOptions =
       url: string;
       schema?: string;
       poolSize?: number;
-      /** The connections' name in `pg_stat_activity`; APPLICATION_NAME unless said otherwise. */
+      /** The connections' name in `pg_stat_activity`; else PGAPPNAME, else APPLICATION_NAME. */
       applicationName?: string;
       /**
        * Hears a connection the pool lost while it sat idle (the server restarted, a pooler timed it
@@ -85,8 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.default.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
-    // Named, so an operator (and the tests) can tell the API's connections in pg_stat_activity.
-    application_name: options.applicationName ?? APPLICATION_NAME,
+    // Named, so an operator (and the tests) can tell the API's connections in pg_stat_activity:
+    // PGAPPNAME when set, as for any PostgreSQL client, else APPLICATION_NAME.
+    application_name: options.applicationName,
+    fallback_application_name: APPLICATION_NAME,
     // While PostgreSQL is down a request waits this long for a connection and then answers 503,
     // instead of queueing without end; keep-alive notices a peer that vanished without a word.
     connectionTimeoutMillis: 5_000,
@@ -95,6 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // An idle connection that ends emits 'error' on the pool; with no listener, Node ends the process.
   pool.on("error", (error) => options.onConnectionLost?.(error));
+  // One that ends while checked out but between queries (inside a transaction, say) emits 'error'
+  // on its client instead: its next query fails (a 503 for the request) and the pool drops it on
+  // release, so the listener only keeps Node from ending the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
   const db = drizzle({ client: pool, schema, logger });
   return {
