@@ -91,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     fallback_application_name: APPLICATION_NAME,
     // While PostgreSQL is down a request waits this long for a connection and then answers 503,
     // instead of queueing without end; keep-alive notices a peer that vanished without a word.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 30_000,
     keepAlive: true,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
