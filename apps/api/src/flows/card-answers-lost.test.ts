@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giveBacksOfOrder } from "../payments/give-backs.ts";
 import { paymentGiveBacks } from "../payments/tables.ts";
+import { stores } from "../stores/tables.ts";
 import {
   bamboraToken,
   type CardWorld,
@@ -138,6 +139,22 @@ describe("an authorization whose answer was lost", () => {
     expect(again.json.data.order).toMatchObject({ status: "placed", paymentStatus: "authorized" });
     expect(world.stripe.intentsCreated).toBeGreaterThan(0);
     expect(await shop.stockOf(shop.apple)).toBe(98);
+  });
+
+  it("does not count orders the shopper was told to wait for against their open unpaid orders", async () => {
+    const shop = await world.cardShop();
+    await world.db.update(stores).set({ unpaidOrderLimit: 1 }).where(eq(stores.id, shop.id));
+    const { token } = await world.customerOf(shop);
+    // An outage: two attempts, each a new request, go unanswered.
+    world.stripe.loseAnswers("POST", /^\/v1\/payment_intents$/);
+    expectError(await create(shop, token, stripeNew("pm_card_visa")), "PAYMENT_UNAVAILABLE");
+    expectError(await create(shop, token, stripeNew("pm_card_visa")), "PAYMENT_UNAVAILABLE");
+    world.stripe.answerAgain();
+    // Both still hold their stock until they are settled, but neither keeps the shopper from paying.
+    expect(await shop.stockOf(shop.apple)).toBe(96);
+    const paid = await create(shop, token, stripeNew("pm_card_visa"));
+    expectOk(paid);
+    expect(paid.json.data.order).toMatchObject({ status: "placed", paymentStatus: "authorized" });
   });
 
   // "reset": the connection cut, as a crash or kill -9 mid-request leaves the claim unanswered;

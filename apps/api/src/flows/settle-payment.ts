@@ -6,6 +6,7 @@ import { deliveredByPayment } from "../orders/paid-downloads.ts";
 import {
   DELIVER_DOWNLOADS,
   lockOrder,
+  markCardUnanswered,
   moveOrder,
   orderLinesOf,
   SYSTEM,
@@ -203,7 +204,7 @@ export async function recordUnanswered(
         answer,
       ),
     );
-    return locked;
+    return markCardUnanswered(tx, locked);
   });
 }
 

@@ -179,5 +179,6 @@ function withDefaults(
     cardLast4: values.cardLast4 ?? null,
     placedAsGuest: values.placedAsGuest ?? false,
     cancelReason: values.cancelReason ?? null,
+    cardUnansweredAt: null,
   };
 }

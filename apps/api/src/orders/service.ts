@@ -62,6 +62,19 @@ export async function lockOrder(tx: Database, storeId: number, orderId: number):
   return row ?? null;
 }
 
+/**
+ * Marks a locked order whose card authorization the provider did not answer: the shopper was told
+ * to wait, and the order stops counting against their open unpaid orders (migration 0026).
+ */
+export async function markCardUnanswered(tx: Database, order: OrderRow): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ cardUnansweredAt: sql`now()` })
+    .where(byId(order.storeId, order.id))
+    .returning();
+  return row ?? order;
+}
+
 /** A shopper's own order, locked; another shopper's (or another store's) is not found. */
 export async function lockCustomerOrder(
   tx: Database,

@@ -100,6 +100,12 @@ export const orders = pgTable(
     /** Placed in a guest session: the confirmation email links to the order with a signed token. */
     placedAsGuest: boolean("placed_as_guest").notNull().default(false),
     cancelReason: text("cancel_reason"),
+    /**
+     * When the card provider last gave no answer to this order's authorization (an outage, a lost
+     * answer): the shopper was told so and may try again, so the order no longer counts against
+     * their open unpaid orders (migration 0026), though it keeps what it holds until it is settled.
+     */
+    cardUnansweredAt: timestamp("card_unanswered_at", { withTimezone: true }),
     /** Units bought and the first line's picture, for order lists without reading the lines. */
     itemCount: integer("item_count").notNull(),
     image: jsonb("image").$type<ProductImage>(),
