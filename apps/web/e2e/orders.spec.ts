@@ -405,6 +405,30 @@ test("order received: what was bought, the totals, what happens next, and the wa
   await expect(page.locator("[data-pickup-point] [data-pickup-address]")).toHaveText(pickupPlace.address);
 });
 
+test("buy again puts a past order's lines in the cart at their quantities and opens it", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await newCustomer(request, "orders-buy-again");
+  const { order } = await placeOrder(request, shopper);
+  const [first, second] = order.lines;
+  if (!first || !second) throw new Error("the order has two lines");
+  await signedInAt(page, shopper.email, `/orders/${order.id}`);
+  await page.locator("[data-buy-again]").click();
+  const drawer = page.locator("[data-cart-lines]");
+  await expect(drawer.locator("[data-cart-line]")).toHaveCount(2);
+  await expect(drawer.locator(`[data-cart-line="${first.productId}::"]`)).toHaveAttribute(
+    "data-quantity",
+    String(first.quantity),
+  );
+  await expect(drawer.locator(`[data-cart-line="${second.productId}::"]`)).toHaveAttribute(
+    "data-quantity",
+    String(second.quantity),
+  );
+  await expect(page.locator("[data-buy-again-notes]")).toHaveCount(0);
+});
+
 /** A delivery window as the orders' pages write it, in the zone given, spaces made plain. */
 function windowText(window: { start: string; end: string }, timeZone: string): string {
   const text = new Intl.DateTimeFormat("en", {

@@ -129,6 +129,16 @@ function answerOf(lines: Line[], catalogue: Catalogue): SavedCart {
   };
 }
 
+/**
+ * One line as the cart would take it today (checked, brought down to stock, priced), or null when
+ * the shop no longer sells it as it was picked: for buying an order again.
+ */
+export function cartLineFromCatalogue(line: Line, catalogue: Catalogue): SavedCart["items"][number] | null {
+  const [checked] = checkLines([line], catalogue, false);
+  if (!checked) return null;
+  return answerOf(clampLines([checked], catalogue), catalogue).items[0] ?? null;
+}
+
 const mine = (store: StoreRow, { customer }: Account) =>
   and(eq(savedCarts.storeId, store.id), eq(savedCarts.customerId, customer.id));
 

@@ -57,6 +57,7 @@ describe("order queries", () => {
       await api()("POST", "/api/storeOrder/detail/storeCustomer", { ...asShopper, body: { orderId } });
       await api()("POST", "/api/storeOrderRefund/list/storeCustomer", asShopper);
       await api()("GET", "/api/storeOrder/downloads/storeCustomer", asShopper);
+      await api()("POST", "/api/storeOrder/buyAgain/storeCustomer", { ...asShopper, body: { orderId } });
       const asStaff = { token: staffToken };
       await api()("POST", "/api/staff/orders/list", { ...asStaff, body: {} });
       await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { status: "delivered" } });

@@ -9,6 +9,7 @@ import type { AppEnv } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { parseInput } from "../platform/http/input.ts";
 import type { Authenticate, Route } from "../platform/http/route.ts";
+import { buyAgain } from "./buy-again.ts";
 import { downloadList, openDownload } from "./downloads.ts";
 import type { DownloadFiles } from "./files.ts";
 import { listCustomerRefunds, requestRefund } from "./refunds.ts";
@@ -35,6 +36,9 @@ export function orderRoutes(route: Route<Account>, deps: OrderFlowDeps): void {
   );
   route("refundList", async ({ ctx, query, account }) =>
     listCustomerRefunds(db, ctx.store.id, account.customer.id, query),
+  );
+  route("buyAgain", async ({ ctx, body, account }) =>
+    buyAgain(db, ctx.store, account.customer.id, body.orderId, ctx.locale),
   );
   route("downloadList", async ({ ctx, account }) => ({
     records: await downloadList(

@@ -4,6 +4,7 @@ import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
 import { paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { GUEST_ORDER_LINK_DAYS, ORDER_PAGE_SIZE } from "./constants.ts";
 import {
+  buyAgainSchema,
   cancelOrderBodySchema,
   downloadListSchema,
   guestOrderBodySchema,
@@ -103,6 +104,16 @@ export const orderEndpoints = {
     auth: true,
     query: paginationQuerySchema(ORDER_PAGE_SIZE),
     data: refundListSchema,
+  },
+  buyAgain: {
+    method: "post",
+    path: "/api/storeOrder/buyAgain/storeCustomer",
+    summary:
+      "One of the caller's orders as the shop sells it today: its lines priced for the cart, and those no longer sold",
+    tag: "Orders",
+    auth: true,
+    body: orderIdBodySchema,
+    data: buyAgainSchema,
   },
   downloadList: {
     method: "get",

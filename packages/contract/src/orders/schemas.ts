@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.ts";
+import { savedCartItemSchema } from "../cart/saved-cart.ts";
 import { imageSchema } from "../catalogue/schemas.ts";
 import { deliveryWindowRefSchema } from "../checkout/checkout.ts";
 import { DELIVERY_TYPES, OUT_OF_STOCK_PREFERENCES, PAYMENT_GATEWAYS } from "../checkout/constants.ts";
@@ -201,3 +202,21 @@ export const downloadFile = {
     signature: z.string().regex(/^[\w-]{43}$/),
   }),
 } as const;
+
+/**
+ * Buy again: an order's lines as the shop sells them today. `items` are what the cart takes, priced
+ * and with stock from today's catalogue, their quantity brought down to stock (`asked` is what the
+ * order had); `unavailable` names, from the order, what the shop no longer sells or has none of.
+ */
+export const buyAgainSchema = z.object({
+  items: z.array(
+    savedCartItemSchema.extend({
+      /** The variation's and add-ons' names as the order shows them. */
+      options: z.array(z.string()),
+      asked: z.number().int(),
+    }),
+  ),
+  unavailable: z.array(z.object({ name: z.string(), options: z.array(z.string()) })),
+});
+export type BuyAgain = z.infer<typeof buyAgainSchema>;
+export type BuyAgainItem = BuyAgain["items"][number];

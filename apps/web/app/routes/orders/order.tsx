@@ -1,6 +1,7 @@
 import { cancelOrderBodySchema, type Order, orderIdBodySchema } from "@stoa/contract";
 import { Link } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
+import { BuyAgainButton } from "../../orders/BuyAgainButton.tsx";
 import { OrderFacts } from "../../orders/OrderFacts.tsx";
 import {
   Money,
@@ -41,7 +42,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { shown: await orderForPage(args.context.storeApi, orderId, token) };
 }
 
-/** CANCEL_ORDER and REFUND_REQUEST post here; the page reloads the order after either. */
+/**
+ * CANCEL_ORDER and REFUND_REQUEST post here; the page reloads the order after either. "Buy again"
+ * answers the order's lines as the shop sells them today, for the cart.
+ */
 export async function action(args: Route.ActionArgs) {
   const { storeApi } = args.context;
   const orderId = orderIdOf(args.params.id);
@@ -63,6 +67,11 @@ export async function action(args: Route.ActionArgs) {
     if (!outcome.ok) return failed(outcome);
     return { ok: true as const, intent: "refund" };
   }
+  if (intent === "buy-again") {
+    const outcome = await storeApi.form("buyAgain", { body: { orderId } });
+    if (!outcome.ok) return failed(outcome);
+    return { ok: true as const, intent: "buy-again" as const, again: outcome.data };
+  }
   return invalid({ intent: "error-field-invalid" });
 }
 
@@ -82,9 +91,9 @@ export const meta: Route.MetaFunction = ({ matches, params, data, location }) =>
 function OrderActions({ order, action }: { order: Order; action: string }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
-  if (!order.canCancel && !order.canRequestRefund) return null;
   return (
     <div className="flex flex-wrap gap-2">
+      <BuyAgainButton action={action} currency={order.currency} />
       {order.canRequestRefund ? (
         <button
           type="button"
