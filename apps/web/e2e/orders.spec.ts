@@ -429,6 +429,42 @@ test("buy again puts a past order's lines in the cart at their quantities and op
   await expect(page.locator("[data-buy-again-notes]")).toHaveCount(0);
 });
 
+test("a shipped order shows its parcel with the carrier's tracking page", async ({ page, request }) => {
+  const shopper = await newCustomer(request, "orders-parcel");
+  const schedule = await api<DeliverySchedule>(request, "/api/storeDeliverySchedule/query/storeCustomer", {});
+  const window = schedule.days.flatMap((day) => day.windows).find((w) => w.available);
+  if (!window) throw new Error("the grocery has no window to book");
+  const { order } = await placeOrder(request, shopper, {
+    delivery_type: "delivery",
+    pickupOption: undefined,
+    delivery_time: { start: window.start, end: window.end },
+    shipping_address: {
+      customerName: "Journey Shopper",
+      address: { street_address: "12 Orchard Lane", city: "Springfield", zip: "62701", country: "US" },
+    },
+  });
+  await staffMoves(request, order.id, ["confirm", "startPreparing"]);
+  await api(
+    request,
+    "/api/staff/orders/move",
+    {
+      orderId: order.id,
+      action: "ship",
+      tracking: { carrier: "ups", number: "1Z999AA10123456784" },
+    },
+    staffToken,
+  );
+  await signedInAt(page, shopper.email, `/orders/${order.id}`);
+  const parcel = page.locator("[data-parcel=ups]");
+  await expect(parcel).toContainText("UPS");
+  await expect(parcel.locator("[data-tracking-number]")).toHaveText("1Z999AA10123456784");
+  const track = parcel.locator("[data-track-parcel]");
+  await expect(track).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999AA10123456784");
+  await expect(track).toHaveAttribute("rel", "noopener noreferrer");
+  const mail = await latestMessage(request, shopper.email, /on its way|has left the shop/);
+  expect(mail.body).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+});
+
 /** A delivery window as the orders' pages write it, in the zone given, spaces made plain. */
 function windowText(window: { start: string; end: string }, timeZone: string): string {
   const text = new Intl.DateTimeFormat("en", {

@@ -31,6 +31,7 @@ export * from "./endpoints.ts";
 export * from "./orders/constants.ts";
 export * from "./orders/schemas.ts";
 export * from "./orders/statuses.ts";
+export * from "./orders/tracking.ts";
 export * from "./payments/card.ts";
 export * from "./payments/checks.ts";
 export * from "./payments/declines.ts";

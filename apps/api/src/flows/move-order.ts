@@ -1,12 +1,18 @@
-import type { StaffOrderAction } from "@stoa/contract";
-import { lockOrder, moveOrder, type OrderMove, statusesAfter } from "../orders/service.ts";
-import type { OrderRow } from "../orders/tables.ts";
+import { FIELD_ERROR_KEYS, parcelTracking, type StaffOrderAction } from "@stoa/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { customerById } from "../customers/service.ts";
+import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
+import type { LinkKeys } from "../orders/links.ts";
+import { type Actor, lockOrder, moveOrder, type OrderMove, statusesAfter } from "../orders/service.ts";
+import { type OrderRow, orders } from "../orders/tables.ts";
 import { type NewPaymentEvent, recordPaymentEvent } from "../payments/service.ts";
+import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
+import { confirmationRecipient, orderPageLink, type ShopOrigin } from "./order-confirmation.ts";
 import {
   askProvider,
   DECLINE_ERRORS,
@@ -41,11 +47,58 @@ function moveOf(order: OrderRow, action: StaffOrderAction): OrderMove {
   return move;
 }
 
+/** The parcel a shipped order went in, as the shop names it (contract `parcelTrackingInputSchema`). */
+export type ParcelNamed = { carrier: ParcelCarrierKey; number: string };
+type ParcelCarrierKey = Parameters<typeof parcelTracking>[0];
+
+/**
+ * Tells the shopper their order left the shop, with the parcel's tracking page when the shop named
+ * it: in the move's own transaction, so the message goes exactly when the move is written.
+ */
+async function queueShipped(tx: Database, keys: LinkKeys, shop: ShopOrigin, order: OrderRow): Promise<void> {
+  const customer = await customerById(tx, order.storeId, order.customerId);
+  const recipient = customer && confirmationRecipient(order, customer);
+  if (!recipient) return;
+  const tracking =
+    order.trackingCarrier && order.trackingNumber
+      ? parcelTracking(order.trackingCarrier, order.trackingNumber)
+      : null;
+  const message = outboxMessage(
+    shop.store,
+    recipient.channel,
+    recipient.to,
+    {
+      kind: "orderShipped",
+      orderNumber: order.orderNumber,
+      link: orderPageLink(keys, shop, order),
+      tracking,
+    },
+    order.locale,
+  );
+  await enqueueComposed(tx, order.storeId, { ...message, unverifiedRecipient: !recipient.proved });
+}
+
+/** Writes a move of a locked order; a shipped order gets its parcel and the shopper is told. */
+async function writeMove(
+  tx: Database,
+  keys: LinkKeys,
+  shop: ShopOrigin,
+  order: OrderRow,
+  action: StaffOrderAction,
+  actor: Actor,
+  parcel: ParcelNamed | undefined,
+): Promise<OrderRow> {
+  const changes = parcel ? { trackingCarrier: parcel.carrier, trackingNumber: parcel.number } : {};
+  const moved = await moveOrder(tx, order, moveOf(order, action), actor, changes);
+  if (action === "ship") await queueShipped(tx, keys, shop, moved);
+  return moved;
+}
+
 /**
  * A member of staff moves an order on (`staff/orders/move`) through the three state machines; a
  * move a machine refuses is TRANSITION_REFUSED and changes nothing. A capture is asked of the
  * provider between two transactions, with a key of its own, so a repeated ship charges once; a
- * refused capture leaves the order where it was.
+ * refused capture leaves the order where it was. Only `ship` names a parcel.
  */
 export async function moveOrderOn(
   deps: OrderFlowDeps,
@@ -53,9 +106,13 @@ export async function moveOrderOn(
   staff: StaffAccount,
   orderId: number,
   action: StaffOrderAction,
+  parcel?: ParcelNamed,
 ): Promise<OrderRow> {
+  if (parcel && action !== "ship")
+    throw new ApiError("INVALID_INPUT", { tracking: FIELD_ERROR_KEYS.invalid });
   const { db } = deps;
   const { store } = ctx;
+  const keys = await deps.keys();
   const actor = { kind: "staff", id: staff.member.id } as const;
   const first = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, store.id, orderId);
@@ -64,7 +121,7 @@ export async function moveOrderOn(
     statusesAfter(order, move);
     return move.payment === "capture"
       ? { order, moved: null }
-      : { order, moved: await moveOrder(tx, order, move, actor) };
+      : { order, moved: await writeMove(tx, keys, ctx, order, action, actor, parcel) };
   });
   if (first.moved) return first.moved;
   const capture = await captureCard(deps, store, first.order);
@@ -72,7 +129,34 @@ export async function moveOrderOn(
     const order = await lockOrder(tx, store.id, orderId);
     if (!order) throw new ApiError("NOT_FOUND");
     await recordPaymentEvent(tx, capture);
-    return moveOrder(tx, order, moveOf(order, action), actor);
+    return writeMove(tx, keys, ctx, order, action, actor, parcel);
+  });
+}
+
+/**
+ * Names or corrects the parcel of a shipped order (`staff/orders/tracking`); the shopper is told
+ * again when it changed. An order not on its way (not shipped yet, or delivered) is TRANSITION_REFUSED.
+ */
+export async function setParcel(
+  deps: OrderFlowDeps,
+  ctx: RequestContext,
+  orderId: number,
+  parcel: ParcelNamed,
+): Promise<OrderRow> {
+  const keys = await deps.keys();
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ctx.store.id, orderId);
+    if (!order) throw new ApiError("NOT_FOUND");
+    if (order.status !== "shipped") throw new ApiError("TRANSITION_REFUSED");
+    if (order.trackingCarrier === parcel.carrier && order.trackingNumber === parcel.number) return order;
+    const [named] = await tx
+      .update(orders)
+      .set({ trackingCarrier: parcel.carrier, trackingNumber: parcel.number, updatedAt: sql`now()` })
+      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
+      .returning();
+    if (!named) throw new Error(`order ${order.id} vanished while locked`);
+    await queueShipped(tx, keys, ctx, named);
+    return named;
   });
 }
 

@@ -37,6 +37,14 @@ export type MessageKind =
       link: string;
     }
   | {
+      /** The order left the shop; with the parcel's carrier and tracking number when the shop gave them. */
+      kind: "orderShipped";
+      orderNumber: number;
+      /** The order's page; for a guest, with the token that opens it. */
+      link: string;
+      tracking: { carrierName: string; number: string; link: string | null } | null;
+    }
+  | {
       /** To the shop's staff: what a shopper wrote from the contact page, answered by replying. */
       kind: "contactMessage";
       name: string;
@@ -64,6 +72,11 @@ type Texts = {
   downloadsIntro: string;
   releasedSubject: (store: string, orderNumber: number) => string;
   releasedBody: (orderNumber: number, link: string) => string;
+  shippedSubject: (store: string, orderNumber: number) => string;
+  shippedBody: (orderNumber: number, link: string) => string;
+  /** The parcel's line: carrier (may be empty) and number, then its tracking page when there is one. */
+  trackingLine: (carrier: string, number: string) => string;
+  trackingLink: (link: string) => string;
   contactSubject: (store: string, name: string) => string;
   contactIntro: (name: string) => string;
   contactLabels: Record<"email" | "phone" | "subject" | "language", string>;
@@ -97,6 +110,10 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `Thank you for your order #${n}. Total: ${total}.\nFollow your order here:\n${link}`,
     downloadsIntro: "Your downloads (each link works for 24 hours; your downloads page gives new ones):",
+    shippedSubject: (store, n) => `${store}: your order #${n} is on its way`,
+    shippedBody: (n, link) => `Your order #${n} has left the shop. Follow it here: ${link}`,
+    trackingLine: (carrier, number) => `Parcel: ${carrier ? `${carrier} ` : ""}${number}`,
+    trackingLink: (link) => `Track the parcel: ${link}`,
     releasedSubject: (store, n) => `${store}: your order #${n} was cancelled`,
     releasedBody: (n, link) =>
       `Your order #${n} was to be paid on delivery or collection, and the shop did not confirm it in time, so it was cancelled and nothing is held for it any more. Nothing was charged. You can order again at any time.\nYour order:\n${link}`,
@@ -129,6 +146,10 @@ const TEXTS: Record<Locale, Texts> = {
     orderSubject: (store, n) => `${store}: استلمنا طلبك رقم ${n}`,
     orderBody: (n, total, link) => `شكرًا لطلبك رقم ${n}. الإجمالي: ${total}.\nتابع طلبك من هنا:\n${link}`,
     downloadsIntro: "تنزيلاتك (يعمل كل رابط لمدة 24 ساعة، وتمنحك صفحة التنزيلات روابط جديدة):",
+    shippedSubject: (store, n) => `${store}: طلبك رقم ${n} في الطريق إليك`,
+    shippedBody: (n, link) => `غادر طلبك رقم ${n} المتجر. تابِعه هنا: ${link}`,
+    trackingLine: (carrier, number) => `الطرد: ${carrier ? `${carrier} ` : ""}${number}`,
+    trackingLink: (link) => `تتبّع الطرد: ${link}`,
     releasedSubject: (store, n) => `${store}: أُلغي طلبك رقم ${n}`,
     releasedBody: (n, link) =>
       `طلبك رقم ${n} كان سيُدفع عند التوصيل أو الاستلام، ولم يؤكده المتجر في الوقت المحدد، لذا أُلغي ولم يعد شيء محجوزًا له. لم يُحصَّل منك أي مبلغ. يمكنك الطلب من جديد في أي وقت.\nطلبك:\n${link}`,
@@ -161,6 +182,10 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `תודה על הזמנה מס' ${n}. סה"כ: ${total}.\nאפשר לעקוב אחרי ההזמנה כאן:\n${link}`,
     downloadsIntro: "ההורדות שלך (כל קישור בתוקף 24 שעות; דף ההורדות נותן קישורים חדשים):",
+    shippedSubject: (store, n) => `${store}: הזמנה מס' ${n} בדרך אליך`,
+    shippedBody: (n, link) => `הזמנה מס' ${n} יצאה מהחנות. אפשר לעקוב אחריה כאן: ${link}`,
+    trackingLine: (carrier, number) => `חבילה: ${carrier ? `${carrier} ` : ""}${number}`,
+    trackingLink: (link) => `מעקב אחר החבילה: ${link}`,
     releasedSubject: (store, n) => `${store}: הזמנה מס' ${n} בוטלה`,
     releasedBody: (n, link) =>
       `הזמנה מס' ${n} הייתה אמורה להיות משולמת במסירה או באיסוף, והחנות לא אישרה אותה בזמן, ולכן היא בוטלה ושום דבר כבר לא שמור עבורה. לא חויבת בדבר. אפשר להזמין שוב בכל עת.\nההזמנה שלך:\n${link}`,
@@ -206,6 +231,17 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
         subject: t.releasedSubject(storeName, message.orderNumber),
         body: t.releasedBody(message.orderNumber, message.link),
       };
+    case "orderShipped": {
+      const { tracking } = message;
+      return {
+        subject: t.shippedSubject(storeName, message.orderNumber),
+        body: [
+          t.shippedBody(message.orderNumber, message.link),
+          ...(tracking ? [t.trackingLine(tracking.carrierName, tracking.number)] : []),
+          ...(tracking?.link ? [t.trackingLink(tracking.link)] : []),
+        ].join("\n"),
+      };
+    }
     case "contactMessage": {
       // Plain text, every shopper-written field on a line of its own: a name or subject with line
       // breaks cannot pose as another line of the message, nor reach the email's headers.

@@ -180,5 +180,7 @@ function withDefaults(
     placedAsGuest: values.placedAsGuest ?? false,
     cancelReason: values.cancelReason ?? null,
     cardUnansweredAt: null,
+    trackingCarrier: null,
+    trackingNumber: null,
   };
 }

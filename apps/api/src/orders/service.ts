@@ -10,6 +10,7 @@ import {
   type PaginationQuery,
   type PaymentStatus,
   paginate,
+  parcelTracking,
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { deliverySettingsOf } from "../delivery/service.ts";
@@ -139,7 +140,9 @@ export async function moveOrder(
   order: OrderRow,
   move: OrderMove,
   actor: Actor,
-  changes: Partial<Pick<OrderRow, "cardBrand" | "cardLast4" | "cancelReason">> = {},
+  changes: Partial<
+    Pick<OrderRow, "cardBrand" | "cardLast4" | "cancelReason" | "trackingCarrier" | "trackingNumber">
+  > = {},
 ): Promise<OrderRow> {
   const next = statusesAfter(order, move);
   const [moved] = await tx
@@ -349,6 +352,10 @@ export function orderAnswerOf(
     outStockPreference: order.outStockPreference,
     payment_gateway: order.paymentGateway,
     card: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
+    tracking:
+      order.trackingCarrier && order.trackingNumber
+        ? parcelTracking(order.trackingCarrier, order.trackingNumber)
+        : null,
     timeline,
     canCancel: canCancel(order, lines),
     canRequestRefund:

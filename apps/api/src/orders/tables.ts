@@ -4,6 +4,7 @@ import type {
   Locale,
   OrderStatus,
   OutOfStockPreference,
+  ParcelCarrier,
   PaymentGateway,
   PaymentStatus,
   ProductImage,
@@ -106,6 +107,9 @@ export const orders = pgTable(
      * their open unpaid orders (migration 0026), though it keeps what it holds until it is settled.
      */
     cardUnansweredAt: timestamp("card_unanswered_at", { withTimezone: true }),
+    /** The parcel the order was shipped in, as the shop named it (contract PARCEL_CARRIERS). */
+    trackingCarrier: text("tracking_carrier").$type<ParcelCarrier>(),
+    trackingNumber: text("tracking_number"),
     /** Units bought and the first line's picture, for order lists without reading the lines. */
     itemCount: integer("item_count").notNull(),
     image: jsonb("image").$type<ProductImage>(),

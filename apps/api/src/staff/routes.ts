@@ -1,7 +1,7 @@
 import { messageText, SUCCESS_KEYS } from "@stoa/contract";
 import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
-import { moveOrderOn } from "../flows/move-order.ts";
+import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { storeOrder } from "../orders/service.ts";
 import type { Route } from "../platform/http/route.ts";
@@ -29,7 +29,10 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
     staffOrderAnswer(db, await storeOrder(db, ctx.store.id, body.orderId)),
   );
   route("staffMoveOrder", async ({ ctx, body, account }) =>
-    staffOrderAnswer(db, await moveOrderOn(deps, ctx, account, body.orderId, body.action)),
+    staffOrderAnswer(db, await moveOrderOn(deps, ctx, account, body.orderId, body.action, body.tracking)),
+  );
+  route("staffOrderTracking", async ({ ctx, body }) =>
+    staffOrderAnswer(db, await setParcel(deps, ctx, body.orderId, body)),
   );
   route("staffRefundList", async ({ ctx, query, body }) =>
     staffRefundList(db, ctx.store.id, body.status, query),

@@ -72,6 +72,7 @@ export function DeliveryFact({
     | "pickupAddress"
     | "shipping_address"
     | "timezone"
+    | "tracking"
   >;
 }) {
   const { t } = useTranslation();
@@ -120,7 +121,38 @@ export function DeliveryFact({
       {order.shipping_address && order.delivery_type !== "pickup" && order.delivery_type !== "digital" ? (
         <AddressBlock address={order.shipping_address} />
       ) : null}
+      {order.tracking ? <ParcelLine tracking={order.tracking} /> : null}
     </Fact>
+  );
+}
+
+/**
+ * The parcel the shop shipped the order in: carrier and number, and the carrier's own tracking page
+ * in a new tab (it is another site: no opener, no referrer carrying the order's address).
+ */
+function ParcelLine({ tracking }: { tracking: NonNullable<Order["tracking"]> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2" data-parcel={tracking.carrier}>
+      <p className="text-stone-500">{t("orders.parcel")}</p>
+      <p className="font-medium text-stone-950">
+        {tracking.carrierName ? <span>{tracking.carrierName} </span> : null}
+        <bdi dir="ltr" className="break-all" data-tracking-number>
+          {tracking.number}
+        </bdi>
+      </p>
+      {tracking.link ? (
+        <a
+          href={tracking.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand underline underline-offset-2 hover:no-underline"
+          data-track-parcel
+        >
+          {t("orders.track-parcel")}
+        </a>
+      ) : null}
+    </div>
   );
 }
 

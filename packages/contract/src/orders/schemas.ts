@@ -11,6 +11,7 @@ import { idTextSchema } from "../platform/ids.ts";
 import { paginatedSchema } from "../platform/pagination-schemas.ts";
 import { ORDER_PAGE_SIZE } from "./constants.ts";
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from "./statuses.ts";
+import { parcelTrackingSchema } from "./tracking.ts";
 
 /**
  * The tabs of `/orders`, sent as the list's `orderStatus`: each stands for the order statuses it
@@ -98,6 +99,8 @@ export const orderSchema = orderSummarySchema.extend({
   payment_gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
   /** Brand and last four digits of the card paid with; the number itself is never kept. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The parcel the shop shipped the order in, once it says so. */
+  tracking: parcelTrackingSchema.nullable(),
   timeline: z.array(orderEventSchema),
   canCancel: z.boolean(),
   canRequestRefund: z.boolean(),

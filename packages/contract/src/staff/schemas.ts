@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, passwordRequiredSchema } from "../account/schemas.ts";
 import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
 import { ORDER_STATUSES } from "../orders/statuses.ts";
+import { parcelTrackingInputSchema } from "../orders/tracking.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
 import { paginatedSchema } from "../platform/pagination-schemas.ts";
@@ -54,7 +55,14 @@ export const STAFF_ORDER_ACTIONS = [
   "deliver",
 ] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
-export const staffMoveOrderBodySchema = z.object({ orderId: id, action: z.enum(STAFF_ORDER_ACTIONS) });
+/** A move; `ship` may name the parcel's carrier and tracking number, which the shopper then follows. */
+export const staffMoveOrderBodySchema = z.object({
+  orderId: id,
+  action: z.enum(STAFF_ORDER_ACTIONS),
+  tracking: parcelTrackingInputSchema.optional(),
+});
+/** The parcel of a shipped order, named or corrected after it left. */
+export const staffOrderTrackingBodySchema = z.object({ orderId: id }).extend(parcelTrackingInputSchema.shape);
 export const staffOrderIdBodySchema = z.object({ orderId: id });
 
 export const staffRefundSchema = refundSchema.extend({
