@@ -36,6 +36,7 @@ import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
+import { stockAlertRoutes } from "./stock-alerts/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { storeLookup } from "./stores/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -114,6 +115,7 @@ export function createApp({
   storeRoutes(route);
   catalogueRoutes(route, db, answers);
   contentRoutes(route, db, answers);
+  stockAlertRoutes(route, db);
   authRoutes(route, db, logger);
   customerRoutes(route, db);
   wishlistRoutes(route, db);

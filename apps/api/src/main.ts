@@ -18,6 +18,7 @@ import { cardProviders } from "./payments/card-providers.ts";
 import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
+import { sendDueStockAlerts } from "./stock-alerts/service.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -103,6 +104,7 @@ async function main() {
             ),
         ),
     },
+    { name: "back-in-stock alerts sent", run: () => sendDueStockAlerts(database.db) },
     {
       name: "unconfirmed unpaid orders released",
       run: () =>

@@ -7,6 +7,7 @@ export default [
   route("products", "routes/shop/products.tsx"),
   route("products/:id", "routes/shop/product.tsx"),
   route("products/:id/related", "routes/shop/product.related.ts"),
+  route("products/:id/stock-alert", "routes/shop/product.stock-alert.ts"),
   route("search", "routes/search/search.tsx"),
   route("search/suggest", "routes/search/search.suggest.ts"),
   route("wishlist", "routes/wishlist/wishlist.tsx"),

@@ -22,6 +22,7 @@ import {
   openModal,
   productInfoOf,
   productsOf,
+  uniqueEmail,
 } from "./support.ts";
 
 const RESTAURANT = FURNITURE.replace("furniture.", "restaurant.");
@@ -101,7 +102,12 @@ for (const locale of ["en", "ar"] as const) {
       `[data-option="${lastOption}"] [data-option-value="${soldOut.optionValues[lastOption]}"]`,
     );
     await expect(blocked).toHaveAttribute("data-state", "sold-out");
-    await expect(blocked.locator("input")).toBeDisabled();
+    // A sold-out variation can be chosen: it cannot be bought, and the shopper may ask to hear when it is back.
+    await blocked.click();
+    await expect(purchase).toHaveAttribute("data-variation", String(soldOut.id));
+    await expect(purchase.locator("[data-stock]")).toHaveAttribute("data-stock", "out-of-stock");
+    await expect(add).toHaveAttribute("data-add-to-cart", "sold-out");
+    await expect(purchase.locator("[data-stock-alert]")).toBeVisible();
 
     await chooseVariation(purchase, info, first);
     await expect(purchase).toHaveAttribute("data-variation", String(first.id));
@@ -142,6 +148,37 @@ const cappedGroupOf = (dish: ProductInfo) =>
   dish.addOnGroups.find(
     (g) => g.maxSelect > 1 && g.items.length > g.maxSelect && g.key !== requiredGroupOf(dish)?.key,
   );
+
+test("a sold-out variation offers to email the shopper when it is back, with and without scripts", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const info = await variationJourneyProduct(request);
+  const soldOut = info.variations.find((v) => !isVariationInStock(v)) as ProductVariation;
+  await page.goto(`${FURNITURE}/products/${info.id}?variation=${soldOut.id}`);
+  await hydrated(page);
+  const alert = page.locator("[data-stock-alert]");
+  await expect(alert).toBeVisible();
+  await alert.getByRole("textbox").fill("not an address");
+  await alert.locator("[data-stock-alert-submit]").click();
+  await expect(alert.locator("[data-stock-alert-error]")).toBeVisible();
+  const email = uniqueEmail("stock-alert");
+  await alert.getByRole("textbox").fill(email);
+  await alert.locator("[data-stock-alert-submit]").click();
+  await expect(alert.locator("[data-stock-alert-sent]")).toContainText(email);
+
+  // Before any script runs, the same form posts and comes back to the product, saying so.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto(`${FURNITURE}/products/${info.id}?variation=${soldOut.id}`);
+  const second = uniqueEmail("stock-alert-plain");
+  await noScript.locator("[data-stock-alert] input[name=email]").fill(second);
+  await noScript.locator("[data-stock-alert-submit]").click();
+  await expect(noScript).toHaveURL(new RegExp(`/products/${info.id}\\?variation=${soldOut.id}&stock-alert=`));
+  await expect(noScript.locator("[data-stock-alert-sent]")).toContainText(second);
+  await plain.close();
+});
 
 test("a dish's options enforce their minimum and maximum and keep a running total", async ({
   page,

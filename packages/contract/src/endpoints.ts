@@ -9,6 +9,7 @@ import { paymentEndpoints } from "./payments/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { promotionEndpoints } from "./promotions/endpoints.ts";
 import { staffEndpoints } from "./staff/endpoints.ts";
+import { stockAlertEndpoints } from "./stock-alerts/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
 import { wishlistEndpoints } from "./wishlist/endpoints.ts";
 
@@ -28,6 +29,7 @@ export const endpoints = {
   ...deliveryEndpoints,
   ...promotionEndpoints,
   ...contentEndpoints,
+  ...stockAlertEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -21,6 +21,10 @@ export const THROTTLES = {
   // Each contact message may email the shop's staff: a handful an hour is plenty for a shopper.
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  // A back-in-stock alert mails once, later: the limits bound how many strangers' addresses one
+  // client can line up, while a shopper asks for a handful (the outbox also caps unproved addresses).
+  stockAlertPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  stockAlertPerAddress: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

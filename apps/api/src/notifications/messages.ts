@@ -45,6 +45,13 @@ export type MessageKind =
       tracking: { carrierName: string; number: string; link: string | null } | null;
     }
   | {
+      /** A product the shopper asked to hear about is back in stock (sent once per alert). */
+      kind: "backInStock";
+      productName: string;
+      /** The product's page (with the variation chosen, for a variation's alert). */
+      link: string;
+    }
+  | {
       /** To the shop's staff: what a shopper wrote from the contact page, answered by replying. */
       kind: "contactMessage";
       name: string;
@@ -72,6 +79,8 @@ type Texts = {
   downloadsIntro: string;
   releasedSubject: (store: string, orderNumber: number) => string;
   releasedBody: (orderNumber: number, link: string) => string;
+  backSubject: (store: string, product: string) => string;
+  backBody: (product: string, link: string) => string;
   shippedSubject: (store: string, orderNumber: number) => string;
   shippedBody: (orderNumber: number, link: string) => string;
   /** The parcel's line: carrier (may be empty) and number, then its tracking page when there is one. */
@@ -110,6 +119,9 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `Thank you for your order #${n}. Total: ${total}.\nFollow your order here:\n${link}`,
     downloadsIntro: "Your downloads (each link works for 24 hours; your downloads page gives new ones):",
+    backSubject: (store, product) => `${store}: ${product} is back in stock`,
+    backBody: (product, link) =>
+      `${product} is back in stock. You asked us to tell you; we will not write about it again.\n${link}`,
     shippedSubject: (store, n) => `${store}: your order #${n} is on its way`,
     shippedBody: (n, link) => `Your order #${n} has left the shop. Follow it here: ${link}`,
     trackingLine: (carrier, number) => `Parcel: ${carrier ? `${carrier} ` : ""}${number}`,
@@ -146,6 +158,9 @@ const TEXTS: Record<Locale, Texts> = {
     orderSubject: (store, n) => `${store}: استلمنا طلبك رقم ${n}`,
     orderBody: (n, total, link) => `شكرًا لطلبك رقم ${n}. الإجمالي: ${total}.\nتابع طلبك من هنا:\n${link}`,
     downloadsIntro: "تنزيلاتك (يعمل كل رابط لمدة 24 ساعة، وتمنحك صفحة التنزيلات روابط جديدة):",
+    backSubject: (store, product) => `${store}: عاد ${product} إلى المخزون`,
+    backBody: (product, link) =>
+      `عاد ${product} إلى المخزون. طلبت أن نخبرك بذلك، ولن نكتب إليك بشأنه مرة أخرى.\n${link}`,
     shippedSubject: (store, n) => `${store}: طلبك رقم ${n} في الطريق إليك`,
     shippedBody: (n, link) => `غادر طلبك رقم ${n} المتجر. تابِعه هنا: ${link}`,
     trackingLine: (carrier, number) => `الطرد: ${carrier ? `${carrier} ` : ""}${number}`,
@@ -182,6 +197,8 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `תודה על הזמנה מס' ${n}. סה"כ: ${total}.\nאפשר לעקוב אחרי ההזמנה כאן:\n${link}`,
     downloadsIntro: "ההורדות שלך (כל קישור בתוקף 24 שעות; דף ההורדות נותן קישורים חדשים):",
+    backSubject: (store, product) => `${store}: ${product} חזר למלאי`,
+    backBody: (product, link) => `${product} חזר למלאי. ביקשת שנעדכן אותך, ולא נכתוב על כך שוב.\n${link}`,
     shippedSubject: (store, n) => `${store}: הזמנה מס' ${n} בדרך אליך`,
     shippedBody: (n, link) => `הזמנה מס' ${n} יצאה מהחנות. אפשר לעקוב אחריה כאן: ${link}`,
     trackingLine: (carrier, number) => `חבילה: ${carrier ? `${carrier} ` : ""}${number}`,
@@ -230,6 +247,11 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
       return {
         subject: t.releasedSubject(storeName, message.orderNumber),
         body: t.releasedBody(message.orderNumber, message.link),
+      };
+    case "backInStock":
+      return {
+        subject: t.backSubject(storeName, oneLine(message.productName)),
+        body: t.backBody(oneLine(message.productName), message.link),
       };
     case "orderShipped": {
       const { tracking } = message;

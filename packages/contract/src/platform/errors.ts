@@ -59,6 +59,8 @@ export const ERRORS = {
    */
   UNPAID_ORDER_TOO_LARGE: { code: "2028", status: 409, key: "error-unpaid-order-too-large" },
   UNPAID_HOLDS_TOO_LARGE: { code: "2029", status: 409, key: "error-unpaid-holds-too-large" },
+  /** A back-in-stock alert for what is in stock now: it can be bought straight away. */
+  IN_STOCK_ALREADY: { code: "2040", status: 409, key: "error-in-stock-already" },
   TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
   DIGITAL_GOODS_DELIVERED: { code: "2002", status: 409, key: "error-digital-goods-delivered" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },

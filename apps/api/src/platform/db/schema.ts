@@ -14,5 +14,6 @@ export * from "../../payments/tables.ts";
 export * from "../../pricing/tables.ts";
 export * from "../../promotions/tables.ts";
 export * from "../../staff/tables.ts";
+export * from "../../stock-alerts/tables.ts";
 export * from "../../stores/tables.ts";
 export * from "../../wishlist/tables.ts";

@@ -30,7 +30,8 @@ import { Price, PriceFrom } from "./Price.tsx";
 import { productName } from "./product-name.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { StickyBuyBar } from "./StickyBuyBar.tsx";
-import { StockState } from "./StockState.tsx";
+import { StockAlertForm } from "./StockAlertForm.tsx";
+import { StockState, stockLevel } from "./StockState.tsx";
 import { VariationPicker } from "./VariationPicker.tsx";
 
 /**
@@ -162,6 +163,10 @@ export function ProductPurchase({
         ) : (
           <StockState product={item} />
         )}
+        {/* A product sold by variation is waited for one variation at a time: the chosen one. */}
+        {!choosing && stockLevel(item) === "out-of-stock" && (!hasVariations || variation) ? (
+          <StockAlertForm productId={product.id} variationId={variationId} />
+        ) : null}
         {item.sku ? (
           <p className="text-xs text-stone-500" data-sku>
             {t("product.sku")} <bdi dir="ltr">{item.sku}</bdi>

@@ -16,7 +16,8 @@ const CHIP_STATE: Record<ValueState, string> = {
 
 /**
  * One group of radio chips per option (Size, Colour…). Values that do not exist with the shopper's
- * other choices, or exist only sold out, are shown but disabled, and say why to screen readers.
+ * other choices are shown but disabled; values that exist only sold out can be chosen, so the page
+ * says it is sold out and offers to email the shopper when it is back. Both say why to screen readers.
  */
 export function VariationPicker({
   options,
@@ -60,7 +61,7 @@ export function VariationPicker({
                       name={`${group}-${option.key}`}
                       value={value.key}
                       checked={selection[option.key] === value.key}
-                      disabled={state !== "available"}
+                      disabled={state === "unavailable"}
                       onChange={() => onChoose(option.key, value.key)}
                       aria-describedby={state === "available" ? undefined : hintId}
                       className="peer sr-only"
