@@ -12,6 +12,7 @@ import { customerRoutes } from "./customers/routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
 import { type PaymentProviders, storePaymentProviders } from "./flows/payments.ts";
+import { giftCardRoutes } from "./gift-cards/routes.ts";
 import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
 import { type DownloadFiles, folderFiles } from "./orders/files.ts";
 import { orderIdentities } from "./orders/identities.ts";
@@ -125,6 +126,7 @@ export function createApp({
   stripeWebhookRoute(app, orderFlows, cardProviders ?? null);
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles);
   staffRoutes(staffRoute, orderFlows);
+  giftCardRoutes(route, staffRoute, db, orderFlows.keys);
   pricingRoutes(route, db, { hasOrdered: hasPlacedOrders, settings });
   deliveryRoutes(route, db);
   promotionRoutes(route, db, hasPlacedOrders);

@@ -4,6 +4,7 @@ import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import { contentEndpoints } from "./content/endpoints.ts";
 import { deliveryEndpoints } from "./delivery/endpoints.ts";
+import { giftCardEndpoints } from "./gift-cards/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import { paymentEndpoints } from "./payments/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
@@ -30,6 +31,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...contentEndpoints,
   ...stockAlertEndpoints,
+  ...giftCardEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

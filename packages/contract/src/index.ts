@@ -28,6 +28,7 @@ export * from "./content/schemas.ts";
 export * from "./delivery/opening.ts";
 export * from "./delivery/schemas.ts";
 export * from "./endpoints.ts";
+export * from "./gift-cards/schemas.ts";
 export * from "./orders/constants.ts";
 export * from "./orders/schemas.ts";
 export * from "./orders/statuses.ts";

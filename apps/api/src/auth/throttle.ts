@@ -25,6 +25,9 @@ export const THROTTLES = {
   // client can line up, while a shopper asks for a handful (the outbox also caps unproved addresses).
   stockAlertPerIp: { limit: 60, windowSeconds: 60 * 60 },
   stockAlertPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+  // Only wrong gift-card codes count: a shopper mistypes a few, a script guessing codes meets these.
+  giftCardMissesPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  giftCardMissesPerCustomer: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

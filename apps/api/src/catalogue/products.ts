@@ -227,6 +227,8 @@ export type CartProduct = {
   /** Sold as a download: checkout asks no shipping for it, the order gives a link to `digitalFile`. */
   isDigital: boolean;
   digitalFile: string | null;
+  /** A gift card: never discounted, not taxed when sold. */
+  isGiftCard: boolean;
   price: number;
   salePrice: number | null;
   stock: number;
@@ -243,6 +245,7 @@ export type CartProductRow = {
   images: ProductRow["images"];
   isDigital: boolean;
   digitalFile: string | null;
+  isGiftCard: boolean;
   variationOptions: VariationOptionDefinition[];
   price: number;
   salePrice: number | null;
@@ -271,7 +274,7 @@ export type CartProductRow = {
  */
 export const cartProductsSelect = (store: string, ids: string) =>
   `SELECT p.id, p.name_localizations AS names, p.sku, p.images, p.is_digital AS "isDigital",
-     p.digital_file AS "digitalFile", p.variation_options AS "variationOptions", p.price,
+     p.digital_file AS "digitalFile", p.is_gift_card AS "isGiftCard", p.variation_options AS "variationOptions", p.price,
      p.sale_price AS "salePrice", p.stock, p.is_available AS "isAvailable", p.add_on_groups AS "addOnGroups",
      CASE WHEN p.variation_count > 0 THEN (
        SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku,
@@ -313,6 +316,7 @@ export function cartProductsOf(rows: readonly CartProductRow[], locale: Locale):
       image: row.images[0] ?? null,
       isDigital: row.isDigital,
       digitalFile: row.digitalFile,
+      isGiftCard: row.isGiftCard,
       price: row.price,
       salePrice: row.salePrice,
       stock: row.stock,

@@ -108,6 +108,11 @@ export const products = pgTable(
     isAvailable: boolean("is_available").notNull().default(true),
     /** Sold as a download (a gift card, a printable menu): no shipping, delivered by a link. */
     isDigital: boolean("is_digital").notNull().default(false),
+    /**
+     * A gift card: what it costs is money kept for later, not goods. No coupon discounts it and no tax
+     * is charged on it when sold; tax is charged on what it is spent on (issue 31).
+     */
+    isGiftCard: boolean("is_gift_card").notNull().default(false),
     /** The file a paid digital product downloads, by name within the shop's downloads folder. */
     digitalFile: text("digital_file"),
     salesVolume: integer("sales_volume").notNull().default(0),

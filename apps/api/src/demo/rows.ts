@@ -281,6 +281,7 @@ export function productRow(
     isAvailable: seed.isAvailable ?? true,
     isDigital: seed.digital !== undefined,
     digitalFile: seed.digital?.file ?? null,
+    isGiftCard: seed.digital?.giftCard ?? false,
     // Squaring skews sales the way real shops look: a few best sellers and a long tail.
     salesVolume: Math.floor(((hash >>> 8) % 1000) ** 2 / 400),
     searchText: productSearchText({ nameLocalizations, brandLocalizations, sku: seed.sku, barcode }),

@@ -52,7 +52,8 @@ export type ProductSeed<Slug extends string, TagSlug extends string = string, Sk
   stock?: number;
   isAvailable?: false;
   /** Sold as a download: the file the demo generates for it (demo/downloads.ts). */
-  digital?: { file: string };
+  /** `giftCard`: a gift card, never discounted and not taxed when sold. */
+  digital?: { file: string; giftCard?: true };
 };
 
 export type TagSeed<TagSlug extends string> = { slug: TagSlug; name: Texts };

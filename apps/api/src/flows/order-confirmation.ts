@@ -1,5 +1,6 @@
 import { formatMoney } from "@stoa/contract";
 import type { CustomerRow } from "../customers/tables.ts";
+import { codesOfLines } from "../gift-cards/service.ts";
 import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import { downloadLink } from "../orders/downloads.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
@@ -101,6 +102,7 @@ export function confirmationOf(
       total: formatMoney(order.payableAmount, order.currency, order.locale),
       link,
       downloads,
+      giftCards: isPaid(order) ? codesOfLines(keys, order.storeId, lines) : [],
     },
     order.locale,
   );

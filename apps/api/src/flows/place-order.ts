@@ -301,6 +301,7 @@ async function writeOrder(
     options: line.options,
     image: line.image,
     isDigital: line.isDigital,
+    isGiftCard: line.isGiftCard,
     digitalFile: line.isDigital ? (priced.digitalFiles.get(line.productId) ?? null) : null,
     unitPrice: line.unitPrice,
     quantity: line.quantity,

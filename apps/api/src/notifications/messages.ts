@@ -25,6 +25,8 @@ export type MessageKind =
       link: string;
       /** Signed links to the digital goods bought, which work for a day. */
       downloads: { name: string; link: string }[];
+      /** The codes of the gift cards bought, once paid: each to give or to redeem at the shop. */
+      giftCards?: string[];
     }
   | {
       /**
@@ -77,6 +79,7 @@ type Texts = {
   orderSubject: (store: string, orderNumber: number) => string;
   orderBody: (orderNumber: number, total: string, link: string) => string;
   downloadsIntro: string;
+  giftCardsIntro: string;
   releasedSubject: (store: string, orderNumber: number) => string;
   releasedBody: (orderNumber: number, link: string) => string;
   backSubject: (store: string, product: string) => string;
@@ -119,6 +122,8 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `Thank you for your order #${n}. Total: ${total}.\nFollow your order here:\n${link}`,
     downloadsIntro: "Your downloads (each link works for 24 hours; your downloads page gives new ones):",
+    giftCardsIntro:
+      "Your gift card codes (give one with the card, or redeem it from your account at checkout; each can be redeemed once):",
     backSubject: (store, product) => `${store}: ${product} is back in stock`,
     backBody: (product, link) =>
       `${product} is back in stock. You asked us to tell you; we will not write about it again.\n${link}`,
@@ -158,6 +163,8 @@ const TEXTS: Record<Locale, Texts> = {
     orderSubject: (store, n) => `${store}: استلمنا طلبك رقم ${n}`,
     orderBody: (n, total, link) => `شكرًا لطلبك رقم ${n}. الإجمالي: ${total}.\nتابع طلبك من هنا:\n${link}`,
     downloadsIntro: "تنزيلاتك (يعمل كل رابط لمدة 24 ساعة، وتمنحك صفحة التنزيلات روابط جديدة):",
+    giftCardsIntro:
+      "رموز بطاقات الهدايا (أهدِ الرمز مع البطاقة، أو استرده عند الدفع؛ يُسترد كل رمز مرة واحدة):",
     backSubject: (store, product) => `${store}: عاد ${product} إلى المخزون`,
     backBody: (product, link) =>
       `عاد ${product} إلى المخزون. طلبت أن نخبرك بذلك، ولن نكتب إليك بشأنه مرة أخرى.\n${link}`,
@@ -197,6 +204,8 @@ const TEXTS: Record<Locale, Texts> = {
     orderBody: (n, total, link) =>
       `תודה על הזמנה מס' ${n}. סה"כ: ${total}.\nאפשר לעקוב אחרי ההזמנה כאן:\n${link}`,
     downloadsIntro: "ההורדות שלך (כל קישור בתוקף 24 שעות; דף ההורדות נותן קישורים חדשים):",
+    giftCardsIntro:
+      "קודי כרטיסי המתנה שלך (אפשר להעניק קוד עם הכרטיס, או לממש אותו בקופה; כל קוד ממומש פעם אחת):",
     backSubject: (store, product) => `${store}: ${product} חזר למלאי`,
     backBody: (product, link) => `${product} חזר למלאי. ביקשת שנעדכן אותך, ולא נכתוב על כך שוב.\n${link}`,
     shippedSubject: (store, n) => `${store}: הזמנה מס' ${n} בדרך אליך`,
@@ -240,6 +249,9 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
         body: [
           t.orderBody(message.orderNumber, message.total, message.link),
           ...(downloads.length > 0 ? [t.downloadsIntro, ...downloads] : []),
+          ...(message.giftCards?.length
+            ? [t.giftCardsIntro, ...message.giftCards.map((code) => `- ${code}`)]
+            : []),
         ].join("\n"),
       };
     }

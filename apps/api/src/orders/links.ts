@@ -4,7 +4,7 @@ import type { Database } from "../platform/db/database.ts";
 import { signingKeys } from "./tables.ts";
 
 /** The keys order links are signed with: download links, and the link of a guest's email to its order. */
-export type LinkKeys = { downloads: Buffer; guestOrders: Buffer };
+export type LinkKeys = { downloads: Buffer; guestOrders: Buffer; giftCards: Buffer };
 
 /**
  * A key by name: made once at random and kept in the database, so every API process signs with
@@ -35,6 +35,7 @@ export function linkKeys(db: Database, downloadSecret?: string): () => Promise<L
     keys ??= (async () => ({
       downloads: downloadSecret ? Buffer.from(downloadSecret, "utf8") : await storedKey(db, "downloads"),
       guestOrders: await storedKey(db, "guest-orders"),
+      giftCards: await storedKey(db, "gift-cards"),
     }))().catch((error) => {
       keys = undefined;
       throw error;

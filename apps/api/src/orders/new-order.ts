@@ -115,6 +115,7 @@ export async function placeNewOrder(
     options: line.options ?? [],
     image: line.image ?? null,
     isDigital: line.isDigital ?? false,
+    isGiftCard: line.isGiftCard ?? false,
     digitalFile: line.digitalFile ?? null,
   }));
   const row = {

@@ -154,6 +154,8 @@ export const orderLines = pgTable(
     options: jsonb("options").$type<string[]>().notNull().default([]),
     image: jsonb("image").$type<ProductImage>(),
     isDigital: boolean("is_digital").notNull().default(false),
+    /** A gift card: each unit is a card with its own code once the order is paid (gift-cards/). */
+    isGiftCard: boolean("is_gift_card").notNull().default(false),
     /** The file a digital line downloads, as the product named it when the order was placed. */
     digitalFile: text("digital_file"),
     unitPrice: integer("unit_price").notNull(),

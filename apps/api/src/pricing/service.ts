@@ -186,6 +186,7 @@ function priceLine(line: Line, catalogue: Map<number, CartProduct>): Priced {
     options: [],
     image: null,
     isDigital: false,
+    isGiftCard: false,
     unitPrice: 0,
     lineTotal: 0,
     tax: 0,
@@ -211,6 +212,7 @@ function priceLine(line: Line, catalogue: Map<number, CartProduct>): Priced {
     options: [...(variation?.options ?? []), ...(names ?? [])],
     image: product.image,
     isDigital: product.isDigital,
+    isGiftCard: product.isGiftCard,
     unitPrice,
     lineTotal: lineTotal(unitPrice, line.quantity),
     stock,
@@ -408,10 +410,14 @@ export async function priceCheckout(
   markShortStock(priced);
   const sellable = priced.filter((p) => p.sellable);
   const goods = sellable.reduce((sum, p) => sum + p.line.lineTotal, 0);
+  // A gift card is money kept for later: a coupon neither discounts it nor counts it towards its
+  // minimum, and no tax is charged on it (tax is due on what it buys).
+  const discountable = sellable.filter((p) => !p.line.isGiftCard);
+  const discountableGoods = discountable.reduce((sum, p) => sum + p.line.lineTotal, 0);
 
   const code = request.coupon?.trim() ?? "";
   const verdict = code
-    ? await checkCoupon(db, store.id, code, customer, goods, hasOrdered, now, guesser)
+    ? await checkCoupon(db, store.id, code, customer, discountableGoods, hasOrdered, now, guesser)
     : null;
   const coupon = verdict && "coupon" in verdict ? verdict : null;
   const couponError = verdict && "error" in verdict ? verdict.error : null;
@@ -420,9 +426,9 @@ export async function priceCheckout(
   // Tax is taken on what each line really costs once the coupon's share is off, rounded once per line.
   const shares = shareOut(
     discount,
-    sellable.map((p) => p.line.lineTotal),
+    discountable.map((p) => p.line.lineTotal),
   );
-  sellable.forEach((p, i) => {
+  discountable.forEach((p, i) => {
     const net = p.line.lineTotal - (shares[i] ?? 0);
     p.line.tax = settings.pricesIncludeTax
       ? includedTax(net, settings.taxRateBp)

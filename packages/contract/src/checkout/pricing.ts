@@ -31,6 +31,8 @@ export const pricedLineSchema = z.object({
   options: z.array(z.string()),
   image: imageSchema.nullable(),
   isDigital: z.boolean(),
+  /** A gift card: no coupon discounts it and no tax is charged on it (tax is due when it is spent). */
+  isGiftCard: z.boolean(),
   unitPrice: z.number().int(),
   /** unitPrice × quantity. */
   lineTotal: z.number().int(),

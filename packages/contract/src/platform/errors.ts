@@ -61,6 +61,9 @@ export const ERRORS = {
   UNPAID_HOLDS_TOO_LARGE: { code: "2029", status: 409, key: "error-unpaid-holds-too-large" },
   /** A back-in-stock alert for what is in stock now: it can be bought straight away. */
   IN_STOCK_ALREADY: { code: "2040", status: 409, key: "error-in-stock-already" },
+  /** A gift card code this shop never issued, or one of an order not paid (or cancelled). */
+  GIFT_CARD_INVALID: { code: "2041", status: 422, key: "error-gift-card-invalid" },
+  GIFT_CARD_REDEEMED: { code: "2042", status: 409, key: "error-gift-card-redeemed" },
   TRANSITION_REFUSED: { code: "2001", status: 409, key: "error-transition-refused" },
   DIGITAL_GOODS_DELIVERED: { code: "2002", status: 409, key: "error-digital-goods-delivered" },
   INTERNAL: { code: "500", status: 500, key: "error-something-wrong" },

@@ -1132,7 +1132,7 @@ export const furniture = defineCatalogue({
       art: ["gift-card", 200],
       categories: ["downloads"],
       stock: 500,
-      digital: { file: "nordhaven-gift-card-100.pdf" },
+      digital: { file: "nordhaven-gift-card-100.pdf", giftCard: true },
     },
   ],
   details: {

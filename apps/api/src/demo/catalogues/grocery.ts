@@ -1162,7 +1162,7 @@ export const grocery = defineCatalogue({
       art: ["gift-card", 120],
       categories: ["downloads"],
       stock: 500,
-      digital: { file: "green-basket-gift-card-25.pdf" },
+      digital: { file: "green-basket-gift-card-25.pdf", giftCard: true },
     },
     {
       sku: "GRC-BOOK-RECIPES",

@@ -1246,7 +1246,7 @@ export const restaurant = defineCatalogue({
       art: ["gift-card", 25],
       categories: ["downloads"],
       stock: 500,
-      digital: { file: "ember-olive-gift-card-40.pdf" },
+      digital: { file: "ember-olive-gift-card-40.pdf", giftCard: true },
     },
     {
       sku: "RST-MENU-PRINT",

@@ -71,6 +71,8 @@ export const ERROR_MESSAGES_EN = {
   "error-unpaid-holds-too-large":
     "Your orders still to be paid on delivery or collection can hold at most {{units}} items and {{value}} of goods together at this shop. Pay this one by card, or place it once one of them is paid, delivered or cancelled: your cart and details are kept.",
   "error-in-stock-already": "It is in stock now: you can order it straight away.",
+  "error-gift-card-invalid": "This gift card code is not valid at this shop. Check it and try again.",
+  "error-gift-card-redeemed": "This gift card has already been redeemed.",
   "error-transition-refused": "This order cannot be moved to that state now.",
   "error-digital-goods-delivered":
     "Digital goods are delivered once they can be downloaded, so this order can no longer be cancelled. Please contact the shop.",
