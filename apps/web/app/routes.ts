@@ -29,6 +29,7 @@ export default [
   route("checkout/calculate", "routes/checkout/checkout.calculate.ts"),
   route("checkout/place", "routes/checkout/checkout.place.ts"),
   route("checkout/confirm-payment", "routes/checkout/checkout.confirm-payment.ts"),
+  route("checkout/gift-card", "routes/checkout/gift-card.redeem.ts"),
   route("order-received", "routes/orders/order-received.tsx"),
   route("orders", "routes/orders/orders.tsx"),
   route("orders/:id", "routes/orders/order.tsx"),

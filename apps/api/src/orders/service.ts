@@ -309,6 +309,7 @@ export function orderAnswerOf(
       options: line.options,
       image: line.image ?? null,
       isDigital: line.isDigital,
+      isGiftCard: line.isGiftCard,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,

@@ -374,6 +374,7 @@ export function CheckoutPage({
             walletBalance={calculation?.walletBalance ?? 0}
             cards={wallet}
             messages={serverMessages("payment")}
+            onCreditChanged={calc.recalculate}
           />
           <NotesStep number={++step} digital={deliveryTypeOf(mode, state) === "digital"} />
         </div>

@@ -31,6 +31,7 @@ import {
   deliveryTypeOf,
   paymentGatewaysOf,
 } from "./checkout-request.ts";
+import { GiftCardRedeem } from "./GiftCardRedeem.tsx";
 
 function Row({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -102,6 +103,7 @@ export function PaymentStep({
   walletBalance,
   messages,
   cards,
+  onCreditChanged,
 }: {
   mode: CheckoutMode;
   guest: boolean;
@@ -115,6 +117,8 @@ export function PaymentStep({
   messages: readonly string[];
   /** The card gateways the shop takes and the shopper's saved cards. */
   cards: CardWallet | null;
+  /** Prices the order again: a gift card redeemed into the wallet changes what it can spend. */
+  onCreditChanged: () => void;
 }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
@@ -297,6 +301,14 @@ export function PaymentStep({
             />
           </label>
         ) : null}
+
+        <GiftCardRedeem
+          guest={guest}
+          onRedeemed={() => {
+            choose({ use_wallet: true });
+            onCreditChanged();
+          }}
+        />
 
         {deliveryType === "digital" ? null : <TipRow currency={currency} />}
 

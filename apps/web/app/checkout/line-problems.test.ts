@@ -35,6 +35,7 @@ function priced(id: string, problems: PricedLine["problems"], isDigital = false)
     options: [],
     image: null,
     isDigital,
+    isGiftCard: false,
     unitPrice: 500,
     lineTotal: 500,
     tax: 0,

@@ -38,6 +38,8 @@ export const orderLineSchema = z.object({
   options: z.array(z.string()),
   image: imageSchema.nullable(),
   isDigital: z.boolean(),
+  /** A gift card: its codes are read with `giftCard/ofOrder` once the order is paid. */
+  isGiftCard: z.boolean(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   lineTotal: z.number().int(),

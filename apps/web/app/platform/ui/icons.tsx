@@ -407,3 +407,11 @@ export function BellIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function GiftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.2C7 7 9.5 7 12 7zm0 0c1.5-3 5-3.5 5-1.2C17 7 14.5 7 12 7z" />
+    </Icon>
+  );
+}

@@ -1,7 +1,8 @@
-import { cancelOrderBodySchema, type Order, orderIdBodySchema } from "@stoa/contract";
+import { cancelOrderBodySchema, type Order, type OrderGiftCards, orderIdBodySchema } from "@stoa/contract";
 import { Link } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { BuyAgainButton } from "../../orders/BuyAgainButton.tsx";
+import { GiftCardCodes } from "../../orders/GiftCardCodes.tsx";
 import { OrderFacts } from "../../orders/OrderFacts.tsx";
 import {
   Money,
@@ -124,7 +125,17 @@ function OrderActions({ order, action }: { order: Order; action: string }) {
  * The order page. Opened by a guest's email link without the session that placed it (`byLink`),
  * it only shows the order: cancelling and refunds need that session, and there is no list to go back to.
  */
-function OrderPage({ order, action, byLink }: { order: Order; action: string; byLink: boolean }) {
+function OrderPage({
+  order,
+  action,
+  byLink,
+  giftCards = [],
+}: {
+  order: Order;
+  action: string;
+  byLink: boolean;
+  giftCards?: OrderGiftCards["cards"];
+}) {
   const { t } = useTranslation();
   return (
     <div className={`${containerClass} py-8 sm:py-12`} data-order={order.id} data-order-state={order.status}>
@@ -162,6 +173,7 @@ function OrderPage({ order, action, byLink }: { order: Order; action: string; by
           <OrderPanel title={t("orders.items")}>
             <OrderLines order={order} />
           </OrderPanel>
+          <GiftCardCodes cards={giftCards} currency={order.currency} />
           <OrderPanel title={t("orders.summary")}>
             <OrderTotals
               totals={order.totals}
@@ -190,7 +202,9 @@ export default function OrderDetail({ loaderData, params }: Route.ComponentProps
   if (shown?.byLink) return <OrderPage order={shown.order} action={action} byLink />;
   return (
     <RequireAuth ready={shown !== null} allowGuest>
-      {shown ? <OrderPage order={shown.order} action={action} byLink={false} /> : null}
+      {shown ? (
+        <OrderPage order={shown.order} action={action} byLink={false} giftCards={shown.giftCards} />
+      ) : null}
     </RequireAuth>
   );
 }

@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { Envelope, OrderGiftCards, Paginated, PlacedOrder, ProductSummary } from "@stoa/contract";
+import { API, createVerifiedAccount, GROCERY, hydrated, openDrawer, signIn, uniqueEmail } from "./support.ts";
+
+const DOMAIN = "localhost";
+const PASSWORD = "gift-card-journey-1";
+const APPROVED_CARD = {
+  number: "4242424242424242",
+  expiryMonth: 12,
+  expiryYear: new Date().getFullYear() + 2,
+  cvc: "123",
+  name: "Journey Shopper",
+};
+
+async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await request.post(`${API}${path}`, {
+    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    data: body,
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
+  return envelope.data;
+}
+
+async function customer(request: APIRequestContext, who: string) {
+  const email = uniqueEmail(who);
+  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD });
+  const { token } = await api<{ token: string }>(request, "/api/auth/login/store-customer/email", {
+    userEmail: email,
+    password: PASSWORD,
+  });
+  return { email, token };
+}
+
+test("a gift card bought is redeemed by a friend at checkout and paid with", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const { records } = await api<Paginated<ProductSummary>>(
+    request,
+    "/api/storeProduct/search?limit=60&page=1",
+    {
+      keyword: "gift card",
+    },
+  );
+  const giftCard = records.find((p) => p.sku === "GRC-GIFT-25");
+  const apples = (
+    await api<Paginated<ProductSummary>>(request, "/api/storeProduct/search?limit=60&page=1", {})
+  ).records.find((p) => !p.hasVariations && !p.hasOptions && p.isAvailable && p.stock > 5 && p.price < 2500);
+  if (!giftCard || !apples) throw new Error("the grocery sells no gift card, or nothing to spend it on");
+
+  // The buyer pays for a card; the order page shows its code.
+  const buyer = await customer(request, "gift-buyer");
+  const { order } = await api<PlacedOrder>(
+    request,
+    "/api/storeOrder/create",
+    {
+      products: [{ productId: giftCard.id, quantity: 1 }],
+      delivery_type: "digital",
+      payment_gateway: "test-card",
+      credit_card: APPROVED_CARD,
+      customer_contact: buyer.email,
+      customer_name: "Journey Shopper",
+    },
+    buyer.token,
+  );
+  const { cards } = await api<OrderGiftCards>(
+    request,
+    "/api/giftCard/ofOrder/storeCustomer",
+    { orderId: order.id },
+    buyer.token,
+  );
+  const code = cards[0]?.code as string;
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(`${GROCERY}/`);
+  await hydrated(buyerPage);
+  await signIn(buyerPage, buyer.email, PASSWORD);
+  await buyerPage.goto(`${GROCERY}/orders/${order.id}`);
+  await expect(buyerPage.locator("[data-gift-card] code")).toHaveText(code);
+  await buyerContext.close();
+
+  // A friend redeems it at checkout: the credit is then spent on the order.
+  const friend = await customer(request, "gift-friend");
+  await page.goto(`${GROCERY}/products/${apples.id}`);
+  await hydrated(page);
+  await signIn(page, friend.email, PASSWORD);
+  await page.locator(`[data-product-purchase="${apples.id}"] [data-add-to-cart]`).click();
+  await page.locator("[data-open-cart]").click();
+  await openDrawer(page).locator("[data-checkout]").click();
+  await hydrated(page);
+  const redeem = page.locator("[data-gift-card-redeem]");
+  await redeem.locator("summary").click();
+  await redeem.getByLabel("Gift card code").fill("0000-0000-0000-0000");
+  await redeem.locator("[data-gift-card-submit]").click();
+  await expect(redeem.locator("[data-gift-card-error]")).toContainText("not valid");
+  await redeem.getByLabel("Gift card code").fill(code.toLowerCase());
+  await redeem.locator("[data-gift-card-submit]").click();
+  await expect(redeem.locator("[data-gift-card-redeemed]")).toBeVisible();
+  const wallet = page.locator("[data-use-wallet]");
+  await expect(wallet).toContainText("$25.00");
+  await expect(wallet.locator("input")).toBeChecked();
+  await expect(page.locator('[data-total="wallet"]')).toBeVisible();
+});
