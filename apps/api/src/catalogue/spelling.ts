@@ -1,0 +1,181 @@
+/*
+ * Forgiving keyword search (docs/decisions/045-forgiving-search.md): a word of the shopper's
+ * keyword also finds the words of the shop's own vocabulary (its product names and brands) that
+ * are one or two typing slips away, and a search that finds nothing as typed is offered the
+ * nearest words of that vocabulary as "Did you mean …?". Pure: the vocabulary is handed in.
+ */
+
+/** Words of one or two letters are never corrected: almost every short word is a slip of another. */
+const SHORTEST_CORRECTED_WORD = 3;
+/** From this length a word may be two slips away from the shop's word ("break" → brake). */
+const TWO_SLIP_WORD_LENGTH = 5;
+/**
+ * From this length a typed word also finds the words it is a slip or two from the start of, as a
+ * word typed right finds the words it starts ("stawberry" finds Strawberries). Shorter words would
+ * find too much: "oil" is one slip from the start of every word in "oi" or "ol".
+ */
+const SHORTEST_START_CORRECTED = 5;
+/** Fuzzy words one keyword word may add to the query; the closest are kept. */
+const MAX_CORRECTIONS_PER_WORD = 8;
+
+/** Slips forgiven in a word of the keyword when matching: 1 for short words, 2 for longer ones. */
+export function slipsForgiven(word: string): number {
+  const length = [...word].length;
+  if (length < SHORTEST_CORRECTED_WORD || /^\p{N}+$/u.test(word)) return 0;
+  return length < TWO_SLIP_WORD_LENGTH ? 1 : 2;
+}
+
+/**
+ * Typing slips between two words, at most `limit` (anything further answers `limit + 1`): a
+ * letter wrong, missing or extra, or two neighbours swapped ("crossiant" → croissant is one).
+ * This is the optimal-string-alignment distance, computed only in a band of `limit` around the
+ * diagonal and abandoned as soon as a row exceeds the limit. With `toStartOf`, the slips to the
+ * nearest start of the word instead ("stawberry" is two slips from the start of "strawberries").
+ */
+export function slipsBetween(typed: string, word: string, limit: number, toStartOf = false): number {
+  const a = [...typed];
+  const b = toStartOf ? [...word].slice(0, [...typed].length + limit) : [...word];
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const width = b.length + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: width }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(width).fill(limit + 1);
+    current[0] = i;
+    let rowBest = i;
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    for (let j = from; j <= to; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let slips = Math.min(
+        (previous[j] ?? limit + 1) + 1,
+        (current[j - 1] ?? limit + 1) + 1,
+        (previous[j - 1] ?? limit + 1) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        slips = Math.min(slips, (beforePrevious[j - 2] ?? limit + 1) + 1);
+      current[j] = slips;
+      if (slips < rowBest) rowBest = slips;
+    }
+    if (rowBest > limit) return limit + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  // The last row holds the slips from the typed word to every start of the word.
+  const ends = toStartOf ? previous.slice(Math.max(0, a.length - limit)) : [previous[b.length] ?? limit + 1];
+  return Math.min(limit + 1, ...ends);
+}
+
+/**
+ * The distinct words a shop uses in its product names and brands, ready to be searched by
+ * length (a slip changes a word's length by at most one) and by start (for "is this typed word
+ * the start of one of ours?").
+ */
+export class ShopVocabulary {
+  readonly #byLength = new Map<number, string[]>();
+  /** Longer words by their first letter, for slips at the start of a word (rarely the first letter). */
+  readonly #byFirstLetter = new Map<string, string[]>();
+  readonly #sorted: string[];
+
+  constructor(words: Iterable<string>) {
+    const distinct = new Set<string>();
+    for (const word of words) if (word) distinct.add(word);
+    this.#sorted = [...distinct].sort();
+    for (const word of this.#sorted) {
+      const length = [...word].length;
+      const same = this.#byLength.get(length);
+      if (same) same.push(word);
+      else this.#byLength.set(length, [word]);
+      const first = [...word][0] as string;
+      const sameStart = this.#byFirstLetter.get(first);
+      if (sameStart) sameStart.push(word);
+      else this.#byFirstLetter.set(first, [word]);
+    }
+  }
+
+  get size(): number {
+    return this.#sorted.length;
+  }
+
+  /** Whether the typed word is one of the shop's words or the start of one (search as you type). */
+  knows(typed: string): boolean {
+    let low = 0;
+    let high = this.#sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.#sorted[middle] as string) < typed) low = middle + 1;
+      else high = middle;
+    }
+    return this.#sorted[low]?.startsWith(typed) ?? false;
+  }
+
+  /** The shop's words at most `limit` slips from the typed word, closest first, the typed word itself left out. */
+  near(typed: string, limit: number): { word: string; slips: number }[] {
+    if (limit <= 0) return [];
+    const length = [...typed].length;
+    const slipsOf = new Map<string, number>();
+    for (let other = length - limit; other <= length + limit; other++) {
+      for (const word of this.#byLength.get(other) ?? []) {
+        if (word === typed) continue;
+        const slips = slipsBetween(typed, word, limit);
+        if (slips <= limit) slipsOf.set(word, slips);
+      }
+    }
+    if (length >= SHORTEST_START_CORRECTED) {
+      for (const word of this.#byFirstLetter.get([...typed][0] as string) ?? []) {
+        if ([...word].length <= length) continue;
+        const slips = slipsBetween(typed, word, limit, true);
+        if (slips > 0 && slips < (slipsOf.get(word) ?? limit + 1)) slipsOf.set(word, slips);
+      }
+    }
+    const found = [...slipsOf].map(([word, slips]) => ({ word, slips }));
+    // Closest first; among equals, a word that keeps the typed first letter (slips rarely hit it),
+    // then the nearest length, then alphabetical so the choice never depends on load order.
+    const first = typed[0];
+    return found.sort(
+      (x, y) =>
+        x.slips - y.slips ||
+        Number(y.word[0] === first) - Number(x.word[0] === first) ||
+        Math.abs(x.word.length - typed.length) - Math.abs(y.word.length - typed.length) ||
+        (x.word < y.word ? -1 : x.word > y.word ? 1 : 0),
+    );
+  }
+}
+
+/**
+ * The shop's words a typed word also finds: the closest ones within the slips forgiven, and among
+ * them the `nearest` (all those of the fewest slips), which rank above the others.
+ */
+export function correctionsOf(
+  vocabulary: ShopVocabulary,
+  typed: string,
+): { all: string[]; nearest: string[] } {
+  const near = vocabulary.near(typed, slipsForgiven(typed)).slice(0, MAX_CORRECTIONS_PER_WORD);
+  const fewest = near[0]?.slips;
+  return {
+    all: near.map((n) => n.word),
+    nearest: near.filter((n) => n.slips === fewest).map((n) => n.word),
+  };
+}
+
+/**
+ * "Did you mean …?": the keyword's words with every word the shop does not know replaced by its
+ * nearest word of the shop, looking one slip further than matching does (a search that found
+ * nothing has already tried those). Undefined when every word is known or one has no near word.
+ */
+export function suggestedWords(vocabulary: ShopVocabulary, words: string[]): string[] | undefined {
+  let changed = false;
+  const suggested: string[] = [];
+  for (const word of words) {
+    if (vocabulary.knows(word)) {
+      suggested.push(word);
+      continue;
+    }
+    const forgiven = slipsForgiven(word);
+    const nearest = forgiven > 0 ? vocabulary.near(word, forgiven + 1)[0] : undefined;
+    if (!nearest) return undefined;
+    suggested.push(nearest.word);
+    changed = true;
+  }
+  return changed ? suggested : undefined;
+}
