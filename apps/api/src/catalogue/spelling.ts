@@ -144,17 +144,22 @@ export class ShopVocabulary {
 
 /**
  * The shop's words a typed word also finds: the closest ones within the slips forgiven, and among
- * them the `nearest` (all those of the fewest slips), which rank above the others.
+ * them the `nearest` (the fewest slips, keeping the typed first letter when any does), which rank
+ * above the others: "break" finds brake and cream, and brake first.
  */
 export function correctionsOf(
   vocabulary: ShopVocabulary,
   typed: string,
 ): { all: string[]; nearest: string[] } {
   const near = vocabulary.near(typed, slipsForgiven(typed)).slice(0, MAX_CORRECTIONS_PER_WORD);
-  const fewest = near[0]?.slips;
+  const best = near[0];
+  const first = typed[0];
+  const keepsFirst = best?.word[0] === first;
   return {
     all: near.map((n) => n.word),
-    nearest: near.filter((n) => n.slips === fewest).map((n) => n.word),
+    nearest: near
+      .filter((n) => n.slips === best?.slips && (!keepsFirst || n.word[0] === first))
+      .map((n) => n.word),
   };
 }
 
