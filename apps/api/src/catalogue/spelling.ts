@@ -20,7 +20,7 @@ const MAX_CORRECTIONS_PER_WORD = 8;
 
 /** Slips forgiven in a word of the keyword when matching: 1 for short words, 2 for longer ones. */
 export function slipsForgiven(word: string): number {
-  const length = [...word].length;
+  const length = word.length;
   if (length < SHORTEST_CORRECTED_WORD || /^\p{N}+$/u.test(word)) return 0;
   return length < TWO_SLIP_WORD_LENGTH ? 1 : 2;
 }
@@ -33,37 +33,87 @@ export function slipsForgiven(word: string): number {
  * nearest start of the word instead ("stawberry" is two slips from the start of "strawberries").
  */
 export function slipsBetween(typed: string, word: string, limit: number, toStartOf = false): number {
-  const a = [...typed];
-  const b = toStartOf ? [...word].slice(0, [...typed].length + limit) : [...word];
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const width = b.length + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: width }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = new Array<number>(width).fill(limit + 1);
-    current[0] = i;
+  // UTF-16 units, not code points: every letter of the shops' languages is one unit, and a search
+  // compares thousands of words, so no word is split into an array.
+  const n = typed.length;
+  const m = toStartOf ? Math.min(word.length, n + limit) : word.length;
+  const far = limit + 1;
+  if (Math.abs(n - m) > limit) return far;
+  if (rows.length < 3 * (m + 1)) rows = new Int32Array(6 * (m + 1));
+  // Three rows of m + 1 cells, reused: the row before the previous one is what a swap looks back at.
+  const width = m + 1;
+  let before = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j <= m; j++) rows[previous + j] = j;
+  for (let i = 1; i <= n; i++) {
+    rows.fill(far, current, current + width);
+    rows[current] = i;
     let rowBest = i;
+    const typedLetter = typed.charCodeAt(i - 1);
     const from = Math.max(1, i - limit);
-    const to = Math.min(b.length, i + limit);
+    const to = Math.min(m, i + limit);
     for (let j = from; j <= to; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const wordLetter = word.charCodeAt(j - 1);
       let slips = Math.min(
-        (previous[j] ?? limit + 1) + 1,
-        (current[j - 1] ?? limit + 1) + 1,
-        (previous[j - 1] ?? limit + 1) + cost,
+        (rows[previous + j] as number) + 1,
+        (rows[current + j - 1] as number) + 1,
+        (rows[previous + j - 1] as number) + (typedLetter === wordLetter ? 0 : 1),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        slips = Math.min(slips, (beforePrevious[j - 2] ?? limit + 1) + 1);
-      current[j] = slips;
+      if (i > 1 && j > 1 && typedLetter === word.charCodeAt(j - 2) && typed.charCodeAt(i - 2) === wordLetter)
+        slips = Math.min(slips, (rows[before + j - 2] as number) + 1);
+      rows[current + j] = slips;
       if (slips < rowBest) rowBest = slips;
     }
-    if (rowBest > limit) return limit + 1;
-    beforePrevious = previous;
-    previous = current;
+    if (rowBest > limit) return far;
+    [before, previous, current] = [previous, current, before];
   }
+  if (!toStartOf) return Math.min(far, rows[previous + m] as number);
   // The last row holds the slips from the typed word to every start of the word.
-  const ends = toStartOf ? previous.slice(Math.max(0, a.length - limit)) : [previous[b.length] ?? limit + 1];
-  return Math.min(limit + 1, ...ends);
+  let best = far;
+  for (let j = Math.max(0, n - limit); j <= m; j++) best = Math.min(best, rows[previous + j] as number);
+  return best;
+}
+
+/** Rows of `slipsBetween`, kept between calls (one search compares thousands of words). */
+let rows = new Int32Array(64);
+
+/** Words and, at the same index, the letters each holds (see `lettersOf`). */
+type Bucket = { words: string[]; letters: number[] };
+
+function addTo<K>(buckets: Map<K, Bucket>, key: K, word: string, letters: number): void {
+  const bucket = buckets.get(key);
+  if (bucket) {
+    bucket.words.push(word);
+    bucket.letters.push(letters);
+  } else buckets.set(key, { words: [word], letters: [letters] });
+}
+
+/** The letters of a word as a set of 32 (letters sharing a place modulo 32 count as one). */
+function lettersOf(word: string): number {
+  let set = 0;
+  for (let i = 0; i < word.length; i++) set |= 1 << (word.charCodeAt(i) & 31);
+  return set;
+}
+
+/**
+ * A slip adds or removes at most one letter of a word's set of letters, a wrong letter both:
+ * words whose sets differ in more than two places per slip allowed are further than the limit, and
+ * most of a vocabulary is told apart this way before any letter-by-letter comparison. (Against the
+ * start of a longer word, only the typed letters the word lacks count: one per slip at most.)
+ */
+function tooManyLettersDiffer(typed: number, word: number, limit: number): boolean {
+  return bitCount(typed ^ word) > 2 * limit;
+}
+
+function bitCount(set: number): number {
+  let rest = set;
+  let count = 0;
+  while (rest !== 0) {
+    rest &= rest - 1;
+    count++;
+  }
+  return count;
 }
 
 /**
@@ -72,9 +122,9 @@ export function slipsBetween(typed: string, word: string, limit: number, toStart
  * the start of one of ours?").
  */
 export class ShopVocabulary {
-  readonly #byLength = new Map<number, string[]>();
+  readonly #byLength = new Map<number, Bucket>();
   /** Longer words by their first letter, for slips at the start of a word (rarely the first letter). */
-  readonly #byFirstLetter = new Map<string, string[]>();
+  readonly #byFirstLetter = new Map<string, Bucket>();
   readonly #sorted: string[];
 
   constructor(words: Iterable<string>) {
@@ -82,14 +132,10 @@ export class ShopVocabulary {
     for (const word of words) if (word) distinct.add(word);
     this.#sorted = [...distinct].sort();
     for (const word of this.#sorted) {
-      const length = [...word].length;
-      const same = this.#byLength.get(length);
-      if (same) same.push(word);
-      else this.#byLength.set(length, [word]);
-      const first = [...word][0] as string;
-      const sameStart = this.#byFirstLetter.get(first);
-      if (sameStart) sameStart.push(word);
-      else this.#byFirstLetter.set(first, [word]);
+      const length = word.length;
+      const letters = lettersOf(word);
+      addTo(this.#byLength, length, word, letters);
+      addTo(this.#byFirstLetter, word[0] as string, word, letters);
     }
   }
 
@@ -112,21 +158,29 @@ export class ShopVocabulary {
   /** The shop's words at most `limit` slips from the typed word, closest first, the typed word itself left out. */
   near(typed: string, limit: number): { word: string; slips: number }[] {
     if (limit <= 0) return [];
-    const length = [...typed].length;
+    const length = typed.length;
     const slipsOf = new Map<string, number>();
+    const typedLetters = lettersOf(typed);
     for (let other = length - limit; other <= length + limit; other++) {
-      for (const word of this.#byLength.get(other) ?? []) {
-        if (word === typed) continue;
+      const bucket = this.#byLength.get(other);
+      if (!bucket) continue;
+      for (let k = 0; k < bucket.words.length; k++) {
+        const word = bucket.words[k] as string;
+        if (word === typed || tooManyLettersDiffer(typedLetters, bucket.letters[k] as number, limit))
+          continue;
         const slips = slipsBetween(typed, word, limit);
         if (slips <= limit) slipsOf.set(word, slips);
       }
     }
-    if (length >= SHORTEST_START_CORRECTED) {
-      for (const word of this.#byFirstLetter.get([...typed][0] as string) ?? []) {
-        if ([...word].length <= length) continue;
-        const slips = slipsBetween(typed, word, limit, true);
-        if (slips > 0 && slips < (slipsOf.get(word) ?? limit + 1)) slipsOf.set(word, slips);
-      }
+    const sameStart =
+      length >= SHORTEST_START_CORRECTED ? this.#byFirstLetter.get(typed[0] as string) : undefined;
+    for (let k = 0; sameStart && k < sameStart.words.length; k++) {
+      const word = sameStart.words[k] as string;
+      // The start is compared, not the whole word: letters further on do not count against it.
+      if (word.length <= length) continue;
+      if (bitCount(typedLetters & ~(sameStart.letters[k] as number)) > limit) continue;
+      const slips = slipsBetween(typed, word, limit, true);
+      if (slips > 0 && slips < (slipsOf.get(word) ?? limit + 1)) slipsOf.set(word, slips);
     }
     const found = [...slipsOf].map(([word, slips]) => ({ word, slips }));
     // Closest first; among equals, a word that keeps the typed first letter (slips rarely hit it),
