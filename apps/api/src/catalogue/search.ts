@@ -79,8 +79,6 @@ type KeywordMatch = {
   code: SQL;
   /** Every word matches as typed. */
   typed: SQL | undefined;
-  /** How well a product matches the words as typed (0 when it does not). */
-  typedRank: SQL | undefined;
   /** Each word as typed or corrected, one query per word. */
   forgiving: SQL[];
   /** Every word as typed or by its nearest corrections: the closer of two typos ranks higher. */
@@ -97,7 +95,6 @@ function keywordMatch(rawKeyword: string, keyword: string, vocabulary: ShopVocab
     words,
     code: sql`(${products.sku} IN (${typedCode}, ${typedCode.toUpperCase()}) OR ${products.barcode} = ${typedCode})`,
     typed: typedQuery ? sql`${products.searchVector} @@ ${typedQuery}` : undefined,
-    typedRank: typedQuery ? sql`ts_rank(${products.searchVector}, ${typedQuery})` : undefined,
     forgiving: words.map((word, i) => forgivingWordQuery(word, corrections[i]?.all ?? [])),
     nearest:
       words.length > 0
@@ -263,7 +260,7 @@ async function keywordIdPage(
   chosen: SQL[] | undefined,
   page: PaginationQuery,
 ): Promise<KeywordPage> {
-  const { code, typed, typedRank, nearest, forgiving, words } = match;
+  const { code, typed, nearest, forgiving, words } = match;
   const everyWord = forgiving.length > 0 ? allWords(forgiving) : undefined;
   const matchesAll = everyWord ? sql`${products.searchVector} @@ ${everyWord}` : undefined;
   const where = and(...conditions, matchesAll ? sql`(${matchesAll} OR ${code})` : code);
@@ -274,7 +271,7 @@ async function keywordIdPage(
       where,
       chosen ?? [
         desc(code),
-        ...(typed && typedRank ? [desc(typed), desc(typedRank)] : []),
+        ...(typed ? [desc(typed)] : []),
         ...(nearest ? [desc(nearest)] : []),
         ...(everyWord ? [desc(sql`ts_rank(${products.searchVector}, ${everyWord})`)] : []),
         desc(products.salesVolume),
