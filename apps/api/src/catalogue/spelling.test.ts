@@ -6,6 +6,7 @@ describe("slipsBetween", () => {
     expect(slipsBetween("stawberry", "strawberry", 2)).toBe(1);
     expect(slipsBetween("crossiant", "croissant", 2)).toBe(2);
     expect(slipsBetween("crosisant", "croissant", 2)).toBe(1);
+    expect(slipsBetween("strawbrery", "strawberry", 2)).toBe(1);
     expect(slipsBetween("bananna", "banana", 2)).toBe(1);
     expect(slipsBetween("sofs", "sofa", 1)).toBe(1);
     expect(slipsBetween("break", "brake", 2)).toBe(2);

@@ -27,7 +27,7 @@ export function slipsForgiven(word: string): number {
 
 /**
  * Typing slips between two words, at most `limit` (anything further answers `limit + 1`): a
- * letter wrong, missing or extra, or two neighbours swapped ("crossiant" → croissant is one).
+ * letter wrong, missing or extra, or two neighbours swapped ("strawbrery" → strawberry is one).
  * This is the optimal-string-alignment distance, computed only in a band of `limit` around the
  * diagonal and abandoned as soon as a row exceeds the limit. With `toStartOf`, the slips to the
  * nearest start of the word instead ("stawberry" is two slips from the start of "strawberries").
