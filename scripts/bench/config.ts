@@ -14,6 +14,7 @@ export const TARGET_KEYS = [
   "hono",
   "rr",
   "search",
+  "searchTypo",
   "listing",
   "listingDeep",
   "info",

@@ -379,7 +379,7 @@ async function benchDatabase(
     const notes: string[] = [];
     // Category listings reuse the categories of the search filters.
     const wantsFilters = targetKeys.some(
-      (k) => k === "search" || k === "listing" || k === "listingDeep" || k === "mixed",
+      (k) => k === "search" || k === "searchTypo" || k === "listing" || k === "listingDeep" || k === "mixed",
     );
     const searchBodies = wantsFilters ? await usableSearchBodies(api, workload.searchBodies) : [];
     if (targetKeys.includes("search") && searchBodies.length === 0) {

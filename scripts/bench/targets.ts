@@ -190,6 +190,20 @@ export async function usableSearchBodies(api: RunningServer, bodies: SearchBody[
 }
 
 /** The category pages of the search filters' categories, newest first, as the storefront asks them. */
+/**
+ * The search filters' words as a shopper mistypes them in the search box, alone: two neighbouring
+ * letters swapped and one left out ("vegetable" → "vgeetabe"), so every word is corrected towards
+ * the shop's vocabulary (decision 045).
+ */
+function mistypedSearches(bodies: SearchBody[]): { path: string; body: string }[] {
+  const keywords = [...new Set(bodies.map((b) => b.keyword))];
+  return keywords.map((keyword) => {
+    const swapped = `${keyword[0]}${keyword[2]}${keyword[1]}${keyword.slice(3)}`;
+    const mistyped = `${swapped.slice(0, -2)}${swapped.slice(-1)}`;
+    return { path: SEARCH_PATH, body: JSON.stringify({ keyword: mistyped }) };
+  });
+}
+
 function categoryListings(bodies: SearchBody[], page: number): { path: string; body: string }[] {
   const categoryIds = [...new Set(bodies.flatMap((b) => b.categoryIds))];
   return categoryIds.map((id) => ({
@@ -219,7 +233,7 @@ export const PAGE_GOALS: Record<string, { share: number; p99Ms: number }> = {
 };
 
 /** The API targets measured a second time against an API that computes every answer. */
-export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "listing", "listingDeep", "info"];
+export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "searchTypo", "listing", "listingDeep", "info"];
 export const CACHE_OFF = " — cache off";
 
 /**
@@ -265,6 +279,19 @@ export function targetsFor(
             method: "POST",
             headers: API_HEADERS,
             variants: searchBodies.map((body) => ({ path: SEARCH_PATH, body: JSON.stringify(body) })),
+          }
+        : undefined,
+    ],
+    [
+      "searchTypo",
+      api && searchBodies.length > 0
+        ? {
+            name: "API product search, a mistyped word alone",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: API_HEADERS,
+            variants: mistypedSearches(searchBodies),
           }
         : undefined,
     ],

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SEARCH_HISTORY_SIZE, STORAGE_KEYS } from "@stoa/contract";
-import { GROCERY, hydrated, openDrawer } from "./support.ts";
+import { CATERING, GROCERY, hydrated, openDrawer } from "./support.ts";
 
 const headerBox = (page: Page) => page.locator("[data-header-search] [role=combobox]");
 const storedHistory = (page: Page) =>
@@ -123,13 +123,37 @@ test("the search page: shareable results, sort, refine, and help when nothing is
   await page.locator("[data-refine]").click();
   await expect(page).toHaveURL(`${GROCERY}/products?keyword=milk&sort=price-asc`);
 
-  await page.goto(`${GROCERY}/search?text=${encodeURIComponent("zzqx nothing")}`);
+  await page.goto(`${GROCERY}/search?text=${encodeURIComponent("zzqx xqzjv")}`);
   await expect(page.locator("[data-search-empty]")).toContainText("No results for");
   await expect(page.locator("[data-search-empty]").getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Popular right now" })).toBeVisible();
 
   await page.goto(`${GROCERY}/search`);
   await expect(page.getByRole("heading", { name: "What are you looking for?" })).toBeVisible();
+});
+
+test("a mistyped search finds the shop's products and offers its own words: did you mean …?", async ({
+  page,
+}) => {
+  // One slip in a word of the home banner: the strawberries are found, and the right word offered.
+  await page.goto(`${GROCERY}/search?text=stawberry`);
+  await expect(page.locator("main [data-product-card]").first()).toContainText("Strawberries");
+  await expect(page.locator("[data-did-you-mean]")).toHaveText("Did you mean “\u2068strawberries\u2069”?");
+
+  // Too far to be matched, near enough to be suggested: nothing found, and a way to what was meant.
+  await page.goto(`${CATERING}/search?text=strwbry`);
+  await expect(page.locator("[data-search-empty]")).toContainText("No results for");
+  const didYouMean = page.locator("[data-did-you-mean]");
+  await expect(didYouMean).toHaveText("Did you mean “\u2068strawberry\u2069”?");
+  await didYouMean.click();
+  await expect(page).toHaveURL(`${CATERING}/search?text=strawberry`);
+  await expect(page.locator("main [data-product-card]").first()).toContainText("Strawberry Cream Cake");
+  await expect(page.locator("[data-did-you-mean]")).toHaveCount(0);
+
+  // The same offer in the shopper's language, the shop's word kept as it is.
+  await page.context().addCookies([{ name: "lang", value: "he", url: CATERING }]);
+  await page.goto(`${CATERING}/search?text=strwbry`);
+  await expect(page.locator("[data-did-you-mean]")).toHaveText(/האם התכוונת.*strawberry/);
 });
 
 test.describe("home banners on a phone", () => {

@@ -37,12 +37,15 @@ describe("query plans of the storefront's pages", () => {
       await search({ sortField: "salesVolume" }, { limit: 8, page: 1 });
       await search({ sortField: "price", sortType: "asc" });
       await search({ keyword: "fresh", categoryIds: [1, 2], minPrice: 100, maxPrice: 2000 });
-      // Keyword search: ranked full text, a chosen sort, an exact sku, Arabic, and the typo fallback.
+      // Keyword search: ranked full text, a chosen sort, an exact sku, Arabic, a typo, a typo with a
+      // suggestion, and words no product has together (listed by how many words match).
       await search({ keyword: "apples" });
       await search({ keyword: "apples", sortField: "price", sortType: "asc" });
       await search({ keyword: product?.sku });
       await search({ keyword: "موز عضوي" });
       await search({ keyword: "bananna", categoryIds: [1] });
+      await search({ keyword: "strawbery" });
+      await search({ keyword: "banana sofa" });
       await search({ keyword: "apples" }, { limit: 30, page: 50 });
       // Category listings, newest first, on the first and a deep page.
       await search({ categoryIds: [1] });
@@ -82,10 +85,14 @@ describe("query plans of the storefront's pages", () => {
     expect(findings.length).toBeGreaterThan(30);
     expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
     expect(findings.filter((f) => f.query.includes('"saved_carts"')).length).toBeGreaterThanOrEqual(2);
-    // Both keyword paths were explained: full text and the typo fallback. (Which index a keyword
-    // query starts from depends on the catalogue's size; `npm run bench` looks at 100,000 products.)
+    // Every keyword path was explained: full text, corrections read from the shop's vocabulary,
+    // some words of several. (Which index a keyword query starts from depends on the catalogue's
+    // size; `npm run bench` looks at 100,000 products.)
     expect(findings.filter((f) => f.query.includes("@@")).length).toBeGreaterThanOrEqual(6);
-    expect(findings.filter((f) => f.query.includes("<%")).length).toBeGreaterThanOrEqual(1);
+    expect(findings.filter((f) => f.query.includes('"search_words"')).length).toBeGreaterThanOrEqual(1);
+    expect(
+      findings.filter((f) => f.query.includes(" || ") && f.query.includes("::int")).length,
+    ).toBeGreaterThanOrEqual(1);
     expect(findings.filter((f) => /union all/i.test(f.query)).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -8,8 +8,9 @@ export type SearchableProduct = {
 };
 
 /**
- * The text that keyword search matches against (`products.search_text`): every name and brand in
- * every language, the sku and the barcode, lower-cased, so one trigram index serves all of them.
+ * `products.search_text`: every name and brand in every language, the sku and the barcode,
+ * lower-cased. A trigger copies its words (all but the sku and barcode) into the shop's vocabulary,
+ * `search_words`, which mistyped keywords are corrected towards (decision 045).
  * The API recomputes it with this same function whenever a product changes.
  */
 export function productSearchText(product: SearchableProduct): string {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, testHarness } from "../test/harness.ts";
-import { FEW_KEYWORD_MATCHES, keywordWords } from "./search.ts";
+import { keywordWords } from "./search.ts";
 import { categories, productCategories, products } from "./tables.ts";
 
 type Listed = { id: number; name: string; price: number; salePrice: number | null; categoryIds: number[] };
@@ -54,15 +54,15 @@ describe("keyword search", () => {
     expect(records(sofas.json)[0]?.name).toMatch(/sofa/i);
   });
 
-  it("lists full-text matches above typo matches", async () => {
-    // "bananas" matches two names exactly: fewer than FEW_KEYWORD_MATCHES, so close words join below.
+  it("lists the products matching the words as typed above those found through a correction", async () => {
+    // "bananas" is also two slips from "banana" and "banane"-like words of the shop: those join below.
     const exact = await fullTextIds(41, "bananas:*");
     expect(exact.size).toBeGreaterThan(0);
-    expect(exact.size).toBeLessThan(FEW_KEYWORD_MATCHES);
     const { json } = await search({ keyword: "bananas" }, { limit: 100 });
     const ids = records(json).map((p) => p.id);
     expect(new Set(ids.slice(0, exact.size))).toEqual(exact);
     expect(json.data.total).toBe(ids.length);
+    expect(json.data.suggestion).toBeUndefined();
   });
 
   it("ranks a word in the name above the same word in a description", async () => {
@@ -74,20 +74,6 @@ describe("keyword search", () => {
     const firstWithout = inName.indexOf(false);
     if (firstWithout >= 0) expect(inName.slice(firstWithout)).not.toContain(true);
     expect(inName.filter(Boolean).length).toBeGreaterThanOrEqual(5);
-  });
-
-  it("does not add typo matches when enough products match exactly", async () => {
-    const exact = await fullTextIds(41, "organic:*");
-    const { json } = await search({ keyword: "organic" }, { limit: 100 });
-    if (exact.size >= FEW_KEYWORD_MATCHES) {
-      expect(new Set(records(json).map((p) => p.id))).toEqual(exact);
-    } else {
-      expect(
-        records(json)
-          .slice(0, exact.size)
-          .every((p) => exact.has(p.id)),
-      ).toBe(true);
-    }
   });
 
   it("finds Arabic and Hebrew names, whole or by their start, and answers in the caller's language", async () => {
@@ -208,6 +194,102 @@ describe("keyword search", () => {
     const { status, json } = await search({ keyword: "apples", categoryIds: ["x", -1, String(fruitsId)] });
     expect(status).toBe(200);
     expect(records(json).every((p) => p.categoryIds.includes(fruitsId))).toBe(true);
+  });
+});
+
+describe("forgiving search", () => {
+  const names = (json: { data: { records: Listed[] } }) => records(json).map((p) => p.name);
+
+  it("forgives a slip or two in every word and suggests the shop's own words", async () => {
+    const cake = await search({ keyword: "stawberry" }, {}, "catering.localhost");
+    expect(names(cake.json)[0]).toBe("Strawberry Cream Cake");
+    expect(cake.json.data.suggestion).toBe("strawberry");
+
+    // The grocery's word is "strawberries": the typed word is two slips from its start.
+    const fruit = await search({ keyword: "stawberry" });
+    expect(names(fruit.json)[0]).toBe("Strawberries");
+    expect(fruit.json.data.suggestion).toBe("strawberries");
+
+    const croissants = await search({ keyword: "crossiant" }, {}, "catering.localhost");
+    expect(names(croissants.json)[0]).toBe("Mini Croissant Sandwiches");
+    expect(croissants.json.data.suggestion).toBe("croissant");
+
+    const pads = await search({ keyword: "break pads" }, {}, "carparts.localhost");
+    expect(names(pads.json).slice(0, 2).sort()).toEqual([
+      "Ceramic Front Brake Pads",
+      "Semi-Metallic Rear Brake Pads",
+    ]);
+    expect(pads.json.data.suggestion).toBe("brake pads");
+  });
+
+  it("ranks products matching the words as typed first, then the nearest corrections", async () => {
+    const { json } = await search({ keyword: "plater" }, { limit: 100 }, "catering.localhost");
+    const listed = names(json);
+    // "plater" is one slip from platter and two from water: every platter comes before the rest.
+    const platters = listed.filter((name) => /platter/i.test(name)).length;
+    expect(platters).toBeGreaterThanOrEqual(3);
+    expect(listed.slice(0, platters).every((name) => /platter/i.test(name))).toBe(true);
+    expect(json.data.suggestion).toBe("platter");
+
+    // A word typed right is never corrected away: "cake" lists cakes first and suggests nothing.
+    const cakes = await search({ keyword: "cake" }, { limit: 100 }, "catering.localhost");
+    expect(names(cakes.json)[0]).toMatch(/cake/i);
+    expect(cakes.json.data.suggestion).toBeUndefined();
+  });
+
+  it("lists products with some of the words when none has them all, most words first", async () => {
+    // No product of the car parts shop says "motor oil"; its engine oils say "oil".
+    const { json } = await search({ keyword: "motor oil" }, { limit: 100 }, "carparts.localhost");
+    const listed = names(json);
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed.slice(0, 3).every((name) => /\boil\b/i.test(name))).toBe(true);
+    expect(listed).toContain("Fully Synthetic Engine Oil 5W-30");
+  });
+
+  it("suggests the shop's nearest words when a search finds nothing", async () => {
+    const { json } = await search({ keyword: "strwbry" }, {}, "catering.localhost");
+    expect(json.data.total).toBe(0);
+    expect(json.data.suggestion).toBe("strawberry");
+    // Following the suggestion finds what it promised.
+    const followed = await search({ keyword: json.data.suggestion }, {}, "catering.localhost");
+    expect(names(followed.json)).toContain("Strawberry Cream Cake");
+  });
+
+  it("never corrects towards, or suggests, another shop's words", async () => {
+    for (const keyword of ["stawberry", "strwbry", "crossiant", "bananna"]) {
+      const { json } = await search({ keyword }, {}, "carparts.localhost");
+      expect(json.data.total).toBe(0);
+      expect(json.data.suggestion).toBeUndefined();
+    }
+  });
+
+  it("learns the words of a renamed product with the next search", async () => {
+    const { handle } = await testHarness();
+    const [product] = await handle.db
+      .select({ id: products.id, searchText: products.searchText, names: products.nameLocalizations })
+      .from(products)
+      .where(and(eq(products.storeId, 41), eq(products.isAvailable, true)))
+      .limit(1);
+    if (!product) throw new Error("the grocery has products");
+    const before = await search({ keyword: "quokka" });
+    expect(before.json.data.total).toBe(0);
+    try {
+      await handle.db
+        .update(products)
+        .set({
+          nameLocalizations: { ...product.names, en: "Quokka Biscuits" },
+          searchText: `${product.searchText} quokka biscuits`,
+        })
+        .where(and(eq(products.storeId, 41), eq(products.id, product.id)));
+      const { json } = await search({ keyword: "quoka" });
+      expect(records(json).map((p) => p.id)).toEqual([product.id]);
+      expect(json.data.suggestion).toBe("quokka");
+    } finally {
+      await handle.db
+        .update(products)
+        .set({ nameLocalizations: product.names, searchText: product.searchText })
+        .where(and(eq(products.storeId, 41), eq(products.id, product.id)));
+    }
   });
 });
 

@@ -1,10 +1,9 @@
 import {
   countedResultsCap,
   type Locale,
-  type Paginated,
   type PaginationQuery,
   type ProductSearchFilter,
-  type ProductSummary,
+  type ProductSearchResult,
   paginate,
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
@@ -12,23 +11,19 @@ import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
 import { productSummaryOf, summaryColumns } from "./product-summary.ts";
+import { shopVocabulary } from "./search-words.ts";
+import { correctionsOf, type ShopVocabulary, suggestedWords } from "./spelling.ts";
 import { products, productTags } from "./tables.ts";
 
 /*
- * Keyword search (docs/decisions/007-keyword-search.md): full-text matches of the weighted document
- * `products.search_vector` (names A, brands B, descriptions C, every language) and an exact sku or
- * barcode, ranked; only when those find fewer than FEW_KEYWORD_MATCHES products are trigram
- * ("typo") matches of `products.search_text` added, always ranked below them.
+ * Keyword search (docs/decisions/007-keyword-search.md, 045-forgiving-search.md): full-text matches
+ * of the weighted document `products.search_vector` (names A, brands B, descriptions C, every
+ * language) and an exact sku or barcode. Every word of the keyword also finds the shop's own words a
+ * slip or two away ("stawberry" finds Strawberry); products matching the words as typed rank above
+ * those found only through a correction. When a search finds nothing as typed, the answer offers
+ * the nearest words of the shop as a suggestion.
  */
 
-/** Fewer full-text matches than this and typo-tolerant matches are listed after them. */
-export const FEW_KEYWORD_MATCHES = 10;
-/**
- * How close a word of the product must be to the keyword to count as a typo of it (pg_trgm word
- * similarity, 0–1): 0.5 lets one wrong, missing or extra letter through in words of four or more
- * letters ("sofs" → sofa, "bananna" → banana) without matching unrelated words.
- */
-const TYPO_SIMILARITY = 0.5;
 /** Words of a keyword that are searched; the rest of a pasted paragraph adds nothing but cost. */
 const MAX_KEYWORD_WORDS = 8;
 
@@ -52,52 +47,59 @@ export function keywordWords(keyword: string): string[] {
 }
 
 /**
- * Every word must match, as a word or as the start of one (search as you type: "bana" finds
- * Banana), either as written (Arabic, Hebrew, brands) or by its English stem ("apples" finds Apple).
+ * One word as typed: as a word or the start of one (search as you type: "bana" finds Banana),
+ * either as written (Arabic, Hebrew, brands) or by its English stem ("apples" finds Apple).
  * One-letter words match whole words only: as a prefix they would match most of the catalogue.
  */
-function fullTextQuery(words: string[]): SQL {
-  // Parenthesised whole: `@@` binds tighter than the `&&` joining the words.
-  const joined = sql.join(
-    words.map((word) => {
-      const lexeme = word.length > 1 ? `${word}:*` : word;
-      return sql`(to_tsquery('simple'::regconfig, ${lexeme}) || to_tsquery('english'::regconfig, ${lexeme}))`;
-    }),
-    sql` && `,
+function typedWordQuery(word: string): SQL {
+  const lexeme = word.length > 1 ? `${word}:*` : word;
+  return sql`(to_tsquery('simple'::regconfig, ${lexeme}) || to_tsquery('english'::regconfig, ${lexeme}))`;
+}
+
+/** One word as typed or as any of its corrections, which are whole words of the shop's names. */
+function forgivingWordQuery(word: string, corrections: string[]): SQL {
+  return sql.join(
+    [typedWordQuery(word), ...corrections.map((near) => sql`to_tsquery('simple'::regconfig, ${near})`)],
+    sql` || `,
   );
-  return sql`(${joined})`;
+}
+
+/** Every word must match. Parenthesised whole: `@@` binds tighter than the `&&` joining the words. */
+function allWords(queries: SQL[]): SQL {
+  return sql`(${sql.join(
+    queries.map((query) => sql`(${query})`),
+    sql` && `,
+  )})`;
 }
 
 /** How a keyword is matched and ranked; built once per request. */
 type KeywordMatch = {
-  /** Full-text match, or the keyword is the product's sku or barcode. */
-  exact: SQL;
-  /** The keyword is a typo of a word of the product (trigram word similarity). */
-  typo: SQL;
-  /** Ranking keys, best first. */
-  rank: (withTypos: boolean) => SQL[];
+  words: string[];
+  /** The keyword is the product's sku or barcode. */
+  code: SQL;
+  /** Every word matches as typed. */
+  typed: SQL | undefined;
+  /** Each word as typed or corrected, one query per word. */
+  forgiving: SQL[];
+  /** Every word as typed or by its nearest corrections: the closer of two typos ranks higher. */
+  nearest: SQL | undefined;
 };
 
-function keywordMatch(rawKeyword: string, keyword: string): KeywordMatch {
+function keywordMatch(rawKeyword: string, keyword: string, vocabulary: ShopVocabulary): KeywordMatch {
   const words = keywordWords(keyword);
-  const query = words.length > 0 ? fullTextQuery(words) : undefined;
-  const fullText = query ? sql`${products.searchVector} @@ ${query}` : undefined;
+  const corrections = words.map((word) => correctionsOf(vocabulary, word));
+  const typedQuery = words.length > 0 ? allWords(words.map(typedWordQuery)) : undefined;
   // Skus are stored as the shop wrote them (usually upper case); a shopper types either.
-  const typed = rawKeyword.normalize("NFC").trim();
-  const code = sql`(${products.sku} IN (${typed}, ${typed.toUpperCase()}) OR ${products.barcode} = ${typed})`;
-  const exact = fullText ? sql`(${fullText} OR ${code})` : code;
-  const typo = sql`${keyword} <% ${products.searchText}`;
+  const typedCode = rawKeyword.normalize("NFC").trim();
   return {
-    exact,
-    typo,
-    rank: (withTypos) => [
-      desc(code),
-      ...(fullText && withTypos ? [desc(fullText)] : []),
-      ...(query ? [desc(sql`ts_rank(${products.searchVector}, ${query})`)] : []),
-      ...(withTypos ? [desc(sql`word_similarity(${keyword}, ${products.searchText})`)] : []),
-      desc(products.salesVolume),
-      desc(products.id),
-    ],
+    words,
+    code: sql`(${products.sku} IN (${typedCode}, ${typedCode.toUpperCase()}) OR ${products.barcode} = ${typedCode})`,
+    typed: typedQuery ? sql`${products.searchVector} @@ ${typedQuery}` : undefined,
+    forgiving: words.map((word, i) => forgivingWordQuery(word, corrections[i]?.all ?? [])),
+    nearest:
+      words.length > 0
+        ? sql`${products.searchVector} @@ ${allWords(words.map((word, i) => forgivingWordQuery(word, corrections[i]?.nearest ?? [])))}`
+        : undefined,
   };
 }
 
@@ -187,11 +189,17 @@ async function countMatches(db: Database, where: SQL | undefined, cap: number): 
   return { total: Math.min(counted, cap), lowerBound: counted > cap };
 }
 
-type IdPage = { ids: number[]; total: Total | undefined };
+type IdPage = {
+  ids: number[];
+  total: Total | undefined;
+  /** Whether any match (not only the page's) meets `asTyped`; unknown from an empty page. */
+  anyAsTyped?: boolean;
+};
 
 /**
  * The ids of one page. With `countAll`, the same statement counts every match (a window count):
- * a keyword query reads all its matches to rank or sort them anyway, so the count is free there.
+ * a keyword query reads all its matches to rank or sort them anyway, so the count is free there,
+ * and so is telling whether any of them meets `asTyped`.
  */
 async function idPage(
   db: Database,
@@ -199,12 +207,14 @@ async function idPage(
   orderBy: SQL[],
   page: PaginationQuery,
   countAll: boolean,
+  asTyped?: SQL,
 ): Promise<IdPage> {
   const offset = (page.page - 1) * page.limit;
   const rows = await db
     .select({
       id: products.id,
       ...(countAll ? { total: sql<number>`count(*) OVER ()`.mapWith(Number) } : {}),
+      ...(asTyped ? { anyAsTyped: sql<boolean>`bool_or(${asTyped}) OVER ()` } : {}),
     })
     .from(products)
     .where(where)
@@ -212,10 +222,15 @@ async function idPage(
     .limit(page.limit)
     .offset(offset);
   const ids = rows.map((r) => r.id);
-  const counted = (rows[0] as { total?: number } | undefined)?.total;
+  const first = rows[0] as { total?: number; anyAsTyped?: boolean } | undefined;
+  const counted = first?.total;
   if (counted !== undefined) {
     const cap = countedResultsCap(page);
-    return { ids, total: { total: Math.min(counted, cap), lowerBound: counted > cap } };
+    return {
+      ids,
+      total: { total: Math.min(counted, cap), lowerBound: counted > cap },
+      anyAsTyped: first?.anyAsTyped,
+    };
   }
   // A page that is not full carries its own total (decision 006); so does an empty first page.
   if (rows.length < page.limit && (rows.length > 0 || offset === 0))
@@ -223,47 +238,110 @@ async function idPage(
   return { ids, total: undefined };
 }
 
+/** Whether any product of the store matches: one row at most, read through the indexes. */
+async function anyMatches(db: Database, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(products).where(where).limit(1);
+  return rows.length > 0;
+}
+
+type KeywordPage = IdPage & { where: SQL | undefined; suggestion?: string };
+
 /**
- * Keyword search: exact matches ranked (or in the chosen order); when they are fewer than
- * FEW_KEYWORD_MATCHES, the same query again with typo matches, which rank below every exact one.
+ * Keyword search: every word as typed or corrected, ranked (or in the chosen order) so that
+ * products matching the words as typed come first. When no product has every word, products with
+ * some of them are listed, most words first ("motor oil" lists the engine oils). When nothing
+ * matches the words as typed, the nearest words of the shop are offered as a suggestion.
  */
 async function keywordIdPage(
   db: Database,
   conditions: SQL[],
   match: KeywordMatch,
+  vocabulary: ShopVocabulary,
   chosen: SQL[] | undefined,
   page: PaginationQuery,
-): Promise<IdPage & { where: SQL | undefined }> {
-  const exactWhere = and(...conditions, match.exact);
-  const exact = await idPage(db, exactWhere, chosen ?? match.rank(false), page, true);
-  // Whether typos join depends on the number of exact matches only, never on the page asked, so
-  // every page of one search lists the same products.
-  const exactTotal = (exact.total ?? (await countMatches(db, exactWhere, FEW_KEYWORD_MATCHES))).total;
-  if (exactTotal >= FEW_KEYWORD_MATCHES) return { ...exact, where: exactWhere };
-  const where = and(...conditions, sql`(${match.exact} OR ${match.typo})`);
-  const withTypos = await db.transaction(async (tx) => {
-    // The `<%` operator (served by the trigram index) reads its threshold from this setting.
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
-    return idPage(tx as unknown as Database, where, chosen ?? match.rank(true), page, true);
-  });
-  return { ...withTypos, where };
+): Promise<KeywordPage> {
+  const { code, typed, nearest, forgiving, words } = match;
+  const everyWord = forgiving.length > 0 ? allWords(forgiving) : undefined;
+  const matchesAll = everyWord ? sql`${products.searchVector} @@ ${everyWord}` : undefined;
+  const where = and(...conditions, matchesAll ? sql`(${matchesAll} OR ${code})` : code);
+  const asTyped = typed ? sql`(${typed} OR ${code})` : code;
+  let found: KeywordPage = {
+    ...(await idPage(
+      db,
+      where,
+      chosen ?? [
+        desc(code),
+        ...(typed ? [desc(typed)] : []),
+        ...(nearest ? [desc(nearest)] : []),
+        ...(everyWord ? [desc(sql`ts_rank(${products.searchVector}, ${everyWord})`)] : []),
+        desc(products.salesVolume),
+        desc(products.id),
+      ],
+      page,
+      true,
+      asTyped,
+    )),
+    where,
+  };
+  // Whether the search widens depends on its total only, never on the page asked, so every page
+  // of one search lists the same products.
+  const total = (found.total ?? (await countMatches(db, where, 1))).total;
+  if (total === 0 && forgiving.length > 1) {
+    const someWord = sql`(${sql.join(
+      forgiving.map((query) => sql`(${query})`),
+      sql` || `,
+    )})`;
+    const wordsMatched = (queries: SQL[]) =>
+      sql.join(
+        queries.map((query) => sql`(${products.searchVector} @@ (${query}))::int`),
+        sql` + `,
+      );
+    const someWhere = and(...conditions, sql`${products.searchVector} @@ ${someWord}`);
+    found = {
+      ...(await idPage(
+        db,
+        someWhere,
+        chosen ?? [
+          desc(wordsMatched(words.map(typedWordQuery))),
+          desc(wordsMatched(forgiving)),
+          desc(sql`ts_rank(${products.searchVector}, ${someWord})`),
+          desc(products.salesVolume),
+          desc(products.id),
+        ],
+        page,
+        true,
+      )),
+      where: someWhere,
+    };
+  }
+  const foundAsTyped = total > 0 && (found.anyAsTyped ?? (await anyMatches(db, and(...conditions, asTyped))));
+  if (foundAsTyped) return found;
+  const suggested = suggestedWords(vocabulary, words);
+  if (!suggested) return found;
+  // Offered only when it finds something, under the same filters.
+  const suggestedTyped = sql`${products.searchVector} @@ ${allWords(suggested.map(typedWordQuery))}`;
+  return (await anyMatches(db, and(...conditions, suggestedTyped)))
+    ? { ...found, suggestion: suggested.join(" ") }
+    : found;
 }
 
-/** One page of products matching the filter, with the total for pagination. */
+/** One page of products matching the filter, with the total for pagination (and a suggestion). */
 export async function searchProducts(
   db: Database,
   store: StoreRow,
   filter: ProductQuery,
   page: PaginationQuery,
   locale: Locale,
-): Promise<Paginated<ProductSummary>> {
+): Promise<ProductSearchResult> {
   const conditions = await conditionsOf(db, store, filter);
   const keyword = normalizeKeyword(filter.keyword);
   const chosen = chosenOrder(filter, keyword !== null);
-  const found = keyword
-    ? await keywordIdPage(db, conditions, keywordMatch(filter.keyword ?? "", keyword), chosen, page)
+  const found: KeywordPage = keyword
+    ? await (async () => {
+        const vocabulary = await shopVocabulary(db, store);
+        const match = keywordMatch(filter.keyword ?? "", keyword, vocabulary);
+        return keywordIdPage(db, conditions, match, vocabulary, chosen, page);
+      })()
     : await (async () => {
         const where = and(...conditions);
         return { ...(await idPage(db, where, chosen ?? [], page, false)), where };
@@ -283,10 +361,11 @@ export async function searchProducts(
           .where(and(eq(products.storeId, store.id), inArray(products.id, found.ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
-  return paginate(
+  const listed = paginate(
     ordered.map((row) => productSummaryOf(row, store, locale)),
     total,
     page,
     lowerBound,
   );
+  return found.suggestion === undefined ? listed : { ...listed, suggestion: found.suggestion };
 }

@@ -117,8 +117,8 @@ export const products = pgTable(
     digitalFile: text("digital_file"),
     salesVolume: integer("sales_volume").notNull().default(0),
     /**
-     * Every name, brand, sku and barcode in one lower-cased text: one trigram index serves keyword
-     * search across all languages.
+     * Every name, brand, sku and barcode in one lower-cased text; a trigger of migration 0027 copies
+     * its words (not the sku or barcode) into `search_words`, the shop's vocabulary.
      */
     searchText: text("search_text").notNull(),
     /** Full-text document of every name, brand and description, weighted; kept by PostgreSQL itself. */
@@ -143,12 +143,27 @@ export const products = pgTable(
     index("products_store_on_sale_idx")
       .on(t.storeId, t.createdAt, t.id)
       .where(sql`sale_price IS NOT NULL AND sale_price < price`),
-    // Typo-tolerant fallback of keyword search (trigram word similarity).
-    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Keyword search: exact lexeme and prefix matches, no recheck of the row.
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_category_ids_idx").using("gin", t.categoryIds),
   ],
+);
+
+/**
+ * The words a shop uses in its product names and brands, one row per word and shop: what a
+ * mistyped keyword is corrected towards (decision 045). Filled by triggers on `products` (migration
+ * 0027), never written by the app. Words only join: a word a product no longer uses stays, and a
+ * correction towards it simply finds nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    word: text("word").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.word] })],
 );
 
 export const productCategories = pgTable(

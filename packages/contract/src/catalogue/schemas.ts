@@ -144,7 +144,15 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export const productSearchResultSchema = paginatedSchema(productSummarySchema);
+export const productSearchResultSchema = paginatedSchema(productSummarySchema).extend({
+  /**
+   * "Did you mean …?": when no product matches the keyword as typed, the keyword with its unknown
+   * words replaced by the nearest words of the shop's own product names and brands, given only
+   * when that search finds products. Absent otherwise.
+   */
+  suggestion: z.string().optional(),
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
 /** A choice the shopper makes for a product with variations: "Size" with S, M, L. */
 export const variationOptionSchema = z.object({

@@ -151,6 +151,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 ? t("products.result-count-at-least", { count: result.total })
                 : t("products.result-count", { count: result.total })}
             </p>
+            {result.suggestion ? (
+              <p className="mt-2 text-base">
+                {/* The shop's own words nearest to a search that found nothing as typed. */}
+                <Link
+                  to={searchHref({ text: result.suggestion, sort: query.sort })}
+                  className="font-semibold text-brand hover:underline"
+                  data-did-you-mean
+                >
+                  {t("search-view.did-you-mean", { text: isolated(result.suggestion) })}
+                </Link>
+              </p>
+            ) : null}
           </div>
           {result.total > 0 ? (
             <div className="flex flex-wrap items-center gap-2">
