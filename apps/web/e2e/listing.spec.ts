@@ -413,6 +413,18 @@ test.describe("in-store menu and flyer", () => {
     await page.screenshot({ path: test.info().outputPath("instoremenu.png") });
   });
 
+  test("every menu says what the shop's tax setting says: added on top, or already in the prices", async ({
+    page,
+  }) => {
+    // The restaurant's checkout adds tax to its prices; the furniture shop's prices hold it.
+    await page.goto(`${RESTAURANT}/instoremenu`);
+    await expect(page.locator("[data-tax-note]")).toHaveText("Tax is added at checkout");
+    await page.goto(`${RESTAURANT}/menu`);
+    await expect(page.locator("[data-tax-note]")).toHaveText("Tax is added at checkout");
+    await page.goto(`${FURNITURE}/instoremenu`);
+    await expect(page.locator("[data-tax-note]")).toHaveText("Prices include tax");
+  });
+
   test("the flyer turns pages with buttons and arrow keys, and shows them all in a grid", async ({
     page,
   }) => {

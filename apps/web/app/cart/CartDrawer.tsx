@@ -2,6 +2,7 @@ import { type CartItem, cartTotal, formatMoney, inStock } from "@stoa/contract";
 import { Link } from "react-router";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
+import { TaxNote } from "../catalogue/product/TaxNote.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
 import { LineProblemNotice } from "../checkout/LineProblemNotice.tsx";
 import { checkoutPathFor } from "../checkout/line-problems.ts";
@@ -166,6 +167,7 @@ export function CartDrawer() {
                 <bdi dir="ltr">{formatMoney(subtotal, currency, locale)}</bdi>
               </span>
             </div>
+            <TaxNote className="-mt-3 text-sm text-stone-600" />
             <Link
               to={checkoutPathFor(cart.items, calculation)}
               onClick={closeDrawer}

@@ -2,6 +2,7 @@ import { effectivePrice, formatMoney, MAX_PAGE_SIZE, type ProductSummary } from 
 import { menuSections } from "../../catalogue/menu/menu-sections.ts";
 import { productName } from "../../catalogue/product/product-name.ts";
 import { stockLevel } from "../../catalogue/product/StockState.tsx";
+import { TaxNote } from "../../catalogue/product/TaxNote.tsx";
 import { UnitText } from "../../catalogue/product/UnitText.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -98,7 +99,7 @@ export default function InStoreMenu({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="ms-auto text-end text-white/70">
           <p className="text-lg">{t("instore-menu.subtitle")}</p>
-          <p className="text-sm">{t("instore-menu.updated")}</p>
+          <TaxNote className="text-sm" />
         </div>
       </header>
       {sections.length === 0 ? (
