@@ -70,6 +70,12 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
         ) : null}
         <p className="text-sm tabular-nums text-stone-600" data-unit-price>
           {t("cart.each", { price: leftToRight(formatMoney(item.price, item.currency ?? currency, locale)) })}
+          {item.regularPrice !== undefined && item.regularPrice > item.price ? (
+            <del className="ms-2 text-stone-500" data-price-was>
+              <span className="sr-only">{t("product.price-was")} </span>
+              {money(item.regularPrice)}
+            </del>
+          ) : null}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           {unavailable ? (

@@ -52,12 +52,19 @@ function MenuLine({ product }: { product: ProductSummary }) {
           {product.priceFrom !== null ? (
             <>
               <span className="me-2 text-base font-medium text-white/70">{t("variations.price-from")}</span>
+              {product.regularPriceFrom !== null ? (
+                <del className="me-2 text-base font-normal text-white/50">
+                  <span className="sr-only">{t("product.price-was")} </span>
+                  <bdi dir="ltr">{money(product.regularPriceFrom)}</bdi>
+                </del>
+              ) : null}
               <bdi dir="ltr">{money(product.priceFrom)}</bdi>
             </>
           ) : (
             <>
               {now < product.price ? (
                 <del className="me-2 text-base font-normal text-white/50">
+                  <span className="sr-only">{t("product.price-was")} </span>
                   <bdi dir="ltr">{money(product.price)}</bdi>
                 </del>
               ) : null}
