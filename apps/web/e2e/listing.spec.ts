@@ -269,6 +269,31 @@ test.describe("category bars that scroll sideways", () => {
     await expect(bar.locator("[data-scroll-next]")).toHaveAttribute("aria-hidden", "true");
   });
 
+  test("'On sale' stands in full view beside the categories, clear of the scroll button", async ({
+    page,
+  }) => {
+    test.slow();
+    for (const shop of [RESTAURANT, CARPARTS]) {
+      for (const language of ["en", "he"] as const) {
+        await setLanguage(page, shop, language);
+        await page.goto(`${shop}/`);
+        await hydrated(page);
+        const bar = page.locator("header").getByRole("navigation");
+        const onSale = bar.locator("[data-nav-on-sale]");
+        await expect(onSale).toBeInViewport({ ratio: 1 });
+        const sale = await onSale.boundingBox();
+        const next = await bar.locator("[data-scroll-next]").boundingBox();
+        if (!sale || !next) throw new Error("the bar has no 'On sale' or no scroll button");
+        // The scroll button lies over the row only; "On sale" is outside it, however the row scrolls.
+        expect(sale.x >= next.x + next.width || sale.x + sale.width <= next.x, `${shop} ${language}`).toBe(
+          true,
+        );
+        if (shop === RESTAURANT && language === "he")
+          await page.screenshot({ path: test.info().outputPath("nav-on-sale-1280-he.png") });
+      }
+    }
+  });
+
   test("the bar opens on the category being browsed, one out of sight at first included", async ({
     page,
   }) => {
@@ -282,8 +307,8 @@ test.describe("category bars that scroll sideways", () => {
         const box = node.getBoundingClientRect();
         return !!row && box.left >= row.left - 1 && box.right <= row.right + 1;
       });
-    // The bar's last link, "On sale": beyond the bar's end when it opens unscrolled.
-    const last = bar.locator("a").last();
+    // The row's last category: beyond the row's end when it opens unscrolled.
+    const last = bar.locator("[data-scroll-row] a").last();
     expect(await inRow(last)).toBe(false);
     const href = await last.getAttribute("href");
     await page.goto(`${RESTAURANT}${href}`);
