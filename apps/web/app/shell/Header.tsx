@@ -75,7 +75,8 @@ export function Header() {
   const { pathname, search } = useLocation();
   const current = currentNavItem(pathname, search);
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // Opaque: a translucent header showed the page's text blurred behind the nav as it scrolled by.
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white" data-site-header>
       <div className={containerClass}>
         <div className="flex h-16 items-center gap-2 sm:gap-4 lg:h-20">
           <button

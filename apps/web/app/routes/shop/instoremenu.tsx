@@ -95,7 +95,10 @@ export default function InStoreMenu({ loaderData }: Route.ComponentProps) {
   const sections = menuSections(categories, loaderData.products);
   const logo = shopLogo(store);
   return (
-    <div className="min-h-dvh bg-stone-950 px-6 py-8 text-white sm:px-10 lg:px-14 lg:py-12" data-instore-menu>
+    <div
+      className="surface-dark min-h-dvh bg-stone-950 px-6 py-8 text-white sm:px-10 lg:px-14 lg:py-12"
+      data-instore-menu
+    >
       <header className="mb-10 flex flex-wrap items-center gap-5 border-b border-white/15 pb-8">
         {logo ? (
           <StoaImage src={logo} alt="" width={64} height={64} className="size-14 rounded-2xl sm:size-16" />
