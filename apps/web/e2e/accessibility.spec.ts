@@ -74,3 +74,85 @@ test("a product page and its open cart have no serious accessibility problem", a
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousProblems(page)).toEqual([]);
 });
+
+/**
+ * WCAG's contrast ratio of a focused element's ring against what lies on either side of it: the gap
+ * of its outline offset (the surface behind the element) and the surface outside. Colours are read
+ * as the browser computed them; a translucent surface is taken over the one under it.
+ */
+async function focusRingContrast(page: Page): Promise<{ ring: string; inner: number; outer: number }> {
+  return page.evaluate(() => {
+    // Computed colours come in any syntax (Tailwind's are oklch): a canvas pixel reads them as sRGB.
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const rgba = (text: string) => {
+      if (!context) throw new Error("no canvas");
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = text;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const surface = (from: Element | null): number[] => {
+      for (let node = from; node; node = node.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(node).backgroundColor);
+        if (a > 0.5) return [r, g, b];
+      }
+      return [255, 255, 255];
+    };
+    const focused = document.activeElement as HTMLElement;
+    const style = getComputedStyle(focused);
+    const ring = rgba(style.outlineColor);
+    // With an offset the ring is clear of the element: the gap shows the surface behind it.
+    const inner =
+      Number.parseFloat(style.outlineOffset) > 0 ? surface(focused.parentElement) : surface(focused);
+    return {
+      ring: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      inner: ratio(ring, inner),
+      outer: ratio(ring, surface(focused.parentElement)),
+    };
+  });
+}
+
+test("focus rings stand out 3:1 against both sides, on brand buttons and on the dark footer", async ({
+  page,
+  request,
+}) => {
+  const [product] = (await productsOf(request, "localhost", 1)).records;
+  if (!product) throw new Error("the grocery has no products");
+  await page.goto(`${GROCERY}/products/${product.id}`);
+  await hydrated(page);
+  // The shop's green "Add to cart", the same button as "Place order" (buttonClass.primary).
+  await page.locator("[data-add-to-cart]").first().focus();
+  const onBrand = await focusRingContrast(page);
+  expect(onBrand.ring).toMatch(/^solid 2px/);
+  expect(onBrand.inner).toBeGreaterThanOrEqual(3);
+  expect(onBrand.outer).toBeGreaterThanOrEqual(3);
+  await page.screenshot({ path: test.info().outputPath("focus-add-to-cart.png") });
+
+  await page.locator("footer a").first().focus();
+  const onDark = await focusRingContrast(page);
+  expect(onDark.inner).toBeGreaterThanOrEqual(3);
+  expect(onDark.outer).toBeGreaterThanOrEqual(3);
+});
+
+test("the sticky header is opaque: no page text shows through it", async ({ page }) => {
+  await page.goto(`${GROCERY}/products`);
+  await page.mouse.wheel(0, 900);
+  const header = page.locator("[data-site-header]");
+  const look = await header.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { background: style.backgroundColor, blur: style.backdropFilter };
+  });
+  expect(look).toEqual({ background: "rgb(255, 255, 255)", blur: "none" });
+});

@@ -269,6 +269,31 @@ test.describe("category bars that scroll sideways", () => {
     await expect(bar.locator("[data-scroll-next]")).toHaveAttribute("aria-hidden", "true");
   });
 
+  test("'On sale' stands in full view beside the categories, clear of the scroll button", async ({
+    page,
+  }) => {
+    test.slow();
+    for (const shop of [RESTAURANT, CARPARTS]) {
+      for (const language of ["en", "he"] as const) {
+        await setLanguage(page, shop, language);
+        await page.goto(`${shop}/`);
+        await hydrated(page);
+        const bar = page.locator("header").getByRole("navigation");
+        const onSale = bar.locator("[data-nav-on-sale]");
+        await expect(onSale).toBeInViewport({ ratio: 1 });
+        const sale = await onSale.boundingBox();
+        const next = await bar.locator("[data-scroll-next]").boundingBox();
+        if (!sale || !next) throw new Error("the bar has no 'On sale' or no scroll button");
+        // The scroll button lies over the row only; "On sale" is outside it, however the row scrolls.
+        expect(sale.x >= next.x + next.width || sale.x + sale.width <= next.x, `${shop} ${language}`).toBe(
+          true,
+        );
+        if (shop === RESTAURANT && language === "he")
+          await page.screenshot({ path: test.info().outputPath("nav-on-sale-1280-he.png") });
+      }
+    }
+  });
+
   test("the bar opens on the category being browsed, one out of sight at first included", async ({
     page,
   }) => {
@@ -282,8 +307,8 @@ test.describe("category bars that scroll sideways", () => {
         const box = node.getBoundingClientRect();
         return !!row && box.left >= row.left - 1 && box.right <= row.right + 1;
       });
-    // The bar's last link, "On sale": beyond the bar's end when it opens unscrolled.
-    const last = bar.locator("a").last();
+    // The row's last category: beyond the row's end when it opens unscrolled.
+    const last = bar.locator("[data-scroll-row] a").last();
     expect(await inRow(last)).toBe(false);
     const href = await last.getAttribute("href");
     await page.goto(`${RESTAURANT}${href}`);
@@ -411,6 +436,18 @@ test.describe("in-store menu and flyer", () => {
     await expect(page.locator("[data-remarks]").filter({ hasText: "Spicy" }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /add to cart/i })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("instoremenu.png") });
+  });
+
+  test("every menu says what the shop's tax setting says: added on top, or already in the prices", async ({
+    page,
+  }) => {
+    // The restaurant's checkout adds tax to its prices; the furniture shop's prices hold it.
+    await page.goto(`${RESTAURANT}/instoremenu`);
+    await expect(page.locator("[data-tax-note]")).toHaveText("Tax is added at checkout");
+    await page.goto(`${RESTAURANT}/menu`);
+    await expect(page.locator("[data-tax-note]")).toHaveText("Tax is added at checkout");
+    await page.goto(`${FURNITURE}/instoremenu`);
+    await expect(page.locator("[data-tax-note]")).toHaveText("Prices include tax");
   });
 
   test("the flyer turns pages with buttons and arrow keys, and shows them all in a grid", async ({

@@ -204,7 +204,12 @@ describe("product summaries", () => {
     const menu = await page({}, "restaurant.localhost");
     const bySku = (sku: string) => menu.records.find((p) => p.sku === sku);
     // A crust that costs extra: from the dish's own (sale) price.
-    expect(bySku("RST-3001")).toMatchObject({ price: 1350, salePrice: 1150, priceFrom: 1150 });
+    expect(bySku("RST-3001")).toMatchObject({
+      price: 1350,
+      salePrice: 1150,
+      priceFrom: 1150,
+      regularPriceFrom: 1350,
+    });
     // Free choices only, and no choices: one price.
     expect(bySku("RST-3023")).toMatchObject({ hasOptions: true, priceFrom: null });
     expect(bySku("RST-3051")).toMatchObject({ hasOptions: false, priceFrom: null });
@@ -245,6 +250,28 @@ describe("GET /api/storeProduct/productInfo/{id} details", () => {
     expect(sofa.stock).toBe(sofa.variations.reduce((sum, v) => sum + v.stock, 0));
     const plain = await info(await productId(45, "FRN-SHF-LADDER"), "furniture.localhost");
     expect(plain).toMatchObject({ hasVariations: false, variationOptions: [], variations: [] });
+  });
+
+  it("gives a variation its own words where they differ: a platter's size and description", async () => {
+    const id = await productId(42, "CAT-2002");
+    const serves = <V extends { optionValues: Record<string, string> }>(variations: V[], n: number) =>
+      variations.find((v) => v.optionValues.portion === `serves-${n}`);
+    const en = await info(id, "catering.localhost", "en");
+    expect(en.unit).toBe("serves 12");
+    expect(serves(en.variations, 24)).toMatchObject({
+      unit: "serves 24",
+      description: expect.stringMatching(/Serves 24\.$/),
+    });
+    expect(serves(en.variations, 12)?.description).toBe(en.description);
+    const ar = await info(id, "catering.localhost", "ar");
+    expect(serves(ar.variations, 24)?.description).toMatch(/يكفي 24 شخصًا\.$/);
+    expect(serves(ar.variations, 6)?.description).toMatch(/يكفي 6 أشخاص\.$/);
+    const he = await info(id, "catering.localhost", "he");
+    expect(serves(he.variations, 24)?.description).toMatch(/ל-24 סועדים\.$/);
+    // A variation whose words are the product's says nothing of its own.
+    const sofa = await productId(45, "FRN-SOF-OSLO3");
+    for (const variation of (await info(sofa, "furniture.localhost")).variations)
+      expect(variation).toMatchObject({ unit: null, description: null });
   });
 
   it("gives a dish its add-on groups with limits and prices, localized", async () => {

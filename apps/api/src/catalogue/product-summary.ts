@@ -5,6 +5,7 @@ import {
   type ProductVariation,
   priceFrom,
   productPriceRange,
+  regularPriceFrom,
 } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import type { StoreRow } from "../stores/tables.ts";
@@ -44,6 +45,12 @@ export function productSummaryOf(
   /** Defaults to every category the product is linked to (mirrored on the row). */
   categoryIds: number[] = row.categoryIds,
 ): ProductSummary {
+  const choices = {
+    price: row.price,
+    salePrice: row.salePrice,
+    variations: row.variationCount > 0 ? (row.variationPrices ?? []) : null,
+    addOnGroups: row.addOnGroups,
+  };
   return {
     id: row.id,
     name: localized(row.nameLocalizations, locale),
@@ -65,14 +72,8 @@ export function productSummaryOf(
     hasVariations: row.variationCount > 0,
     hasOptions: row.addOnGroups.length > 0,
     hasFitment: row.fitment.length > 0,
-    priceFrom: priceFrom(
-      productPriceRange({
-        price: row.price,
-        salePrice: row.salePrice,
-        variations: row.variationCount > 0 ? (row.variationPrices ?? []) : null,
-        addOnGroups: row.addOnGroups,
-      }),
-    ),
+    priceFrom: priceFrom(productPriceRange(choices)),
+    regularPriceFrom: regularPriceFrom(choices),
     isDigital: row.isDigital,
   };
 }

@@ -42,7 +42,7 @@ function variationOptionsOf(options: VariationOptionDefinition[], locale: Locale
 }
 
 /** A variation titled by its values in the options' order: "Large / Red". */
-function variationOf(row: ProductVariationRow, options: VariationOption[]): ProductVariation {
+function variationOf(row: ProductVariationRow, options: VariationOption[], locale: Locale): ProductVariation {
   const title = options
     .map((option) => option.values.find((value) => value.key === row.optionValues[option.key])?.label)
     .filter(Boolean)
@@ -56,6 +56,10 @@ function variationOf(row: ProductVariationRow, options: VariationOption[]): Prod
     salePrice: row.salePrice,
     stock: row.stock,
     isAvailable: variationIsAvailable(row),
+    unit: row.unit,
+    description: row.descriptionLocalizations
+      ? localized(row.descriptionLocalizations, locale) || null
+      : null,
   };
 }
 
@@ -152,7 +156,7 @@ export async function productInfo(
       slug: c.slug,
     })),
     variationOptions,
-    variations: variationRows.map((variation) => variationOf(variation, variationOptions)),
+    variations: variationRows.map((variation) => variationOf(variation, variationOptions, locale)),
     addOnGroups: addOnGroupsOf(row.addOnGroups, locale),
     fitment: row.fitment,
     related: related?.records ?? [],

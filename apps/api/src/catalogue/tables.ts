@@ -194,6 +194,13 @@ export const productVariations = pgTable(
     stock: integer("stock").notNull().default(0),
     isAvailable: boolean("is_available").notNull().default(true),
     sort: integer("sort").notNull().default(0),
+    /**
+     * What one buys of this variation when it differs from the product's unit ("serves 24" of a
+     * platter whose product says "serves 12"); null: the product's.
+     */
+    unit: text("unit"),
+    /** The variation's own description where its words differ from the product's; null: the product's. */
+    descriptionLocalizations: jsonb("description_localizations").$type<Localizations>(),
     ...timestamps,
   },
   (t) => [

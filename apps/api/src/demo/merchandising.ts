@@ -144,6 +144,8 @@ const variationUpsert = upsertChanged(productVariations, [
   "stock",
   "isAvailable",
   "sort",
+  "unit",
+  "descriptionLocalizations",
 ]);
 
 /** Makes the variations of the seeded products exactly those of the seed, matched by sku. */

@@ -224,6 +224,8 @@ export function variationRows(
       stock: variationStock(sku, seed),
       isAvailable: true,
       sort: (i + 1) * 10,
+      unit: seed.unit ?? null,
+      descriptionLocalizations: seed.description ? localizations(seed.description) : null,
     };
   });
 }

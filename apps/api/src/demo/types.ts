@@ -71,6 +71,10 @@ export type VariationSeed = {
   salePrice?: number;
   /** Left out, stock is derived from the variation's sku; 0 for a sold-out combination. */
   stock?: number;
+  /** What one buys of it where that differs from the product's unit ("serves 24"). */
+  unit?: string;
+  /** Its own description where the product's words would be wrong for it. */
+  description?: Texts;
 };
 
 export type AddOnGroupSeed = {

@@ -1,7 +1,12 @@
 import type { Route } from "../platform/http/route.ts";
+import type { CheckoutSettingsSource } from "../pricing/checkout-settings.ts";
 import { storeVersionOf, toStoreByDomain } from "./service.ts";
 
-export function storeRoutes(route: Route): void {
-  route("storeGetByDomain", async ({ ctx }) => toStoreByDomain(ctx.store, ctx.locale));
+/** `settings` is the checkout's own source, so the pages and the bill read one tax setting. */
+export function storeRoutes(route: Route, settings: CheckoutSettingsSource): void {
+  route("storeGetByDomain", async ({ ctx }) => {
+    const { pricing } = await settings(ctx.store.id);
+    return toStoreByDomain(ctx.store, ctx.locale, pricing.pricesIncludeTax);
+  });
   route("storeVersion", async ({ ctx }) => storeVersionOf(ctx.store));
 }

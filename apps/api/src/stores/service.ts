@@ -64,8 +64,11 @@ export function storeLookup(db: Database, freshMs: number, now = () => performan
   return remembered((domain: string) => findStoreByDomain(db, domain), freshMs, now);
 }
 
-/** The public face of a store: what `GET /api/store/getByDomain` answers. */
-export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain {
+/**
+ * The public face of a store: what `GET /api/store/getByDomain` answers. `pricesIncludeTax` comes
+ * from the store's pricing settings, the ones its checkout is priced with.
+ */
+export function toStoreByDomain(store: StoreRow, locale: Locale, pricesIncludeTax: boolean): StoreByDomain {
   return {
     storeId: store.id,
     domain: store.domain,
@@ -79,6 +82,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
       layoutType: store.layoutType,
       primaryColor: store.primaryColor,
       currency: store.currency,
+      pricesIncludeTax,
       tagline: localized(store.taglineLocalizations, locale),
     },
     shopSettings: { guestCheckout: store.guestCheckout },

@@ -42,6 +42,20 @@ describe("GET /api/store/getByDomain", () => {
     expect(ids.size).toBe(5);
   });
 
+  it("says whether prices include tax from the setting checkout prices with", async () => {
+    const expected = {
+      localhost: false,
+      "catering.localhost": false,
+      "restaurant.localhost": false,
+      "carparts.localhost": false,
+      "furniture.localhost": true,
+    };
+    for (const [domain, included] of Object.entries(expected)) {
+      const { json } = await call("GET", "/api/store/getByDomain", { domain });
+      expect(json.data.settings.pricesIncludeTax, domain).toBe(included);
+    }
+  });
+
   it("accepts the domain with a port, in capitals or with a trailing dot", async () => {
     for (const domain of ["LOCALHOST:3000", "localhost."]) {
       const { json } = await call("GET", "/api/store/getByDomain", { domain });

@@ -26,7 +26,7 @@ export function FormAlert({
     <div
       role="alert"
       tabIndex={-1}
-      className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600/40"
+      className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-focus"
       data-form-alert
     >
       <AlertIcon className="size-5 shrink-0" />

@@ -2,6 +2,7 @@ import { type CartItem, cartTotal, formatMoney, inStock } from "@stoa/contract";
 import { Link } from "react-router";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { QuantityStepper } from "../catalogue/product/QuantityStepper.tsx";
+import { TaxNote } from "../catalogue/product/TaxNote.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
 import { LineProblemNotice } from "../checkout/LineProblemNotice.tsx";
 import { checkoutPathFor } from "../checkout/line-problems.ts";
@@ -69,6 +70,12 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
         ) : null}
         <p className="text-sm tabular-nums text-stone-600" data-unit-price>
           {t("cart.each", { price: leftToRight(formatMoney(item.price, item.currency ?? currency, locale)) })}
+          {item.regularPrice !== undefined && item.regularPrice > item.price ? (
+            <del className="ms-2 text-stone-500" data-price-was>
+              <span className="sr-only">{t("product.price-was")} </span>
+              {money(item.regularPrice)}
+            </del>
+          ) : null}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           {unavailable ? (
@@ -166,6 +173,7 @@ export function CartDrawer() {
                 <bdi dir="ltr">{formatMoney(subtotal, currency, locale)}</bdi>
               </span>
             </div>
+            <TaxNote className="-mt-3 text-sm text-stone-600" />
             <Link
               to={checkoutPathFor(cart.items, calculation)}
               onClick={closeDrawer}

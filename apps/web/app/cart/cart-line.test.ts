@@ -33,6 +33,7 @@ const product: ProductSummary = {
   hasOptions: true,
   hasFitment: false,
   priceFrom: null,
+  regularPriceFrom: null,
   isDigital: false,
 };
 const groups: AddOnGroup[] = [
@@ -58,6 +59,8 @@ describe("cartLineFor", () => {
       productId: 7,
       name: "بيتزا",
       price: 900 + 250,
+      // The sale is shown beside the regular price, add-ons counted in both.
+      regularPrice: 1000 + 250,
       stock: 4,
       addOns: { toppings: ["olives", "cheese"] },
       options: ["Olives", "Cheese"],
@@ -75,10 +78,13 @@ describe("cartLineFor", () => {
       salePrice: null,
       stock: 2,
       isAvailable: true,
+      unit: null,
+      description: null,
     };
     const line = cartLineFor(product, "en", { variation });
     expect(line).toMatchObject({ variationId: 3, price: 1500, stock: 2, options: ["Large"], name: "Pizza" });
     expect(line.addOns).toBeUndefined();
+    expect(line.regularPrice).toBeUndefined();
   });
 
   it("says whether the product is a digital good, so the cart knows its checkout before pricing", () => {

@@ -58,6 +58,8 @@ export function cartLineFor(
     Object.entries(choice).flatMap(([group, keys]) => (keys.length > 0 ? [[group, [...keys]]] : [])),
   );
   const options = lineOptions(variation, groups, choice);
+  const price = cartLinePrice(effectivePrice(priced.price, priced.salePrice), groups, choice);
+  const regularPrice = cartLinePrice(priced.price, groups, choice);
   return {
     productId: product.id,
     ...(variation ? { variationId: variation.id } : {}),
@@ -66,7 +68,9 @@ export function cartLineFor(
     ...(options.length > 0 ? { options } : {}),
     slug: product.slug,
     image: product.image,
-    price: cartLinePrice(effectivePrice(priced.price, priced.salePrice), groups, choice),
+    price,
+    // The cart shows a sale beside the price it lowers, as the product page did.
+    ...(regularPrice > price ? { regularPrice } : {}),
     currency: product.currency,
     stock: priced.stock,
     isDigital: product.isDigital,

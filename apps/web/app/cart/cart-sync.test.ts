@@ -185,6 +185,8 @@ describe("a saved line's options", () => {
         salePrice: null,
         stock: 1,
         isAvailable: true,
+        unit: null,
+        description: null,
       },
     ],
     addOnGroups: [

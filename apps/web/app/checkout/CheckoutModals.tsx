@@ -170,7 +170,7 @@ export function CheckoutTipView() {
               return (
                 <label
                   key={percent}
-                  className={`flex cursor-pointer flex-col items-center rounded-xl border px-3 py-3 text-center has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40 ${
+                  className={`flex cursor-pointer flex-col items-center rounded-xl border px-3 py-3 text-center has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus ${
                     checked
                       ? "border-brand bg-brand/5 ring-1 ring-brand"
                       : "border-stone-200 hover:border-stone-400"
@@ -202,7 +202,7 @@ export function CheckoutTipView() {
             })}
           </div>
           <label
-            className={`mt-3 flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40 ${
+            className={`mt-3 flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus ${
               choice === "custom"
                 ? "border-brand bg-brand/5 ring-1 ring-brand"
                 : "border-stone-200 hover:border-stone-400"

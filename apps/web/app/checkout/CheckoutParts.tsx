@@ -23,7 +23,7 @@ export function StepMessage({ children, id }: { children: ReactNode; id?: string
       id={id}
       role="alert"
       tabIndex={-1}
-      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600/40"
+      className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-focus"
       data-step-message
     >
       <AlertIcon className="mt-px size-4 shrink-0" />
@@ -137,7 +137,7 @@ export function ChoiceCard({
 }) {
   return (
     <label
-      className={`relative flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40 ${
+      className={`relative flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus ${
         checked ? "border-brand bg-brand/5 ring-1 ring-brand" : "border-stone-200 hover:border-stone-400"
       } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
       data-choice={value}
@@ -180,4 +180,4 @@ export function ChoiceCard({
 
 /** The small bordered button beside a step's content: change, edit, add. */
 export const stepButtonClass =
-  "inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-3.5 py-1.5 text-sm font-medium text-stone-800 hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand/40";
+  "inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-3.5 py-1.5 text-sm font-medium text-stone-800 hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-focus";

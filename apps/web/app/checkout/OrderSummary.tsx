@@ -108,7 +108,7 @@ function CouponField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTy
       <div
         ref={result}
         tabIndex={-1}
-        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600/40"
+        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-focus"
         data-coupon-applied={applied.code}
       >
         <TagIcon className="size-4 shrink-0" />
@@ -358,7 +358,7 @@ export function OrderSummary({
           <div
             role="alert"
             tabIndex={-1}
-            className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-600/40"
+            className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-focus"
             data-place-alert
           >
             <AlertIcon className="size-5 shrink-0" />

@@ -13,7 +13,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   return (
     <li
-      className="relative flex items-center gap-4 rounded-3xl border border-stone-200 bg-white p-4 shadow-sm transition-colors focus-within:ring-2 focus-within:ring-brand/40 hover:border-stone-300 sm:p-5"
+      className="relative flex items-center gap-4 rounded-3xl border border-stone-200 bg-white p-4 shadow-sm transition-colors focus-within:ring-2 focus-within:ring-focus hover:border-stone-300 sm:p-5"
       data-order-card={order.id}
     >
       <ProductThumbnail image={order.image} size={96} className="size-16 shrink-0 rounded-2xl sm:size-20" />

@@ -12,15 +12,46 @@ export const SUGGEST_DELAY_MS = 180;
 /** What a suggestion row shows of a product: the wire shape, trimmed to the row's needs. */
 export type SuggestedProduct = Pick<
   ProductSummary,
-  "id" | "name" | "nameLocalizations" | "price" | "salePrice" | "priceFrom" | "currency" | "image" | "unit"
+  | "id"
+  | "name"
+  | "nameLocalizations"
+  | "price"
+  | "salePrice"
+  | "priceFrom"
+  | "regularPriceFrom"
+  | "currency"
+  | "image"
+  | "unit"
 >;
 
 /** The answer of the storefront's suggestion route for one typed text. */
 export type SearchSuggestions = { text: string; products: SuggestedProduct[]; total: number };
 
 export function suggestedProduct(product: ProductSummary): SuggestedProduct {
-  const { id, name, nameLocalizations, price, salePrice, priceFrom, currency, image, unit } = product;
-  return { id, name, nameLocalizations, price, salePrice, priceFrom, currency, image, unit };
+  const {
+    id,
+    name,
+    nameLocalizations,
+    price,
+    salePrice,
+    priceFrom,
+    regularPriceFrom,
+    currency,
+    image,
+    unit,
+  } = product;
+  return {
+    id,
+    name,
+    nameLocalizations,
+    price,
+    salePrice,
+    priceFrom,
+    regularPriceFrom,
+    currency,
+    image,
+    unit,
+  };
 }
 
 function escapeRegExp(text: string): string {

@@ -18,7 +18,7 @@ export function Footer() {
   const { store, locale, categories } = useShop();
   const name = shopName(store, locale);
   return (
-    <footer className="mt-20 bg-stone-950 text-stone-300">
+    <footer className="surface-dark mt-20 bg-stone-950 text-stone-300">
       <div className="border-b border-white/10">
         <div className={`${containerClass} py-10`}>
           <NewsletterForm />

@@ -75,7 +75,8 @@ export function Header() {
   const { pathname, search } = useLocation();
   const current = currentNavItem(pathname, search);
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // Opaque: a translucent header showed the page's text blurred behind the nav as it scrolled by.
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white" data-site-header>
       <div className={containerClass}>
         <div className="flex h-16 items-center gap-2 sm:gap-4 lg:h-20">
           <button
@@ -152,33 +153,37 @@ export function Header() {
           </div>
         </div>
         {/* A shop with many categories outgrows the bar: it scrolls, says so, and opens on the
-            category being browsed (ScrollRow). */}
-        <nav aria-label={t("nav.main")} className="-mb-px hidden lg:block">
-          <ScrollRow current={current ?? undefined}>
-            <div className="flex w-max min-w-full items-center gap-7">
-              <Link to="/products" className={NAV_LINK} aria-current={currentIf(current === "all")}>
-                {t("nav.all-products")}
-              </Link>
-              {categories.map((category) => (
-                <Link
-                  key={category.id}
-                  to={productListHref({ categories: [category.slug] })}
-                  className={NAV_LINK}
-                  aria-current={currentIf(current === `category:${category.slug}`)}
-                >
-                  {categoryName(category, locale)}
+            category being browsed (ScrollRow). "On sale" stands beside the row, never in it: at
+            the row's end it was clipped under the scroll button, or out of sight altogether. */}
+        <nav aria-label={t("nav.main")} className="-mb-px hidden items-center gap-7 lg:flex">
+          <div className="min-w-0 flex-1">
+            <ScrollRow current={current ?? undefined}>
+              <div className="flex w-max min-w-full items-center gap-7">
+                <Link to="/products" className={NAV_LINK} aria-current={currentIf(current === "all")}>
+                  {t("nav.all-products")}
                 </Link>
-              ))}
-              <Link
-                to={productListHref({ onSale: true })}
-                className={`${NAV_LINK} ms-auto flex items-center gap-1.5 text-brand`}
-                aria-current={currentIf(current === "on-sale")}
-              >
-                <TagIcon className="size-4" />
-                {t("nav.on-sale")}
-              </Link>
-            </div>
-          </ScrollRow>
+                {categories.map((category) => (
+                  <Link
+                    key={category.id}
+                    to={productListHref({ categories: [category.slug] })}
+                    className={NAV_LINK}
+                    aria-current={currentIf(current === `category:${category.slug}`)}
+                  >
+                    {categoryName(category, locale)}
+                  </Link>
+                ))}
+              </div>
+            </ScrollRow>
+          </div>
+          <Link
+            to={productListHref({ onSale: true })}
+            className={`${NAV_LINK} flex shrink-0 items-center gap-1.5 text-brand`}
+            aria-current={currentIf(current === "on-sale")}
+            data-nav-on-sale
+          >
+            <TagIcon className="size-4" />
+            {t("nav.on-sale")}
+          </Link>
         </nav>
       </div>
     </header>

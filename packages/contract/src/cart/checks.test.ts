@@ -13,6 +13,7 @@ const line = {
   slug: "pizza",
   image: { url: "/pizza.jpg", alt: "Pizza" },
   price: 1450,
+  regularPrice: 1650,
   currency: "CAD",
   quantity: 2,
   stock: 10,

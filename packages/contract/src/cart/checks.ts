@@ -37,6 +37,7 @@ export function asCartItem(value: unknown): CartItem | null {
     !(v.slug === undefined || isString(v.slug)) ||
     (v.image !== null && !image) ||
     !isInt(v.price) ||
+    !(v.regularPrice === undefined || isInt(v.regularPrice)) ||
     !(v.currency === undefined || isString(v.currency)) ||
     !isInt(v.quantity) ||
     v.quantity <= 0 ||
@@ -54,6 +55,7 @@ export function asCartItem(value: unknown): CartItem | null {
   if ("slug" in v) line.slug = v.slug;
   line.image = image;
   line.price = v.price;
+  if ("regularPrice" in v) line.regularPrice = v.regularPrice;
   if ("currency" in v) line.currency = v.currency;
   line.quantity = v.quantity;
   line.stock = v.stock;

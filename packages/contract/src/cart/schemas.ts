@@ -20,6 +20,11 @@ export const cartItemSchema = z.object({
   slug: z.string().optional(),
   image: imageSchema.nullable(),
   price: z.number().int(),
+  /**
+   * The unit price before the sale that lowered `price`, shown struck through beside it; absent
+   * when no sale applies.
+   */
+  regularPrice: z.number().int().optional(),
   currency: z.string().optional(),
   quantity: z.number().int().positive(),
   stock: z.number().int(),

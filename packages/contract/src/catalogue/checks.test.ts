@@ -25,6 +25,7 @@ const summary = {
   hasOptions: false,
   hasFitment: false,
   priceFrom: null,
+  regularPriceFrom: null,
   isDigital: false,
 };
 
@@ -57,6 +58,8 @@ describe("the catalogue's plain checks agree with its schemas", () => {
       { ...summary, salePrice: 999, image: null },
       { ...summary, hasVariations: true, priceFrom: 999 },
       { ...summary, priceFrom: 9.5 },
+      { ...summary, priceFrom: 999, regularPriceFrom: 1299 },
+      { ...summary, regularPriceFrom: "12.99" },
       { ...summary, categoryIds: [3, "7"] },
       { ...summary, categoryIds: [1.5] },
       { ...summary, nameLocalizations: { de: "Öl" } },

@@ -45,6 +45,7 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     !isBoolean(v.hasOptions) ||
     !isBoolean(v.hasFitment) ||
     !(v.priceFrom === null || isInt(v.priceFrom)) ||
+    !(v.regularPriceFrom === null || isInt(v.regularPriceFrom)) ||
     !isBoolean(v.isDigital)
   )
     return null;
@@ -70,6 +71,7 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     hasOptions: v.hasOptions,
     hasFitment: v.hasFitment,
     priceFrom: v.priceFrom,
+    regularPriceFrom: v.regularPriceFrom,
     isDigital: v.isDigital,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addOnsPriceRange } from "./add-ons.ts";
-import { priceFrom, productPriceRange } from "./price-from.ts";
+import { priceFrom, productPriceRange, regularPriceFrom } from "./price-from.ts";
 import type { AddOnGroup } from "./schemas.ts";
 
 const crust: AddOnGroup = {
@@ -120,5 +120,28 @@ describe("the 'From' price", () => {
     });
     expect(range).toBeNull();
     expect(priceFrom(range)).toBeNull();
+  });
+});
+
+describe("the regular 'From' price struck through beside a sale's", () => {
+  it("is the dish's price before its sale, plus what the add-ons cost at least", () => {
+    expect(regularPriceFrom({ price: 1_350, salePrice: 1_150, variations: null, addOnGroups: [crust] })).toBe(
+      1_350,
+    );
+  });
+
+  it("is the cheapest variation before any sale", () => {
+    const variations = [variation(129_900, 109_900), variation(134_900), variation(99_000, null, false)];
+    expect(regularPriceFrom({ price: 129_900, salePrice: null, variations, addOnGroups: [] })).toBe(129_900);
+  });
+
+  it("is not said without a sale, or without a 'From' price", () => {
+    expect(
+      regularPriceFrom({ price: 1_350, salePrice: null, variations: null, addOnGroups: [crust] }),
+    ).toBeNull();
+    expect(regularPriceFrom({ price: 1_000, salePrice: 800, variations: null, addOnGroups: [] })).toBeNull();
+    // A sale on a dearer variation only: the cheapest is the same either way.
+    const variations = [variation(1_000), variation(2_000, 1_500)];
+    expect(regularPriceFrom({ price: 1_000, salePrice: null, variations, addOnGroups: [] })).toBeNull();
   });
 });

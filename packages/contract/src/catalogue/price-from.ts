@@ -33,3 +33,19 @@ export function productPriceRange(choices: PricedChoices): PriceRange | null {
 export function priceFrom(range: PriceRange | null): number | null {
   return range && range.min < range.max ? range.min : null;
 }
+
+/**
+ * The "From" price before any sale: the regular amount struck through beside a sale's "From" price,
+ * so a discount is never shown without the price it discounts. Null when there is no "From" price
+ * or no sale lowers it.
+ */
+export function regularPriceFrom(choices: PricedChoices): number | null {
+  const from = priceFrom(productPriceRange(choices));
+  if (from === null) return null;
+  const regular = productPriceRange({
+    ...choices,
+    salePrice: null,
+    variations: choices.variations?.map((variation) => ({ ...variation, salePrice: null })) ?? null,
+  });
+  return regular && regular.min > from ? regular.min : null;
+}

@@ -139,6 +139,11 @@ export const productSummarySchema = z.object({
    * product has one price: `price` and `salePrice` then say it.
    */
   priceFrom: z.number().int().nullable(),
+  /**
+   * The same "From" before any sale (`regularPriceFrom`), shown struck through beside it; null
+   * when there is no "From" price or no sale lowers it.
+   */
+  regularPriceFrom: z.number().int().nullable(),
   /** A digital good (a gift card, a printable manual): nothing to ship, delivered as a download. */
   isDigital: z.boolean(),
 });
@@ -175,6 +180,13 @@ export const productVariationSchema = z.object({
   salePrice: z.number().int().nullable(),
   stock: z.number().int(),
   isAvailable: z.boolean(),
+  /**
+   * What one buys of this variation, in the shop's words like the product's `unit` ("serves 24"),
+   * when it differs from the product's; null: the product's. The page shows the chosen one's.
+   */
+  unit: z.string().nullable(),
+  /** The variation's own description in the request's locale, when it differs; null: the product's. */
+  description: z.string().nullable(),
 });
 export type ProductVariation = z.infer<typeof productVariationSchema>;
 

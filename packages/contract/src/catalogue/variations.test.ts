@@ -47,6 +47,8 @@ function variation(
     salePrice: null,
     stock,
     isAvailable: true,
+    unit: null,
+    description: null,
   };
 }
 

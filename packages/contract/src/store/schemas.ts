@@ -26,6 +26,11 @@ export const storeSettingsSchema = z.object({
   /** Brand colour the storefront uses for buttons and links (CSS colour). */
   primaryColor: z.string(),
   currency: z.string().length(3),
+  /**
+   * true when the catalogue's prices already hold the tax (checkout then shows it, never adds it).
+   * Read from the very setting checkout prices with, so every page's word on tax agrees with the bill.
+   */
+  pricesIncludeTax: z.boolean(),
   /** The store's tagline in the request's locale. */
   tagline: z.string(),
 });

@@ -1,4 +1,4 @@
-import { defineCatalogue, type Texts, type VariationOptionSeed } from "../types.ts";
+import { type Catalogue, defineCatalogue, type Texts, type VariationOptionSeed } from "../types.ts";
 
 const brands = {
   kitchen: ["Golden Platter Kitchen", "مطبخ الطبق الذهبي", "המטבח של המגש הזהב"],
@@ -26,10 +26,46 @@ const portions = (prices: readonly [guests: number, price: number, stock?: numbe
     ...(salePrice === undefined ? {} : { salePrice }),
   }));
 
+/**
+ * "Serves 12." as each language writes it in the descriptions below, rewritten for another count:
+ * Arabic keeps the verb's gender and counts 3–10 with a plural noun, 11 and up with a singular one.
+ */
+const SERVES: readonly [pattern: RegExp, sentence: (n: number, verb: string) => string][] = [
+  [/Serves \d+\./, (n) => `Serves ${n}.`],
+  [/([يت]كفي) \d+ (?:أشخاص|شخصًا)\./, (n, verb) => `${verb} ${n} ${n <= 10 ? "أشخاص" : "شخصًا"}.`],
+  [/ל-\d+ סועדים\./, (n) => `ל-${n} סועדים.`],
+];
+
+/**
+ * A dish sold in party sizes says the size chosen: each size's own unit ("serves 24") and, where the
+ * product's description says how many it serves, that description with the size's own count.
+ */
+function withPortionWords<C extends Catalogue>(catalogue: C): C {
+  const details = Object.fromEntries(
+    Object.entries(catalogue.details).map(([sku, details]) => {
+      const product = catalogue.products.find((p) => p.sku === sku);
+      if (!details?.variations || !product) return [sku, details];
+      const { description } = product;
+      const namesCount = SERVES.every(([pattern], i) => pattern.test(description[i] ?? ""));
+      const items = details.variations.items.map((item) => {
+        const n = Number(item.values.portion?.replace("serves-", ""));
+        if (!Number.isInteger(n)) return item;
+        const words = description.map((text, i) => {
+          const [pattern, sentence] = SERVES[i] as (typeof SERVES)[number];
+          return text.replace(pattern, (_, verb: string) => sentence(n, verb));
+        }) as unknown as Texts;
+        return { ...item, unit: `serves ${n}`, ...(namesCount ? { description: words } : {}) };
+      });
+      return [sku, { ...details, variations: { ...details.variations, items } }];
+    }),
+  );
+  return { ...catalogue, details };
+}
+
 const vegetarian: Texts = ["Vegetarian", "نباتي", "צמחוני"];
 const order48: Texts = ["Order 48 h ahead", "اطلب قبل 48 ساعة", "להזמין 48 שעות מראש"];
 
-export const catering = defineCatalogue({
+const catalogue = defineCatalogue({
   store: {
     id: 42,
     domain: "catering.localhost",
@@ -70,7 +106,12 @@ export const catering = defineCatalogue({
       art: ["cake", 300],
       parent: "desserts",
     },
-    { slug: "cupcakes", name: ["Cupcakes", "كب كيك", "קאפקייקס"], art: ["cupcake", 320], parent: "desserts" },
+    {
+      slug: "cupcakes",
+      name: ["Cupcakes", "كب كيك", "קאפקייקס"],
+      art: ["cupcake", 320],
+      parent: "desserts",
+    },
     {
       slug: "cookies-pastries",
       name: ["Cookies & Pastries", "كوكيز ومعجنات", "עוגיות ומאפים"],
@@ -1370,3 +1411,5 @@ export const catering = defineCatalogue({
     },
   ],
 });
+
+export const catering = withPortionWords(catalogue);

@@ -1,9 +1,9 @@
 import type { Fitment } from "@stoa/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
-import { AlertIcon, CarIcon, CheckCircleIcon } from "../../platform/ui/icons.tsx";
+import { CarIcon, CheckCircleIcon } from "../../platform/ui/icons.tsx";
 import { inputClass } from "../../platform/ui/ui.ts";
-import { fitmentMakes, fitmentModels, fitsVehicle, vehicleYears } from "./fitment.ts";
+import { fitmentMakes, fitmentModels, fitmentYears, fitsVehicle } from "./fitment.ts";
 
 function Years({ row }: { row: Fitment }) {
   const text = row.yearFrom === row.yearTo ? String(row.yearFrom) : `${row.yearFrom}–${row.yearTo}`;
@@ -104,7 +104,7 @@ export function CheckFit({ fitment }: { fitment: readonly Fitment[] }) {
   const [year, setYear] = useState("");
   const makes = fitmentMakes(fitment);
   const models = make ? fitmentModels(fitment, make) : [];
-  const years = make && model ? vehicleYears(fitment, make, model) : [];
+  const years = make && model ? fitmentYears(fitment, make, model) : [];
   const vehicle = { make, model, year: year ? Number(year) : null };
   const matches = year ? fitsVehicle(fitment, vehicle) : [];
   const engines = matches.map((row) => row.engine).filter(Boolean);
@@ -150,33 +150,28 @@ export function CheckFit({ fitment }: { fitment: readonly Fitment[] }) {
           onChange={setYear}
         />
       </div>
+      {model ? (
+        <p className="mt-2 text-xs text-stone-600" data-fit-years-hint>
+          {t("carpart.only-fitted-years")}
+        </p>
+      ) : null}
       <div aria-live="polite" className="empty:hidden">
-        {year ? (
-          matches.length > 0 ? (
-            <p
-              className="mt-4 flex items-start gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-800"
-              data-fit="yes"
-            >
-              <CheckCircleIcon className="size-5 shrink-0" />
-              <span>
-                {t("carpart.fits", { year, make, model })}
-                {engines.length > 0 ? (
-                  <>
-                    {" "}
-                    {t("carpart.with-engine")} <bdi dir="ltr">{engines.join(", ")}</bdi>
-                  </>
-                ) : null}
-              </span>
-            </p>
-          ) : (
-            <p
-              className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
-              data-fit="no"
-            >
-              <AlertIcon className="size-5 shrink-0" />
-              <span>{t("carpart.does-not-fit", { year, make, model })}</span>
-            </p>
-          )
+        {year && matches.length > 0 ? (
+          <p
+            className="mt-4 flex items-start gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-800"
+            data-fit="yes"
+          >
+            <CheckCircleIcon className="size-5 shrink-0" />
+            <span>
+              {t("carpart.fits", { year, make, model })}
+              {engines.length > 0 ? (
+                <>
+                  {" "}
+                  {t("carpart.with-engine")} <bdi dir="ltr">{engines.join(", ")}</bdi>
+                </>
+              ) : null}
+            </span>
+          </p>
         ) : null}
       </div>
     </section>

@@ -1,13 +1,6 @@
 import type { Fitment } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import {
-  fitmentMakes,
-  fitmentModels,
-  fitmentYears,
-  fitsVehicle,
-  vehicleYears,
-  YEAR_MARGIN,
-} from "./fitment.ts";
+import { fitmentMakes, fitmentModels, fitmentYears, fitsVehicle } from "./fitment.ts";
 
 const fitment: Fitment[] = [
   { make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2018, engine: "1.8 L" },
@@ -26,19 +19,23 @@ describe("check fit", () => {
     expect(fitmentModels(fitment, "Ford")).toEqual([]);
   });
 
-  it("offers years around the fitted ones, so a shopper can learn it does not fit", () => {
-    const years = vehicleYears(fitment, "Honda", "Civic", 2026);
-    expect(years[0]).toBe(2016 + YEAR_MARGIN);
-    expect(years.at(-1)).toBe(2016 - YEAR_MARGIN);
-    expect(years).toHaveLength(2 * YEAR_MARGIN + 1);
-    expect(vehicleYears(fitment, "Honda", "Jazz")).toEqual([]);
-  });
-
-  it("offers no model year beyond next year's, but always the fitted ones", () => {
-    expect(vehicleYears(fitment, "Toyota", "Corolla", 2023)[0]).toBe(2024);
-    expect(vehicleYears(fitment, "Toyota", "Corolla", 2030)[0]).toBe(2022 + YEAR_MARGIN);
-    // A part listed for years to come (a shop's typo, or a model announced early) keeps them.
-    expect(vehicleYears(fitment, "Toyota", "Corolla", 2019)[0]).toBe(2022);
+  it("offers only the years the part fits, gaps left out", () => {
+    // Golf VII brake pads listed for 2013–2020: nothing before or after.
+    const golf: Fitment[] = [
+      { make: "Volkswagen", model: "Golf VII", yearFrom: 2013, yearTo: 2020, engine: "1.4 TSI" },
+      { make: "Volkswagen", model: "Golf VII", yearFrom: 2013, yearTo: 2020, engine: "2.0 TDI" },
+    ];
+    const years = fitmentYears(golf, "Volkswagen", "Golf VII");
+    expect(years).toEqual([2020, 2019, 2018, 2017, 2016, 2015, 2014, 2013]);
+    expect(
+      years.every((year) => fitsVehicle(golf, { make: "Volkswagen", model: "Golf VII", year }).length),
+    ).toBe(true);
+    const gap: Fitment[] = [
+      { make: "Kia", model: "Rio", yearFrom: 2010, yearTo: 2011, engine: "" },
+      { make: "Kia", model: "Rio", yearFrom: 2014, yearTo: 2014, engine: "" },
+    ];
+    expect(fitmentYears(gap, "Kia", "Rio")).toEqual([2014, 2011, 2010]);
+    expect(fitmentYears(fitment, "Honda", "Jazz")).toEqual([]);
   });
 
   it("says which rows fit the vehicle, and none for other years or models", () => {

@@ -15,7 +15,11 @@ export function fitmentModels(fitment: readonly Fitment[], make: string): string
   return [...new Set(fitment.filter((row) => row.make === make).map((row) => row.model))].sort(byName);
 }
 
-/** Model years of one model the part fits, newest first (that is the order people look for theirs). */
+/**
+ * Model years of one model the part fits, newest first (that is the order people look for theirs):
+ * the years "check fit" offers. Only these: a year offered is a year the part fits, so a shopper
+ * whose year is missing knows it does not (the page says so beside the choice).
+ */
 export function fitmentYears(fitment: readonly Fitment[], make: string, model: string): number[] {
   const years = new Set<number>();
   for (const row of fitment) {
@@ -26,30 +30,6 @@ export function fitmentYears(fitment: readonly Fitment[], make: string, model: s
     for (let year = Math.max(from, to - 100); year <= to; year += 1) years.add(year);
   }
   return [...years].sort((a, b) => b - a);
-}
-
-/** Years either side of the fitted ones a shopper may pick, so "check fit" can also say no. */
-export const YEAR_MARGIN = 5;
-
-/**
- * The years offered for a model in "check fit", newest first: every year from a few before the
- * first fitted one to a few after the last, gaps included — picking one of those gets a clear "no".
- * Never a model year that cannot exist yet: at most next year's (cars are sold a year ahead).
- */
-export function vehicleYears(
-  fitment: readonly Fitment[],
-  make: string,
-  model: string,
-  thisYear = new Date().getFullYear(),
-): number[] {
-  const fitted = fitmentYears(fitment, make, model);
-  const newest = fitted[0];
-  const oldest = fitted[fitted.length - 1];
-  if (newest === undefined || oldest === undefined) return [];
-  const years: number[] = [];
-  const latest = Math.max(Math.min(newest + YEAR_MARGIN, thisYear + 1), newest);
-  for (let year = latest; year >= oldest - YEAR_MARGIN; year -= 1) years.push(year);
-  return years;
 }
 
 /** The fitment rows covering the vehicle: empty means the part does not fit it. */

@@ -184,7 +184,7 @@ function FlyerGrid({ pages }: { pages: StoreImage[] }) {
         <li key={image.id}>
           <Link
             to={flyerHref({ view: "pages", page: index + 1 })}
-            className="group block rounded-2xl bg-stone-100 p-2 hover:bg-stone-200 focus-visible:ring-2 focus-visible:ring-brand"
+            className="group block rounded-2xl bg-stone-100 p-2 hover:bg-stone-200 focus-visible:ring-2 focus-visible:ring-focus"
             aria-label={t("flyer.open-page", { page: index + 1 })}
           >
             <StoaImage

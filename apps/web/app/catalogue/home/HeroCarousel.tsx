@@ -35,7 +35,7 @@ export function firstBannerArtReady(banners: readonly StoreImage[]): Promise<voi
 }
 
 const ARROW =
-  "flex size-9 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-800 transition hover:border-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "flex size-9 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-800 transition hover:border-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 /**
  * The home banners. Their art carries lettering in the shopper's language, so another language is
@@ -164,7 +164,7 @@ function Carousel({ banners }: { banners: StoreImage[] }) {
                 {path ? (
                   <Link
                     to={path}
-                    className="flex h-full flex-col rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand sm:block"
+                    className="flex h-full flex-col rounded-3xl focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-focus sm:block"
                     data-banner-link
                   >
                     {slide}
@@ -196,7 +196,7 @@ function Carousel({ banners }: { banners: StoreImage[] }) {
                 onClick={() => show(index)}
                 aria-label={t("home-sections.show-slide", { index: index + 1, count })}
                 aria-current={index === current ? "true" : undefined}
-                className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand"
+                className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-focus"
                 data-slide-dot={index}
               >
                 <span

@@ -17,7 +17,7 @@ import {
 
 const BOX = "size-4 shrink-0 rounded border-stone-300 accent-brand";
 const OPTION =
-  "flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand";
+  "flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus";
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -223,7 +223,7 @@ export function FilterPanel({
             {tags.map((tag) => (
               <label
                 key={tag.id}
-                className="cursor-pointer rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-800 hover:border-stone-400 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:checked]:font-semibold has-[:checked]:text-brand has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+                className="cursor-pointer rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-800 hover:border-stone-400 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:checked]:font-semibold has-[:checked]:text-brand has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus"
               >
                 <input
                   type="checkbox"

@@ -18,7 +18,7 @@ export function CourseBar({
   return (
     <nav
       aria-label={label}
-      className={`sticky top-16 z-30 -mx-4 bg-white/95 px-4 py-2 backdrop-blur lg:top-20 ${className}`}
+      className={`sticky top-16 z-30 -mx-4 bg-white px-4 py-2 lg:top-20 ${className}`}
       data-course-bar
     >
       <ScrollRow>

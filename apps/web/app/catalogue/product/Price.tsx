@@ -21,7 +21,7 @@ export function Price({ product, size = "md" }: PriceProps) {
         <bdi dir="ltr">{format(now)}</bdi>
       </span>
       {onSale ? (
-        <del className={size === "lg" ? "price-was text-lg" : "price-was"}>
+        <del className={size === "lg" ? "price-was text-lg" : "price-was"} data-price-was>
           <span className="sr-only">{t("product.price-was")} </span>
           <bdi dir="ltr">{format(product.price)}</bdi>
         </del>
@@ -33,41 +33,59 @@ export function Price({ product, size = "md" }: PriceProps) {
 /**
  * "From $11.50": the lowest a shopper can pay for a product whose choices change its price (the
  * contract's `priceFrom`). "From" is a word apart from the amount, so the amount stays left to right.
+ * On sale, the regular "From" (`regularPriceFrom`) is struck through beside it, read out as "was".
  */
 export function PriceFrom({
   amount,
+  regular = null,
   currency,
   size = "md",
 }: {
   amount: number;
+  regular?: number | null;
   currency: string;
   size?: "md" | "lg";
 }) {
   const { t } = useTranslation();
   const { locale } = useShop();
+  const onSale = regular !== null && regular > amount;
+  const format = (value: number) => formatMoney(value, currency, locale);
   return (
     <p className="price" data-price data-price-from>
-      <span className={size === "lg" ? "price-now text-3xl" : "price-now"}>
+      <span className={`price-now${size === "lg" ? " text-3xl" : ""}${onSale ? " text-red-700" : ""}`}>
         <span className="price-from">{t("variations.price-from")}</span>{" "}
-        <bdi dir="ltr">{formatMoney(amount, currency, locale)}</bdi>
+        {onSale ? <span className="sr-only">{t("product.price-now")} </span> : null}
+        <bdi dir="ltr">{format(amount)}</bdi>
       </span>
+      {onSale ? (
+        <del className={size === "lg" ? "price-was text-lg" : "price-was"} data-price-was>
+          <span className="sr-only">{t("product.price-was")} </span>
+          <bdi dir="ltr">{format(regular)}</bdi>
+        </del>
+      ) : null}
     </p>
   );
 }
 
 /**
  * A listed product's price, the same in every listing layout, rail, search and wishlist: "From" its
- * lowest price when its choices change what it costs, else its price with any sale.
+ * lowest price when its choices change what it costs, else its price with any sale; a sale always
+ * beside the regular price it lowers.
  */
 export function ListedPrice({
   product,
   size = "md",
 }: {
-  product: Pick<ProductSummary, "price" | "salePrice" | "currency" | "priceFrom">;
+  product: Pick<ProductSummary, "price" | "salePrice" | "currency" | "priceFrom" | "regularPriceFrom">;
   size?: "md" | "lg";
 }) {
   return product.priceFrom !== null ? (
-    <PriceFrom amount={product.priceFrom} currency={product.currency} size={size} />
+    <PriceFrom
+      amount={product.priceFrom}
+      regular={product.regularPriceFrom}
+      currency={product.currency}
+      size={size}
+    />
   ) : (
     <Price product={product} size={size} />
   );

@@ -16,6 +16,7 @@ import {
   type ProductVariation,
   priceFrom,
   productPriceRange,
+  regularPriceFrom,
   toggleAddOn,
   type VariationSelection,
 } from "@stoa/contract";
@@ -51,14 +52,18 @@ function PurchasePrice({
   openVariations: readonly ProductVariation[] | null;
   size?: "md" | "lg";
 }) {
-  const range = productPriceRange({
+  const choices = {
     price: item.price,
     salePrice: item.salePrice,
     variations: openVariations,
     addOnGroups: product.addOnGroups,
-  });
+  };
+  const range = productPriceRange(choices);
   const from = priceFrom(range);
-  if (from !== null) return <PriceFrom amount={from} currency={product.currency} size={size} />;
+  if (from !== null)
+    return (
+      <PriceFrom amount={from} regular={regularPriceFrom(choices)} currency={product.currency} size={size} />
+    );
   // Every variation still possible costs the same: that price, before the last choice is made.
   const shown = openVariations && range ? { price: range.min, salePrice: null } : item;
   return <Price product={{ ...shown, currency: product.currency }} size={size} />;

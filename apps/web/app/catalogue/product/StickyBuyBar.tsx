@@ -30,7 +30,7 @@ export function StickyBuyBar({
       aria-label={t("product.buy-bar")}
       hidden={!away}
       data-sticky-buy-bar
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:hidden"
     >
       {/* The button keeps its width; a long price (a sale beside the old one, in Arabic digits) wraps
           between its words (the row measures it by its widest word), and when even that does not fit

@@ -67,7 +67,7 @@ export function VariationPicker({
                       className="peer sr-only"
                     />
                     <span
-                      className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-xl border px-4 py-2 text-sm font-medium transition-colors peer-checked:border-stone-950 peer-checked:bg-stone-950 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed ${CHIP_STATE[state]}`}
+                      className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-xl border px-4 py-2 text-sm font-medium transition-colors peer-checked:border-stone-950 peer-checked:bg-stone-950 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed ${CHIP_STATE[state]}`}
                     >
                       {value.label}
                     </span>

@@ -31,6 +31,7 @@ function summary(id: number): ProductSummary {
     hasOptions: false,
     hasFitment: false,
     priceFrom: null,
+    regularPriceFrom: null,
     isDigital: false,
   };
 }

@@ -32,7 +32,7 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: number) => vo
   }, [toast.id, onDone]);
   return (
     <li
-      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${TONES[toast.tone]}`}
+      className={`surface-dark pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${TONES[toast.tone]}`}
     >
       <p className="flex-1 leading-6">{toast.message}</p>
       <button

@@ -2,6 +2,7 @@ import { effectivePrice, formatMoney, MAX_PAGE_SIZE, type ProductSummary } from 
 import { menuSections } from "../../catalogue/menu/menu-sections.ts";
 import { productName } from "../../catalogue/product/product-name.ts";
 import { stockLevel } from "../../catalogue/product/StockState.tsx";
+import { TaxNote } from "../../catalogue/product/TaxNote.tsx";
 import { UnitText } from "../../catalogue/product/UnitText.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -51,12 +52,19 @@ function MenuLine({ product }: { product: ProductSummary }) {
           {product.priceFrom !== null ? (
             <>
               <span className="me-2 text-base font-medium text-white/70">{t("variations.price-from")}</span>
+              {product.regularPriceFrom !== null ? (
+                <del className="me-2 text-base font-normal text-white/50">
+                  <span className="sr-only">{t("product.price-was")} </span>
+                  <bdi dir="ltr">{money(product.regularPriceFrom)}</bdi>
+                </del>
+              ) : null}
               <bdi dir="ltr">{money(product.priceFrom)}</bdi>
             </>
           ) : (
             <>
               {now < product.price ? (
                 <del className="me-2 text-base font-normal text-white/50">
+                  <span className="sr-only">{t("product.price-was")} </span>
                   <bdi dir="ltr">{money(product.price)}</bdi>
                 </del>
               ) : null}
@@ -87,7 +95,10 @@ export default function InStoreMenu({ loaderData }: Route.ComponentProps) {
   const sections = menuSections(categories, loaderData.products);
   const logo = shopLogo(store);
   return (
-    <div className="min-h-dvh bg-stone-950 px-6 py-8 text-white sm:px-10 lg:px-14 lg:py-12" data-instore-menu>
+    <div
+      className="surface-dark min-h-dvh bg-stone-950 px-6 py-8 text-white sm:px-10 lg:px-14 lg:py-12"
+      data-instore-menu
+    >
       <header className="mb-10 flex flex-wrap items-center gap-5 border-b border-white/15 pb-8">
         {logo ? (
           <StoaImage src={logo} alt="" width={64} height={64} className="size-14 rounded-2xl sm:size-16" />
@@ -98,7 +109,7 @@ export default function InStoreMenu({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="ms-auto text-end text-white/70">
           <p className="text-lg">{t("instore-menu.subtitle")}</p>
-          <p className="text-sm">{t("instore-menu.updated")}</p>
+          <TaxNote className="text-sm" />
         </div>
       </header>
       {sections.length === 0 ? (

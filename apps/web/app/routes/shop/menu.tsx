@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, type ProductSummary } from "@stoa/contract";
 import { flattenCategories } from "../../catalogue/listing/product-query.ts";
 import { CourseBar } from "../../catalogue/menu/CourseBar.tsx";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
+import { TaxNote } from "../../catalogue/product/TaxNote.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
@@ -38,6 +39,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
     <div className={`${containerClass} py-8 sm:py-10`}>
       <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{t("menu.title")}</h1>
       {table ? <p className="mt-2 text-stone-600">{t("menu.for-table", { table })}</p> : null}
+      <TaxNote className="mt-2 text-sm text-stone-600" />
       <CourseBar
         label={t("nav.categories")}
         courses={sections.map(({ category }) => ({

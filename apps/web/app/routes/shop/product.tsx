@@ -142,11 +142,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [variation, setVariation] = useState<ProductVariation | null>(null);
   const name = productName(product, locale);
-  const description = localized(product.descriptionLocalizations, locale) || product.description;
+  // What the chosen variation says of itself (its size, its description) the page says instead.
+  const chosen = variation && product.variations.includes(variation) ? variation : null;
+  const description =
+    chosen?.description ?? (localized(product.descriptionLocalizations, locale) || product.description);
+  const unit = chosen?.unit ?? product.unit;
   const brand = localized(product.brandLocalizations, locale) || product.brand;
   const facts = [
     { label: t("product.brand"), value: brand },
-    { label: t("product.unit"), value: product.unit && unitText(product.unit, t) },
+    { label: t("product.unit"), value: unit && unitText(unit, t) },
     { label: t("product.barcode"), value: product.barcode, ltr: true },
   ].filter((fact) => fact.value);
 
@@ -179,11 +183,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <Breadcrumb product={product} name={name} />
 
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery
-          product={product}
-          name={name}
-          priced={variation && product.variations.includes(variation) ? variation : product}
-        />
+        <ProductGallery product={product} name={name} priced={chosen ?? product} />
         <div className="space-y-6">
           <div className="space-y-3">
             {brand ? (
@@ -195,7 +195,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </h1>
               <WishlistHeart product={product} />
             </div>
-            {product.unit ? <UnitText unit={product.unit} className="block text-stone-500" /> : null}
+            {unit ? <UnitText unit={unit} className="block text-stone-500" /> : null}
             {product.remarks ? (
               <p
                 className="inline-flex rounded-full bg-brand/10 px-3 py-1 text-sm font-medium text-brand"
@@ -221,7 +221,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <h2 id="product-description" className="mb-3 text-lg font-semibold text-stone-950">
                 {t("product.description")}
               </h2>
-              <p className="whitespace-pre-line leading-7 text-stone-700">{description}</p>
+              <p className="whitespace-pre-line leading-7 text-stone-700" data-product-description>
+                {description}
+              </p>
             </section>
           ) : null}
 

@@ -15,7 +15,7 @@ function PartRow({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   return (
     <article
-      className="relative grid grid-cols-[4rem_1fr] gap-x-4 gap-y-2 p-3 hover:bg-stone-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand sm:grid-cols-[4.5rem_1fr_auto] sm:items-center"
+      className="relative grid grid-cols-[4rem_1fr] gap-x-4 gap-y-2 p-3 hover:bg-stone-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus sm:grid-cols-[4.5rem_1fr_auto] sm:items-center"
       data-product-card={product.id}
     >
       <ProductPicture

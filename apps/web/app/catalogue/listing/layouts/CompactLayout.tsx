@@ -11,7 +11,7 @@ import type { LayoutProps } from "../listing-types.ts";
 function CompactRow({ product }: { product: ProductSummary }) {
   return (
     <article
-      className="relative grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-2 px-3 py-2.5 hover:bg-stone-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand sm:flex sm:gap-4"
+      className="relative grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-2 px-3 py-2.5 hover:bg-stone-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus sm:flex sm:gap-4"
       data-product-card={product.id}
     >
       <ProductPicture product={product} width={64} sizes="3.5rem" className="size-14 shrink-0 rounded-lg" />

@@ -18,7 +18,7 @@ function SpecCard({ product, priority }: { product: ProductSummary; priority: bo
   ].filter((spec): spec is [string, string] => Boolean(spec[1]));
   return (
     <article
-      className="relative flex w-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand sm:gap-5"
+      className="relative flex w-full gap-4 rounded-2xl border border-stone-200 bg-white p-4 transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus sm:gap-5"
       data-product-card={product.id}
     >
       <div className="relative w-28 shrink-0 sm:w-40">

@@ -18,7 +18,7 @@ import { productListHref } from "../product-query.ts";
 function ShowroomCard({ product, priority }: { product: ProductSummary; priority: boolean }) {
   return (
     <article
-      className="group relative flex w-full flex-col has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-4"
+      className="group relative flex w-full flex-col has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus has-[a:focus-visible]:ring-offset-4"
       data-product-card={product.id}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-[#f3efe9]">

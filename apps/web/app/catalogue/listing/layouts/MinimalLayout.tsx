@@ -13,7 +13,7 @@ function CleanCard({ product, priority }: { product: ProductSummary; priority: b
   const soldOut = stockLevel(product) === "out-of-stock";
   return (
     <article
-      className="group relative flex w-full flex-col has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-4 rounded-xl"
+      className="group relative flex w-full flex-col has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus has-[a:focus-visible]:ring-offset-4 rounded-xl"
       data-product-card={product.id}
     >
       <div className="relative aspect-square overflow-hidden rounded-xl bg-stone-100">

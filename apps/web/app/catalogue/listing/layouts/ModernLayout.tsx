@@ -17,7 +17,7 @@ import { productListHref } from "../product-query.ts";
 function ModernCard({ product, priority }: { product: ProductSummary; priority: boolean }) {
   return (
     <article
-      className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus"
       data-product-card={product.id}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-gradient-to-b from-stone-100 to-stone-200">
@@ -54,7 +54,7 @@ export default function ModernLayout({ listing, layout }: LayoutProps) {
   const { query } = listing;
   return (
     <div>
-      <div className="bg-gradient-to-br from-brand to-stone-900 text-white">
+      <div className="surface-dark bg-gradient-to-br from-brand to-stone-900 text-white">
         <div className={`${containerClass} py-10 sm:py-14`}>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <ResultCount listing={listing} className="mt-3 text-white/80!" />

@@ -18,7 +18,7 @@ import { productListHref } from "../product-query.ts";
 function FeatureRow({ product, priority }: { product: ProductSummary; priority: boolean }) {
   return (
     <article
-      className="relative grid items-center gap-6 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand md:grid-cols-2 md:gap-12"
+      className="relative grid items-center gap-6 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus md:grid-cols-2 md:gap-12"
       data-product-card={product.id}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-[#efeae3] md:group-even/row:order-last">
@@ -64,7 +64,7 @@ export default function NewFurnitureMenuLayout({ listing, layout }: LayoutProps)
   const { query } = listing;
   return (
     <div>
-      <div className="sticky top-16 z-30 border-b border-stone-200 bg-white/95 backdrop-blur lg:top-20">
+      <div className="sticky top-16 z-30 border-b border-stone-200 bg-white lg:top-20">
         <nav aria-label={t("listing.shop-by-room")} className={`${containerClass} overflow-x-auto`}>
           <ul className="flex gap-1 py-2">
             <li>

@@ -19,7 +19,7 @@ function DishRow({ product }: { product: ProductSummary }) {
   const soldOut = stockLevel(product) === "out-of-stock";
   return (
     <article
-      className="relative flex gap-4 rounded-2xl p-3 transition-colors hover:bg-stone-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      className="relative flex gap-4 rounded-2xl p-3 transition-colors hover:bg-stone-50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus"
       data-product-card={product.id}
     >
       <div className="min-w-0 flex-1">

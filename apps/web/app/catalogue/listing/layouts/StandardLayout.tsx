@@ -11,7 +11,7 @@ import type { LayoutProps } from "../listing-types.ts";
 function ShelfCard({ product, priority }: { product: ProductSummary; priority: boolean }) {
   return (
     <article
-      className="relative flex w-full flex-col rounded-xl border border-stone-200 bg-white p-3 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      className="relative flex w-full flex-col rounded-xl border border-stone-200 bg-white p-3 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus"
       data-product-card={product.id}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-stone-50">

@@ -18,7 +18,7 @@ function MarketTile({ product, priority }: { product: ProductSummary; priority: 
   const level = stockLevel(product);
   return (
     <article
-      className="relative flex w-full flex-col rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-lime-900/10 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      className="relative flex w-full flex-col rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-lime-900/10 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus"
       data-product-card={product.id}
     >
       <div className="relative aspect-square overflow-hidden rounded-xl bg-lime-50">
