@@ -142,6 +142,12 @@ test("sign in by phone with the texted code", async ({ page, request }) => {
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(modal.locator("[data-form-alert]")).toHaveText("The code is not correct.");
 
+  // A second "Send code" within the minute leads on to the code sent already.
+  await modal.getByRole("button", { name: "Use another number" }).click();
+  await modal.getByRole("button", { name: "Send code" }).click();
+  await expect(modal.locator("[data-form-notice]")).toHaveText(
+    "We sent you a code a moment ago: use that one. You can ask for a new code in a minute.",
+  );
   await modal.getByLabel("Code").fill(await codeSentTo(request, `+1${phone}`));
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(openModal(page)).toHaveCount(0);
@@ -190,6 +196,13 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   await tokenStep.getByLabel("Code from the email").fill("000000");
   await tokenStep.getByRole("button", { name: "Check code" }).click();
   await expect(tokenStep.locator("[data-form-alert]")).toHaveText("The code is not correct.");
+  // Asking again within a minute sends nothing new: the code step comes back and says the code
+  // already sent is the one to use.
+  await tokenStep.getByRole("button", { name: "Use another email address" }).click();
+  await emailStep.getByRole("button", { name: "Send code" }).click();
+  await expect(tokenStep.locator("[data-form-notice]")).toHaveText(
+    "We sent you a code a moment ago: use that one. You can ask for a new code in a minute.",
+  );
   await tokenStep.getByLabel("Code from the email").fill(await codeSentTo(request, email));
   await tokenStep.getByRole("button", { name: "Check code" }).click();
 

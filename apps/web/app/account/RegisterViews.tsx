@@ -110,7 +110,7 @@ export function RegisterPhoneView() {
   const { openModal, closeModal } = useModal();
   const { showToast } = useToast();
   const [state, dispatch] = useReducer(otpReducer, INITIAL_OTP_STATE);
-  const codeForm = useAccountForm((result) => dispatch(codeSent(result)));
+  const codeForm = useAccountForm((result) => dispatch(codeSent(result, t("code.sent-earlier"))));
   const registerForm = useAccountForm(() => {
     showToast(t("text-registration-successful"), "success");
     closeModal();

@@ -1,6 +1,6 @@
 import { emailRegisterBodySchema, phoneCaptchaBodySchema, phoneRegisterBodySchema } from "@stoa/contract";
 import { data, redirect } from "react-router";
-import { failed, invalid } from "../../platform/api/form-answer.ts";
+import { codeSendAnswer, failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import type { Route } from "./+types/auth.register";
 
@@ -27,8 +27,7 @@ export async function action(args: Route.ActionArgs) {
       const check = validateWith(phoneCaptchaBodySchema, formValues(form, PHONE));
       if (!check.ok) return invalid(check.fields);
       const outcome = await args.context.storeApi.form("phoneCaptchaRegister", { body: check.data });
-      if (!outcome.ok) return failed(outcome);
-      return { ok: true as const, intent: "phone-code", message: outcome.data.message, ...check.data };
+      return codeSendAnswer("phone-code", outcome, check.data);
     }
     case "phone": {
       const check = validateWith(
