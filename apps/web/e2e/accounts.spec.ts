@@ -236,6 +236,28 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   await expect(accountButton(page)).toHaveAttribute("data-auth-status", "signed-in");
 });
 
+test("a wrong current password on /change-password is said on that field", async ({ page, request }) => {
+  const email = uniqueEmail("changer");
+  await createVerifiedAccount(request, "localhost", { email, password: "first-password-1" });
+  await page.goto(`${GROCERY}/`);
+  await hydrated(page);
+  await signIn(page, email, "first-password-1");
+  await page.goto(`${GROCERY}/change-password`);
+  await hydrated(page);
+  const form = page.locator("[data-change-password]");
+  await form.getByLabel("Current password").fill("not-my-password");
+  await form.getByLabel("New password").fill("second-password-2");
+  await form.getByRole("button", { name: "Change password" }).click();
+  // The page has no email: the answer is about the current password alone, on its field.
+  const current = form.getByLabel("Current password");
+  await expect(current).toHaveAccessibleDescription(/Your current password is not correct\./);
+  await expect(current).toBeFocused();
+  await expect(form).not.toContainText("email");
+  await current.fill("first-password-1");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+});
+
 test("an unverified shopper sees the email-not-verified page on /profile", async ({ page, request }) => {
   // Registration, the emailed link, a refused resend and a logout: a long walk on a busy machine.
   test.setTimeout(60_000);
