@@ -79,6 +79,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
       layoutType: store.layoutType,
       primaryColor: store.primaryColor,
       currency: store.currency,
+      phoneCountryCode: store.phoneCountryCode,
       tagline: localized(store.taglineLocalizations, locale),
     },
     shopSettings: { guestCheckout: store.guestCheckout },

@@ -26,6 +26,11 @@ export const storeSettingsSchema = z.object({
   /** Brand colour the storefront uses for buttons and links (CSS colour). */
   primaryColor: z.string(),
   currency: z.string().length(3),
+  /**
+   * The calling code of the shop's country (digits, no "+"), the value phone fields start with;
+   * null when the shop names none and the shopper types it.
+   */
+  phoneCountryCode: z.string().nullable(),
   /** The store's tagline in the request's locale. */
   tagline: z.string(),
 });

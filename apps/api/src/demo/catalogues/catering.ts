@@ -41,6 +41,7 @@ export const catering = defineCatalogue({
       "מגשי אירוח ומתוקים לכל אירוע",
     ],
     currency: "USD",
+    phoneCountryCode: "1",
     layoutType: "minimal",
     siteTitle: "Golden Platter Catering — party platters and event food",
     metaDescription:
