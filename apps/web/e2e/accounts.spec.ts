@@ -121,6 +121,7 @@ test("register by email, verify by the emailed link, sign out and in, edit the p
 });
 
 test("sign in by phone with the texted code", async ({ page, request }) => {
+  test.slow();
   const phone = uniquePhone();
   await page.goto(`${GROCERY}/`);
   await hydrated(page);
@@ -130,7 +131,8 @@ test("sign in by phone with the texted code", async ({ page, request }) => {
 
   await modal.getByRole("button", { name: "Send code" }).click();
   await expect(modal.getByText("Please enter a valid phone number.").first()).toBeVisible();
-  await modal.getByLabel("Country calling code").fill("1");
+  // The shop's calling code is there as a value, not a grey hint, so only the number is typed.
+  await expect(modal.getByLabel("Country calling code")).toHaveValue("1");
   await modal.getByLabel("Phone number without the country code").fill(phone);
   await modal.getByRole("button", { name: "Send code" }).click();
   await expect(modal.locator("[data-otp-step=Otp]")).toBeVisible();
@@ -142,6 +144,12 @@ test("sign in by phone with the texted code", async ({ page, request }) => {
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(modal.locator("[data-form-alert]")).toHaveText("The code is not correct.");
 
+  // A second "Send code" within the minute leads on to the code sent already.
+  await modal.getByRole("button", { name: "Use another number" }).click();
+  await modal.getByRole("button", { name: "Send code" }).click();
+  await expect(modal.locator("[data-form-notice]")).toHaveText(
+    "We sent you a code a moment ago: use that one. You can ask for a new code in a minute.",
+  );
   await modal.getByLabel("Code").fill(await codeSentTo(request, `+1${phone}`));
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(openModal(page)).toHaveCount(0);
@@ -190,6 +198,13 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   await tokenStep.getByLabel("Code from the email").fill("000000");
   await tokenStep.getByRole("button", { name: "Check code" }).click();
   await expect(tokenStep.locator("[data-form-alert]")).toHaveText("The code is not correct.");
+  // Asking again within a minute sends nothing new: the code step comes back and says the code
+  // already sent is the one to use.
+  await tokenStep.getByRole("button", { name: "Use another email address" }).click();
+  await emailStep.getByRole("button", { name: "Send code" }).click();
+  await expect(tokenStep.locator("[data-form-notice]")).toHaveText(
+    "We sent you a code a moment ago: use that one. You can ask for a new code in a minute.",
+  );
   await tokenStep.getByLabel("Code from the email").fill(await codeSentTo(request, email));
   await tokenStep.getByRole("button", { name: "Check code" }).click();
 
@@ -221,6 +236,28 @@ test("the three-step forgot-password wizard, then sign-in with the new password"
   await modal.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(openModal(page)).toHaveCount(0);
   await expect(accountButton(page)).toHaveAttribute("data-auth-status", "signed-in");
+});
+
+test("a wrong current password on /change-password is said on that field", async ({ page, request }) => {
+  const email = uniqueEmail("changer");
+  await createVerifiedAccount(request, "localhost", { email, password: "first-password-1" });
+  await page.goto(`${GROCERY}/`);
+  await hydrated(page);
+  await signIn(page, email, "first-password-1");
+  await page.goto(`${GROCERY}/change-password`);
+  await hydrated(page);
+  const form = page.locator("[data-change-password]");
+  await form.getByLabel("Current password").fill("not-my-password");
+  await form.getByLabel("New password").fill("second-password-2");
+  await form.getByRole("button", { name: "Change password" }).click();
+  // The page has no email: the answer is about the current password alone, on its field.
+  const current = form.getByLabel("Current password");
+  await expect(current).toHaveAccessibleDescription(/Your current password is not correct\./);
+  await expect(current).toBeFocused();
+  await expect(form).not.toContainText("email");
+  await current.fill("first-password-1");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
 });
 
 test("an unverified shopper sees the email-not-verified page on /profile", async ({ page, request }) => {

@@ -158,6 +158,7 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   const modal = openModal(page);
   await expect(modal).toHaveAttribute("data-modal-view", "ADD_NEW_CARD_BAMBORA");
   const form = modal.locator("[data-bambora-card-form]");
+  await expect(form.locator('[data-test-cards="bambora"]')).toContainText(APPROVED);
   // The billing profile is asked for with the card.
   await typeCard(form, DECLINED);
   await form.getByRole("button", { name: "Save card" }).click();
@@ -265,6 +266,12 @@ test("a guest pays with a card for this order only: declined first, then one tha
   await expect(openModal(page)).toHaveAttribute("data-modal-view", "USE_NEW_PAYMENT");
   const form = openModal(page).locator("[data-bambora-card-form]");
   await expect(form.locator("[data-billing-profile]")).toHaveCount(0);
+  // Bambora's stand-in takes only Bambora's test cards, and its form names them (not the built-in
+  // provider's 4242…, which it would decline).
+  const testCards = form.locator('[data-test-cards="bambora"]');
+  await expect(testCards).toContainText(`${APPROVED}approved`);
+  await expect(testCards).toContainText(`${DECLINED}declined`);
+  await expect(testCards).not.toContainText("4242");
   await typeCard(form, DECLINED);
   await screenshots(page, "one-time-card-en");
   await form.getByRole("button", { name: "Use this card" }).click();

@@ -9,13 +9,17 @@ import {
 } from "@stoa/contract";
 import {
   API,
+  codeSentTo,
   createVerifiedAccount,
   GROCERY,
   hydrated,
   openDrawer,
+  openLogin,
   openModal,
   signIn,
   uniqueEmail,
+  uniquePhone,
+  verificationLinkOf,
 } from "./support.ts";
 
 const DOMAIN = "localhost";
@@ -389,6 +393,83 @@ function isWhollyShown(element: Element): boolean {
   const row = element.closest("[data-scroll-row]")?.getBoundingClientRect() ?? box;
   return box.left >= Math.max(0, row.left) && box.right <= Math.min(window.innerWidth, row.right);
 }
+
+test("a customer who signed up by phone is named by the number and asked for a name in place", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const phone = uniquePhone();
+  const product = await physicalProduct(request);
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  const modal = await openLogin(page);
+  await modal.getByRole("button", { name: "Sign in with your mobile number" }).click();
+  await modal.getByLabel("Country calling code").fill("1");
+  await modal.getByLabel("Phone number without the country code").fill(phone);
+  await modal.getByRole("button", { name: "Send code" }).click();
+  await expect(modal.locator("[data-otp-step=Otp]")).toBeVisible({ timeout: 30_000 });
+  await modal.getByLabel("Code", { exact: true }).fill(await codeSentTo(request, `+1${phone}`));
+  await modal.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(openModal(page)).toHaveCount(0);
+
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+  const checkout = page.locator('[data-checkout="customer"]');
+  // The account has no name: it is named by its number, and the name is asked for right here.
+  await expect(checkout.getByText(`Signed in as +1 ${phone}`)).toBeVisible();
+  const name = checkout.locator("[data-ask-name]").getByLabel("Full name");
+  await expect(name).toHaveValue("");
+  await expect(checkout.locator("[data-contact-value]")).toHaveText(`+1 ${phone}`);
+
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
+  await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("12 Orchard Lane");
+  await chooseFirstWindow(page);
+  await checkout.locator('[data-choice="cash"]').click();
+  // Placing the order without it says so on the field itself.
+  await page.locator("[data-place-order]").click();
+  await expect(name).toHaveAccessibleDescription(/Enter your name\./);
+  // The field stays while the name is typed, and the message goes.
+  await name.fill("Dana Levi");
+  await expect(name).toHaveValue("Dana Levi");
+  await expect(name).not.toHaveAccessibleDescription(/Enter your name\./);
+  await expect(checkout.locator("[data-ask-name]")).toBeVisible();
+  await placeOrder(page);
+  await expectOrderReceived(page);
+});
+
+test("registering at checkout and verifying the email leads back to the checkout, cart intact", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("checkout-register");
+  const product = await physicalProduct(request);
+  await page.goto(`${GROCERY}/products`);
+  await hydrated(page);
+  await addFromProductPage(page, product);
+  await goToCheckout(page);
+  await page.locator("[data-inline-login] [data-register-link]").getByRole("button").click();
+  const register = openModal(page);
+  await expect(register).toHaveAttribute("data-modal-view", "REGISTER");
+  await register.getByLabel("First name").fill("Rina");
+  await register.getByLabel("Last name").fill("Cohen");
+  await register.getByLabel("Email").fill(email);
+  await register.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(`${GROCERY}/verify-email`);
+
+  await page.goto(await verificationLinkOf(request, email));
+  await expect(page.locator("[data-verify-result]")).toHaveAttribute("data-verify-result", "verified");
+  // Not "profile or home": the way on is the checkout the shopper came from.
+  await expect(page.getByRole("link", { name: "Go to your profile" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to your checkout" }).click();
+  await expect(page).toHaveURL(`${GROCERY}/checkout`);
+  const checkout = page.locator('[data-checkout="customer"]');
+  await expect(checkout.locator(`[data-summary-line="${product.id}::"]`)).toBeVisible();
+  await expect(checkout.getByText("Signed in as Rina Cohen")).toBeVisible();
+});
 
 test("the account's address dialog in checkout takes the customer to the field to fix", async ({
   page,

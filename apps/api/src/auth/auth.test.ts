@@ -1,4 +1,4 @@
-import { sessionSchema, userSchema } from "@stoa/contract";
+import { ERRORS, sessionSchema, userSchema } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
@@ -479,7 +479,11 @@ describe("forgot password and password change", () => {
       token: first,
       body: { oldPassword: "wrong one", newPassword: "changed pass 3" },
     });
-    expect(wrong.json.data.errors.oldPassword).toBe("error-invalid-credentials");
+    // The shopper is signed in: only the password can be wrong, and the answer says just that.
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.code).toBe(ERRORS.WRONG_CURRENT_PASSWORD.code);
+    expect(wrong.json.msg).toBe("Your current password is not correct.");
+    expect(wrong.json.data.errors).toEqual({ oldPassword: "error-wrong-current-password" });
     const ok = await api("POST", "/api/auth/changePassword", {
       token: first,
       body: { oldPassword: password, newPassword: "changed pass 3" },

@@ -1,5 +1,5 @@
-import type { EmailCaptchaPurpose, PhoneCaptchaPurpose, Session } from "@stoa/contract";
-import { messageText } from "@stoa/contract";
+import type { EmailCaptchaPurpose, ErrorName, PhoneCaptchaPurpose, Session } from "@stoa/contract";
+import { ERRORS, messageText } from "@stoa/contract";
 import {
   type CustomerChanges,
   createCustomer,
@@ -60,7 +60,7 @@ async function passwordSignIn(
   account: string,
   password: string,
   find: () => Promise<CustomerRow | null>,
-  fieldErrors?: Record<string, string>,
+  refusal: { kind: ErrorName; fieldErrors?: Record<string, string> } = { kind: "INVALID_CREDENTIALS" },
 ): Promise<CustomerRow> {
   await throttle(db, `login:ip:${ctx.caller.ip}`, THROTTLES.loginPerIp);
   const customer = await guardedSignIn(db, `login:${ctx.store.id}:${account}`, ctx.caller.ip, async () => {
@@ -68,7 +68,7 @@ async function passwordSignIn(
     // An unknown account is checked against a dummy hash: refused after the same work.
     return (await checkPassword(found?.passwordHash, password)) && found ? found : null;
   });
-  if (!customer) throw new ApiError("INVALID_CREDENTIALS", fieldErrors);
+  if (!customer) throw new ApiError(refusal.kind, refusal.fieldErrors);
   return customer;
 }
 
@@ -418,7 +418,8 @@ export async function changePassword(
     `customer:${account.customer.id}`,
     oldPassword,
     async () => account.customer,
-    { oldPassword: "error-invalid-credentials" },
+    // Signed in already, only the password can be wrong: said so, on the current-password field.
+    { kind: "WRONG_CURRENT_PASSWORD", fieldErrors: { oldPassword: ERRORS.WRONG_CURRENT_PASSWORD.key } },
   );
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

@@ -137,6 +137,7 @@ export function storeRow(seed: StoreSeed): StoreInsert {
     taglineLocalizations: localizations(seed.tagline),
     languages: [...LOCALES],
     currency: seed.currency,
+    phoneCountryCode: seed.phoneCountryCode,
     layoutType: seed.layoutType,
     primaryColor: BRANDS[seed.vertical].color,
     siteTitle: seed.siteTitle,

@@ -65,6 +65,7 @@ async function upsertStores(db: Database): Promise<void> {
         "taglineLocalizations",
         "languages",
         "currency",
+        "phoneCountryCode",
         "layoutType",
         "primaryColor",
         "siteTitle",

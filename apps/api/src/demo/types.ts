@@ -14,6 +14,8 @@ export type StoreSeed = {
   name: Texts;
   tagline: Texts;
   currency: string;
+  /** The calling code of the shop's country, put in phone fields for the shopper to change. */
+  phoneCountryCode: string;
   layoutType: CategoryLayout;
   siteTitle: string;
   metaDescription: string;

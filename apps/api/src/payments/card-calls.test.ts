@@ -10,6 +10,7 @@ import {
   startCardWorld,
 } from "../test/card-shop.ts";
 import { BAMBORA_APPROVED_CARDS } from "../test/fakes/fake-bambora.ts";
+import { testHarness } from "../test/harness.ts";
 
 /*
  * The card provider calls of spec §7 against the local fakes: the publishable key, saved cards at
@@ -37,6 +38,8 @@ describe("GET /api/storeStripe/getKeys", () => {
     expect(keys.json.data).toEqual({
       key: STRIPE_KEYS.publishable,
       gateways: ["stripe", "bambora", "test-card"],
+      // A Stripe test key and a Bambora stand-in: each card form names the cards that work there.
+      testCards: ["stripe", "bambora", "test-card"],
     });
     for (const secret of [
       STRIPE_KEYS.secret,
@@ -50,11 +53,16 @@ describe("GET /api/storeStripe/getKeys", () => {
   it("answers no key to a store that does not take Stripe", async () => {
     const shop = await world.cardShop(["bambora"]);
     const keys = await get(shop.domain, "/api/storeStripe/getKeys");
-    expect(keys.json.data).toEqual({ key: null, gateways: ["bambora", "test-card"] });
+    expect(keys.json.data).toEqual({
+      key: null,
+      gateways: ["bambora", "test-card"],
+      testCards: ["bambora", "test-card"],
+    });
     const plain = await world.cardShop([]);
     expect((await get(plain.domain, "/api/storeStripe/getKeys")).json.data).toEqual({
       key: null,
       gateways: ["test-card"],
+      testCards: ["test-card"],
     });
   });
 
@@ -318,5 +326,18 @@ describe("cards saved with Bambora", () => {
       body: { token: "abc", name: "Dana", billing: BILLING },
     });
     expectError(answer, "PAYMENT_UNAVAILABLE");
+  });
+});
+
+describe("which card forms name test cards", () => {
+  it("names Bambora's only when Bambora is a stand-in, not Bambora's own address", async () => {
+    const { cardProviders } = await import("./card-providers.ts");
+    const { handle } = await testHarness();
+    const at = (url: string) =>
+      cardProviders(handle.db, { BAMBORA_API_URL: url } as Parameters<typeof cardProviders>[1])
+        .bamboraStandIn;
+    expect(at("https://api.na.bambora.com")).toBe(false);
+    expect(at("https://api.na.bambora.com/")).toBe(false);
+    expect(at("http://127.0.0.1:4470")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Config } from "../platform/config.ts";
+import { BAMBORA_LIVE_API_URL, type Config } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { BAMBORA_GATEWAY } from "./bambora/api.ts";
 import { createBamboraPayments } from "./bambora/payments.ts";
@@ -16,6 +16,8 @@ export { BAMBORA_GATEWAY, STRIPE_GATEWAY };
 export type CardProviders = {
   /** Each store's accounts (secrets sealed in the database, or the environment's). */
   accounts: ProviderAccounts;
+  /** Bambora is a stand-in (not Bambora's own address): it approves only Bambora's test cards. */
+  bamboraStandIn: boolean;
   /** This deployment's id at shared provider accounts (deployment.ts). */
   deployment: () => Promise<string>;
   stripe: { payments: PaymentProvider; savedCards: SavedCards };
@@ -41,6 +43,7 @@ export function cardProviders(
   const bambora = { accounts, connection: { baseUrl: config.BAMBORA_API_URL } };
   return {
     accounts,
+    bamboraStandIn: config.BAMBORA_API_URL.replace(/\/+$/, "") !== BAMBORA_LIVE_API_URL,
     deployment,
     stripe: { payments: createStripePayments(db, stripe), savedCards: createStripeSavedCards(db, stripe) },
     bambora: {

@@ -6,6 +6,7 @@ import {
   STRIPE_GATEWAY,
   SUCCESS_CODE,
   stripeWebhook,
+  TEST_CARD_GATEWAY,
 } from "@stoa/contract";
 import type { Hono } from "hono";
 import type { Account } from "../auth/sessions.ts";
@@ -60,7 +61,16 @@ export function paymentRoutes(
     const gateways = cardGatewaysOf(payments, ctx.store);
     const account =
       gateways.includes(STRIPE_GATEWAY) && cards ? await cards.accounts.stripe(ctx.store.id) : null;
-    return { key: account?.publishableKey ?? null, gateways };
+    const key = account?.publishableKey ?? null;
+    // Which card forms name test cards: the built-in provider's always, Stripe's on a test key,
+    // Bambora's when it is a stand-in (its sandbox takes only its own test cards).
+    const testCards = gateways.filter(
+      (gateway) =>
+        gateway === TEST_CARD_GATEWAY ||
+        (gateway === STRIPE_GATEWAY && key?.startsWith("pk_test_") === true) ||
+        (gateway === BAMBORA_GATEWAY && cards?.bamboraStandIn === true),
+    );
+    return { key, gateways, testCards };
   });
 
   route("stripeCardList", async ({ ctx, account }) => {

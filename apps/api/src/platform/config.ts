@@ -5,6 +5,9 @@ import { DEFAULT_STORE_FRESH_MS } from "@stoa/contract";
 import { z } from "zod";
 import { parseTrustedProxies } from "./http/trusted-proxies.ts";
 
+/** Bambora's own API; any other address is a stand-in (a local fake), whose cards are test cards. */
+export const BAMBORA_LIVE_API_URL = "https://api.na.bambora.com";
+
 /**
  * The repository's root, with a trailing slash: the nearest folder above this module that holds
  * the API's migrations. Found rather than counted, so it is the same from the sources and from a
@@ -118,7 +121,7 @@ const configSchema = z.object({
   BAMBORA_PROFILES_PASSCODE: z.string().min(1).optional(),
   /** Bambora's reporting passcode: lets the sweeper look a payment up by its order number. */
   BAMBORA_REPORTING_PASSCODE: z.string().min(1).optional(),
-  BAMBORA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.na.bambora.com"),
+  BAMBORA_API_URL: z.url({ protocol: /^https?$/ }).default(BAMBORA_LIVE_API_URL),
   /**
    * Card gateways (`stripe`, `bambora`, comma-separated) the demo stores take besides the test
    * provider, on the environment's accounts above: for trying the card screens against local

@@ -83,6 +83,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale, pricesIncludeTa
       primaryColor: store.primaryColor,
       currency: store.currency,
       pricesIncludeTax,
+      phoneCountryCode: store.phoneCountryCode,
       tagline: localized(store.taglineLocalizations, locale),
     },
     shopSettings: { guestCheckout: store.guestCheckout },

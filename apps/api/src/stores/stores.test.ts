@@ -25,6 +25,21 @@ describe("GET /api/store/getByDomain", () => {
     expect(typeof store.shopSettings.guestCheckout).toBe("boolean");
   });
 
+  it("names the calling code of the shop's country, or none", async () => {
+    const grocery = await call("GET", "/api/store/getByDomain");
+    expect(grocery.json.data.settings.phoneCountryCode).toBe("1");
+    const furniture = await call("GET", "/api/store/getByDomain", { domain: "furniture.localhost" });
+    expect(furniture.json.data.settings.phoneCountryCode).toBe("49");
+    const { handle } = await testHarness();
+    await handle.query("UPDATE stores SET phone_country_code = NULL WHERE domain = 'catering.localhost'");
+    try {
+      const catering = await call("GET", "/api/store/getByDomain", { domain: "catering.localhost" });
+      expect(storeByDomainSchema.parse(catering.json.data).settings.phoneCountryCode).toBeNull();
+    } finally {
+      await handle.query("UPDATE stores SET phone_country_code = '1' WHERE domain = 'catering.localhost'");
+    }
+  });
+
   it("tells each demo store apart by its domain", async () => {
     const domains = [
       "catering.localhost",

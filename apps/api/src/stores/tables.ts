@@ -32,6 +32,11 @@ export const stores = pgTable(
     taglineLocalizations: jsonb("tagline_localizations").$type<Localizations>().notNull().default({}),
     languages: text("languages").array().notNull().default(sql`'{en,ar,he}'`),
     currency: text("currency").notNull().default("USD"),
+    /**
+     * The calling code of the shop's country (digits, no "+"): phone fields start with it, so a
+     * shopper at home types only the number. Null: the shopper types it.
+     */
+    phoneCountryCode: text("phone_country_code"),
     layoutType: text("layout_type").$type<CategoryLayout>().notNull().default("classic"),
     primaryColor: text("primary_color").notNull().default("#0f766e"),
     siteTitle: text("site_title").notNull(),

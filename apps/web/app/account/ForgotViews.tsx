@@ -26,6 +26,7 @@ import {
   INITIAL_FORGOT_STATE,
   INITIAL_PHONE_FORGOT_STATE,
   phoneForgotReducer,
+  sentMessage,
 } from "./account-flows.ts";
 import { BackButton, linkButtonClass, SubmitButton } from "./FormButtons.tsx";
 import { CodeField, PasswordField, TextField } from "./FormFields.tsx";
@@ -89,7 +90,11 @@ type StepProps = { state: ForgotState; dispatch: Dispatch<ForgotEvent> };
 function EmailStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation();
   const form = useAccountForm((result) =>
-    dispatch({ type: "email-sent", email: result.email ?? "", message: result.message ?? "" }),
+    dispatch({
+      type: "email-sent",
+      email: result.email ?? "",
+      message: sentMessage(result, t("code.sent-earlier")),
+    }),
   );
   return (
     <form.fetcher.Form
@@ -237,7 +242,7 @@ export function ForgotPhoneView() {
   const { showToast } = useToast();
   const [state, dispatch] = useReducer(phoneForgotReducer, INITIAL_PHONE_FORGOT_STATE);
   const token = useCheckedForm(tokenErrorsOf);
-  const codeForm = useAccountForm((result) => dispatch(codeSent(result)));
+  const codeForm = useAccountForm((result) => dispatch(codeSent(result, t("code.sent-earlier"))));
   const resetForm = useAccountForm(() => {
     dispatch({ type: "reset" });
     showToast(t("password-successful"), "success");

@@ -9,6 +9,7 @@ import type { FieldErrors, MessageKey } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { EyeIcon, EyeOffIcon } from "../platform/ui/icons.tsx";
 import { inputClass } from "../platform/ui/ui.ts";
+import { useShop } from "../shell/root-data.ts";
 
 const LABEL = "mb-1.5 block text-sm font-medium text-stone-800";
 
@@ -175,6 +176,7 @@ export function PhoneFields({
   autoFocusHere?: boolean;
 }) {
   const { t } = useTranslation();
+  const { store } = useShop();
   const id = useId();
   const codeError = errors.countryCode;
   const phoneError = errors.phone;
@@ -195,8 +197,9 @@ export function PhoneFields({
             type="text"
             inputMode="numeric"
             autoComplete="tel-country-code"
-            defaultValue={defaultCountryCode}
-            placeholder="1"
+            // The shop's own calling code as a real value the shopper can change: a grey "1" in an
+            // empty field looked filled in, and sending then asked for the code.
+            defaultValue={defaultCountryCode || store.settings.phoneCountryCode || ""}
             maxLength={5}
             aria-label={t("phone.country-code")}
             aria-invalid={codeError ? true : undefined}

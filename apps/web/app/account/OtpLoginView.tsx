@@ -17,7 +17,7 @@ export function OtpLoginView() {
   const { t } = useTranslation();
   const { openModal, closeModal } = useModal();
   const [state, dispatch] = useReducer(otpReducer, INITIAL_OTP_STATE);
-  const codeForm = useAccountForm((result) => dispatch(codeSent(result)));
+  const codeForm = useAccountForm((result) => dispatch(codeSent(result, t("code.sent-earlier"))));
   const signInForm = useAccountForm(() => {
     dispatch({ type: "reset" });
     closeModal();

@@ -1,6 +1,6 @@
 import { emailRegisterBodySchema, phoneRegisterBodySchema } from "@stoa/contract";
 import { useReducer } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { ActionSuccess, FieldErrors } from "../platform/api/form-answer.ts";
 import { applyStorageChanges } from "../platform/browser-storage.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
@@ -55,6 +55,7 @@ export function RegisterView() {
   const { openModal, closeModal } = useModal();
   const { showToast } = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useAccountForm((result: ActionSuccess) => {
     if (result.user) applyStorageChanges(storageAfterRegistration(result.user));
     showToast(t("text-registration-successful"), "success");
@@ -73,6 +74,7 @@ export function RegisterView() {
       >
         <FormAlert failure={form.alert} onClose={form.dismiss} />
         <input type="hidden" name="intent" value="email" />
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         <NameFields errors={form.errors} autoFocusHere />
         <TextField
           label={t("login.email")}
@@ -110,7 +112,7 @@ export function RegisterPhoneView() {
   const { openModal, closeModal } = useModal();
   const { showToast } = useToast();
   const [state, dispatch] = useReducer(otpReducer, INITIAL_OTP_STATE);
-  const codeForm = useAccountForm((result) => dispatch(codeSent(result)));
+  const codeForm = useAccountForm((result) => dispatch(codeSent(result, t("code.sent-earlier"))));
   const registerForm = useAccountForm(() => {
     showToast(t("text-registration-successful"), "success");
     closeModal();

@@ -7,6 +7,7 @@ import {
   INITIAL_PHONE_FORGOT_STATE,
   otpReducer,
   phoneForgotReducer,
+  sentMessage,
 } from "./account-flows.ts";
 
 describe("forgotReducer (FORGOT_EMAIL_VIEW)", () => {
@@ -52,7 +53,7 @@ describe("phoneForgotReducer (FORGOT_PHONE_VIEW)", () => {
   it("goes request code → Token → Password, and a refused code leads back to Token", () => {
     const token = phoneForgotReducer(
       INITIAL_PHONE_FORGOT_STATE,
-      codeSent({ phone: "551234567", countryCode: "1", message: "sent" }),
+      codeSent({ phone: "551234567", countryCode: "1", message: "sent" }, "earlier"),
     );
     expect(token).toMatchObject({ step: "Token", phone: "551234567", countryCode: "1", message: "sent" });
     const password = phoneForgotReducer(token, { type: "token-entered", token: "654321" });
@@ -86,7 +87,7 @@ describe("otpReducer (OTP_LOGIN)", () => {
   it("moves to the code form once the code is sent, and back to change the number", () => {
     const otp = otpReducer(
       INITIAL_OTP_STATE,
-      codeSent({ phone: "5550100", countryCode: "44", message: "sent" }),
+      codeSent({ phone: "5550100", countryCode: "44", message: "sent" }, "earlier"),
     );
     expect(otp).toMatchObject({ step: "Otp", phone: "5550100", countryCode: "44", message: "sent" });
     expect(otpReducer(otp, { type: "back" })).toMatchObject({
@@ -95,5 +96,20 @@ describe("otpReducer (OTP_LOGIN)", () => {
       message: "",
     });
     expect(otpReducer(otp, { type: "reset" })).toEqual(INITIAL_OTP_STATE);
+  });
+});
+
+describe("asked again within a minute", () => {
+  it("goes on to the code step and says the code sent moments ago stands", () => {
+    const answer = { phone: "551234567", countryCode: "1", sentEarlier: true as const };
+    const token = phoneForgotReducer(INITIAL_PHONE_FORGOT_STATE, codeSent(answer, "use the earlier code"));
+    expect(token).toMatchObject({ step: "Token", phone: "551234567", message: "use the earlier code" });
+    const email = forgotReducer(INITIAL_FORGOT_STATE, {
+      type: "email-sent",
+      email: "a@b.test",
+      message: sentMessage({ sentEarlier: true }, "use the earlier code"),
+    });
+    expect(email).toMatchObject({ step: "Token", message: "use the earlier code" });
+    expect(sentMessage({ message: "sent" }, "use the earlier code")).toBe("sent");
   });
 });

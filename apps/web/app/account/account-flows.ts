@@ -160,12 +160,22 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
   }
 }
 
+type SendAnswer = { message?: string; sentEarlier?: true };
+
+/**
+ * What the code step says after "send code": the API's message, or `earlierText` when nothing new
+ * went out because the code sent moments ago still stands.
+ */
+export function sentMessage(answer: SendAnswer, earlierText: string): string {
+  return answer.sentEarlier ? earlierText : (answer.message ?? "");
+}
+
 /** The "code sent" event of a phone flow from the action's answer (the number as the API read it). */
-export function codeSent(answer: { phone?: string; countryCode?: string; message?: string }) {
+export function codeSent(answer: SendAnswer & { phone?: string; countryCode?: string }, earlierText: string) {
   return {
     type: "code-sent" as const,
     phone: answer.phone ?? "",
     countryCode: answer.countryCode ?? "",
-    message: answer.message ?? "",
+    message: sentMessage(answer, earlierText),
   };
 }

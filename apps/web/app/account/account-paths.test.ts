@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAccountPath, isCheckoutPath, withParam } from "./account-paths.ts";
+import { isAccountPath, isCheckoutPath, verifyReturnOf, withParam } from "./account-paths.ts";
 
 describe("isCheckoutPath", () => {
   it.each(["/checkout", "/checkout/guest", "/checkout/table"])("%s is a checkout route", (path) => {
@@ -26,5 +26,25 @@ describe("withParam", () => {
     expect(withParam("/products?keyword=tea&login-error=400", "login-error", "1001")).toBe(
       "/products?keyword=tea&login-error=1001",
     );
+  });
+});
+
+describe("verifyReturnOf", () => {
+  it("keeps a checkout path, with its query, to lead back to after verifying", () => {
+    expect(verifyReturnOf("/checkout")).toBe("/checkout");
+    expect(verifyReturnOf("/checkout/digital?x=1")).toBe("/checkout/digital?x=1");
+  });
+
+  it("ignores any other page, another site and anything not a path", () => {
+    for (const value of [
+      "/profile",
+      "/",
+      "//evil.example/checkout",
+      "https://evil.example/checkout",
+      "",
+      null,
+      7,
+    ])
+      expect(verifyReturnOf(value)).toBeNull();
   });
 });

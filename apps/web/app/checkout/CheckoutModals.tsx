@@ -9,7 +9,6 @@ import {
   parseMajor,
   percentOf,
   shippingAddressSchema,
-  TEST_CARDS,
   TIP_PERCENT_CHOICES,
   type TimedDeliveryType,
   type TipOption,
@@ -23,10 +22,11 @@ import { ADDRESS_FIELDS, type AddressType } from "../account/address.ts";
 import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
 import { CARD_FIELDS, CardFields } from "../payments/CardFields.tsx";
+import { TestCardsHint } from "../payments/TestCardsHint.tsx";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CheckCircleIcon, InfoIcon } from "../platform/ui/icons.tsx";
+import { CheckCircleIcon } from "../platform/ui/icons.tsx";
 import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { inputClass } from "../platform/ui/ui.ts";
 import { useCheckedForm } from "../platform/ui/use-errors-as-edited.ts";
@@ -35,7 +35,6 @@ import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { useShop } from "../shell/root-data.ts";
 import { Money } from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
-import { groupedCardNumber } from "./card-entry.ts";
 import { isEmail, isPhone } from "./checkout-checks.ts";
 import { dayLabel, windowTimes } from "./delivery-offer.ts";
 
@@ -309,23 +308,7 @@ export function CheckoutCardView() {
     >
       <form ref={form} onSubmit={save} noValidate className="space-y-5" autoComplete="on" data-card-form>
         <CardFields errors={errors} initial={card} nameMaxLength={100} />
-        <div className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950" data-test-cards>
-          <p className="flex items-center gap-2 font-semibold">
-            <InfoIcon className="size-4 shrink-0" />
-            {t("checkout.card.test-title")}
-          </p>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-            {TEST_CARDS.map((test) => (
-              <div key={test.number} className="contents">
-                <dt className="whitespace-nowrap font-mono tabular-nums">
-                  <bdi dir="ltr">{groupedCardNumber(test.number)}</bdi>
-                </dt>
-                <dd className="text-end text-sky-900">{t(`checkout.card.test-${test.outcome}`)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-2 text-xs text-sky-900">{t("checkout.card.test-hint")}</p>
-        </div>
+        <TestCardsHint gateway="test-card" />
         <SubmitButton busy={false}>{t("checkout.card.use")}</SubmitButton>
       </form>
     </AccountViewFrame>

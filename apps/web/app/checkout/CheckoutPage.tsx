@@ -6,7 +6,7 @@ import { useCart } from "../cart/CartProvider.tsx";
 import type { CardWallet } from "../payments/card-wallet.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { displayName } from "../platform/session/auth-state.ts";
+import { accountLabel, displayName, phoneText } from "../platform/session/auth-state.ts";
 import { CartIcon, CheckCircleIcon, DownloadIcon, LockIcon, SpinnerIcon } from "../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../platform/ui/ui.ts";
 import { useAuth } from "../shell/root-data.ts";
@@ -98,13 +98,16 @@ function useCheckoutDefaults(
       if (!sameValue(state.billing_address, saved.billing)) changes.billing_address = saved.billing;
     }
     if (user && !user.isGuest) {
-      if (!state.customer_name.trim()) changes.customer_name = displayName(user);
+      // Only a value the account has is filled in: setting an empty one again would change the
+      // state on every render (an account opened by phone has no name), a loop that froze the page.
+      const name = displayName(user);
+      if (!state.customer_name.trim() && name) changes.customer_name = name;
       const contact = state.customer_contact.trim();
       if (mode === "digital") {
         if (!isEmail(contact) && user.email) changes.customer_contact = user.email;
       } else if (!contact) {
-        const phone = user.phone ? `+${user.countryCode ?? ""} ${user.phone}`.replace("+ ", "") : "";
-        changes.customer_contact = phone || user.email || "";
+        const known = phoneText(user) || user.email;
+        if (known) changes.customer_contact = known;
       }
     }
     const [onlyGateway, ...otherGateways] = paymentGatewaysOf(deliveryTypeOf(mode, state), cardGateways);
@@ -334,7 +337,7 @@ export function CheckoutPage({
             {guest
               ? t("checkout.as-guest")
               : user
-                ? t("checkout.as-customer", { name: displayName(user) })
+                ? t("checkout.as-customer", { name: accountLabel(user) })
                 : null}
           </p>
         </div>
@@ -360,6 +363,7 @@ export function CheckoutPage({
           <ContactStep
             mode={mode}
             guest={guest}
+            askName={!!user && !displayName(user)}
             number={++step}
             missing={missing}
             messages={serverMessages("contact")}

@@ -66,6 +66,7 @@ function ContactInput({
 export function ContactStep({
   mode,
   guest,
+  askName = false,
   number,
   missing,
   messages,
@@ -73,6 +74,11 @@ export function ContactStep({
   mode: CheckoutMode;
   /** The shopper is in a guest session: nothing comes from an account. */
   guest: boolean;
+  /**
+   * The account has no name (opened by phone or email alone): the name is asked for right here, not
+   * left as "Not added" behind Edit. Decided by the account, so the field stays while it is typed.
+   */
+  askName?: boolean;
   number: number;
   missing: MissingChoices;
   messages: readonly string[];
@@ -108,7 +114,7 @@ export function ContactStep({
   }
 
   const contact = state.customer_contact;
-  const missingHere = missing.customer_name || missing.customer_contact;
+  const missingHere = (!askName && missing.customer_name) || missing.customer_contact;
   return (
     <CheckoutStep
       id="contact"
@@ -129,16 +135,29 @@ export function ContactStep({
         </button>
       }
     >
-      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2" data-contact-summary>
-        <div className="flex items-center gap-3">
-          <UserIcon className="size-5 shrink-0 text-stone-400" />
-          <div className="min-w-0">
-            <dt className="text-stone-500">{t("checkout.contact.name")}</dt>
-            <dd className="truncate font-medium text-stone-950">
-              {state.customer_name ? <bdi>{state.customer_name}</bdi> : t("checkout.contact.none")}
-            </dd>
-          </div>
+      {askName ? (
+        <div className="mb-4 sm:max-w-sm" data-ask-name>
+          <ContactInput
+            field="customer_name"
+            label={t("checkout.contact.name")}
+            hint={t("checkout.contact.name-hint")}
+            missing={missing}
+            autoComplete="name"
+          />
         </div>
+      ) : null}
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2" data-contact-summary>
+        {askName ? null : (
+          <div className="flex items-center gap-3">
+            <UserIcon className="size-5 shrink-0 text-stone-400" />
+            <div className="min-w-0">
+              <dt className="text-stone-500">{t("checkout.contact.name")}</dt>
+              <dd className="truncate font-medium text-stone-950">
+                {state.customer_name ? <bdi>{state.customer_name}</bdi> : t("checkout.contact.none")}
+              </dd>
+            </div>
+          </div>
+        )}
         <div className="flex items-center gap-3">
           {isEmail(contact) ? (
             <MailIcon className="size-5 shrink-0 text-stone-400" />
@@ -160,7 +179,7 @@ export function ContactStep({
       ) : null}
       {missingHere ? (
         <>
-          <MissingMessage missing={missing} field="customer_name" />
+          {askName ? null : <MissingMessage missing={missing} field="customer_name" />}
           <MissingMessage missing={missing} field="customer_contact" />
         </>
       ) : null}

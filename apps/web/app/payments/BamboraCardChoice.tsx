@@ -31,7 +31,11 @@ export function BamboraCardChoice({ wallet }: { wallet: CardWallet }) {
   }, [chosen, firstCard, choose]);
 
   const oneTimeCard = () =>
-    openModal("USE_NEW_PAYMENT", { gateway: BAMBORA_GATEWAY, tokenizationUrl: wallet.tokenizationUrl });
+    openModal("USE_NEW_PAYMENT", {
+      gateway: BAMBORA_GATEWAY,
+      tokenizationUrl: wallet.tokenizationUrl,
+      testCards: wallet.testCards.includes(BAMBORA_GATEWAY),
+    });
 
   return (
     <div className="mt-3 space-y-3" data-bambora-cards>
@@ -90,6 +94,7 @@ export function BamboraCardChoice({ wallet }: { wallet: CardWallet }) {
             onClick={() =>
               openModal("ADD_NEW_CARD_BAMBORA", {
                 tokenizationUrl: wallet.tokenizationUrl,
+                testCards: wallet.testCards.includes(BAMBORA_GATEWAY),
                 profile: saved.profile,
                 purpose: "checkout",
               })

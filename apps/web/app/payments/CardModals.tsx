@@ -28,6 +28,7 @@ import { tokenizeCard } from "./bambora-tokenize.ts";
 import { CARD_FIELDS, CardFields } from "./CardFields.tsx";
 import { deleteSavedCard, saveBamboraCard } from "./card-calls.ts";
 import { SavedCardLabel } from "./SavedCardLabel.tsx";
+import { TestCardsHint } from "./TestCardsHint.tsx";
 
 const NO_ERRORS: FieldErrors = {};
 const BILLING_FIELDS = ["billingName", "addressLine1", "city", "province", "postalCode", "country"] as const;
@@ -132,11 +133,14 @@ function checkCardForm(form: HTMLFormElement, withBilling: boolean) {
  */
 function BamboraCardForm({
   tokenizationUrl,
+  testCards,
   billing,
   submitLabel,
   done,
 }: {
   tokenizationUrl: string;
+  /** Bambora runs on a test account: its test cards are named under the card fields. */
+  testCards: boolean;
   billing: { profile: BillingProfile | null } | null;
   submitLabel: string;
   done: (
@@ -201,6 +205,7 @@ function BamboraCardForm({
     >
       <FormAlert failure={alert} onClose={() => setAlert(undefined)} />
       <CardFields errors={errors} />
+      {testCards ? <TestCardsHint gateway={BAMBORA_GATEWAY} /> : null}
       {billing ? <BillingFields errors={errors} profile={billing.profile} /> : null}
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
@@ -223,10 +228,12 @@ function ProviderNote({ text }: { text: string }) {
  */
 export function AddBamboraCardView({
   tokenizationUrl,
+  testCards,
   profile,
   purpose,
 }: {
   tokenizationUrl: string;
+  testCards: boolean;
   profile: BillingProfile | null;
   purpose: CardPurpose;
 }) {
@@ -243,6 +250,7 @@ export function AddBamboraCardView({
     >
       <BamboraCardForm
         tokenizationUrl={tokenizationUrl}
+        testCards={testCards}
         billing={{ profile }}
         submitLabel={t("cards.save")}
         done={async (card, billing) => {
@@ -273,7 +281,13 @@ export function AddBamboraCardView({
  * USE_NEW_PAYMENT: a card for this order only (a guest's, or a customer's who would rather not
  * save it). Bambora makes a single-use token of it; nothing of it is stored.
  */
-export function UseNewPaymentView({ tokenizationUrl }: { tokenizationUrl: string }) {
+export function UseNewPaymentView({
+  tokenizationUrl,
+  testCards,
+}: {
+  tokenizationUrl: string;
+  testCards: boolean;
+}) {
   const { t } = useTranslation();
   const { closeModal } = useModal();
   const { choose } = useCheckout();
@@ -285,6 +299,7 @@ export function UseNewPaymentView({ tokenizationUrl }: { tokenizationUrl: string
     >
       <BamboraCardForm
         tokenizationUrl={tokenizationUrl}
+        testCards={testCards}
         billing={null}
         submitLabel={t("checkout.card.use")}
         done={async (card) => {

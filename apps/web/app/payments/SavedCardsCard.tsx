@@ -86,6 +86,7 @@ export function SavedCardsCard({ wallet }: { wallet: CardWallet }) {
       onClick={() =>
         openModal("ADD_NEW_CARD_BAMBORA", {
           tokenizationUrl: wallet.tokenizationUrl,
+          testCards: wallet.testCards.includes(BAMBORA_GATEWAY),
           profile: bambora.profile,
           purpose: "profile",
         })

@@ -14,6 +14,7 @@ export async function cardWallet(storeApi: StoreApi, signedInCustomer: boolean):
   const wallet: CardWallet = {
     ...emptyWallet(BAMBORA_TOKENIZATION_URL, STRIPE_JS_URL),
     gateways: keys.data.gateways,
+    testCards: keys.data.testCards,
     stripeKey: keys.data.key,
   };
   if (!signedInCustomer) return wallet;

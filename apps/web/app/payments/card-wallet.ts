@@ -8,6 +8,8 @@ import type { BillingProfile, CardGateway, SavedCardView } from "@stoa/contract"
  */
 export type CardWallet = {
   gateways: CardGateway[];
+  /** The gateways on a test account, whose card forms name their test cards. */
+  testCards: CardGateway[];
   stripeKey: string | null;
   /** Where the browser tokenizes a card for Bambora (never through Stoa). */
   tokenizationUrl: string;
@@ -19,7 +21,15 @@ export type CardWallet = {
 
 /** The wallet of a shop that takes no card provider, or whose answer did not come. */
 export function emptyWallet(tokenizationUrl: string, stripeJsUrl: string): CardWallet {
-  return { gateways: [], stripeKey: null, tokenizationUrl, stripeJsUrl, bambora: null, stripe: null };
+  return {
+    gateways: [],
+    testCards: [],
+    stripeKey: null,
+    tokenizationUrl,
+    stripeJsUrl,
+    bambora: null,
+    stripe: null,
+  };
 }
 
 const MONTH = (month: number) => String(month).padStart(2, "0");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { cardBrand, cardExpired, cardSummary, creditCardSchema, luhnValid } from "./card.ts";
+import { PROVIDER_TEST_CARDS } from "./gateways.ts";
 import { TEST_CARDS } from "./test-cards.ts";
 
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -28,6 +29,13 @@ describe("card numbers", () => {
     ["4242x24242424242", false],
   ])("Luhn check of %s is %s", (digits, valid) => {
     expect(luhnValid(digits)).toBe(valid);
+  });
+
+  it("names test cards for every card provider, each one a card number that passes the Luhn check", () => {
+    for (const cards of Object.values(PROVIDER_TEST_CARDS)) {
+      expect(cards.some((card) => card.outcome === "approved")).toBe(true);
+      for (const card of cards) expect(luhnValid(card.number), card.number).toBe(true);
+    }
   });
 
   it("every documented test card passes the Luhn check and is a Visa", () => {

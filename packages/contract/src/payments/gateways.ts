@@ -1,4 +1,5 @@
-import { TEST_CARD_GATEWAY } from "./test-cards.ts";
+import type { PaymentDeclineReason } from "./declines.ts";
+import { TEST_CARD_GATEWAY, TEST_CARDS } from "./test-cards.ts";
 
 /** The `payment_gateway` of a checkout paid through Stripe: the card typed into Stripe's own element. */
 export const STRIPE_GATEWAY = "stripe";
@@ -19,3 +20,20 @@ export type SavedCardGateway = (typeof SAVED_CARD_GATEWAYS)[number];
  */
 export const PAYMENT_SUB_GATEWAYS = ["saved_card", "new_card"] as const;
 export type PaymentSubGateway = (typeof PAYMENT_SUB_GATEWAYS)[number];
+
+type NamedCard = { number: string; outcome: "approved" | PaymentDeclineReason };
+
+/**
+ * The cards to try with each card provider while it runs on a test account (`paymentKeys.testCards`
+ * says which do): the built-in provider's own; Stripe's documented test numbers, which the
+ * built-in ones copy; Bambora's documented sandbox cards, the only ones its sandbox approves or
+ * declines. The storefront names them beside that provider's card form.
+ */
+export const PROVIDER_TEST_CARDS = {
+  "test-card": TEST_CARDS,
+  stripe: TEST_CARDS,
+  bambora: [
+    { number: "4030000010001234", outcome: "approved" },
+    { number: "4003050500040005", outcome: "card_declined" },
+  ],
+} as const satisfies Record<CardGateway, readonly NamedCard[]>;

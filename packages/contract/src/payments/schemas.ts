@@ -103,6 +103,11 @@ export type PaymentAction = z.infer<typeof paymentActionSchema>;
 export const paymentKeysSchema = z.object({
   key: z.string().nullable(),
   gateways: z.array(z.enum(CARD_GATEWAYS)),
+  /**
+   * The gateways among them that run on a test account, whose test cards (PROVIDER_TEST_CARDS)
+   * the card forms name: no real card is charged there, and only those cards work.
+   */
+  testCards: z.array(z.enum(CARD_GATEWAYS)),
 });
 export type PaymentKeys = z.infer<typeof paymentKeysSchema>;
 

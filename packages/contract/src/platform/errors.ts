@@ -27,6 +27,8 @@ export const ERRORS = {
   EMAIL_TAKEN: { code: "1007", status: 409, key: "error-email-taken" },
   PHONE_TAKEN: { code: "1008", status: 409, key: "error-phone-taken" },
   INVALID_CREDENTIALS: { code: "1001", status: 422, key: "error-invalid-credentials" },
+  /** Changing the password: the current password given is not the account's (there is no email to be wrong). */
+  WRONG_CURRENT_PASSWORD: { code: "1009", status: 422, key: "error-wrong-current-password" },
   INVALID_CODE: { code: "1002", status: 422, key: "error-invalid-code" },
   CODE_EXPIRED: { code: "1003", status: 422, key: "error-code-expired" },
   TOO_MANY_REQUESTS: { code: "429", status: 429, key: "error-too-many-requests" },

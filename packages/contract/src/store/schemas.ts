@@ -31,6 +31,11 @@ export const storeSettingsSchema = z.object({
    * Read from the very setting checkout prices with, so every page's word on tax agrees with the bill.
    */
   pricesIncludeTax: z.boolean(),
+  /**
+   * The calling code of the shop's country (digits, no "+"), the value phone fields start with;
+   * null when the shop names none and the shopper types it.
+   */
+  phoneCountryCode: z.string().nullable(),
   /** The store's tagline in the request's locale. */
   tagline: z.string(),
 });

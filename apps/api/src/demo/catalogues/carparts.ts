@@ -62,6 +62,7 @@ export const carparts = defineCatalogue({
     name: ["Torque Auto Parts", "تورك لقطع غيار السيارات", "טורק חלקי רכב"],
     tagline: ["The right part, first time", "القطعة الصحيحة من المرة الأولى", "החלק הנכון, כבר בפעם הראשונה"],
     currency: "USD",
+    phoneCountryCode: "1",
     layoutType: "carPart",
     siteTitle: "Torque Auto Parts — tyres, brakes, oil and batteries",
     metaDescription:

@@ -77,6 +77,7 @@ const catalogue = defineCatalogue({
       "מגשי אירוח ומתוקים לכל אירוע",
     ],
     currency: "USD",
+    phoneCountryCode: "1",
     layoutType: "minimal",
     siteTitle: "Golden Platter Catering — party platters and event food",
     metaDescription:

@@ -101,6 +101,7 @@ export const furniture = defineCatalogue({
       "רהיטים רגועים וכנים לחיים של כל יום",
     ],
     currency: "EUR",
+    phoneCountryCode: "49",
     layoutType: "furniture",
     siteTitle: "Nordhaven Home — Scandinavian furniture and lighting",
     metaDescription:

@@ -48,6 +48,7 @@ export const grocery = defineCatalogue({
       "מצרכים טריים עד דלת הבית",
     ],
     currency: "USD",
+    phoneCountryCode: "1",
     layoutType: "vegetables",
     siteTitle: "Green Basket Market — fresh groceries online",
     metaDescription:

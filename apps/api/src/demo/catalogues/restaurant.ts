@@ -204,6 +204,7 @@ export const restaurant = defineCatalogue({
       "מטבח על אש עצים, פתוח עד מאוחר",
     ],
     currency: "USD",
+    phoneCountryCode: "1",
     layoutType: "restaurant",
     siteTitle: "Ember & Olive — wood-fired pizza, grill and bar",
     metaDescription:

@@ -1,6 +1,6 @@
 import { ERRORS } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { errorKeyOfCode, failureOf, invalidFields, needsAlert } from "./form-answer.ts";
+import { codeSendAnswer, errorKeyOfCode, failureOf, invalidFields, needsAlert } from "./form-answer.ts";
 
 describe("failureOf", () => {
   it("puts the API's field errors on the form's fields as translation keys", () => {
@@ -63,5 +63,33 @@ describe("invalidFields", () => {
     const failure = invalidFields({ email: "error-email-required" });
     expect(failure).toMatchObject({ code: "400", fields: { email: "error-email-required" } });
     expect(needsAlert(failure)).toBe(false);
+  });
+});
+
+describe("codeSendAnswer", () => {
+  const sentTo = { phone: "5550100", countryCode: "1" };
+  it("passes the API's message on with where the code went", () => {
+    expect(codeSendAnswer("send-code", { ok: true, data: { message: "sent" } }, sentTo)).toEqual({
+      ok: true,
+      intent: "send-code",
+      message: "sent",
+      ...sentTo,
+    });
+  });
+
+  it("takes the cooldown as 'sent moments ago': the earlier code is the one to use", () => {
+    const cooldown = failureOf({ code: ERRORS.CODE_COOLDOWN.code, msg: "wait", data: null });
+    expect(codeSendAnswer("send-code", { ok: false, failure: cooldown, status: 429 }, sentTo)).toEqual({
+      ok: true,
+      intent: "send-code",
+      sentEarlier: true,
+      ...sentTo,
+    });
+  });
+
+  it("keeps any other refusal a failure", () => {
+    const refused = failureOf({ code: ERRORS.TOO_MANY_REQUESTS.code, msg: "slow down", data: null });
+    const answer = codeSendAnswer("send-code", { ok: false, failure: refused, status: 429 }, sentTo);
+    expect(answer).not.toHaveProperty("ok", true);
   });
 });

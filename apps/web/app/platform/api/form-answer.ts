@@ -37,6 +37,8 @@ export type ActionSuccess = {
   countryCode?: string;
   /** A checked forgot-password token, carried to the next step. */
   token?: string;
+  /** No new code went out: one of the same flow went to the same address moments ago, and is the one to use. */
+  sentEarlier?: true;
 };
 
 export type ActionResult = ActionSuccess | ActionFailure;
@@ -110,6 +112,24 @@ export type FormAnswer<D> = { ok: true; data: D } | FormFailure;
 /** The failure answer of an action, with the API's status so React Router skips revalidating. */
 export function failed(outcome: { failure: ActionFailure; status: number }) {
   return data(outcome.failure, { status: outcome.status });
+}
+
+/**
+ * An action's answer to "send me a code". Asked again within the wait between codes, the API
+ * refuses with the cooldown; but the code sent moments ago to the same address for the same flow
+ * is still live and is the one to use, so that is a success that sent nothing new: the form goes on
+ * to the code step and says the earlier code stands, rather than holding the shopper on step one.
+ */
+export function codeSendAnswer<const I extends string, T extends object>(
+  intent: I,
+  outcome: FormAnswer<{ message: string }>,
+  sentTo: T,
+) {
+  if (outcome.ok) return { ok: true as const, intent, message: outcome.data.message, ...sentTo };
+  if (outcome.failure.code === ERRORS.CODE_COOLDOWN.code) {
+    return { ok: true as const, intent, sentEarlier: true as const, ...sentTo };
+  }
+  return failed(outcome);
 }
 
 /** An action's answer to a form whose fields did not pass the contract's schema. */

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_COOKIE_MAX_AGE_SECONDS, STORAGE_KEYS } from "@stoa/contract";
+import { VERIFY_RETURN_COOKIE, VERIFY_RETURN_MAX_AGE_SECONDS } from "../../account/account-paths.ts";
 import { readCookie } from "./cookies.ts";
 import { servedOverHttps } from "./https.ts";
 
@@ -44,4 +45,17 @@ export function clearedAuthCookie({ secure }: { secure: boolean }): string {
 export function authTokenOf(request: Pick<RequestLine, "headers">): string | null {
   const token = readCookie(request.headers.get("cookie"), AUTH_COOKIE);
   return token && TOKEN.test(token) ? token : null;
+}
+
+/** The checkout to lead back to after verifying the email; `null` clears it. */
+export function verifyReturnCookie(path: string | null, secure: boolean): string {
+  const parts = [
+    `${VERIFY_RETURN_COOKIE}=${path === null ? "" : encodeURIComponent(path)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${path === null ? 0 : VERIFY_RETURN_MAX_AGE_SECONDS}`,
+  ];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
 }

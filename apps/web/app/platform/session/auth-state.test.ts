@@ -1,6 +1,8 @@
 import { STORAGE_KEYS, type User } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
 import {
+  accountLabel,
+  phoneText,
   SIGN_OUT_CLEARS,
   sessionCheckOf,
   signedInCustomer,
@@ -114,5 +116,16 @@ describe("storage mirror (spec §9)", () => {
       [STORAGE_KEYS.userInfo]: JSON.stringify({ ...user, emailVerified: false }),
       [STORAGE_KEYS.emailVerified]: "false",
     });
+  });
+});
+
+describe("accountLabel", () => {
+  it("names the account, or, with no name, the number or address it signs in with", () => {
+    expect(accountLabel(user)).toBe("Anna Berg");
+    expect(accountLabel({ ...user, firstName: "", lastName: "" })).toBe("anna@example.com");
+    const byPhone = { ...user, firstName: "", lastName: "", email: null, phone: "5550100", countryCode: "1" };
+    expect(accountLabel(byPhone)).toBe("+1 5550100");
+    expect(phoneText({ phone: "5550100", countryCode: null })).toBe("5550100");
+    expect(phoneText({ phone: null, countryCode: "1" })).toBe("");
   });
 });

@@ -50,6 +50,19 @@ export function displayName(user: Pick<User, "firstName" | "lastName">): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** The account's phone as written to the shopper ("+1 5550100"), or "" when it has none. */
+export function phoneText(user: Pick<User, "phone" | "countryCode">): string {
+  return user.phone ? `+${user.countryCode ?? ""} ${user.phone}`.replace("+ ", "") : "";
+}
+
+/**
+ * Who is signed in, in words: the name, or, for an account opened by phone or email that was never
+ * given one, the number or address it signs in with, so "Signed in as" is never left hanging.
+ */
+export function accountLabel(user: Pick<User, "firstName" | "lastName" | "email" | "phone" | "countryCode">) {
+  return displayName(user) || user.email || phoneText(user);
+}
+
 /** Browser storage changes that mirror the session (spec §9: userInfo and emailVerified, never the token). */
 export type StorageChanges = { set: Record<string, string>; remove: string[] };
 

@@ -6,7 +6,7 @@ import {
   phoneRetrieveBodySchema,
 } from "@stoa/contract";
 import { redirect } from "react-router";
-import { failed, invalid } from "../../platform/api/form-answer.ts";
+import { codeSendAnswer, failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import type { Route } from "./+types/auth.forgot";
 
@@ -21,8 +21,7 @@ export async function action(args: Route.ActionArgs) {
       const check = validateWith(forgotSendBodySchema, formValues(form, ["email"]));
       if (!check.ok) return invalid(check.fields);
       const outcome = await args.context.storeApi.form("forgotPasswordSend", { body: check.data });
-      if (!outcome.ok) return failed(outcome);
-      return { ok: true as const, intent: "email-send", message: outcome.data.message, ...check.data };
+      return codeSendAnswer("email-send", outcome, check.data);
     }
     case "email-verify": {
       const check = validateWith(forgotVerifyBodySchema, formValues(form, ["email", "token"]));
@@ -42,8 +41,7 @@ export async function action(args: Route.ActionArgs) {
       const check = validateWith(phoneCaptchaBodySchema, formValues(form, ["phone", "countryCode"]));
       if (!check.ok) return invalid(check.fields);
       const outcome = await args.context.storeApi.form("phoneCaptchaRetrievePwd", { body: check.data });
-      if (!outcome.ok) return failed(outcome);
-      return { ok: true as const, intent: "phone-send", message: outcome.data.message, ...check.data };
+      return codeSendAnswer("phone-send", outcome, check.data);
     }
     case "phone-reset": {
       const check = validateWith(

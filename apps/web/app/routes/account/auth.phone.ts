@@ -1,6 +1,6 @@
 import { phoneCaptchaBodySchema, phoneLoginBodySchema } from "@stoa/contract";
 import { data, redirect } from "react-router";
-import { failed, invalid } from "../../platform/api/form-answer.ts";
+import { codeSendAnswer, failed, invalid } from "../../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../../platform/form-values.ts";
 import type { Route } from "./+types/auth.phone";
 
@@ -14,8 +14,7 @@ export async function action(args: Route.ActionArgs) {
       const check = validateWith(phoneCaptchaBodySchema, formValues(form, PHONE));
       if (!check.ok) return invalid(check.fields);
       const outcome = await args.context.storeApi.form("phoneCaptchaLogin", { body: check.data });
-      if (!outcome.ok) return failed(outcome);
-      return { ok: true as const, intent: "send-code", message: outcome.data.message, ...check.data };
+      return codeSendAnswer("send-code", outcome, check.data);
     }
     case "sign-in": {
       const check = validateWith(phoneLoginBodySchema, formValues(form, [...PHONE, "captcha"]));

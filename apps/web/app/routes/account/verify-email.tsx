@@ -1,11 +1,14 @@
 import { verifyEmailBodySchema } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
+import { VERIFY_RETURN_COOKIE, verifyReturnOf } from "../../account/account-paths.ts";
 import { failed, invalidFields } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
+import { isHttps, verifyReturnCookie } from "../../platform/session/auth-cookie.server.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
+import { readCookie } from "../../platform/session/cookies.ts";
 import { AlertIcon, CheckCircleIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
@@ -24,14 +27,23 @@ export async function loader(args: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   if (token !== null) {
     const body = verifyEmailBodySchema.safeParse({ token });
-    if (!body.success) return { verified: false, failure: invalidFields({ token: "error-code-expired" }) };
+    if (!body.success)
+      return { verified: false, failure: invalidFields({ token: "error-code-expired" }), returnTo: null };
     const outcome = await args.context.storeApi.form("verifyEmail", { body: body.data });
-    if (!outcome.ok) return { verified: false, failure: outcome.failure };
+    if (!outcome.ok) return { verified: false, failure: outcome.failure, returnTo: null };
     throw redirect(`/verify-email?${VERIFIED_PARAM}=1`);
   }
-  if (url.searchParams.get(VERIFIED_PARAM) === "1") return { verified: true, failure: null };
+  if (url.searchParams.get(VERIFIED_PARAM) === "1") {
+    // Registered at checkout: lead back to it, once; the cookie is spent here.
+    const returnTo = verifyReturnOf(readCookie(args.request.headers.get("cookie"), VERIFY_RETURN_COOKIE));
+    const answer = { verified: true, failure: null, returnTo };
+    if (!returnTo) return answer;
+    return data(answer, {
+      headers: { "Set-Cookie": verifyReturnCookie(null, isHttps(args.request)) },
+    });
+  }
   if (signedInCustomer((await args.context.storeApi.session()).auth)) throw redirect("/profile");
-  return { verified: false, failure: null };
+  return { verified: false, failure: null, returnTo: null };
 }
 
 /** The email-not-verified page's resend button. */
@@ -62,16 +74,22 @@ function Outcome({ success, children }: { success: boolean; children: ReactNode 
   );
 }
 
-function Verified() {
+function Verified({ returnTo }: { returnTo: string | null }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
   const signedIn = Boolean(signedInCustomer(useAuth()));
   return (
     <Outcome success>
       <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-950">{t("email-verified")}</h1>
-      <p className="mt-3 text-sm leading-6 text-stone-600">{t("verify.success-text")}</p>
+      <p className="mt-3 text-sm leading-6 text-stone-600">
+        {t(returnTo ? "verify.checkout-text" : "verify.success-text")}
+      </p>
       <div className="mt-8 grid gap-3">
-        {signedIn ? (
+        {returnTo ? (
+          <Link to={returnTo} className={`${buttonClass.primary} w-full`} data-back-to-checkout>
+            {t("verify.to-checkout")}
+          </Link>
+        ) : signedIn ? (
           <Link to="/profile" className={`${buttonClass.primary} w-full`}>
             {t("verify.to-profile")}
           </Link>
@@ -94,7 +112,7 @@ function Verified() {
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (loaderData.verified) return <Verified />;
+  if (loaderData.verified) return <Verified returnTo={loaderData.returnTo} />;
   if (loaderData.failure) {
     const key =
       loaderData.failure.key === "error-invalid-input" ? "error-code-expired" : loaderData.failure.key;

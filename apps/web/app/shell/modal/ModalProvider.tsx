@@ -34,12 +34,14 @@ export type ModalPayloads = {
   /** Where Bambora tokenizes the card, its billing profile so far, and whether the checkout pays with it. */
   ADD_NEW_CARD_BAMBORA: {
     tokenizationUrl: string;
+    /** Bambora runs on a test account: the form names its test cards. */
+    testCards: boolean;
     profile: BillingProfile | null;
     purpose: "checkout" | "profile";
   };
   /** A card for this order only: tokenized by Bambora, or typed into Stripe's element. */
   USE_NEW_PAYMENT:
-    | { gateway: "bambora"; tokenizationUrl: string }
+    | { gateway: "bambora"; tokenizationUrl: string; testCards: boolean }
     | { gateway: "stripe"; stripeJsUrl: string; publishableKey: string };
   /** A card saved with Stripe through Stripe's element, and whether the checkout pays with it. */
   ADD_NEW_CARD: { stripeJsUrl: string; publishableKey: string; purpose: "checkout" | "profile" };

@@ -115,7 +115,7 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return state.data.gateway === "stripe" ? (
         <StripeElementView stripeJsUrl={state.data.stripeJsUrl} publishableKey={state.data.publishableKey} />
       ) : (
-        <UseNewPaymentView tokenizationUrl={state.data.tokenizationUrl} />
+        <UseNewPaymentView tokenizationUrl={state.data.tokenizationUrl} testCards={state.data.testCards} />
       );
     case "ADD_NEW_CARD":
       return <AddStripeCardView {...state.data} />;

@@ -82,6 +82,7 @@ export const ERROR_MESSAGES_AR = {
   "profile-update-successful": "تم تحديث ملفك الشخصي.",
   "log-received": "تم الاستلام.",
   "error-invalid-credentials": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
+  "error-wrong-current-password": "كلمة المرور الحالية غير صحيحة.",
   "error-invalid-code": "الرمز غير صحيح.",
   "error-code-expired": "انتهت صلاحية الرمز أو استُخدم مرات كثيرة. يرجى طلب رمز جديد.",
   "error-password-too-short": "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",

@@ -89,6 +89,7 @@ export const ERROR_MESSAGES_EN = {
   "profile-update-successful": "Your profile has been updated.",
   "log-received": "Received.",
   "error-invalid-credentials": "The email or password is not correct.",
+  "error-wrong-current-password": "Your current password is not correct.",
   "error-invalid-code": "The code is not correct.",
   "error-code-expired": "The code has expired or was used too many times. Please ask for a new one.",
   "error-password-too-short": "The password must have at least 8 characters.",

@@ -82,6 +82,7 @@ export const ERROR_MESSAGES_HE = {
   "profile-update-successful": "הפרופיל שלך עודכן.",
   "log-received": "התקבל.",
   "error-invalid-credentials": "האימייל או הסיסמה שגויים.",
+  "error-wrong-current-password": "הסיסמה הנוכחית שגויה.",
   "error-invalid-code": "הקוד שגוי.",
   "error-code-expired": "תוקף הקוד פג או שנעשה בו שימוש יותר מדי פעמים. נא לבקש קוד חדש.",
   "error-password-too-short": "הסיסמה חייבת להכיל לפחות 8 תווים.",
