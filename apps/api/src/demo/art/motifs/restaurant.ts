@@ -170,7 +170,7 @@ function burgerFilling(look: Look | undefined): string[] {
         `<circle cx="300" cy="478" r="6" fill="#e3cb6d"/><circle cx="460" cy="479" r="7" fill="#e3cb6d"/>`
       : `<path d="M210 470L590 470L590 486L540 486L520 520L500 486L330 486L310 516L290 486L210 486Z" fill="#ffc933"/>`;
   const layers = [patty];
-  if (look && look.has(["smash", "double"], "double", 0)) layers.push(patty);
+  if (look?.has(["smash", "double"], "double", 0)) layers.push(patty);
   if (!look || look.has(["cheese", "cheeseburger", "swiss", "feta"], "cheese", 0.4)) layers.push(cheese);
   if (w.has("bacon"))
     layers.push(
