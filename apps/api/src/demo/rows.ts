@@ -162,6 +162,16 @@ export function storeRow(seed: StoreSeed): StoreInsert {
     isAdminRegister: seed.isAdminRegister,
     // Demo shops take the built-in test cards, so card checkout can be tried anywhere.
     paymentProviders: [TEST_CARD_GATEWAY],
+    branchGroup: seed.branch?.group ?? null,
+    branchLocation: seed.branch
+      ? {
+          areaLocalizations: localizations(seed.branch.area),
+          address: seed.branch.address,
+          latitude: seed.branch.latitude,
+          longitude: seed.branch.longitude,
+          postcodeAreas: [...seed.branch.postcodeAreas],
+        }
+      : null,
   };
 }
 
