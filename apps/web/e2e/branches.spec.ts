@@ -11,8 +11,9 @@ test.describe("branch picker (LOCATION_BASED_SHOP)", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${GROCERY}/`);
-    await page.locator("[data-open-branches]").click();
-    await expect(page).toHaveURL(`${GROCERY}/branches`);
+    // Before scripts the header's map pin is a plain link to the picker's page.
+    await expect(page.locator("[data-open-branches]")).toHaveAttribute("href", "/branches");
+    await page.goto(`${GROCERY}/branches`);
     // No script, no location button: the postcode form is the way.
     await expect(page.locator("[data-branch-use-location]")).toHaveCount(0);
     await page.getByLabel("Your postcode").fill("10025");
@@ -27,26 +28,5 @@ test.describe("branch picker (LOCATION_BASED_SHOP)", () => {
     );
     await expect(page.locator("[data-branch]")).toHaveCount(2);
     await context.close();
-  });
-
-  test("the modal asks the browser's location only when the button is pressed, then goes to the nearest", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      geolocation: { latitude: 40.7142, longitude: -74.0064 },
-      permissions: [],
-    });
-    const page = await context.newPage();
-    await page.goto(`${RIVERSIDE}/`);
-    await page.locator("[data-open-branches]").click();
-    const modal = page.locator("[data-branch-modal]");
-    await expect(modal.locator("[data-branch]")).toHaveCount(2);
-    await expect(modal.locator('[data-branch="grocery2.localhost"]')).toHaveAttribute("aria-current", "true");
-    // Not granted: the picker says so and offers the postcode instead.
-    await modal.locator("[data-branch-use-location]").click();
-    await expect(modal.locator("[data-branch-location-problem]")).toBeVisible();
-    await context.grantPermissions(["geolocation"], { origin: RIVERSIDE });
-    await modal.locator("[data-branch-use-location]").click();
-    await expect(page).toHaveURL(`${GROCERY}/`);
   });
 });

@@ -1,5 +1,4 @@
 import { type BranchQuery, branchQuerySchema } from "@stoa/contract";
-import { redirect } from "react-router";
 import { BranchPicker, type BranchProblem } from "../../branches/BranchPicker.tsx";
 import { type BranchLink, branchHref } from "../../branches/branch-links.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -9,8 +8,8 @@ import type { Route } from "./+types/branches";
 
 /**
  * LOCATION_BASED_SHOP's page (decision 049): the shop's branches, and where the picker's form lands.
- * Asked with a postcode a branch serves, or with the browser's coordinates, it sends the shopper to
- * the nearest branch's domain; otherwise it shows the branches, nearest first, to choose from.
+ * Asked with a postcode a branch serves, or with the browser's coordinates, it sends the shopper on
+ * to the nearest branch's domain; otherwise it shows the branches, nearest first, to choose from.
  * `list` asks for the list only (the modal's own read), never a redirect.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : query.postcode !== undefined && nearest?.servesPostcode
         ? nearest
         : undefined;
-  if (found && !url.searchParams.has("list")) throw redirect(found.href);
+  // Not a redirect: the shop's CSP (form-action 'self') keeps a form's answer from redirecting to
+  // another site, so the page itself moves on (a refresh the browser follows without scripts).
+  const goTo = found && !url.searchParams.has("list") ? found : null;
   const problem: BranchProblem = !check.success
     ? postcode
       ? "postcode-invalid"
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : query.postcode !== undefined && !found
       ? "postcode-unserved"
       : null;
-  return { branches: links, postcode, problem };
+  return { branches: links, postcode, problem, goTo };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -61,6 +62,20 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${containerClass} max-w-2xl py-8 sm:py-12`} data-branches-page>
       <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-950">{t("branches.title")}</h1>
+      {loaderData.goTo ? (
+        <>
+          <meta httpEquiv="refresh" content={`0;url=${loaderData.goTo.href}`} />
+          <p
+            className="mt-4 rounded-2xl bg-brand/10 p-4 font-medium text-brand-strong"
+            role="status"
+            data-branch-going
+          >
+            <a href={loaderData.goTo.href} className="underline">
+              {t("branches.going", { area: loaderData.goTo.area })}
+            </a>
+          </p>
+        </>
+      ) : null}
       <BranchPicker {...loaderData} />
     </div>
   );
