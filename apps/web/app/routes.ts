@@ -18,6 +18,7 @@ export default [
   route("instoremenu", "routes/shop/instoremenu.tsx"),
   route("instoreflyer", "routes/shop/instoreflyer.tsx"),
   route("offers", "routes/shop/offers.tsx"),
+  route("branches", "routes/shop/branches.tsx"),
   route("locale", "routes/site/locale.ts"),
   route("profile", "routes/account/profile.tsx"),
   route("change-password", "routes/account/change-password.tsx"),

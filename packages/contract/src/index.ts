@@ -55,6 +55,7 @@ export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
 export * from "./staff/schemas.ts";
 export * from "./stock-alerts/schemas.ts";
+export * from "./store/branches.ts";
 export * from "./store/constants.ts";
 export * from "./store/schemas.ts";
 export * from "./wishlist/constants.ts";

@@ -70,8 +70,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export function artUrl([motif, hue]: Art, variant = 0): string {
-  return variant === 0 ? `/media/art/${motif}-${hue}.svg` : `/media/art/${motif}-${hue}-${variant}.svg`;
+/**
+ * A picture of the generated art. With a product's key (the slug of its English name) the picture
+ * is that product's own (art/look.ts); without one it is the kind's usual picture, for categories,
+ * collections and banners.
+ */
+export function artUrl([motif, hue]: Art, variant = 0, key?: string): string {
+  const shot = variant === 0 ? `${motif}-${hue}` : `${motif}-${hue}-${variant}`;
+  return key === undefined ? `/media/art/${shot}.svg` : `/media/art/${shot}/${key}.svg`;
 }
 
 /**
@@ -157,6 +163,16 @@ export function storeRow(seed: StoreSeed): StoreInsert {
     isAdminRegister: seed.isAdminRegister,
     // Demo shops take the built-in test cards, so card checkout can be tried anywhere.
     paymentProviders: [TEST_CARD_GATEWAY],
+    branchGroup: seed.branch?.group ?? null,
+    branchLocation: seed.branch
+      ? {
+          areaLocalizations: localizations(seed.branch.area),
+          address: seed.branch.address,
+          latitude: seed.branch.latitude,
+          longitude: seed.branch.longitude,
+          postcodeAreas: [...seed.branch.postcodeAreas],
+        }
+      : null,
   };
 }
 
@@ -173,8 +189,8 @@ export function categoryRow(storeId: number, seed: CategorySeed<string>, sort: n
   };
 }
 
-export function productImages(art: Art, count: number, alt: string): ProductImage[] {
-  return Array.from({ length: count }, (_, variant) => ({ url: artUrl(art, variant), alt }));
+export function productImages(art: Art, count: number, alt: string, key: string): ProductImage[] {
+  return Array.from({ length: count }, (_, variant) => ({ url: artUrl(art, variant, key), alt }));
 }
 
 export function variationOptionDefinitions(
@@ -250,6 +266,7 @@ export function productRow(
   details: ProductDetailsSeed = {},
 ): ProductInsert {
   const hash = stableHash(seed.sku);
+  const slug = slugify(seed.name[0]);
   const nameLocalizations = localizations(seed.name);
   const brandLocalizations = localizations(seed.brand);
   const priced = listedPrice(seed, details);
@@ -259,7 +276,7 @@ export function productRow(
   );
   return {
     storeId,
-    slug: slugify(seed.name[0]),
+    slug,
     nameLocalizations,
     descriptionLocalizations: localizations(seed.description),
     brandLocalizations,
@@ -280,7 +297,7 @@ export function productRow(
     variationCount: details.variations?.items.length ?? 0,
     addOnGroups: addOnGroupDefinitions(details.addOns ?? []),
     fitment: [...(details.fitment ?? [])],
-    images: productImages(seed.art, 1 + ((hash >>> 16) % 3), seed.name[0]),
+    images: productImages(seed.art, 1 + ((hash >>> 16) % 3), seed.name[0], slug),
     isAvailable: seed.isAvailable ?? true,
     isDigital: seed.digital !== undefined,
     digitalFile: seed.digital?.file ?? null,

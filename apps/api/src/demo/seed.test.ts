@@ -65,7 +65,7 @@ async function tableCounts() {
 }
 
 describe("seedDemoStores", () => {
-  it("creates the five demo stores at their domains and ids", async () => {
+  it("creates the demo stores at their domains and ids, the grocery with two branches", async () => {
     const rows = await handle.db.select().from(stores).orderBy(stores.id);
     expect(rows.map((s) => [s.id, s.domain, s.vertical])).toEqual([
       [41, "localhost", "grocery"],
@@ -73,9 +73,11 @@ describe("seedDemoStores", () => {
       [43, "restaurant.localhost", "restaurant"],
       [44, "carparts.localhost", "carparts"],
       [45, "furniture.localhost", "furniture"],
+      [46, "grocery2.localhost", "grocery"],
     ]);
+    expect(rows.map((s) => s.branchGroup)).toEqual(["green-basket", null, null, null, null, "green-basket"]);
     expect(firstRun).toEqual({
-      stores: 5,
+      stores: 6,
       categories: await countOf(categories),
       products: await countOf(products),
     });

@@ -20,7 +20,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Creates or refreshes the five demo stores with their categories, products and category links,
+ * Creates or refreshes the demo stores with their categories, products and category links,
  * then their tags, variations, collections and store images, and how each charges, delivers and
  * discounts (tax, delivery, postal options, pickup points, coupons), and the information pages each
  * publishes (about us, FAQ, terms…).
@@ -80,6 +80,8 @@ async function upsertStores(db: Database): Promise<void> {
         "unconfirmedReleaseMinutes",
         "isAdminRegister",
         "paymentProviders",
+        "branchGroup",
+        "branchLocation",
       ]),
     });
   // Explicit ids do not advance the identity sequence; without this the next store created

@@ -22,6 +22,19 @@ export type StoreSeed = {
   ogDescription: string;
   guestCheckout: boolean;
   isAdminRegister: boolean;
+  /** Set on a shop that is one of an owner's branches (docs/decisions/049-branches.md). */
+  branch?: BranchSeed;
+};
+
+export type BranchSeed = {
+  /** Branches of one owner share it. */
+  group: string;
+  area: Texts;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** Beginnings of the postcodes the branch serves. */
+  postcodeAreas: readonly string[];
 };
 
 export type CategorySeed<Slug extends string> = {

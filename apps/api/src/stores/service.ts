@@ -1,12 +1,24 @@
 import { createHash } from "node:crypto";
-import { isLocale, type Locale, localized, type StoreByDomain, type StoreVersion } from "@stoa/contract";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import {
+  type BranchList,
+  type branchQuerySchema,
+  isLocale,
+  type Locale,
+  localized,
+  nearestBranches,
+  type StoreByDomain,
+  type StoreVersion,
+} from "@stoa/contract";
+import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { inFooterOrder, publishedSlugsOf } from "../content/info-pages.ts";
 import type { Database } from "../platform/db/database.ts";
 import { preparedPerDatabase } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { remembered } from "../platform/remembered.ts";
 import { type StoreRow, stores } from "./tables.ts";
+
+type BranchQueryData = z.output<typeof branchQuerySchema>;
 
 /** The store row and, in the same statement, the slugs of the information pages it publishes. */
 const storeColumns = { ...getTableColumns(stores), infoPages: publishedSlugsOf(stores.id) };
@@ -94,6 +106,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale, pricesIncludeTa
       isAdminRegister: store.isAdminRegister,
     },
     infoPages: store.infoPages,
+    hasBranches: store.branchGroup !== null && store.branchLocation !== null,
   };
 }
 
@@ -120,4 +133,50 @@ export function storeVersionOf(store: StoreRow): StoreVersion {
 export function assertOwnStore(store: StoreRow, storeId: number | undefined): void {
   if (storeId !== undefined && storeId !== store.id)
     throw new ApiError("FORBIDDEN", { storeId: "error-field-invalid" });
+}
+
+/**
+ * The branches of the store's group with where each is, nearest first to the shopper's postcode or
+ * coordinates (docs/decisions/049-branches.md). A store of no group, or one whose location is not
+ * set, has none to offer; a group's other stores are read by the group's partial index.
+ */
+export async function branchesOf(
+  db: Database,
+  store: StoreRow,
+  locale: Locale,
+  query: BranchQueryData,
+): Promise<BranchList> {
+  if (store.branchGroup === null || store.branchLocation === null) return { branches: [] };
+  const rows = await db
+    .select({
+      id: stores.id,
+      domain: stores.domain,
+      name: stores.nameLocalizations,
+      location: stores.branchLocation,
+    })
+    .from(stores)
+    .where(and(eq(stores.branchGroup, store.branchGroup), isNotNull(stores.branchLocation)))
+    .orderBy(stores.id);
+  const branches = rows.flatMap(({ id, domain, name, location }) =>
+    location
+      ? [
+          {
+            storeId: id,
+            domain,
+            name: localized(name, locale),
+            area: localized(location.areaLocalizations, locale),
+            address: location.address,
+            latitude: location.latitude,
+            longitude: location.longitude,
+            postcodeAreas: location.postcodeAreas,
+            current: id === store.id,
+          },
+        ]
+      : [],
+  );
+  const point =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude }
+      : undefined;
+  return { branches: nearestBranches(branches, { postcode: query.postcode, point }) };
 }

@@ -1,6 +1,16 @@
 import type { CategoryLayout, InfoPageSlug, Localizations, Seo, Vertical } from "@stoa/contract";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "../platform/db/columns.ts";
 
 /** Enough for a family's few orders in a week; few enough that nobody hoards a shop's stock. */
@@ -20,6 +30,18 @@ export const DEFAULT_UNPAID_HOLDS = {
 
 /** A day: an evening's order waits for the morning's staff; a hoard comes back by the next evening. */
 export const DEFAULT_UNCONFIRMED_RELEASE_MINUTES = 24 * 60;
+
+/**
+ * Where a branch is, for the shopper choosing the nearest (docs/decisions/049-branches.md): its
+ * part of town and address as shown, its coordinates and the postcode beginnings it serves.
+ */
+export type BranchLocation = {
+  areaLocalizations: Localizations;
+  address: string;
+  latitude: number;
+  longitude: number;
+  postcodeAreas: string[];
+};
 
 /** The tenant root: one row per shop, found by its domain. */
 export const stores = pgTable(
@@ -95,10 +117,17 @@ export const stores = pgTable(
      * Never written by the app.
      */
     catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull().default(0),
+    /**
+     * Shops of one owner and trade that are branches of each other share this name; null for a shop
+     * on its own. A branch of a group has its `branch_location`; one without is not offered.
+     */
+    branchGroup: text("branch_group"),
+    branchLocation: jsonb("branch_location").$type<BranchLocation>(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("stores_domain_uq").on(t.domain),
+    index("stores_branch_group_idx").on(t.branchGroup).where(sql`${t.branchGroup} IS NOT NULL`),
     // A negative limit would make the placing call's count ask for a negative LIMIT and fail.
     check("stores_unpaid_order_limit_check", sql`${t.unpaidOrderLimit} >= 0`),
     check(

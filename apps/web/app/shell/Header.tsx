@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { BRANCHES_PATH } from "../branches/branch-links.ts";
 import { useCart } from "../cart/CartProvider.tsx";
 import {
   activeFilterCount,
@@ -7,12 +8,13 @@ import {
   readProductListQuery,
 } from "../catalogue/listing/product-query.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CartIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../platform/ui/icons.tsx";
+import { CartIcon, MapPinIcon, MenuIcon, SearchIcon, TagIcon, UserIcon } from "../platform/ui/icons.tsx";
 import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { buttonClass, containerClass } from "../platform/ui/ui.ts";
 import { SearchForm } from "../search/SearchForm.tsx";
 import { useDrawer } from "./drawer/DrawerProvider.tsx";
 import { LanguageMenu } from "./LanguageSwitcher.tsx";
+import { useModal } from "./modal/ModalProvider.tsx";
 import { useShop } from "./root-data.ts";
 import { StoreLogo } from "./StoreLogo.tsx";
 import { categoryName } from "./shop.ts";
@@ -71,7 +73,8 @@ export function Header() {
   const { cart } = useCart();
   const openSearch = useCallback(() => openDrawer("SEARCH_VIEW"), [openDrawer]);
   useSearchShortcut(openSearch);
-  const { categories, locale, auth } = useShop();
+  const { categories, locale, auth, store } = useShop();
+  const { openModal } = useModal();
   const { pathname, search } = useLocation();
   const current = currentNavItem(pathname, search);
   return (
@@ -106,6 +109,22 @@ export function Header() {
             >
               <SearchIcon />
             </Link>
+            {store.hasBranches ? (
+              // A page of its own before scripts run; the LOCATION_BASED_SHOP modal once they do.
+              <Link
+                to={BRANCHES_PATH}
+                className={buttonClass.icon}
+                aria-label={t("branches.open")}
+                title={t("branches.open")}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openModal("LOCATION_BASED_SHOP");
+                }}
+                data-open-branches
+              >
+                <MapPinIcon />
+              </Link>
+            ) : null}
             <div className="hidden sm:block">
               <LanguageMenu />
             </div>

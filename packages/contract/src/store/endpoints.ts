@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
+import { branchListSchema, branchQuerySchema } from "./branches.ts";
 import { storeByDomainSchema, storeVersionSchema } from "./schemas.ts";
 
 /** The store itself, found by its domain. */
@@ -16,5 +17,14 @@ export const storeEndpoints = {
     summary: "The version of the store's settings and catalogue, which changes whenever either does",
     tag: "Store",
     data: storeVersionSchema,
+  },
+  storeBranches: {
+    method: "get",
+    path: "/api/store/branches",
+    summary:
+      "The branches of the shop's group (the shop among them), nearest first to the shopper's postcode or coordinates; empty for a shop without other branches",
+    tag: "Store",
+    query: branchQuerySchema,
+    data: branchListSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -64,6 +64,8 @@ export const storeByDomainSchema = z.object({
   globalSettings: globalSettingsSchema,
   /** The information pages the shop has published, in the order its footer lists them. */
   infoPages: z.array(z.enum(INFO_PAGES)),
+  /** Whether the shop is one of several branches a shopper can choose between (`GET /api/store/branches`). */
+  hasBranches: z.boolean(),
 });
 export type StoreByDomain = z.infer<typeof storeByDomainSchema>;
 

@@ -62,6 +62,28 @@ describe("productArt", () => {
     }
   });
 
+  it("draws each product its own picture, the same every time, from its key", () => {
+    const pizzas = ["margherita-pizza", "pepperoni-pizza", "four-cheese-pizza", "mushroom-truffle-pizza"];
+    const drawn = pizzas.map((key) => productArt("pizza", 20, 0, key));
+    expect(new Set(drawn).size).toBe(pizzas.length);
+    expect(productArt("pizza", 20, 0, "pepperoni-pizza")).toBe(drawn[1]);
+    // The toppings follow the name, not only the framing: the drawings themselves differ.
+    const toppings = (svg: string) => svg.slice(svg.indexOf("scale(1 0.6)"));
+    expect(toppings(drawn[0] ?? "")).not.toBe(toppings(drawn[1] ?? ""));
+    expect(productArt("burger", 30, 0, "bacon-cheeseburger")).not.toBe(
+      productArt("burger", 30, 0, "plant-based-burger"),
+    );
+  });
+
+  it("puts the product's name on its tag, escaped, and no script or external reference", () => {
+    const svg = productArt("juice", 40, 2, "golden-delicious-apples");
+    expect(svg).toContain(">Golden Delicious</text>");
+    expect(svg).toContain(">Apples</text>");
+    expect(svg).not.toMatch(/<script|<image|<foreignObject|href=|\son[a-z]+=/i);
+    expect(() => productArt("juice", 40, 0, "Not A Key")).toThrow(RangeError);
+    expect(() => productArt("juice", 40, 0, "")).toThrow(RangeError);
+  });
+
   it("refuses unknown motifs and out-of-range numbers", () => {
     expect(() => productArt("unicorn", 10)).toThrow(RangeError);
     expect(() => productArt("apple", 360)).toThrow(RangeError);

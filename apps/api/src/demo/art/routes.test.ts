@@ -53,6 +53,33 @@ describe("GET /art/:name", () => {
   });
 });
 
+describe("GET /art/:shot/:file", () => {
+  it("serves a product's own picture at one address per product and shot", async () => {
+    for (const path of ["/art/pizza-20/margherita-pizza.svg", "/art/milk-bottle-200-2/whole-milk-1-l.svg"]) {
+      const response = await mediaRoutes.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    const margherita = await (await mediaRoutes.request("/art/pizza-20/margherita-pizza.svg")).text();
+    const pepperoni = await (await mediaRoutes.request("/art/pizza-20/pepperoni-pizza.svg")).text();
+    expect(pepperoni).not.toBe(margherita);
+  });
+
+  it("refuses bad keys and the variant 0 spelt out, so each picture has one address", async () => {
+    for (const path of [
+      "/art/pizza-20/Margherita.svg",
+      "/art/pizza-20/margherita--pizza.svg",
+      "/art/pizza-20/margherita.png",
+      "/art/pizza-20-0/margherita.svg",
+      "/art/pizza-20.svg/margherita.svg",
+      `/art/pizza-20/${"a".repeat(81)}.svg`,
+      "/art/unicorn-20/margherita.svg",
+    ]) {
+      await expectNotFound(path);
+    }
+  });
+});
+
 describe("GET /logo/:name", () => {
   it("serves the active and inactive logo of each vertical", async () => {
     for (const path of ["/logo/grocery-active.svg", "/logo/carparts-inactive.svg"]) {

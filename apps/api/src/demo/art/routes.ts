@@ -2,7 +2,17 @@ import { ERRORS, isLocale, VERTICALS, type Vertical } from "@stoa/contract";
 import { type Context, Hono } from "hono";
 import { etag } from "hono/etag";
 import sharp from "sharp";
-import { isHue, isMotif, isVariant, LOGO_STATES, type LogoState, logo, ogImage, productArt } from "./art.ts";
+import {
+  isHue,
+  isMotif,
+  isProductKey,
+  isVariant,
+  LOGO_STATES,
+  type LogoState,
+  logo,
+  ogImage,
+  productArt,
+} from "./art.ts";
 import { bannerImage, flyerPage } from "./banners-and-flyers.ts";
 
 /** Every address serves one fixed picture forever, so browsers and CDNs may keep it for a year. */
@@ -12,6 +22,8 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 // Numbers without leading zeros, so each picture has exactly one address.
 const ART_NAME = /^([a-z]+(?:-[a-z]+)*)-(0|[1-9]\d{0,2})(?:-(\d))?\.svg$/;
+const ART_DIRECTORY = /^([a-z]+(?:-[a-z]+)*)-(0|[1-9]\d{0,2})(?:-([1-9]))?$/;
+const PRODUCT_FILE = /^(.+)\.svg$/;
 const LOGO_NAME = /^([a-z]+)-([a-z]+)\.svg$/;
 const OG_NAME = /^([a-z]+)\.png$/;
 const STORE_IMAGE_NAME = /^([a-z]+)-([1-9]\d?)-([a-z]{2})\.svg$/;
@@ -70,6 +82,19 @@ mediaRoutes.get("/art/:name", (c) => {
   const variant = Number(variantText);
   if (!isMotif(motif) || !isHue(hue) || !isVariant(variant)) return notFound(c);
   return svg(c, productArt(motif, hue, variant));
+});
+
+/**
+ * A product's own picture: `/art/<motif>-<hue>[-<variant>]/<product key>.svg` (rows.ts `artUrl`),
+ * drawn from the product's key so no two products of one kind look alike.
+ */
+mediaRoutes.get("/art/:shot/:file", (c) => {
+  const [, motif = "", hueText = "", variantText = "0"] = ART_DIRECTORY.exec(c.req.param("shot")) ?? [];
+  const [, key = ""] = PRODUCT_FILE.exec(c.req.param("file")) ?? [];
+  const hue = Number(hueText);
+  const variant = Number(variantText);
+  if (!isMotif(motif) || !isHue(hue) || !isVariant(variant) || !isProductKey(key)) return notFound(c);
+  return svg(c, productArt(motif, hue, variant, key));
 });
 
 mediaRoutes.get("/logo/:name", (c) => {

@@ -56,6 +56,14 @@ export const grocery = defineCatalogue({
     ogDescription: "Farm-fresh produce and everyday groceries, picked and delivered the same day.",
     guestCheckout: true,
     isAdminRegister: false,
+    branch: {
+      group: "green-basket",
+      area: ["City centre", "وسط المدينة", "מרכז העיר"],
+      address: "12 Market Street, New York, NY 10007",
+      latitude: 40.7138,
+      longitude: -74.0072,
+      postcodeAreas: ["1000", "1001", "101"],
+    },
   },
   categories: [
     {

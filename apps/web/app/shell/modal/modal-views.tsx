@@ -4,6 +4,7 @@ import { LoginView } from "../../account/LoginView.tsx";
 import { OtpLoginView } from "../../account/OtpLoginView.tsx";
 import { ProfileContactView } from "../../account/ProfileContactView.tsx";
 import { RegisterPhoneView, RegisterView } from "../../account/RegisterViews.tsx";
+import { BranchPickerModal } from "../../branches/BranchPickerModal.tsx";
 import { CarPartModal } from "../../catalogue/product-modals/CarPartModal.tsx";
 import { ProductDetailsModal } from "../../catalogue/product-modals/ProductDetailsModal.tsx";
 import { RestaurantOptionModal } from "../../catalogue/product-modals/RestaurantOptionModal.tsx";
@@ -97,6 +98,8 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <ProfileContactView {...state.data} />;
     case "SHOP_INFO":
       return <ShopInfoModal store={state.data} />;
+    case "LOCATION_BASED_SHOP":
+      return <BranchPickerModal />;
     case "PRODUCT_DETAILS":
       return <ProductDetailsModal product={state.data} />;
     case "SELECT_PRODUCT_VARIATION":

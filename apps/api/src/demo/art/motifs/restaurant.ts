@@ -1,4 +1,5 @@
 import { hsl } from "../color.ts";
+import type { Look } from "../look.ts";
 import { type MotifDrawing, NATURAL as N, polar, times } from "./types.ts";
 
 const steam = (x: number, y: number) =>
@@ -8,30 +9,136 @@ const steam = (x: number, y: number) =>
       `<path d="M${x + i * 50} ${y}C${x + i * 50 - 20} ${y - 30} ${x + i * 50 + 20} ${y - 60} ${x + i * 50} ${y - 90}" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round" opacity=".85"/>`,
   );
 
+/** The usual pizza of a category tile: mozzarella, tomatoes, basil and olives. */
+const USUAL_PIZZA = {
+  sauce: "#d9462b",
+  cheese: ["#ffd670"],
+  pepperoni: true,
+  basil: true,
+  olives: true,
+  mushrooms: false,
+  peppers: false,
+  chillies: false,
+  meat: false,
+  nuts: false,
+  herbs: false,
+  spin: 0,
+};
+
+type PizzaToppings = typeof USUAL_PIZZA;
+
+/** Toppings follow the name first ("pepperoni", "four cheese"), then the product's own dice. */
+function pizzaToppings(look: Look): PizzaToppings {
+  const w = look.words;
+  const flatbread = w.has("flatbread") || w.has("atar") || w.has("manakish");
+  const cheesy = w.has("cheese") || w.has("formaggi");
+  const white = cheesy || w.has("bianca") || w.has("truffle");
+  const meaty = w.has("lamb") || w.has("beef") || w.has("meat");
+  return {
+    sauce: flatbread
+      ? "#8a8a3c"
+      : white
+        ? "#f3e2b3"
+        : (["#d9462b", "#c9381f", "#e0552f"][look.roll("sauce", 3)] ?? "#d9462b"),
+    cheese: flatbread ? [] : cheesy ? ["#ffd670", "#fff3c4", "#f4b942", "#fbe7a1"] : ["#ffd670"],
+    pepperoni: look.has(
+      ["pepperoni", "diavola", "salami"],
+      "pepperoni",
+      flatbread || white || meaty ? 0 : 0.25,
+    ),
+    basil: look.has(["margherita", "basil", "garden"], "basil", flatbread ? 0 : 0.3),
+    olives: look.has(["olive", "olives", "garden", "vegetable"], "olives", flatbread ? 0 : 0.25),
+    mushrooms: look.has(["mushroom", "funghi", "truffle"], "mushrooms", 0),
+    peppers: look.has(["vegetable", "garden", "pepper", "diavola"], "peppers", 0),
+    chillies: look.has(["spicy", "diavola", "chilli", "chili"], "chillies", 0),
+    meat: meaty,
+    nuts: look.has(["pine"], "nuts", 0),
+    herbs: flatbread,
+    spin: look.roll("spin", 360),
+  };
+}
+
+function pizzaTop(t: PizzaToppings, flat: boolean): string {
+  const at = (r: number, degrees: number) => polar(400, 400, r, degrees + t.spin);
+  return (
+    `<circle cx="400" cy="400" r="250" fill="${N.wood}"/>` +
+    (flat
+      ? `<ellipse cx="400" cy="400" rx="230" ry="200" fill="#e8b266"/><ellipse cx="400" cy="400" rx="200" ry="172" fill="${t.sauce}"/>`
+      : `<circle cx="400" cy="400" r="226" fill="#e3a857"/><circle cx="400" cy="400" r="196" fill="${t.sauce}"/>`) +
+    t.cheese
+      .map((colour, c) =>
+        times(9, (i) => {
+          const [x, y] = at(40 + (i % 3) * 52, i * 40 + c * 17);
+          return `<circle cx="${x}" cy="${y}" r="${(46 - (i % 3) * 6) * (c ? 0.6 : 1)}" fill="${colour}"/>`;
+        }),
+      )
+      .join("") +
+    (t.herbs
+      ? times(60, (i) => {
+          const [x, y] = at(20 + ((i * 37) % 170), i * 53);
+          return `<circle cx="${x}" cy="${y}" r="${4 + (i % 3) * 2}" fill="${i % 4 ? "#4f5d1e" : "#c0392b"}"/>`;
+        })
+      : "") +
+    (t.meat
+      ? times(14, (i) => {
+          const [x, y] = at(50 + (i % 4) * 40, i * 26);
+          return `<path d="M${x - 14} ${y}C${x - 10} ${y - 14} ${x + 12} ${y - 12} ${x + 14} ${y}C${x + 10} ${y + 12} ${x - 8} ${y + 14} ${x - 14} ${y}Z" fill="#7a3f22"/>`;
+        })
+      : "") +
+    (t.nuts
+      ? times(16, (i) => {
+          const [x, y] = at(30 + ((i * 29) % 150), i * 47 + 10);
+          return `<ellipse cx="${x}" cy="${y}" rx="9" ry="5" transform="rotate(${i * 40} ${x} ${y})" fill="#f6e7c1"/>`;
+        })
+      : "") +
+    (t.pepperoni
+      ? times(8, (i) => {
+          const [x, y] = at(60 + (i % 2) * 90, i * 45 + 20);
+          return `<circle cx="${x}" cy="${y}" r="26" fill="#b3261e"/><circle cx="${x - 6}" cy="${y - 6}" r="6" fill="#e25a4f"/>`;
+        })
+      : "") +
+    (t.mushrooms
+      ? times(7, (i) => {
+          const [x, y] = at(70 + (i % 2) * 70, i * 51 + 8);
+          return (
+            `<g transform="rotate(${i * 50} ${x} ${y})"><path d="M${x - 24} ${y}C${x - 24} ${y - 26} ${x + 24} ${y - 26} ${x + 24} ${y}Z" fill="#c9a27a"/>` +
+            `<rect x="${x - 8}" y="${y - 2}" width="16" height="20" rx="5" fill="#e9d3b4"/></g>`
+          );
+        })
+      : "") +
+    (t.peppers
+      ? times(6, (i) => {
+          const [x, y] = at(95 + (i % 2) * 55, i * 60 + 35);
+          return `<path d="M${x - 22} ${y}C${x - 10} ${y - 16} ${x + 10} ${y - 16} ${x + 22} ${y}" stroke="${i % 2 ? "#3c9a3c" : "#f2b233"}" stroke-width="9" fill="none" stroke-linecap="round" transform="rotate(${i * 33} ${x} ${y})"/>`;
+        })
+      : "") +
+    (t.chillies
+      ? times(5, (i) => {
+          const [x, y] = at(130, i * 72 + 10);
+          return `<ellipse cx="${x}" cy="${y}" rx="18" ry="7" transform="rotate(${i * 72} ${x} ${y})" fill="#e02b20"/>`;
+        })
+      : "") +
+    (t.basil
+      ? times(5, (i) => {
+          const [x, y] = at(110, i * 72 + 50);
+          return `<ellipse cx="${x}" cy="${y}" rx="22" ry="12" transform="rotate(${i * 60} ${x} ${y})" fill="${N.leaf}"/>`;
+        })
+      : "") +
+    (t.olives
+      ? times(6, (i) => {
+          const [x, y] = at(155, i * 60 + 5);
+          return `<circle cx="${x}" cy="${y}" r="11" fill="none" stroke="${N.ink}" stroke-width="8"/>`;
+        })
+      : "")
+  );
+}
+
 const pizza: MotifDrawing = {
   shadow: 270,
-  draw: () => {
+  draw: (_p, look) => {
+    const flat = look !== undefined && (look.words.has("flatbread") || look.words.has("atar"));
     // Drawn top-down, then squashed so it reads as a pie lying on a table.
-    const top =
-      `<circle cx="400" cy="400" r="250" fill="${N.wood}"/>` +
-      `<circle cx="400" cy="400" r="226" fill="#e3a857"/>` +
-      `<circle cx="400" cy="400" r="196" fill="#d9462b"/>` +
-      times(9, (i) => {
-        const [x, y] = polar(400, 400, 40 + (i % 3) * 52, i * 40);
-        return `<circle cx="${x}" cy="${y}" r="${46 - (i % 3) * 6}" fill="#ffd670"/>`;
-      }) +
-      times(8, (i) => {
-        const [x, y] = polar(400, 400, 60 + (i % 2) * 90, i * 45 + 20);
-        return `<circle cx="${x}" cy="${y}" r="26" fill="#b3261e"/><circle cx="${x - 6}" cy="${y - 6}" r="6" fill="#e25a4f"/>`;
-      }) +
-      times(5, (i) => {
-        const [x, y] = polar(400, 400, 110, i * 72 + 50);
-        return `<ellipse cx="${x}" cy="${y}" rx="22" ry="12" transform="rotate(${i * 60} ${x} ${y})" fill="${N.leaf}"/>`;
-      }) +
-      times(4, (i) => {
-        const [x, y] = polar(400, 400, 160, i * 90 + 5);
-        return `<circle cx="${x}" cy="${y}" r="11" fill="none" stroke="${N.ink}" stroke-width="8"/>`;
-      });
+    const top = pizzaTop(look ? pizzaToppings(look) : USUAL_PIZZA, flat);
     return (
       `<ellipse cx="400" cy="498" rx="250" ry="150" fill="${N.woodDark}"/>` +
       `<rect x="630" y="455" width="120" height="36" rx="18" fill="${N.woodDark}"/>` +
@@ -41,23 +148,70 @@ const pizza: MotifDrawing = {
   },
 };
 
+/** What goes between the buns, bottom to top; each layer is drawn 22 px above the one under it. */
+function burgerFilling(look: Look | undefined): string[] {
+  const w = look?.words ?? new Set<string>();
+  const patty = w.has("chicken")
+    ? `<path d="M206 500C200 468 600 468 594 500C600 540 200 540 206 500Z" fill="#d48a2f"/>` +
+      times(12, (i) => `<circle cx="${240 + i * 30}" cy="${494 + (i % 3) * 10}" r="5" fill="#f2b84b"/>`)
+    : w.has("plant") || w.has("veggie")
+      ? `<path d="M214 500C214 470 586 470 586 500C586 540 214 540 214 500Z" fill="#7b5b32"/>` +
+        times(10, (i) => `<circle cx="${250 + i * 36}" cy="${498 + (i % 2) * 12}" r="5" fill="#8fbf4a"/>`)
+      : `<path d="M214 500C214 470 586 470 586 500C586 540 214 540 214 500Z" fill="${w.has("lamb") ? "#5a3020" : "#6b3e26"}"/>` +
+        times(9, (i) => `<circle cx="${250 + i * 38}" cy="${500 + (i % 2) * 12}" r="4" fill="#4b2a18"/>`);
+  const cheese = w.has("feta")
+    ? times(
+        9,
+        (i) =>
+          `<rect x="${236 + i * 38}" y="${466 + (i % 2) * 8}" width="26" height="20" rx="4" fill="#fbfaf3"/>`,
+      )
+    : w.has("swiss")
+      ? `<path d="M210 470L590 470L590 486L540 486L520 520L500 486L330 486L310 516L290 486L210 486Z" fill="#f7e59b"/>` +
+        `<circle cx="300" cy="478" r="6" fill="#e3cb6d"/><circle cx="460" cy="479" r="7" fill="#e3cb6d"/>`
+      : `<path d="M210 470L590 470L590 486L540 486L520 520L500 486L330 486L310 516L290 486L210 486Z" fill="#ffc933"/>`;
+  const layers = [patty];
+  if (look?.has(["smash", "double"], "double", 0)) layers.push(patty);
+  if (!look || look.has(["cheese", "cheeseburger", "swiss", "feta"], "cheese", 0.4)) layers.push(cheese);
+  if (w.has("bacon"))
+    layers.push(
+      `<path d="M220 470C260 450 300 490 340 470C380 450 420 490 460 470C500 450 540 490 580 470" stroke="#a8392b" stroke-width="16" fill="none" stroke-linecap="round"/>` +
+        `<path d="M220 470C260 450 300 490 340 470C380 450 420 490 460 470C500 450 540 490 580 470" stroke="#f0b8a0" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+    );
+  if (w.has("mushroom"))
+    layers.push(
+      times(
+        6,
+        (i) =>
+          `<path d="M${240 + i * 60} 494C${240 + i * 60} 470 ${290 + i * 60} 470 ${290 + i * 60} 494Z" fill="#a9825c"/>`,
+      ),
+    );
+  if (!look || look.has(["classic", "kids"], "tomato", 0.6))
+    layers.push(`<path d="M230 466L570 466L570 490L230 490Z" fill="#e63946"/>`);
+  return layers;
+}
+
 const burger: MotifDrawing = {
   shadow: 220,
-  draw: () =>
-    `<path d="M222 540L578 540C578 590 540 614 500 614L300 614C260 614 222 590 222 540Z" fill="#d8923f"/>` +
-    `<path d="M214 500C214 470 586 470 586 500C586 540 214 540 214 500Z" fill="#6b3e26"/>` +
-    times(9, (i) => `<circle cx="${250 + i * 38}" cy="${500 + (i % 2) * 12}" r="4" fill="#4b2a18"/>`) +
-    `<path d="M210 470L590 470L590 486L540 486L520 520L500 486L330 486L310 516L290 486L210 486Z" fill="#ffc933"/>` +
-    `<path d="M230 450L570 450L570 474L230 474Z" fill="#e63946"/>` +
-    `<path d="M200 440C230 420 250 460 280 440C310 420 330 460 360 440C390 420 410 460 440 440C470 420 490 460 520 440C550 420 570 460 600 440L590 462L210 462Z" fill="${N.leaf}"/>` +
-    `<path d="M210 440C210 320 300 270 400 270C500 270 590 320 590 440Z" fill="#e8a94f"/>` +
-    `<path d="M480 290C550 320 590 370 590 440L540 440C540 380 520 330 480 290Z" fill="#d8923f"/>` +
-    times(10, (i) => {
-      const x = 280 + (i % 5) * 56 + (Math.floor(i / 5) % 2) * 24;
-      const y = 330 + Math.floor(i / 5) * 46;
-      return `<ellipse cx="${x}" cy="${y}" rx="10" ry="6" transform="rotate(${((i * 31) % 60) - 30} ${x} ${y})" fill="${N.cream}"/>`;
-    }) +
-    `<path d="M270 360C290 320 330 300 370 294" stroke="#f6c97f" stroke-width="12" fill="none" stroke-linecap="round"/>`,
+  draw: (_p, look) => {
+    const filling = burgerFilling(look);
+    // Every layer is drawn with its top near y = 470; each one more lifts the lettuce and top bun.
+    const lift = (filling.length - 1) * 22;
+    const layered = filling.map((layer, i) => `<g transform="translate(0 ${-i * 22})">${layer}</g>`).join("");
+    return (
+      `<path d="M222 540L578 540C578 590 540 614 500 614L300 614C260 614 222 590 222 540Z" fill="#d8923f"/>` +
+      layered +
+      `<g transform="translate(0 ${-lift})">` +
+      `<path d="M200 440C230 420 250 460 280 440C310 420 330 460 360 440C390 420 410 460 440 440C470 420 490 460 520 440C550 420 570 460 600 440L590 462L210 462Z" fill="${N.leaf}"/>` +
+      `<path d="M210 440C210 320 300 270 400 270C500 270 590 320 590 440Z" fill="#e8a94f"/>` +
+      `<path d="M480 290C550 320 590 370 590 440L540 440C540 380 520 330 480 290Z" fill="#d8923f"/>` +
+      times(10, (i) => {
+        const x = 280 + (i % 5) * 56 + (Math.floor(i / 5) % 2) * 24;
+        const y = 330 + Math.floor(i / 5) * 46;
+        return `<ellipse cx="${x}" cy="${y}" rx="10" ry="6" transform="rotate(${((i * 31) % 60) - 30} ${x} ${y})" fill="${N.cream}"/>`;
+      }) +
+      `<path d="M270 360C290 320 330 300 370 294" stroke="#f6c97f" stroke-width="12" fill="none" stroke-linecap="round"/></g>`
+    );
+  },
 };
 
 const noodles: MotifDrawing = {

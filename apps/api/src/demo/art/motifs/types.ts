@@ -1,12 +1,17 @@
 import type { Palette } from "../color.ts";
+import type { Look } from "../look.ts";
 
 /**
  * One drawable object. Every drawing lives in the same 800×800 space, centred on x = 400 and
  * standing on the floor line y ≈ 620, so the scene around it (background, shadow, framing) is shared.
  */
 export type MotifDrawing = {
-  /** SVG elements of the object, painted with the palette's accent where the object can be any colour. */
-  draw(p: Palette): string;
+  /**
+   * SVG elements of the object, painted with the palette's accent where the object can be any colour.
+   * `look` is the product's own choices (toppings, fillings) for drawings that vary with the
+   * product; without it (a category tile) the drawing is the kind's usual one.
+   */
+  draw(p: Palette, look?: Look): string;
   /** Half-width of the soft floor shadow under the object. */
   shadow: number;
 };
