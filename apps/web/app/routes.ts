@@ -12,6 +12,7 @@ export default [
   route("search/suggest", "routes/search/search.suggest.ts"),
   route("wishlist", "routes/wishlist/wishlist.tsx"),
   route("wishlist/items", "routes/wishlist/wishlist.items.ts"),
+  route("cart", "routes/cart/cart.tsx"),
   route("cart/saved", "routes/cart/cart.saved.ts"),
   route("cart/names", "routes/cart/cart.names.ts"),
   route("menu", "routes/shop/menu.tsx"),

@@ -10,6 +10,7 @@ import { accountLabel, displayName, phoneText } from "../platform/session/auth-s
 import { CartIcon, CheckCircleIcon, DownloadIcon, LockIcon, SpinnerIcon } from "../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../platform/ui/ui.ts";
 import { useAuth } from "../shell/root-data.ts";
+import { Money } from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { ContactStep } from "./ContactStep.tsx";
 import { type CheckoutField, type DeliveryOffer, isEmail, type MissingChoices } from "./checkout-checks.ts";
@@ -400,6 +401,46 @@ export function CheckoutPage({
           />
         </div>
       </div>
+      <PlaceBar busy={order.placing} blocked={blockedBy !== null} onPlace={onPlace} />
     </div>
+  );
+}
+
+/**
+ * On a phone the summary with its "Place order" comes after every step, at the very bottom: this
+ * bar keeps the total and the button in reach. It is sticky at the end of the page, so its own
+ * room is kept there and nothing is left under it once the page is scrolled to the end; the page
+ * keeps a focused field clear of it (app.css `checkout-place-bar`). Larger screens keep the
+ * summary in view beside the steps and do without it.
+ */
+function PlaceBar({ busy, blocked, onPlace }: { busy: boolean; blocked: boolean; onPlace: () => void }) {
+  const { t } = useTranslation();
+  const { state, calculation } = useCheckout();
+  const current = calculation && state.verified_response ? calculation : null;
+  return (
+    <section aria-label={t("checkout.place.bar")} className="checkout-place-bar lg:hidden" data-place-bar>
+      <p className="min-w-0">
+        <span className="block text-xs text-stone-600">{t("checkout.summary.total")}</span>
+        <span className="text-lg font-bold tabular-nums text-stone-950" data-place-bar-total>
+          {current ? (
+            <Money amount={current.totals.payable_amount} currency={current.currency} />
+          ) : (
+            t("checkout.place.calculating")
+          )}
+        </span>
+      </p>
+      <button
+        type="button"
+        onClick={onPlace}
+        disabled={busy || blocked}
+        aria-busy={busy || undefined}
+        aria-describedby={blocked ? "place-blocked" : undefined}
+        className={`${buttonClass.primary} shrink-0`}
+        data-place-bar-button
+      >
+        {busy ? <SpinnerIcon className="size-5" /> : <LockIcon className="size-5" />}
+        {busy ? t("checkout.place.busy") : t("checkout.place.button")}
+      </button>
+    </section>
   );
 }

@@ -150,10 +150,14 @@ export function Header() {
                 />
               )}
             </button>
-            <button
-              type="button"
+            {/* A link to the cart page, which works without scripts (decision 047); with them, the drawer. */}
+            <Link
+              to="/cart"
               className={`${buttonClass.icon} -me-2`}
-              onClick={() => openDrawer("cart")}
+              onClick={(event) => {
+                event.preventDefault();
+                openDrawer("cart");
+              }}
               aria-label={t("cart.open", { count: cart.totalItems })}
               data-open-cart
               data-cart-count={cart.totalItems}
@@ -168,7 +172,7 @@ export function Header() {
                   {cart.totalItems > 99 ? "99+" : cart.totalItems}
                 </span>
               ) : null}
-            </button>
+            </Link>
           </div>
         </div>
         {/* A shop with many categories outgrows the bar: it scrolls, says so, and opens on the

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { AuthStorageSync } from "../account/AuthStorageSync.tsx";
+import { ShellCartNotice } from "../cart/CartNoticeBanner.tsx";
 import { CheckoutProvider } from "../checkout/CheckoutProvider.tsx";
 import { TableBanner } from "../dine-in/TableBanner.tsx";
 import { useTranslation } from "../platform/i18n/translation.tsx";
@@ -62,6 +63,7 @@ function Page({ children }: { children: ReactNode }) {
       </a>
       <TableBanner />
       <Header />
+      <ShellCartNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

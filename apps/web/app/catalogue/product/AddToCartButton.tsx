@@ -1,6 +1,8 @@
 import { type CartItemInput, canAddOneMore, cartLineId, type ProductSummary } from "@stoa/contract";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useCart } from "../../cart/CartProvider.tsx";
+import { CART_NOTICE_PARAM } from "../../cart/cart-notice.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CartIcon } from "../../platform/ui/icons.tsx";
 import { useToast } from "../../platform/ui/ToastProvider.tsx";
@@ -15,6 +17,10 @@ const SMALL = "card-action card-buy";
  * button itself), while the item is sold out, and for more than the stock (spec §4). The line goes
  * into the cart at once (the cart is local; checkout prices it again) and a toast says so, or says
  * that the cart already holds all there is.
+ *
+ * It is the button of a form posted to `/cart` (decision 047): before the page's scripts run (or
+ * without them) the press adds the line to the session's saved cart and the page comes back with
+ * a notice. Once they run, the press is handled here and the form is never sent.
  */
 export function AddToCartButton({
   product,
@@ -51,40 +57,60 @@ export function AddToCartButton({
   const tooMany = !soldOut && !canAddOneMore(quantity - 1, product.stock);
   const disabled = soldOut || tooMany || missing !== null;
   const label = soldOut ? t("product.out-of-stock") : missing !== null ? missing : t("cart.add");
+  const location = useLocation();
+  const back = new URLSearchParams(location.search);
+  back.delete(CART_NOTICE_PARAM);
+  const query = back.toString();
+  // What a plain post adds: product and variation. Add-on picks need the page's scripts.
+  const posted = disabled ? null : line();
   return (
-    <button
-      type="button"
-      disabled={disabled}
-      onClick={() => {
-        if (onBeforeAdd && !onBeforeAdd()) return;
-        const item = line();
-        const id = cartLineId(item);
-        const before = cart.items.find((entry) => entry.id === id)?.quantity ?? 0;
-        const after = addItem(item, quantity).items.find((entry) => entry.id === id)?.quantity ?? 0;
-        showToast(after > before ? t("cart.added", { name: item.name }) : t("cart.stock-limit"));
-      }}
-      className={`${size === "sm" ? SMALL : `${buttonClass.primary} whitespace-nowrap`}${className ? ` ${className}` : ""}`}
-      {...{
-        [sticky ? "data-sticky-add-to-cart" : "data-add-to-cart"]: soldOut
-          ? "sold-out"
-          : missing !== null
-            ? "choose"
-            : "ready",
-      }}
-    >
-      {missing === null && !soldOut ? (
-        // A card's button sizes its icon and label in app.css (`card-action`).
-        <CartIcon className={size === "sm" ? null : "size-5 shrink-0"} />
-      ) : null}
-      <span>{label}</span>
-      {total && !disabled ? (
+    <form method="post" action="/cart" className="contents">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="back" value={`${location.pathname}${query ? `?${query}` : ""}`} />
+      {posted ? (
         <>
-          <span aria-hidden="true" className="opacity-60">
-            ·
-          </span>
-          <span className="tabular-nums">{total}</span>
+          <input type="hidden" name="productId" value={posted.productId} />
+          {posted.variationId === undefined ? null : (
+            <input type="hidden" name="variationId" value={posted.variationId} />
+          )}
+          <input type="hidden" name="quantity" value={quantity} />
         </>
       ) : null}
-    </button>
+      <button
+        type="submit"
+        disabled={disabled}
+        onClick={(event) => {
+          event.preventDefault();
+          if (onBeforeAdd && !onBeforeAdd()) return;
+          const item = line();
+          const id = cartLineId(item);
+          const before = cart.items.find((entry) => entry.id === id)?.quantity ?? 0;
+          const after = addItem(item, quantity).items.find((entry) => entry.id === id)?.quantity ?? 0;
+          showToast(after > before ? t("cart.added", { name: item.name }) : t("cart.stock-limit"));
+        }}
+        className={`${size === "sm" ? SMALL : `${buttonClass.primary} whitespace-nowrap`}${className ? ` ${className}` : ""}`}
+        {...{
+          [sticky ? "data-sticky-add-to-cart" : "data-add-to-cart"]: soldOut
+            ? "sold-out"
+            : missing !== null
+              ? "choose"
+              : "ready",
+        }}
+      >
+        {missing === null && !soldOut ? (
+          // A card's button sizes its icon and label in app.css (`card-action`).
+          <CartIcon className={size === "sm" ? null : "size-5 shrink-0"} />
+        ) : null}
+        <span>{label}</span>
+        {total && !disabled ? (
+          <>
+            <span aria-hidden="true" className="opacity-60">
+              ·
+            </span>
+            <span className="tabular-nums">{total}</span>
+          </>
+        ) : null}
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,113 @@
+import {
+  SAVED_CART_LIMIT,
+  SAVED_CART_MAX_QUANTITY,
+  type SavedCartLine,
+  type SavedCartLineInput,
+  savedCartLineId,
+  savedCartLineSchema,
+} from "@stoa/contract";
+import type { StoreApi } from "../platform/api/store-api.server.ts";
+import { CART_NOTICE_PARAM, type CartNotice } from "./cart-notice.ts";
+
+/**
+ * The cart of a shopper whose page runs no script (decision 047): the saved cart of their session
+ * (decision 015), which the server reads and prices, and which the page's scripts take into the
+ * device's cart at their first sync. A shopper with no session is given a guest session first,
+ * the one guest checkout would give them; a shop without guest checkout asks them to sign in.
+ */
+export type CartChange =
+  | { kind: "add"; line: SavedCartLineInput }
+  | { kind: "set"; id: string; quantity: number }
+  | { kind: "remove"; id: string };
+
+/** The change a posted cart form asks for, or null when the form is not one the pages send. */
+export function cartChangeOf(form: FormData): CartChange | null {
+  const intent = form.get("intent");
+  const number = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  };
+  if (intent === "add") {
+    const line = savedCartLineSchema.safeParse({
+      productId: number("productId"),
+      variationId: number("variationId"),
+      quantity: number("quantity") ?? 1,
+    });
+    return line.success ? { kind: "add", line: line.data } : null;
+  }
+  const id = form.get("line");
+  if (typeof id !== "string" || id.length === 0 || id.length > 1000) return null;
+  if (intent === "remove") return { kind: "remove", id };
+  const quantity = number("quantity");
+  if (intent === "set" && quantity !== undefined)
+    return quantity === 0
+      ? { kind: "remove", id }
+      : { kind: "set", id, quantity: Math.min(quantity, SAVED_CART_MAX_QUANTITY) };
+  return null;
+}
+
+/** The lines as the saved cart takes them back: what was picked, never a price. */
+const asInput = (line: SavedCartLine): SavedCartLineInput => ({
+  productId: line.productId,
+  ...(line.variationId === undefined ? {} : { variationId: line.variationId }),
+  ...(line.addOns === undefined ? {} : { addOns: line.addOns }),
+  quantity: line.quantity,
+});
+
+/** The lines after a change; the added line is combined with the same line already there. */
+export function changedLines(lines: readonly SavedCartLine[], change: CartChange): SavedCartLineInput[] {
+  const inputs = lines.map(asInput);
+  if (change.kind === "remove") return inputs.filter((_, i) => lines[i]?.id !== change.id);
+  if (change.kind === "set")
+    return inputs.map((line, i) =>
+      lines[i]?.id === change.id ? { ...line, quantity: change.quantity } : line,
+    );
+  const id = savedCartLineId(change.line);
+  const at = lines.findIndex((line) => line.id === id);
+  if (at < 0) return [...inputs, change.line].slice(-SAVED_CART_LIMIT);
+  return inputs.map((line, i) =>
+    i === at
+      ? { ...line, quantity: Math.min(line.quantity + change.line.quantity, SAVED_CART_MAX_QUANTITY) }
+      : line,
+  );
+}
+
+export type CartFormOutcome = { notice: CartNotice; sessionCookie?: string };
+
+/**
+ * Applies a cart form's change to the session's saved cart. The saved cart brings quantities down
+ * to stock itself; an add that changed nothing is told apart ("all we have"). Reading then writing
+ * is not one transaction: a page without scripts sends one change at a time.
+ */
+export async function applyCartChange(storeApi: StoreApi, change: CartChange): Promise<CartFormOutcome> {
+  let sessionCookie: string | undefined;
+  const headers: Record<string, string> = {};
+  if (!storeApi.hasSession) {
+    if (change.kind !== "add") return { notice: "empty" };
+    const store = await storeApi.page("storeGetByDomain", {});
+    if (!store.shopSettings.guestCheckout) return { notice: "sign-in" };
+    const guest = await storeApi.form("guestLogin", { body: {} });
+    if (!guest.ok) return { notice: "failed" };
+    sessionCookie = storeApi.sessionCookie(guest.data.token);
+    // This request came without a token: the calls below carry the new session's.
+    headers.authorization = `Bearer ${guest.data.token}`;
+  }
+  const saved = await storeApi.form("savedCart", {}, { headers });
+  if (!saved.ok) return { notice: "failed", sessionCookie };
+  const items = changedLines(saved.data.items, change);
+  const written = await storeApi.form("saveCart", { body: { items } }, { headers });
+  if (!written.ok) return { notice: "failed", sessionCookie };
+  if (change.kind !== "add") return { notice: "changed", sessionCookie };
+  const id = savedCartLineId(change.line);
+  const before = saved.data.items.find((line) => line.id === id)?.quantity ?? 0;
+  const now = written.data.items.find((line) => line.id === id)?.quantity ?? 0;
+  return { notice: now > before ? "added" : "stock-limit", sessionCookie };
+}
+
+/** Where a cart form sends the shopper back: a path of this shop, with the notice to show there. */
+export function backWithNotice(back: FormDataEntryValue | null, notice: CartNotice): string {
+  const path = typeof back === "string" && back.startsWith("/") && !back.startsWith("//") ? back : "/cart";
+  const url = new URL(path, "http://shop");
+  url.searchParams.set(CART_NOTICE_PARAM, notice);
+  return `${url.pathname}${url.search}`;
+}
