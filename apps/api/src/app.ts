@@ -113,7 +113,7 @@ export function createApp({
   // One memory bound for every answer kept under the store's catalogue version.
   const answers =
     answerCacheBytes > 0 ? answerCache(answerCacheBytes, { liveFreshMs: storeFreshMs }) : noAnswerCache;
-  storeRoutes(route, db, settings);
+  storeRoutes(route, db);
   catalogueRoutes(route, db, answers);
   contentRoutes(route, db, answers);
   stockAlertRoutes(route, db);

@@ -115,7 +115,7 @@ describe("demo digital products", () => {
           ),
         ),
       );
-    expect(new Set(digital.map((row) => row.storeId))).toEqual(new Set([41, 43, 44, 45]));
+    expect(new Set(digital.map((row) => row.storeId))).toEqual(new Set([41, 43, 44, 45, 46]));
     for (const row of digital) {
       expect(row.file && Object.hasOwn(DEMO_DOWNLOADS, row.file)).toBe(true);
       expect(row.stock).toBeGreaterThan(0);

@@ -18,7 +18,9 @@ const allText = ({ title, summary, sections }: InfoPageText) => [
 
 describe("demoInfoPages", () => {
   it("covers every vertical with a demo store", () => {
-    expect(CATALOGUES.map(({ store }) => store.vertical).toSorted()).toEqual([...VERTICALS].toSorted());
+    expect([...new Set(CATALOGUES.map(({ store }) => store.vertical))].toSorted()).toEqual(
+      [...VERTICALS].toSorted(),
+    );
   });
 
   describe.each(CATALOGUES.map(({ store }) => store))("$vertical", ({ vertical, name: [en, ar, he] }) => {

@@ -458,8 +458,9 @@ describe("seedDemoStores", () => {
     expect(restored?.texts).toEqual(page.texts);
   });
 
-  it("covers every vertical once", () => {
-    expect(CATALOGUES.map((c) => c.store.vertical).sort()).toEqual([...VERTICALS].sort());
+  it("covers every vertical, the grocery with a second branch", () => {
+    expect([...new Set(CATALOGUES.map((c) => c.store.vertical))].sort()).toEqual([...VERTICALS].sort());
+    expect(CATALOGUES.filter((c) => c.store.vertical === "grocery")).toHaveLength(2);
   });
 });
 

@@ -16,12 +16,17 @@ import type { Database } from "../platform/db/database.ts";
 import { preparedPerDatabase } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { remembered } from "../platform/remembered.ts";
+import { pricingSettings } from "../pricing/tables.ts";
 import { type StoreRow, stores } from "./tables.ts";
 
 type BranchQueryData = z.output<typeof branchQuerySchema>;
 
 /** The store row and, in the same statement, the slugs of the information pages it publishes. */
-const storeColumns = { ...getTableColumns(stores), infoPages: publishedSlugsOf(stores.id) };
+const storeColumns = {
+  ...getTableColumns(stores),
+  infoPages: publishedSlugsOf(stores.id),
+  pricesIncludeTax: sql<boolean>`coalesce((SELECT ${pricingSettings.pricesIncludeTax} FROM ${pricingSettings} WHERE ${pricingSettings.storeId} = ${stores.id}), false)`,
+};
 
 type StoreRead = Omit<StoreRow, "infoPages"> & { infoPages: string[] };
 const toStore = (row: StoreRead | undefined): StoreRow | null =>
@@ -80,7 +85,7 @@ export function storeLookup(db: Database, freshMs: number, now = () => performan
  * The public face of a store: what `GET /api/store/getByDomain` answers. `pricesIncludeTax` comes
  * from the store's pricing settings, the ones its checkout is priced with.
  */
-export function toStoreByDomain(store: StoreRow, locale: Locale, pricesIncludeTax: boolean): StoreByDomain {
+export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain {
   return {
     storeId: store.id,
     domain: store.domain,
@@ -94,7 +99,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale, pricesIncludeTa
       layoutType: store.layoutType,
       primaryColor: store.primaryColor,
       currency: store.currency,
-      pricesIncludeTax,
+      pricesIncludeTax: store.pricesIncludeTax,
       phoneCountryCode: store.phoneCountryCode,
       tagline: localized(store.taglineLocalizations, locale),
     },

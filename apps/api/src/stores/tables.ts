@@ -142,4 +142,9 @@ export const stores = pgTable(
  * A store as the API works with it: its row, with the information pages it publishes in footer
  * order, read by the same statement (stores/service.ts) and kept with the row for STORE_FRESH_MS.
  */
-export type StoreRow = typeof stores.$inferSelect & { infoPages: InfoPageSlug[] };
+/**
+ * A store as the API holds it: its row, the information pages it publishes, and whether its prices
+ * include tax (the pricing setting checkout prices with, read with the row so every page's word on
+ * tax costs no query of its own and agrees with the bill).
+ */
+export type StoreRow = typeof stores.$inferSelect & { infoPages: InfoPageSlug[]; pricesIncludeTax: boolean };
