@@ -1,10 +1,16 @@
 import { FIELD_ERROR_KEYS, parcelTracking, type StaffOrderAction } from "@stoa/contract";
-import { and, eq, sql } from "drizzle-orm";
 import { customerById } from "../customers/service.ts";
 import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import type { LinkKeys } from "../orders/links.ts";
-import { type Actor, lockOrder, moveOrder, type OrderMove, statusesAfter } from "../orders/service.ts";
-import { type OrderRow, orders } from "../orders/tables.ts";
+import {
+  type Actor,
+  lockOrder,
+  moveOrder,
+  type OrderMove,
+  setOrderTracking,
+  statusesAfter,
+} from "../orders/service.ts";
+import type { OrderRow } from "../orders/tables.ts";
 import { type NewPaymentEvent, recordPaymentEvent } from "../payments/service.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
@@ -149,12 +155,10 @@ export async function setParcel(
     if (!order) throw new ApiError("NOT_FOUND");
     if (order.status !== "shipped") throw new ApiError("TRANSITION_REFUSED");
     if (order.trackingCarrier === parcel.carrier && order.trackingNumber === parcel.number) return order;
-    const [named] = await tx
-      .update(orders)
-      .set({ trackingCarrier: parcel.carrier, trackingNumber: parcel.number, updatedAt: sql`now()` })
-      .where(and(eq(orders.storeId, order.storeId), eq(orders.id, order.id)))
-      .returning();
-    if (!named) throw new Error(`order ${order.id} vanished while locked`);
+    const named = await setOrderTracking(tx, order, {
+      trackingCarrier: parcel.carrier,
+      trackingNumber: parcel.number,
+    });
     await queueShipped(tx, keys, ctx, named);
     return named;
   });

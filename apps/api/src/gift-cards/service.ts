@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { THROTTLES, throttle } from "../auth/throttle.ts";
 import type { LinkKeys } from "../orders/links.ts";
 import { isPaid, LIVE_STATUSES } from "../orders/paid-downloads.ts";
-import { orderLines, orders } from "../orders/tables.ts";
+import { orderLinesOf, orderLineWithOrder, storeOrder } from "../orders/service.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { creditWallet, walletBalance } from "../pricing/wallet.ts";
@@ -39,31 +39,17 @@ async function soldCard(
 ): Promise<SoldCard | null> {
   const ref = cardOfCode(keys.giftCards, storeId, code);
   if (!ref) return null;
-  const [row] = await db
-    .select({
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-      isGiftCard: orderLines.isGiftCard,
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      customerId: orders.customerId,
-      currency: orders.currency,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      payableAmount: orders.payableAmount,
-    })
-    .from(orderLines)
-    .innerJoin(orders, and(eq(orders.storeId, orderLines.storeId), eq(orders.id, orderLines.orderId)))
-    .where(and(eq(orderLines.storeId, storeId), eq(orderLines.id, ref.orderLineId)));
-  if (!row?.isGiftCard || ref.unit > Math.min(row.quantity, MAX_CARDS_PER_LINE)) return null;
+  const found = await orderLineWithOrder(db, storeId, ref.orderLineId);
+  if (!found?.line.isGiftCard || ref.unit > Math.min(found.line.quantity, MAX_CARDS_PER_LINE)) return null;
+  const { line, order } = found;
   return {
     ref,
-    orderId: row.orderId,
-    orderNumber: row.orderNumber,
-    customerId: row.customerId,
-    currency: row.currency,
-    price: row.unitPrice,
-    live: LIVE_STATUSES.includes(row.status) && isPaid(row),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customerId: order.customerId,
+    currency: order.currency,
+    price: line.unitPrice,
+    live: LIVE_STATUSES.includes(order.status) && isPaid(order),
   };
 }
 
@@ -75,19 +61,10 @@ export async function giftCardsOfOrder(
   customerId: number,
   orderId: number,
 ): Promise<OrderGiftCards> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
-  if (!order || order.customerId !== customerId) throw new ApiError("NOT_FOUND");
+  const order = await storeOrder(db, storeId, orderId);
+  if (order.customerId !== customerId) throw new ApiError("NOT_FOUND");
   if (!LIVE_STATUSES.includes(order.status) || !isPaid(order)) return { cards: [] };
-  const lines = await db
-    .select({ id: orderLines.id, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice })
-    .from(orderLines)
-    .where(
-      and(eq(orderLines.storeId, storeId), eq(orderLines.orderId, orderId), eq(orderLines.isGiftCard, true)),
-    )
-    .orderBy(asc(orderLines.position));
+  const lines = (await orderLinesOf(db, storeId, orderId)).filter((line) => line.isGiftCard);
   const written = await db
     .select()
     .from(giftCards)

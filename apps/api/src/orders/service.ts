@@ -76,6 +76,35 @@ export async function markCardUnanswered(tx: Database, order: OrderRow): Promise
   return row ?? order;
 }
 
+/** Names the parcel a locked, shipped order went in. */
+export async function setOrderTracking(
+  tx: Database,
+  order: OrderRow,
+  tracking: Pick<OrderRow, "trackingCarrier" | "trackingNumber">,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...tracking, updatedAt: sql`now()` })
+    .where(byId(order.storeId, order.id))
+    .returning();
+  if (!row) throw new Error(`order ${order.id} vanished while locked`);
+  return row;
+}
+
+/** An order line of the store with its order, by the line's id alone; null when the store has none. */
+export async function orderLineWithOrder(
+  db: Database,
+  storeId: number,
+  orderLineId: number,
+): Promise<{ line: OrderLineRow; order: OrderRow } | null> {
+  const [row] = await db
+    .select({ line: orderLines, order: orders })
+    .from(orderLines)
+    .innerJoin(orders, and(eq(orders.storeId, orderLines.storeId), eq(orders.id, orderLines.orderId)))
+    .where(and(eq(orderLines.storeId, storeId), eq(orderLines.id, orderLineId)));
+  return row ?? null;
+}
+
 /** A shopper's own order, locked; another shopper's (or another store's) is not found. */
 export async function lockCustomerOrder(
   tx: Database,

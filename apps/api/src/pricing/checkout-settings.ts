@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import {
   type DeliverySettings,
   deliverySettingsOf,
@@ -21,6 +21,14 @@ const DEFAULT_PRICING: PricingSettings = {
   freeDeliveryAbove: null,
   tipAllowed: false,
 };
+
+/**
+ * Whether a store's prices include tax, as a subquery on its id: the store row reads it with itself,
+ * so every page's word on tax comes from the setting checkout prices with, at no query of its own.
+ */
+export function pricesIncludeTaxOf(storeId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`coalesce((SELECT ${pricingSettings.pricesIncludeTax} FROM ${pricingSettings} WHERE ${pricingSettings.storeId} = ${storeId}), false)`;
+}
 
 export async function pricingSettingsOf(db: Database, storeId: number): Promise<PricingSettings> {
   const [row] = await db.select().from(pricingSettings).where(eq(pricingSettings.storeId, storeId));

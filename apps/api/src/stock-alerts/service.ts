@@ -1,7 +1,6 @@
 import type { Locale, StockAlert } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { THROTTLES, throttle } from "../auth/throttle.ts";
-import { products, productVariations } from "../catalogue/tables.ts";
 import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import type { Database } from "../platform/db/database.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
@@ -18,8 +17,8 @@ export type Asker = { locale: Locale; ip: string; provedEmail: string | null };
 /** Whether a product (or its variation) can be bought now: available, with stock. */
 const inStockNow = (storeId: number, productId: number, variationId: number) =>
   variationId === 0
-    ? sql`EXISTS (SELECT 1 FROM ${products} p WHERE p.store_id = ${storeId} AND p.id = ${productId} AND p.is_available AND p.stock > 0)`
-    : sql`EXISTS (SELECT 1 FROM ${products} p JOIN ${productVariations} v ON v.store_id = p.store_id AND v.product_id = p.id
+    ? sql`EXISTS (SELECT 1 FROM products p WHERE p.store_id = ${storeId} AND p.id = ${productId} AND p.is_available AND p.stock > 0)`
+    : sql`EXISTS (SELECT 1 FROM products p JOIN product_variations v ON v.store_id = p.store_id AND v.product_id = p.id
         WHERE p.store_id = ${storeId} AND p.id = ${productId} AND v.id = ${variationId}
           AND p.is_available AND v.is_available AND v.stock > 0)`;
 
@@ -37,25 +36,23 @@ export async function askForStockAlert(
 ): Promise<StockAlert> {
   await throttle(db, `stock-alert:ip:${asker.ip}`, THROTTLES.stockAlertPerIp);
   await throttle(db, `stock-alert:to:${body.email}`, THROTTLES.stockAlertPerAddress);
-  const [product] = await db
-    .select({ variationCount: products.variationCount })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.id, body.productId)));
+  // The catalogue's tables are read by name: this module asks, in SQL, what its own statements need.
+  const [product] = rowsOf<{ variationCount: number }>(
+    await db.execute(
+      sql`SELECT variation_count AS "variationCount" FROM products WHERE store_id = ${storeId} AND id = ${body.productId}`,
+    ),
+  );
   if (!product) throw new ApiError("NOT_FOUND");
   const variationId = body.variationId ?? 0;
   if (product.variationCount > 0 && variationId === 0)
     throw new ApiError("INVALID_INPUT", { variationId: "error-field-required" });
   if (variationId !== 0) {
-    const [variation] = await db
-      .select({ id: productVariations.id })
-      .from(productVariations)
-      .where(
-        and(
-          eq(productVariations.storeId, storeId),
-          eq(productVariations.productId, body.productId),
-          eq(productVariations.id, variationId),
-        ),
-      );
+    const [variation] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`SELECT id FROM product_variations
+          WHERE store_id = ${storeId} AND product_id = ${body.productId} AND id = ${variationId}`,
+      ),
+    );
     if (!variation) throw new ApiError("NOT_FOUND");
   }
   const [{ inStock } = { inStock: false }] = rowsOf<{ inStock: boolean }>(
@@ -100,11 +97,11 @@ export async function sendDueStockAlerts(db: Database): Promise<{ sent: number; 
       SELECT a.store_id, a.id, a.product_id, a.variation_id, a.email, a.locale, a.proved,
         p.name_localizations AS names,
         (p.is_available AND CASE WHEN a.variation_id = 0 THEN p.stock > 0
-          ELSE coalesce((SELECT v.is_available AND v.stock > 0 FROM ${productVariations} v
+          ELSE coalesce((SELECT v.is_available AND v.stock > 0 FROM product_variations v
             WHERE v.store_id = a.store_id AND v.product_id = a.product_id AND v.id = a.variation_id), false) END
         ) IS TRUE AS in_stock
       FROM ${stockAlerts} a
-      LEFT JOIN ${products} p ON p.store_id = a.store_id AND p.id = a.product_id
+      LEFT JOIN products p ON p.store_id = a.store_id AND p.id = a.product_id
       WHERE a.due_at IS NOT NULL AND a.sent_at IS NULL
       ORDER BY a.due_at
       LIMIT ${BATCH}

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorName } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { productVariations, products } from "../catalogue/tables.ts";
+import { products, productVariations } from "../catalogue/tables.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
 import { client, inbox } from "../test/accounts.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
@@ -94,7 +94,9 @@ describe("back-in-stock alerts", () => {
     const missing = await ask(shop, { productId: shop.tee.id, email });
     expectError(missing, "INVALID_INPUT");
     expect(missing.json.data.errors).toEqual({ variationId: "error-field-required" });
-    expect((await ask(shop, { productId: shop.tee.id, variationId: shop.tee.large, email })).json.code).toBe("0");
+    expect((await ask(shop, { productId: shop.tee.id, variationId: shop.tee.large, email })).json.code).toBe(
+      "0",
+    );
     // The small tee selling out and coming back is not what this address waits for.
     await setVariationStock(shop, shop.tee.small, 0);
     await setVariationStock(shop, shop.tee.small, 4);
@@ -157,7 +159,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("back-in-stock alerts across API
     const shop = await openShop();
     await shop.setStock(shop.apple, 0);
     const emails = Array.from({ length: 30 }, address);
-    for (const email of emails) expect((await ask(shop, { productId: shop.apple, email })).json.code).toBe("0");
+    for (const email of emails)
+      expect((await ask(shop, { productId: shop.apple, email })).json.code).toBe("0");
     await shop.setStock(shop.apple, 50);
     const sweep = async (pool: DatabaseHandle) => {
       let sent = 0;

@@ -16,7 +16,7 @@ import type { Database } from "../platform/db/database.ts";
 import { preparedPerDatabase } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { remembered } from "../platform/remembered.ts";
-import { pricingSettings } from "../pricing/tables.ts";
+import { pricesIncludeTaxOf } from "../pricing/checkout-settings.ts";
 import { type StoreRow, stores } from "./tables.ts";
 
 type BranchQueryData = z.output<typeof branchQuerySchema>;
@@ -25,7 +25,7 @@ type BranchQueryData = z.output<typeof branchQuerySchema>;
 const storeColumns = {
   ...getTableColumns(stores),
   infoPages: publishedSlugsOf(stores.id),
-  pricesIncludeTax: sql<boolean>`coalesce((SELECT ${pricingSettings.pricesIncludeTax} FROM ${pricingSettings} WHERE ${pricingSettings.storeId} = ${stores.id}), false)`,
+  pricesIncludeTax: pricesIncludeTaxOf(stores.id),
 };
 
 type StoreRead = Omit<StoreRow, "infoPages"> & { infoPages: string[] };
