@@ -133,6 +133,19 @@ async function placeOrder(
   );
 }
 
+/** A home delivery in the window given, paid in cash. */
+function placeDelivery(request: APIRequestContext, shopper: Shopper, window: { start: string; end: string }) {
+  return placeOrder(request, shopper, {
+    delivery_type: "delivery",
+    pickupOption: undefined,
+    delivery_time: { start: window.start, end: window.end },
+    shipping_address: {
+      customerName: "Journey Shopper",
+      address: { street_address: "12 Orchard Lane", city: "Springfield", zip: "62701", country: "US" },
+    },
+  });
+}
+
 let staffToken: string | undefined;
 /** The shop moves an order on through the staff API, as its back office would. */
 async function staffMoves(request: APIRequestContext, orderId: number, actions: string[]) {
@@ -434,15 +447,7 @@ test("a shipped order shows its parcel with the carrier's tracking page", async 
   const schedule = await api<DeliverySchedule>(request, "/api/storeDeliverySchedule/query/storeCustomer", {});
   const window = schedule.days.flatMap((day) => day.windows).find((w) => w.available);
   if (!window) throw new Error("the grocery has no window to book");
-  const { order } = await placeOrder(request, shopper, {
-    delivery_type: "delivery",
-    pickupOption: undefined,
-    delivery_time: { start: window.start, end: window.end },
-    shipping_address: {
-      customerName: "Journey Shopper",
-      address: { street_address: "12 Orchard Lane", city: "Springfield", zip: "62701", country: "US" },
-    },
-  });
+  const { order } = await placeDelivery(request, shopper, window);
   await staffMoves(request, order.id, ["confirm", "startPreparing"]);
   await api(
     request,
@@ -492,15 +497,7 @@ test("a shopper abroad reads the delivery window and the order's dates in the sh
     .filter((w) => w.available)
     .at(-1);
   if (!window) throw new Error("the grocery has no window to book");
-  const { order } = await placeOrder(request, shopper, {
-    delivery_type: "delivery",
-    pickupOption: undefined,
-    delivery_time: { start: window.start, end: window.end },
-    shipping_address: {
-      customerName: "Journey Shopper",
-      address: { street_address: "12 Orchard Lane", city: "Springfield", zip: "62701", country: "US" },
-    },
-  });
+  const { order } = await placeDelivery(request, shopper, window);
   expect(order.timezone).toBe("America/New_York");
   const shopTime = windowText(window, "America/New_York");
   // Half a day away from the shop, the same window reads otherwise in the shopper's own zone.

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ERRORS, type ErrorName } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../catalogue/tables.ts";
-import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
+import { linkKeys } from "../orders/links.ts";
+import { storeById } from "../stores/service.ts";
 import { client, inbox, registerVerified } from "../test/accounts.ts";
+import { twoConnectionPools } from "../test/connection-pools.ts";
 import { type CallResult, TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
 import {
   APPROVED_CARD as card,
@@ -14,6 +16,7 @@ import {
   SHOP_STAFF,
   type Shop,
 } from "../test/shops.ts";
+import { redeemGiftCard } from "./service.ts";
 
 /*
  * Gift cards (issue 31): a card is money kept for later, so no coupon discounts it and no tax is
@@ -270,21 +273,9 @@ describe("gift cards for staff", () => {
 
 /** Two connection pools, as two API processes: many customers racing to redeem one card, one wins. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("redeeming one card from two API processes", () => {
-  let pools: DatabaseHandle[] = [];
-  beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL as string;
-    pools = await Promise.all(
-      [1, 2].map(() => openDatabase({ kind: "postgres", url, schema: inject("testSchema"), poolSize: 8 })),
-    );
-  });
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.close()));
-  });
+  const pools = twoConnectionPools(8);
 
   it("credits exactly one redeemer", async () => {
-    const { redeemGiftCard } = await import("./service.ts");
-    const { storeById } = await import("../stores/service.ts");
-    const { linkKeys } = await import("../orders/links.ts");
     const shop = await giftShop();
     const { codes } = await buyCards(shop, 1);
     const store = await storeById(db, shop.id);
@@ -296,7 +287,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("redeeming one card from two API
     const outcomes = await Promise.allSettled(
       customers.map((customer, i) =>
         redeemGiftCard(
-          (pools[i % 2] as DatabaseHandle).db,
+          pools()[i % 2 === 0 ? 0 : 1].db,
           keys,
           store,
           customer.userId,

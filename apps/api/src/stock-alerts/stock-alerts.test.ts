@@ -1,9 +1,10 @@
 import { ERRORS, type ErrorName } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products, productVariations } from "../catalogue/tables.ts";
-import { type Database, type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
+import type { Database, DatabaseHandle } from "../platform/db/database.ts";
 import { client, inbox } from "../test/accounts.ts";
+import { twoConnectionPools } from "../test/connection-pools.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import { openShop, type Shop } from "../test/shops.ts";
 import { sendDueStockAlerts } from "./service.ts";
@@ -27,7 +28,10 @@ function expectError(result: CallResult, kind: ErrorName) {
 }
 
 let addresses = 0;
-const address = () => `waiting-${process.pid}-${Date.now()}-${(addresses += 1)}@example.com`;
+function address(): string {
+  addresses += 1;
+  return `waiting-${process.pid}-${Date.now()}-${addresses}@example.com`;
+}
 
 function ask(shop: Shop, body: Record<string, unknown>, locale = "en") {
   return client(shop.domain)("POST", "/api/storeProduct/stockAlert", { body, headers: { locale } });
@@ -144,16 +148,7 @@ describe("back-in-stock alerts", () => {
 
 /** Two connection pools, as two API processes sweeping at once: every due alert is sent exactly once. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("back-in-stock alerts across API processes", () => {
-  let pools: DatabaseHandle[] = [];
-  beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL as string;
-    pools = await Promise.all(
-      [1, 2].map(() => openDatabase({ kind: "postgres", url, schema: inject("testSchema"), poolSize: 4 })),
-    );
-  });
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.close()));
-  });
+  const pools = twoConnectionPools(4);
 
   it("sends each alert once when two processes sweep together", async () => {
     const shop = await openShop();
@@ -167,7 +162,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("back-in-stock alerts across API
       for (let round = 0; round < 5; round++) sent += (await sendDueStockAlerts(pool.db)).sent;
       return sent;
     };
-    const [a, b] = await Promise.all(pools.map(sweep));
+    const [a, b] = await Promise.all(pools().map(sweep));
     expect((a ?? 0) + (b ?? 0)).toBeGreaterThanOrEqual(30);
     for (const email of emails) expect(await backMails(email)).toHaveLength(1);
   });
