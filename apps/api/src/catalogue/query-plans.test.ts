@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { client, registerVerified } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
-import { products } from "./tables.ts";
+import { products, searchWords } from "./tables.ts";
 
 /**
  * Every query a storefront page makes must be answered through an index, never by reading a whole
@@ -81,6 +81,9 @@ describe("query plans of the storefront's pages", () => {
       await api("PUT", "/api/cart", { token, body: cart });
       await api("POST", "/api/cart/merge", { token, body: { items: [varied] } });
       await api("GET", "/api/cart", { token });
+      // The shop's vocabulary is read once per catalogue version, so an earlier test of this process
+      // may have read it already: its read (search-words.ts) is made here as well, to be explained.
+      await handle.db.select({ word: searchWords.word }).from(searchWords).where(eq(searchWords.storeId, 41));
     });
     expect(findings.length).toBeGreaterThan(30);
     expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
