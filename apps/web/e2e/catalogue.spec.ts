@@ -20,9 +20,9 @@ test("the search form works before JavaScript and drops empty filters", async ({
   // Only the form matters here, not the home page's pictures.
   await page.goto(`${GROCERY}/`, { waitUntil: "domcontentloaded" });
   const search = page.getByRole("search").first();
-  await search.getByRole("combobox").fill("zzzz-nothing-matches");
+  await search.getByRole("combobox").fill("qqxzzv");
   await search.getByRole("button").click();
-  await expect(page).toHaveURL(/\/search\?text=zzzz-nothing-matches$/);
+  await expect(page).toHaveURL(/\/search\?text=qqxzzv$/);
   await expect(page.locator("[data-result-count]")).toHaveAttribute("data-result-count", "0");
   await context.close();
 });
