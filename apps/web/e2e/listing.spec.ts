@@ -5,6 +5,7 @@ import {
   CARPARTS,
   cardStandInMiss,
   FURNITURE,
+  fromPrice,
   GROCERY,
   hydrated,
   openDrawer,
@@ -200,7 +201,7 @@ async function expectFromPrices(page: Page, request: APIRequestContext, domain: 
     }
     saidFrom += 1;
     await expect(price).toHaveAttribute("data-price-from");
-    await expect(price).toHaveText(`From ${formatMoney(summary.priceFrom, summary.currency, "en")}`);
+    await expect(price).toHaveText(fromPrice(formatMoney(summary.priceFrom, summary.currency, "en")));
   }
   return saidFrom;
 }

@@ -17,6 +17,7 @@ import {
   CARPARTS,
   CATERING,
   FURNITURE,
+  fromPrice,
   GROCERY,
   hydrated,
   openDrawer,
@@ -203,7 +204,12 @@ test("a dish's options enforce their minimum and maximum and keep a running tota
       .sort((a, b) => a - b)
       .slice(0, group.minSelect)
       .reduce((sum, price) => sum + price, 0);
-  const from = `From ${money(info, effectivePrice(info.price, info.salePrice) + info.addOnGroups.map(cheapest).reduce((a, b) => a + b, 0))}`;
+  const from = fromPrice(
+    money(
+      info,
+      effectivePrice(info.price, info.salePrice) + info.addOnGroups.map(cheapest).reduce((a, b) => a + b, 0),
+    ),
+  );
   const card = page.locator(`[data-product-card="${info.id}"]`);
   await expect(card.locator("[data-price]")).toHaveText(from);
   await card.locator('[data-choose-options="restaurant"]').click();
@@ -337,14 +343,14 @@ test("a product with variations opens the option picker from its card", async ({
   const pays = (variations: ProductVariation[]) =>
     Math.min(...variations.map((v) => effectivePrice(v.price, v.salePrice)));
   const card = page.locator(`[data-product-card="${info.id}"]`);
-  await expect(card.locator("[data-price]")).toHaveText(`From ${money(info, pays(info.variations))}`);
+  await expect(card.locator("[data-price]")).toHaveText(fromPrice(money(info, pays(info.variations))));
   await card.locator('[data-choose-options="variation"]').click();
   const modal = openModal(page);
   await expect(modal).toHaveAttribute("data-modal-view", "SELECT_PRODUCT_VARIATION");
   const first = info.variations.find(isVariationInStock) as ProductVariation;
   const purchase = modal.locator(`[data-product-purchase="${info.id}"]`);
   await expect(purchase.locator("[data-price-from]").first()).toHaveText(
-    `From ${money(info, pays(info.variations.filter(isVariationInStock)))}`,
+    fromPrice(money(info, pays(info.variations.filter(isVariationInStock)))),
   );
   await expect(purchase.locator("[data-add-to-cart]")).toBeDisabled();
   await chooseVariation(purchase, info, first);

@@ -202,3 +202,11 @@ export async function cardStandInMiss(page: Page): Promise<number> {
   });
   return Math.abs(standIn - drawn) / drawn;
 }
+
+/**
+ * A "From" price as a shopper sees it: the word, then the amount. On sale, "Now" is said to screen
+ * readers between them and the struck-through regular price follows.
+ */
+export function fromPrice(amount: string): RegExp {
+  return new RegExp(`^From (Now )?${amount.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
