@@ -101,7 +101,12 @@ export function createApp({
   const shopper = (ctx: Parameters<typeof authenticate>[1], options: { unverifiedMayCall?: boolean }) =>
     authenticate(db, ctx, options);
   const route = contractRouter(app, withStore, shopper);
-  const staffRoute = contractRouter(app, withStore, (ctx) => authenticateStaff(db, ctx), "staff");
+  const staffRoute = contractRouter(
+    app,
+    withStore,
+    (ctx, { permission }) => authenticateStaff(db, ctx, permission),
+    "staff",
+  );
   const settings = checkoutSettings(db, storeFreshMs);
   const orderFlows = {
     db,

@@ -16,6 +16,7 @@ import { orderIdentities } from "./orders/identities.ts";
 import { linkKeys } from "./orders/links.ts";
 import { cardProviders } from "./payments/card-providers.ts";
 import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
+import { DataDirBusyError } from "./platform/db/data-dir-lock.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
 import { sendDueStockAlerts } from "./stock-alerts/service.ts";
@@ -51,7 +52,12 @@ async function main() {
         onConnectionLost: (err) =>
           logger.warn({ err }, "database connection lost while idle: dropped, a new one opens when needed"),
       })
-    : await openDatabase({ kind: "pglite", dataDir: `${config.DATA_DIR}/pglite` });
+    : await openDatabase({ kind: "pglite", dataDir: `${config.DATA_DIR}/pglite` }).catch((error: unknown) => {
+        // Another process has the embedded database open: starting again would not help.
+        if (!(error instanceof DataDirBusyError)) throw error;
+        logger.fatal(error.message);
+        process.exit(EXIT_DO_NOT_RESTART);
+      });
   await database.migrate();
   if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
     const counts = await seedDemoStores(database.db);

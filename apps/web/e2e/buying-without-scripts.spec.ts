@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { ProductSummary } from "@stoa/contract";
-import { GROCERY, hydrated, newShopperAddress, productsOf } from "./support.ts";
+import { CATERING, GROCERY, hydrated, newShopperAddress, productInfoOf, productsOf } from "./support.ts";
 
 /** A grocery product a plain form can add: no choices to make, in stock. */
 async function simpleProduct(page: Page): Promise<ProductSummary> {
@@ -25,6 +25,8 @@ test.describe("with JavaScript disabled", () => {
     // Post, redirect, get: back on the product page with a notice.
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}\\?cart=added`));
     await expect(page.locator('[data-cart-notice="added"]')).toBeVisible();
+    // The header counts the saved cart, as it has no device cart to count.
+    await expect(page.locator("[data-open-cart]")).toHaveAttribute("data-cart-count", "1");
     await page.locator('[data-cart-notice="added"] a').click();
 
     await expect(page).toHaveURL(/\/cart$/);
@@ -71,6 +73,63 @@ test.describe("with JavaScript disabled", () => {
     // The saved cart went with the order.
     await page.goto(`${GROCERY}/cart`);
     await expect(page.locator("[data-cart-page-line]")).toHaveCount(0);
+  });
+
+  test("a product's variation and a dish's add-ons are chosen in the page's own form", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": newShopperAddress() });
+
+    // A caterer's platter sold by size: nothing chosen is refused in words, a size chosen is added.
+    const { records } = await productsOf(page.request, "catering.localhost", 60);
+    const sized = records.find((p) => p.hasVariations && p.isAvailable);
+    if (!sized) throw new Error("no catering product with variations");
+    const info = await productInfoOf(page.request, "catering.localhost", sized.id);
+    const variation = info.variations.find((v) => v.isAvailable && v.stock > 0);
+    if (!variation) throw new Error("no variation in stock");
+    await page.goto(`${CATERING}/products/${sized.id}`);
+    const purchase = page.locator(`[data-product-purchase="${sized.id}"]`);
+    await purchase.locator("[data-add-to-cart]").click();
+    await expect(page.locator('[data-cart-notice="choose"]')).toBeVisible();
+    for (const option of info.variationOptions) {
+      const value = variation.optionValues[option.key];
+      await purchase.locator(`[data-option="${option.key}"] [data-option-value="${value}"]`).click();
+    }
+    await purchase.locator("[data-add-to-cart]").click();
+    await expect(page.locator('[data-cart-notice="added"]')).toBeVisible();
+    await page.goto(`${CATERING}/cart`);
+    await expect(page.locator("[data-cart-page-line]")).toHaveCount(1);
+    await expect(page.locator("[data-cart-page-line]")).toHaveAttribute(
+      "data-cart-page-line",
+      new RegExp(`^${sized.id}:${variation.id}:`),
+    );
+
+    // A dish whose required choice is left out is refused; with it (and an extra) it is added.
+    const dishes = await productsOf(page.request, "restaurant.localhost", 60);
+    const infos = await Promise.all(
+      dishes.records
+        .filter((p) => p.hasOptions && !p.hasVariations && p.isAvailable && p.stock > 0)
+        .map((p) => productInfoOf(page.request, "restaurant.localhost", p.id)),
+    );
+    const dish = infos.find((p) => p.addOnGroups.some((group) => group.minSelect > 0));
+    if (!dish) throw new Error("no restaurant dish with a required choice");
+    const restaurant = GROCERY.replace("localhost", "restaurant.localhost");
+    await page.goto(`${restaurant}/products/${dish.id}`);
+    const dishPurchase = page.locator(`[data-product-purchase="${dish.id}"]`);
+    await dishPurchase.locator("[data-add-to-cart]").click();
+    await expect(page.locator('[data-cart-notice="choose"]')).toBeVisible();
+    const picks: string[] = [];
+    for (const group of dish.addOnGroups.filter((g) => g.minSelect > 0)) {
+      for (const item of group.items.slice(0, group.minSelect)) {
+        await dishPurchase.locator(`[data-add-on-group="${group.key}"] [data-add-on="${item.key}"]`).click();
+        picks.push(`${group.key}=${item.key}`);
+      }
+    }
+    await dishPurchase.locator("[data-add-to-cart]").click();
+    await expect(page.locator('[data-cart-notice="added"]')).toBeVisible();
+    await page.goto(`${restaurant}/cart`);
+    const line = page.locator("[data-cart-page-line]");
+    await expect(line).toHaveCount(1);
+    for (const pick of picks) await expect(line).toHaveAttribute("data-cart-page-line", new RegExp(pick));
   });
 });
 

@@ -146,6 +146,10 @@ export const products = pgTable(
     // Keyword search: exact lexeme and prefix matches, no recheck of the row.
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_category_ids_idx").using("gin", t.categoryIds),
+    // The staff's low-stock list reads only products that are low, however large the catalogue.
+    index("products_store_low_stock_idx")
+      .on(t.storeId, t.stock, t.id)
+      .where(sql`stock <= 5 AND is_available`),
   ],
 );
 

@@ -49,10 +49,16 @@ export const contactMessages = pgTable(
     /** The language the shopper wrote from. */
     locale: text("locale").$type<Locale>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a member of staff first opened it. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** When staff marked it answered (they answer by email, replying to the shopper). */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index("contact_messages_store_created_idx").on(t.storeId, t.createdAt),
+    // The console's "open" list and its unread badge read only what is still waiting.
+    index("contact_messages_open_idx").on(t.storeId, t.createdAt).where(sql`answered_at IS NULL`),
   ],
 );
 
@@ -70,5 +76,8 @@ export const newsletterSubscriptions = pgTable(
     customerId: integer("customer_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.email] })],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.email] }),
+    index("newsletter_subscriptions_created_idx").on(t.storeId, t.createdAt),
+  ],
 );

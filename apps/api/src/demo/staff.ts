@@ -23,6 +23,8 @@ export async function seedDemoStaff(db: Database): Promise<void> {
         storeId: catalogue.store.id,
         email: DEMO_STAFF.email,
         name: DEMO_STAFF.name,
+        // The newcomer who opens the console after `npm start` may see and try everything.
+        role: "owner" as const,
         passwordHash,
       })),
     )

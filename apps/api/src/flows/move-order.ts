@@ -15,6 +15,7 @@ import { type NewPaymentEvent, recordPaymentEvent } from "../payments/service.ts
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
@@ -97,6 +98,15 @@ async function writeMove(
   const changes = parcel ? { trackingCarrier: parcel.carrier, trackingNumber: parcel.number } : {};
   const moved = await moveOrder(tx, order, moveOf(order, action), actor, changes);
   if (action === "ship") await queueShipped(tx, keys, shop, moved);
+  if (actor.kind === "staff")
+    await recordChange(tx, {
+      storeId: order.storeId,
+      staffId: actor.id,
+      action: "order.move",
+      subject: `order:${order.orderNumber}`,
+      before: statesOf(order),
+      after: { ...statesOf(moved), action, ...(parcel ? { parcel } : {}) },
+    });
   return moved;
 }
 
@@ -146,6 +156,7 @@ export async function moveOrderOn(
 export async function setParcel(
   deps: OrderFlowDeps,
   ctx: RequestContext,
+  staff: StaffAccount,
   orderId: number,
   parcel: ParcelNamed,
 ): Promise<OrderRow> {
@@ -160,9 +171,24 @@ export async function setParcel(
       trackingNumber: parcel.number,
     });
     await queueShipped(tx, keys, ctx, named);
+    await recordChange(tx, {
+      storeId: order.storeId,
+      staffId: staff.member.id,
+      action: "order.tracking",
+      subject: `order:${order.orderNumber}`,
+      before: { carrier: order.trackingCarrier, number: order.trackingNumber },
+      after: { carrier: named.trackingCarrier, number: named.trackingNumber },
+    });
     return named;
   });
 }
+
+/** The order's three states, as the audit log records a move. */
+const statesOf = (order: OrderRow) => ({
+  status: order.status,
+  paymentStatus: order.paymentStatus,
+  fulfilmentStatus: order.fulfilmentStatus,
+});
 
 async function captureCard(deps: OrderFlowDeps, store: StoreRow, order: OrderRow): Promise<NewPaymentEvent> {
   const provider = providerOfOrder(deps.payments, store, order);

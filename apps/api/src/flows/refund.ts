@@ -1,4 +1,4 @@
-import { CARD_GATEWAYS, FIELD_ERROR_KEYS } from "@stoa/contract";
+import { CARD_GATEWAYS, FIELD_ERROR_KEYS, formatMoney } from "@stoa/contract";
 import { answerRefundRequest, lockRefund, refundedOfOrder } from "../orders/refunds.ts";
 import { lockOrder, moveOrder } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
@@ -7,6 +7,7 @@ import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { creditWallet } from "../pricing/wallet.ts";
+import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import {
@@ -94,6 +95,25 @@ export async function answerRefund(
     const retryingCard = refund.status === "approved" && refund.refundedTo === "card";
     if (refund.status !== "requested" && !(retryingCard && body.decision === "approve"))
       throw new ApiError("TRANSITION_REFUSED");
+    const limit = store.staffRefundLimit;
+    if (
+      body.decision === "approve" &&
+      staff.member.role === "staff" &&
+      limit !== null &&
+      refund.amount > limit
+    )
+      throw new ApiError("REFUND_OVER_STAFF_LIMIT", undefined, undefined, undefined, {
+        limit: formatMoney(limit, order.currency, ctx.locale),
+      });
+    if (!retryingCard)
+      await recordChange(tx, {
+        storeId: store.id,
+        staffId: answeredBy,
+        action: "refund.answer",
+        subject: `order:${order.orderNumber}`,
+        before: { refund: refund.id, status: refund.status, amount: refund.amount },
+        after: { decision: body.decision, refundTo: body.refundTo, answer: body.answer },
+      });
     if (body.decision === "decline")
       return {
         done: await answerRefundRequest(tx, refund, {

@@ -1,4 +1,5 @@
 import type { Locale } from "@stoa/contract";
+import { composeStaffMessage, type StaffAccessMessage } from "./staff-messages.ts";
 
 /**
  * How long a one-time code lives. The code's message states it to the shopper, and the auth module
@@ -8,6 +9,7 @@ export const CODE_TTL_SECONDS = 10 * 60;
 
 /** What a message says; every text exists in every storefront locale. */
 export type MessageKind =
+  | StaffAccessMessage
   | {
       kind: "code";
       purpose: "register" | "retrievePwd" | "editEmail" | "login" | "editPhone" | "bindPhone";
@@ -226,6 +228,8 @@ const TEXTS: Record<Locale, Texts> = {
 export function composeMessage(message: MessageKind, locale: Locale, storeName: string, codeMinutes: number) {
   const t = TEXTS[locale];
   switch (message.kind) {
+    case "staffAccess":
+      return composeStaffMessage(message, locale, storeName);
     case "code": {
       const purpose = t.purposes[message.purpose];
       return {

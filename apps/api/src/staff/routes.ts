@@ -1,16 +1,34 @@
 import { messageText, SUCCESS_KEYS } from "@stoa/contract";
+import {
+  markContactMessage,
+  newsletterSubscribers,
+  removeSubscriber,
+  staffContactMessages,
+} from "../content/staff-messages.ts";
 import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
 import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { answerRefund } from "../flows/refund.ts";
-import { storeOrder } from "../orders/service.ts";
+import { shopTimezone, storeOrder } from "../orders/service.ts";
 import type { Route } from "../platform/http/route.ts";
+import {
+  acceptStaffInvitation,
+  inviteStaff,
+  resetStaffPassword,
+  staffAccountList,
+  staffInvitation,
+  staffLogoutEverywhere,
+  staffMe,
+  updateStaffAccount,
+} from "./accounts.ts";
+import { auditEntries, recordChange } from "./audit.ts";
 import {
   staffOrderAnswer,
   staffOrderList,
   staffRefundAnswers,
   staffRefundList,
   staffStuckPayments,
+  staffToday,
 } from "./service.ts";
 import { type StaffAccount, staffLogin, staffLogout } from "./sessions.ts";
 
@@ -31,19 +49,81 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
   route("staffMoveOrder", async ({ ctx, body, account }) =>
     staffOrderAnswer(db, await moveOrderOn(deps, ctx, account, body.orderId, body.action, body.tracking)),
   );
-  route("staffOrderTracking", async ({ ctx, body }) =>
-    staffOrderAnswer(db, await setParcel(deps, ctx, body.orderId, body)),
+  route("staffOrderTracking", async ({ ctx, body, account }) =>
+    staffOrderAnswer(db, await setParcel(deps, ctx, account, body.orderId, body)),
   );
   route("staffRefundList", async ({ ctx, query, body }) =>
     staffRefundList(db, ctx.store.id, body.status, query),
   );
   route("staffStuckPayments", async ({ ctx }) => staffStuckPayments(db, ctx.store.id));
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
-  route("staffSetOpeningHours", async ({ ctx, body }) => setOpeningHours(db, ctx.store.id, body));
+  route("staffSetOpeningHours", async ({ ctx, body, account }) =>
+    db.transaction(async (tx) => {
+      const before = await openingHoursOf(tx, ctx.store.id);
+      const after = await setOpeningHours(tx, ctx.store.id, body);
+      await recordChange(tx, {
+        storeId: ctx.store.id,
+        staffId: account.member.id,
+        action: "settings.hours",
+        subject: "store",
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
   route("staffAnswerRefund", async ({ ctx, body, account }) => {
     const refund = await answerRefund(deps, ctx, account, body);
     const [answer] = await staffRefundAnswers(db, ctx.store.id, [refund]);
     if (!answer) throw new Error(`refund ${refund.id} has no answer`);
     return answer;
   });
+
+  route("staffMe", async ({ account }) => staffMe(account));
+  route("staffLogoutEverywhere", async ({ ctx, account }) => {
+    await staffLogoutEverywhere(db, account);
+    return { message: messageText(SUCCESS_KEYS.signedOutEverywhere, ctx.locale) };
+  });
+  route("staffAccountList", async ({ ctx }) => staffAccountList(db, ctx.store.id));
+  route("staffInvite", async ({ ctx, body, account }) => {
+    await inviteStaff(db, ctx, account, body);
+    return staffAccountList(db, ctx.store.id);
+  });
+  route("staffAccountUpdate", async ({ ctx, body, account }) => {
+    await updateStaffAccount(db, ctx.store.id, account, body);
+    return staffAccountList(db, ctx.store.id);
+  });
+  route("staffResetPassword", async ({ ctx, body, account }) =>
+    resetStaffPassword(db, ctx, account, body.staffId),
+  );
+  route("staffInvitation", async ({ ctx, body }) =>
+    staffInvitation(db, ctx.store, ctx.locale, body.token, ctx.caller.ip),
+  );
+  route("staffAcceptInvitation", async ({ ctx, body }) =>
+    acceptStaffInvitation(db, ctx.store, body.token, body.password, ctx.caller.ip),
+  );
+  route("staffAudit", async ({ ctx, body, query }) =>
+    auditEntries(db, ctx.store.id, await shopTimezone(db, ctx.store.id), body, query),
+  );
+  route("staffContactMessages", async ({ ctx, body, query }) =>
+    staffContactMessages(db, ctx.store.id, body.open, query),
+  );
+  route("staffMarkContactMessage", async ({ ctx, body }) =>
+    markContactMessage(db, ctx.store.id, body.id, body.mark),
+  );
+  route("staffNewsletterList", async ({ ctx, query }) => newsletterSubscribers(db, ctx.store.id, query));
+  route("staffNewsletterRemove", async ({ ctx, body, account }) =>
+    db.transaction(async (tx) => {
+      const answer = await removeSubscriber(tx, ctx.store.id, body.email, ctx.locale);
+      // Personal data leaving the shop's list: who took it off is kept.
+      await recordChange(tx, {
+        storeId: ctx.store.id,
+        staffId: account.member.id,
+        action: "newsletter.remove",
+        subject: `subscriber:${body.email}`,
+      });
+      return answer;
+    }),
+  );
+  route("staffToday", async ({ ctx }) => staffToday(db, ctx.store, ctx.locale));
 }

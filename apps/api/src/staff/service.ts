@@ -1,9 +1,20 @@
-import type { OrderStatus, PaginationQuery, RefundStatus } from "@stoa/contract";
+import {
+  LOW_STOCK_SHOWN,
+  type Locale,
+  type OrderStatus,
+  type PaginationQuery,
+  type RefundStatus,
+  SALES_CHART_DAYS,
+  type StaffToday,
+} from "@stoa/contract";
+import { lowStockProducts } from "../catalogue/low-stock.ts";
+import { salesByDay, waitingOrderCounts } from "../orders/figures.ts";
 import { listStoreRefunds, refundAnswers } from "../orders/refunds.ts";
 import { listStoreOrders, orderAnswer, orderSummary, ordersById, shopTimezone } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
 import { stuckGiveBacks } from "../payments/give-backs.ts";
 import type { Database } from "../platform/db/database.ts";
+import type { StoreRow } from "../stores/tables.ts";
 
 const customerOf = (order: OrderRow) => ({
   customerId: order.customerId,
@@ -84,4 +95,15 @@ export async function staffStuckPayments(db: Database, storeId: number) {
     lastResult: row.lastResult,
     since: row.createdAt.toISOString(),
   }));
+}
+
+/** The shop's day for its dashboard, in its time zone and currency. */
+export async function staffToday(db: Database, store: StoreRow, locale: Locale): Promise<StaffToday> {
+  const timezone = await shopTimezone(db, store.id);
+  const [waiting, lowStock, sales] = await Promise.all([
+    waitingOrderCounts(db, store.id),
+    lowStockProducts(db, store.id, locale, LOW_STOCK_SHOWN),
+    salesByDay(db, store.id, timezone, SALES_CHART_DAYS),
+  ]);
+  return { timezone, currency: store.currency, today: sales.today, waiting, lowStock, sales: sales.sales };
 }

@@ -1,4 +1,4 @@
-import type { StaffSession } from "@stoa/contract";
+import { roleMay, type StaffPermission, type StaffSession } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { newToken, sha256 } from "../auth/crypto.ts";
 import { checkPassword } from "../auth/passwords.ts";
@@ -15,7 +15,37 @@ export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 export type StaffAccount = { member: StaffMemberRow; session: StaffSessionRow };
 
 export function staffMemberOf(member: StaffMemberRow) {
-  return { id: member.id, email: member.email, name: member.name };
+  return { id: member.id, email: member.email, name: member.name, role: member.role };
+}
+
+/** Opens a session for a member who proved who they are (a password, or an invitation link followed). */
+export async function openStaffSession(db: Database, member: StaffMemberRow): Promise<StaffSession> {
+  const token = newToken();
+  await db.insert(staffSessions).values({
+    tokenHash: sha256(token),
+    storeId: member.storeId,
+    staffId: member.id,
+    expiresAt: sql`now() + make_interval(secs => ${STAFF_SESSION_SECONDS})`,
+  });
+  await db
+    .update(staffMembers)
+    .set({ lastSignInAt: sql`now()` })
+    .where(and(eq(staffMembers.storeId, member.storeId), eq(staffMembers.id, member.id)));
+  return { token, staff: staffMemberOf(member) };
+}
+
+/** Ends every session of a member: signed out everywhere, disabled, or their password reset. */
+export async function endStaffSessions(db: Database, storeId: number, staffId: number): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffSessions.storeId, storeId),
+        eq(staffSessions.staffId, staffId),
+        sql`${staffSessions.revokedAt} IS NULL`,
+      ),
+    );
 }
 
 /**
@@ -34,24 +64,23 @@ export async function staffLogin(
       .select()
       .from(staffMembers)
       .where(and(eq(staffMembers.storeId, ctx.store.id), eq(staffMembers.email, email)));
-    return (await checkPassword(found?.passwordHash, password)) && found ? found : null;
+    // A disabled account answers as a wrong password does: the address learns nothing more.
+    return (await checkPassword(found?.passwordHash, password)) && found && !found.disabledAt ? found : null;
   });
   if (!member) throw new ApiError("INVALID_CREDENTIALS");
-  const token = newToken();
-  await db.insert(staffSessions).values({
-    tokenHash: sha256(token),
-    storeId: member.storeId,
-    staffId: member.id,
-    expiresAt: sql`now() + make_interval(secs => ${STAFF_SESSION_SECONDS})`,
-  });
-  return { token, staff: staffMemberOf(member) };
+  return openStaffSession(db, member);
 }
 
 /**
  * The staff member behind the bearer token: 401 without a token, 403 for another store's, 104 for
- * an unknown, expired or revoked one (a shopper's token is unknown here).
+ * an unknown, expired or revoked one (a shopper's token is unknown here) or a disabled member's,
+ * and 3001 when the call needs a permission the member's role does not give.
  */
-export async function authenticateStaff(db: Database, ctx: RequestContext): Promise<StaffAccount> {
+export async function authenticateStaff(
+  db: Database,
+  ctx: RequestContext,
+  permission?: StaffPermission,
+): Promise<StaffAccount> {
   const token = ctx.caller.bearerToken;
   if (!token) throw new ApiError("UNAUTHORIZED");
   const [found] = await db
@@ -67,8 +96,10 @@ export async function authenticateStaff(db: Database, ctx: RequestContext): Prom
     )
     .where(eq(staffSessions.tokenHash, sha256(token)))
     .limit(1);
-  if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
+  if (!found || found.session.revokedAt || !found.live || found.member.disabledAt)
+    throw new ApiError("INVALID_SESSION");
   if (found.session.storeId !== ctx.store.id) throw new ApiError("FORBIDDEN");
+  if (permission && !roleMay(found.member.role, permission)) throw new ApiError("STAFF_ROLE_FORBIDDEN");
   return { member: found.member, session: found.session };
 }
 

@@ -75,6 +75,11 @@ export const stores = pgTable(
      */
     unpaidOrderLimit: integer("unpaid_order_limit").notNull().default(DEFAULT_UNPAID_ORDER_LIMIT),
     /**
+     * The largest refund, in minor units, a member with the "staff" role may give on their own; a
+     * larger one waits for a manager or the owner. Null: staff refund any amount.
+     */
+    staffRefundLimit: integer("staff_refund_limit"),
+    /**
      * What one order paid on collection or delivery (cash due when it is placed) may hold: its units
      * and its goods' value at shelf price, in minor units. A card order is paid when placed and is
      * not limited. Checked by the order's own database call (docs/decisions/040-what-a-guest-holds.md).

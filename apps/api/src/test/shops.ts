@@ -246,6 +246,7 @@ export async function openShop(options: ShopOptions = {}) {
     storeId,
     email: SHOP_STAFF.email,
     name: "Shop staff",
+    role: "owner",
     passwordHash: await hashPassword(SHOP_STAFF.password),
   });
 

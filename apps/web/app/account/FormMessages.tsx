@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ActionFailure } from "../platform/api/form-answer.ts";
+import { type ActionFailure, failureText } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { focusAfterAlertClosed } from "../platform/ui/focus-what-to-fix.ts";
 import { AlertIcon, CloseIcon } from "../platform/ui/icons.tsx";
@@ -21,7 +21,7 @@ export function FormAlert({
 }) {
   const { t } = useTranslation();
   if (!failure) return null;
-  const text = failure.key ? t(failure.key) : failure.message || t("error-something-wrong");
+  const text = failureText(failure, t);
   return (
     <div
       role="alert"

@@ -1,9 +1,10 @@
 import { emailLoginBodySchema } from "@stoa/contract";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { type ActionFailure, errorKeyOfCode } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
+import { useHydrated } from "../platform/ui/use-hydrated.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { shopName } from "../shell/shop.ts";
@@ -20,12 +21,6 @@ const LOGIN_FIELDS = ["userEmail", "password"] as const;
 function lowerCaseEmail(form: HTMLFormElement) {
   const input = form.elements.namedItem("userEmail");
   if (input instanceof HTMLInputElement) input.value = input.value.trim().toLowerCase();
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** Spec §2: continue as a guest, only on a checkout route of a shop that allows it. */

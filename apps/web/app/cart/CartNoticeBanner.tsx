@@ -6,7 +6,7 @@ import { CART_NOTICE_PARAM, type CartNotice, cartNoticeOf } from "./cart-notice.
 /** What a cart form did, on the page the post returned to (decision 047); read out when it shows. */
 export function CartNoticeBanner({ notice }: { notice: CartNotice }) {
   const { t } = useTranslation();
-  const trouble = notice === "failed" || notice === "sign-in" || notice === "stock-limit";
+  const trouble = notice !== "added" && notice !== "changed";
   return (
     <p
       role="status"

@@ -1,6 +1,12 @@
-import type { SavedCartLine } from "@stoa/contract";
+import type { AddOnGroup, ProductInfo, SavedCartLine } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { backWithNotice, cartChangeOf, changedLines } from "./cart-form.server.ts";
+import {
+  backWithNotice,
+  cartChangeOf,
+  changedLines,
+  lineOfChoices,
+  postsChoices,
+} from "./cart-form.server.ts";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -66,5 +72,122 @@ describe("cart forms of pages without scripts", () => {
     expect(backWithNotice("//elsewhere.example/x", "added")).toBe("/cart?cart=added");
     expect(backWithNotice("https://elsewhere.example/", "failed")).toBe("/cart?cart=failed");
     expect(backWithNotice(null, "changed")).toBe("/cart?cart=changed");
+  });
+
+  it("carries the saved cart's count, replacing the one an earlier redirect left", () => {
+    expect(backWithNotice("/products/7", "added", 3)).toBe("/products/7?cart=added&cartItems=3");
+    expect(backWithNotice("/products/7?cartItems=2&cart=added", "added", 3)).toBe(
+      "/products/7?cartItems=3&cart=added",
+    );
+    expect(backWithNotice("/products/7?cartItems=2", "failed")).toBe("/products/7?cart=failed");
+  });
+});
+
+describe("choices posted by a page without scripts", () => {
+  const variation = (id: number, size: string, colour: string) =>
+    ({
+      id,
+      optionValues: { size, colour },
+      stock: 5,
+      isAvailable: true,
+    }) as unknown as ProductInfo["variations"][number];
+  const sofa = {
+    id: 9,
+    variationOptions: [
+      {
+        key: "size",
+        name: "Size",
+        values: [
+          { key: "2", label: "2 seats" },
+          { key: "3", label: "3 seats" },
+        ],
+      },
+      { key: "colour", name: "Colour", values: [{ key: "grey", label: "Grey" }] },
+    ],
+    variations: [variation(91, "2", "grey"), variation(92, "3", "grey")],
+    addOnGroups: [],
+  } as unknown as ProductInfo;
+  const group = (key: string, min: number, max: number, items: string[]) =>
+    ({
+      key,
+      name: key,
+      minSelect: min,
+      maxSelect: max,
+      items: items.map((k) => ({ key: k, name: k, price: 100 })),
+    }) as unknown as AddOnGroup;
+  const pizza = {
+    id: 7,
+    variationOptions: [],
+    variations: [],
+    addOnGroups: [
+      group("crust", 1, 1, ["thin", "thick"]),
+      group("extras", 0, 2, ["olives", "basil", "chilli"]),
+    ],
+  } as unknown as ProductInfo;
+  const posted = (pairs: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of pairs) data.append(name, value);
+    return data;
+  };
+
+  it("are told apart from a plain add", () => {
+    expect(postsChoices(posted([["productId", "9"]]))).toBe(false);
+    expect(postsChoices(posted([["option:size", "2"]]))).toBe(true);
+    expect(postsChoices(posted([["addOn:extras", "basil"]]))).toBe(true);
+  });
+
+  it("name the variation of the chosen values, or ask for the rest", () => {
+    expect(
+      lineOfChoices(
+        sofa,
+        posted([
+          ["option:size", "3"],
+          ["option:colour", "grey"],
+        ]),
+        2,
+      ),
+    ).toEqual({
+      productId: 9,
+      variationId: 92,
+      quantity: 2,
+    });
+    expect(lineOfChoices(sofa, posted([["option:size", "3"]]), 1)).toBe("choose");
+    expect(
+      lineOfChoices(
+        sofa,
+        posted([
+          ["option:size", "4"],
+          ["option:colour", "grey"],
+        ]),
+        1,
+      ),
+    ).toBe("choose");
+  });
+
+  it("keep a dish's add-ons within each group's rule, ignoring items the dish has not", () => {
+    expect(
+      lineOfChoices(
+        pizza,
+        posted([
+          ["addOn:crust", "thin"],
+          ["addOn:extras", "basil"],
+          ["addOn:extras", "gold"],
+        ]),
+        1,
+      ),
+    ).toEqual({ productId: 7, addOns: { crust: ["thin"], extras: ["basil"] }, quantity: 1 });
+    expect(lineOfChoices(pizza, posted([["addOn:extras", "basil"]]), 1)).toBe("choose");
+    expect(
+      lineOfChoices(
+        pizza,
+        posted([
+          ["addOn:crust", "thin"],
+          ["addOn:extras", "olives"],
+          ["addOn:extras", "basil"],
+          ["addOn:extras", "chilli"],
+        ]),
+        1,
+      ),
+    ).toBe("choose");
   });
 });

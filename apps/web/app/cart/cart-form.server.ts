@@ -1,4 +1,8 @@
 import {
+  type AddOnChoice,
+  addOnProblems,
+  findVariation,
+  type ProductInfo,
   SAVED_CART_LIMIT,
   SAVED_CART_MAX_QUANTITY,
   type SavedCartLine,
@@ -7,7 +11,8 @@ import {
   savedCartLineSchema,
 } from "@stoa/contract";
 import type { StoreApi } from "../platform/api/store-api.server.ts";
-import { CART_NOTICE_PARAM, type CartNotice } from "./cart-notice.ts";
+import { ADD_ON_FIELD_PREFIX, OPTION_FIELD_PREFIX } from "./cart-fields.ts";
+import { CART_ITEMS_PARAM, CART_NOTICE_PARAM, type CartNotice } from "./cart-notice.ts";
 
 /**
  * The cart of a shopper whose page runs no script (decision 047): the saved cart of their session
@@ -46,6 +51,60 @@ export function cartChangeOf(form: FormData): CartChange | null {
   return null;
 }
 
+/** Whether an add form carries choices the product's options and add-ons must settle. */
+export function postsChoices(form: FormData): boolean {
+  for (const name of form.keys())
+    if (name.startsWith(OPTION_FIELD_PREFIX) || name.startsWith(ADD_ON_FIELD_PREFIX)) return true;
+  return false;
+}
+
+/**
+ * The line a form's choices make of a product, as the scripted page would build it: the variation
+ * the chosen values name, and add-ons that keep every group's rule. A choice still to make comes
+ * back as "choose" (the page says which), never as a line the shop does not sell.
+ */
+export function lineOfChoices(
+  product: Pick<ProductInfo, "id" | "variationOptions" | "variations" | "addOnGroups">,
+  form: FormData,
+  quantity: number,
+): SavedCartLineInput | "choose" {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const options = product.variationOptions;
+  let variationId: number | undefined;
+  if (options.length > 0 && product.variations.length > 0) {
+    const selection: Record<string, string> = {};
+    for (const option of options) {
+      const value = text(`${OPTION_FIELD_PREFIX}${option.key}`);
+      if (value !== undefined) selection[option.key] = value;
+    }
+    const variation = findVariation(options, product.variations, selection);
+    if (!variation) return "choose";
+    variationId = variation.id;
+  }
+  const groups = product.addOnGroups;
+  const choice: Record<string, string[]> = {};
+  for (const group of groups) {
+    const keys = form
+      .getAll(`${ADD_ON_FIELD_PREFIX}${group.key}`)
+      .filter(
+        (key): key is string => typeof key === "string" && group.items.some((item) => item.key === key),
+      );
+    if (keys.length > 0) choice[group.key] = [...new Set(keys)];
+  }
+  if (addOnProblems(groups, choice).length > 0) return "choose";
+  const addOns: AddOnChoice | undefined = Object.keys(choice).length > 0 ? choice : undefined;
+  const line = savedCartLineSchema.safeParse({
+    productId: product.id,
+    ...(variationId === undefined ? {} : { variationId }),
+    ...(addOns === undefined ? {} : { addOns }),
+    quantity,
+  });
+  return line.success ? line.data : "choose";
+}
+
 /** The lines as the saved cart takes them back: what was picked, never a price. */
 const asInput = (line: SavedCartLine): SavedCartLineInput => ({
   productId: line.productId,
@@ -72,7 +131,12 @@ export function changedLines(lines: readonly SavedCartLine[], change: CartChange
   );
 }
 
-export type CartFormOutcome = { notice: CartNotice; sessionCookie?: string };
+export type CartFormOutcome = {
+  notice: CartNotice;
+  sessionCookie?: string;
+  /** Items in the saved cart once written; absent when nothing was written. */
+  items?: number;
+};
 
 /**
  * Applies a cart form's change to the session's saved cart. The saved cart brings quantities down
@@ -97,17 +161,20 @@ export async function applyCartChange(storeApi: StoreApi, change: CartChange): P
   const items = changedLines(saved.data.items, change);
   const written = await storeApi.form("saveCart", { body: { items } }, { headers });
   if (!written.ok) return { notice: "failed", sessionCookie };
-  if (change.kind !== "add") return { notice: "changed", sessionCookie };
+  const count = written.data.items.reduce((sum, line) => sum + line.quantity, 0);
+  if (change.kind !== "add") return { notice: "changed", sessionCookie, items: count };
   const id = savedCartLineId(change.line);
   const before = saved.data.items.find((line) => line.id === id)?.quantity ?? 0;
   const now = written.data.items.find((line) => line.id === id)?.quantity ?? 0;
-  return { notice: now > before ? "added" : "stock-limit", sessionCookie };
+  return { notice: now > before ? "added" : "stock-limit", sessionCookie, items: count };
 }
 
 /** Where a cart form sends the shopper back: a path of this shop, with the notice to show there. */
-export function backWithNotice(back: FormDataEntryValue | null, notice: CartNotice): string {
+export function backWithNotice(back: FormDataEntryValue | null, notice: CartNotice, items?: number): string {
   const path = typeof back === "string" && back.startsWith("/") && !back.startsWith("//") ? back : "/cart";
   const url = new URL(path, "http://shop");
   url.searchParams.set(CART_NOTICE_PARAM, notice);
+  if (items === undefined) url.searchParams.delete(CART_ITEMS_PARAM);
+  else url.searchParams.set(CART_ITEMS_PARAM, String(items));
   return `${url.pathname}${url.search}`;
 }

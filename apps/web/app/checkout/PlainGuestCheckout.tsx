@@ -1,7 +1,7 @@
 import { type DeliveryType, formatMoney } from "@stoa/contract";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import type { FieldErrors } from "../platform/api/form-answer.ts";
+import { type FieldErrors, failureText } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { buttonClass, containerClass, inputClass } from "../platform/ui/ui.ts";
 import { useShop } from "../shell/root-data.ts";
@@ -142,7 +142,7 @@ export function PlainGuestCheckout({
           className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
           data-form-alert
         >
-          {failure.key ? t(failure.key) : failure.message || t("error-something-wrong")}
+          {failureText(failure, t)}
         </p>
       ) : null}
       <section className="mt-6 rounded-2xl border border-stone-200 p-4" aria-labelledby="plain-summary">

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { BRANCHES_PATH } from "../branches/branch-links.ts";
 import { useCart } from "../cart/CartProvider.tsx";
+import { CART_ITEMS_PARAM, cartItemsOf } from "../cart/cart-notice.ts";
 import {
   activeFilterCount,
   productListHref,
@@ -70,13 +71,18 @@ function useSearchShortcut(openSearch: () => void) {
 export function Header() {
   const { t } = useTranslation();
   const { openDrawer } = useDrawer();
-  const { cart } = useCart();
+  const { cart, ready } = useCart();
   const openSearch = useCallback(() => openDrawer("SEARCH_VIEW"), [openDrawer]);
   useSearchShortcut(openSearch);
   const { categories, locale, auth, store } = useShop();
   const { openModal } = useModal();
   const { pathname, search } = useLocation();
   const current = currentNavItem(pathname, search);
+  // Until the device's cart is read (and always without scripts), a cart form's redirect says how
+  // many items the session's saved cart holds (decision 047).
+  const cartCount = ready
+    ? cart.totalItems
+    : (cartItemsOf(new URLSearchParams(search).get(CART_ITEMS_PARAM)) ?? 0);
   return (
     // Opaque: a translucent header showed the page's text blurred behind the nav as it scrolled by.
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white" data-site-header>
@@ -158,18 +164,18 @@ export function Header() {
                 event.preventDefault();
                 openDrawer("cart");
               }}
-              aria-label={t("cart.open", { count: cart.totalItems })}
+              aria-label={t("cart.open", { count: cartCount })}
               data-open-cart
-              data-cart-count={cart.totalItems}
+              data-cart-count={cartCount}
             >
               <CartIcon />
               {/* Drawn over the icon, so the count appearing after hydration moves nothing. */}
-              {cart.totalItems > 0 ? (
+              {cartCount > 0 ? (
                 <span
                   aria-hidden="true"
                   className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white tabular-nums ring-2 ring-white"
                 >
-                  {cart.totalItems > 99 ? "99+" : cart.totalItems}
+                  {cartCount > 99 ? "99+" : cartCount}
                 </span>
               ) : null}
             </Link>

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { StaffPermission } from "../staff/roles.ts";
 
 /**
  * One call of the store API: method, exact path of spec §7, and the schemas of its params, query,
@@ -23,6 +24,8 @@ export type EndpointDefinition = {
    * on these calls, and shoppers' tokens never do.
    */
   staff?: boolean;
+  /** What a staff member's role must allow for this call (staff/roles.ts); any signed-in member when absent. */
+  permission?: StaffPermission;
   /** The call honours an `Idempotency-Key` header: repeats with one key are one request. */
   idempotent?: boolean;
   params?: z.ZodType;

@@ -12,6 +12,16 @@ export const ERRORS = {
   INVALID_INPUT: { code: "400", status: 400, key: "error-invalid-input" },
   UNAUTHORIZED: { code: "401", status: 401, key: "error-unauthorized" },
   FORBIDDEN: { code: "403", status: 403, key: "error-forbidden" },
+  /** A staff member whose role does not allow the call (staff/roles.ts). */
+  STAFF_ROLE_FORBIDDEN: { code: "3001", status: 403, key: "error-staff-role" },
+  /** An invitation or password-reset link unknown, used already or expired. */
+  STAFF_INVITATION_INVALID: { code: "3002", status: 422, key: "error-staff-invitation" },
+  /** An invitation to an email that already has an account in this shop's staff. */
+  STAFF_EMAIL_TAKEN: { code: "3003", status: 409, key: "error-staff-email-taken" },
+  /** A change that would leave the shop with no owner able to sign in. */
+  STAFF_LAST_OWNER: { code: "3004", status: 409, key: "error-staff-last-owner" },
+  /** A refund larger than a member with the "staff" role may give; its text names the limit: `{{limit}}`. */
+  REFUND_OVER_STAFF_LIMIT: { code: "3005", status: 403, key: "error-refund-over-limit" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
@@ -147,6 +157,9 @@ export const SUCCESS_KEYS = {
   signedOut: "signed-out",
   profileUpdated: "profile-update-successful",
   logReceived: "log-received",
+  staffLinkSent: "staff-link-sent",
+  signedOutEverywhere: "signed-out-everywhere",
+  subscriberRemoved: "subscriber-removed",
 } as const;
 
 export type MessageKey =

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { MAX_PAGE, MAX_PAGE_SIZE } from "./pagination.ts";
 
 /** Query `limit`/`page` of list calls; a bad value is a 400 with field errors, never a silent 500. */
-export function paginationQuerySchema(defaultLimit: number) {
+/** `limit` (at most `maxLimit`, MAX_PAGE_SIZE unless a list allows larger pages) and `page`. */
+export function paginationQuerySchema(defaultLimit: number, maxLimit: number = MAX_PAGE_SIZE) {
   return z.object({
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
     page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   });
 }

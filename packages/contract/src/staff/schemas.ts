@@ -6,6 +6,7 @@ import { parcelTrackingInputSchema } from "../orders/tracking.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
 import { paginatedSchema } from "../platform/pagination-schemas.ts";
+import { STAFF_ROLES } from "./roles.ts";
 
 const id = idTextSchema;
 
@@ -13,7 +14,12 @@ const id = idTextSchema;
 export const STAFF_PAGE_SIZE = 20;
 
 export const staffLoginBodySchema = z.object({ email: emailSchema, password: passwordRequiredSchema });
-export const staffMemberSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffSessionSchema = z.object({ token: z.string(), staff: staffMemberSchema });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
@@ -88,8 +94,8 @@ export const staffAnswerRefundBodySchema = z.object({
 
 const MINUTES_A_DAY = 24 * 60;
 
-/** Whether the runtime knows the IANA time zone. */
-function isTimeZone(timeZone: string): boolean {
+/** Whether the runtime knows the IANA time zone ("Europe/Paris"). */
+export function isTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone });
     return true;

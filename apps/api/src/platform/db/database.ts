@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { REPO_ROOT } from "../config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } }).catch(
+      (error: unknown) => {
+        unlock();
+        throw error;
+      },
+    );
     const db = drizzle({ client, schema, logger });
     return {
       db: db as unknown as Database,
@@ -75,7 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       query: async <Row>(text: string, params: unknown[] = []) =>
         (await client.query<Row>(text, params)).rows,
       migrate: () => migrate(db, { migrationsFolder }),
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
     };
   }
   const pg = await import("pg");

@@ -1,4 +1,11 @@
-import { type EndpointData, type EndpointName, endpoints, routerPath, SUCCESS_CODE } from "@stoa/contract";
+import {
+  type EndpointData,
+  type EndpointName,
+  endpoints,
+  routerPath,
+  type StaffPermission,
+  SUCCESS_CODE,
+} from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { type Answer, type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
@@ -24,7 +31,10 @@ export type RouteHandler<N extends EndpointName, A> = (input: RouteInput<N, A>) 
  * Finds the signed-in caller of a request, or throws the envelope's error. The auth module provides
  * it and app.ts hands it to the router, so the platform does not depend on who the callers are.
  */
-export type Authenticate<A> = (ctx: RequestContext, options: { unverifiedMayCall?: boolean }) => Promise<A>;
+export type Authenticate<A> = (
+  ctx: RequestContext,
+  options: { unverifiedMayCall?: boolean; permission?: StaffPermission },
+) => Promise<A>;
 
 export type RouteOptions<D> = {
   /**
@@ -94,11 +104,14 @@ export function contractRouter<A>(
       auth?: boolean;
       unverifiedMayCall?: boolean;
       staff?: boolean;
+      permission?: StaffPermission;
     };
     if ((def.staff === true) !== (audience === "staff"))
       throw new Error(
         `${name}: ${def.staff ? "a staff" : "a shoppers'"} endpoint on the ${audience}' router`,
       );
+    if (def.permission && !(def.auth && def.staff))
+      throw new Error(`${name}: a permission is for signed-in staff calls`);
     if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);
     if (signsInItself && (!def.auth || def.unverifiedMayCall))
       throw new Error(
@@ -115,7 +128,10 @@ export function contractRouter<A>(
           : undefined,
         account:
           def.auth && !signsInItself
-            ? await authenticate(ctx, { unverifiedMayCall: def.unverifiedMayCall })
+            ? await authenticate(ctx, {
+                unverifiedMayCall: def.unverifiedMayCall,
+                permission: def.permission,
+              })
             : null,
       } as RouteInput<N, A>;
       if (cache) {

@@ -6,6 +6,7 @@ import {
   isSingleChoice,
 } from "@stoa/contract";
 import { useId } from "react";
+import { ADD_ON_FIELD_PREFIX } from "../../cart/cart-fields.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { AlertIcon } from "../../platform/ui/icons.tsx";
 import { useShop } from "../../shell/root-data.ts";
@@ -32,12 +33,14 @@ function AddOnGroupField({
   problem,
   currency,
   onToggle,
+  form,
 }: {
   group: AddOnGroup;
   picked: readonly string[];
   problem: AddOnProblem | undefined;
   currency: string;
   onToggle: (item: string) => void;
+  form: string | undefined;
 }) {
   const { t } = useTranslation();
   const { locale } = useShop();
@@ -74,7 +77,9 @@ function AddOnGroupField({
               >
                 <input
                   type={single ? "radio" : "checkbox"}
-                  name={`${id}-${group.key}`}
+                  name={form ? `${ADD_ON_FIELD_PREFIX}${group.key}` : `${id}-${group.key}`}
+                  value={item.key}
+                  form={form}
                   checked={checked}
                   onChange={() => onToggle(item.key)}
                   className="size-5 shrink-0 accent-brand"
@@ -120,12 +125,15 @@ export function AddOnGroups({
   problems,
   currency,
   onToggle,
+  form,
 }: {
   groups: readonly AddOnGroup[];
   choice: AddOnChoice;
   problems: readonly AddOnProblem[];
   currency: string;
   onToggle: (group: string, item: string) => void;
+  /** The add-to-cart form the picks are posted with on a page without scripts (decision 047). */
+  form?: string;
 }) {
   return (
     <div className="space-y-3" data-add-on-groups>
@@ -137,6 +145,7 @@ export function AddOnGroups({
           problem={problems.find((problem) => problem.group === group.key)}
           currency={currency}
           onToggle={(item) => onToggle(group.key, item)}
+          form={form}
         />
       ))}
     </div>

@@ -7,6 +7,7 @@ import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CartIcon } from "../../platform/ui/icons.tsx";
 import { useToast } from "../../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
+import { useHydrated } from "../../platform/ui/use-hydrated.ts";
 import { stockLevel } from "./StockState.tsx";
 
 /** A card's button (app.css `card-action`): one line even in a 360 px phone's two-column grid. */
@@ -32,6 +33,7 @@ export function AddToCartButton({
   size = "md",
   sticky = false,
   className = "",
+  formId,
 }: {
   /** The product, or the chosen variation of it. */
   product: Pick<ProductSummary, "stock" | "isAvailable">;
@@ -48,23 +50,28 @@ export function AddToCartButton({
   /** The phone's sticky buy bar's copy of the page's button, marked apart from it. */
   sticky?: boolean;
   className?: string;
+  /** The form's id, for choices drawn outside it (variation radios, add-on boxes) to post with it. */
+  formId?: string;
 }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const { cart, addItem } = useCart();
+  const hydrated = useHydrated();
   const soldOut = stockLevel(product) === "out-of-stock";
   // Adding `quantity` keeps the line in stock only if quantity − 1 more still fit under the stock.
   const tooMany = !soldOut && !canAddOneMore(quantity - 1, product.stock);
-  const disabled = soldOut || tooMany || missing !== null;
-  const label = soldOut ? t("product.out-of-stock") : missing !== null ? missing : t("cart.add");
+  // Before the scripts run, choices made in the form are settled by the server (decision 047).
+  const choosing = missing !== null && (hydrated || !formId);
+  const disabled = soldOut || tooMany || choosing;
+  const label = soldOut ? t("product.out-of-stock") : choosing ? missing : t("cart.add");
   const location = useLocation();
   const back = new URLSearchParams(location.search);
   back.delete(CART_NOTICE_PARAM);
   const query = back.toString();
-  // What a plain post adds: product and variation. Add-on picks need the page's scripts.
+  // What a plain post adds: the product and, from the form's own fields, its choices.
   const posted = disabled ? null : line();
   return (
-    <form method="post" action="/cart" className="contents">
+    <form method="post" action="/cart" className="contents" id={formId}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="back" value={`${location.pathname}${query ? `?${query}` : ""}`} />
       {posted ? (
@@ -92,12 +99,12 @@ export function AddToCartButton({
         {...{
           [sticky ? "data-sticky-add-to-cart" : "data-add-to-cart"]: soldOut
             ? "sold-out"
-            : missing !== null
+            : choosing
               ? "choose"
               : "ready",
         }}
       >
-        {missing === null && !soldOut ? (
+        {!choosing && !soldOut ? (
           // A card's button sizes its icon and label in app.css (`card-action`).
           <CartIcon className={size === "sm" ? null : "size-5 shrink-0"} />
         ) : null}

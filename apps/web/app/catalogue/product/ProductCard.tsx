@@ -38,20 +38,23 @@ export function ChooseOptionsButton({
   const { locale } = useShop();
   const { openModal } = useModal();
   return (
-    <button
-      type="button"
-      onClick={() =>
-        product.hasVariations
-          ? openModal("SELECT_PRODUCT_VARIATION", String(product.id))
-          : openModal("RESTAURANT_OPTION", product)
-      }
+    // A link to the product's page, where the choices work without scripts (decision 047); with
+    // them, the choices open over the listing.
+    <Link
+      to={`/products/${product.id}`}
+      onClick={(event) => {
+        event.preventDefault();
+        if (product.hasVariations) openModal("SELECT_PRODUCT_VARIATION", String(product.id));
+        else openModal("RESTAURANT_OPTION", product);
+      }}
       className={`card-action ${className}`}
       aria-label={t("variations.choose-options-for", { name: productName(product, locale) })}
+      aria-haspopup="dialog"
       data-choose-options={product.hasVariations ? "variation" : "restaurant"}
     >
       <OptionsIcon className={null} />
       <span>{t("variations.choose-options")}</span>
-    </button>
+    </Link>
   );
 }
 

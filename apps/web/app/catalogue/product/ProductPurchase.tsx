@@ -20,7 +20,7 @@ import {
   toggleAddOn,
   type VariationSelection,
 } from "@stoa/contract";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cartLineFor } from "../../cart/cart-line.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
@@ -97,6 +97,7 @@ export function ProductPurchase({
   const [triedToAdd, setTriedToAdd] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const groupsRef = useRef<HTMLDivElement>(null);
+  const formId = `${useId()}-cart`;
   const buyingRef = useRef<HTMLDivElement>(null);
 
   const options = product.variationOptions;
@@ -186,6 +187,7 @@ export function ProductPurchase({
           selection={selection}
           onChoose={(option, value) => setSelection((current) => choose(current, option, value))}
           onClear={() => setSelection({})}
+          form={formId}
         />
       ) : null}
 
@@ -201,13 +203,14 @@ export function ProductPurchase({
               setChoice(next.choice);
               setRefused(next.refused);
             }}
+            form={formId}
           />
         </div>
       ) : null}
 
       <div ref={buyingRef} className="flex flex-wrap items-center gap-3">
         <QuantityStepper quantity={quantity} stock={stock} onChange={setQuantity} name={name} />
-        <AddToCartButton {...adding} className="flex-1 sm:flex-none sm:px-10" />
+        <AddToCartButton {...adding} formId={formId} className="flex-1 sm:flex-none sm:px-10" />
       </div>
       {buyBar ? (
         <StickyBuyBar

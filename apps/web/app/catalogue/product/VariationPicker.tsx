@@ -6,6 +6,7 @@ import {
   valueState,
 } from "@stoa/contract";
 import { useId } from "react";
+import { OPTION_FIELD_PREFIX } from "../../cart/cart-fields.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 
 const CHIP_STATE: Record<ValueState, string> = {
@@ -25,12 +26,15 @@ export function VariationPicker({
   selection,
   onChoose,
   onClear,
+  form,
 }: {
   options: readonly VariationOption[];
   variations: readonly ProductVariation[];
   selection: VariationSelection;
   onChoose: (option: string, value: string) => void;
   onClear: () => void;
+  /** The add-to-cart form the choices are posted with on a page without scripts (decision 047). */
+  form?: string;
 }) {
   const { t } = useTranslation();
   const group = useId();
@@ -58,8 +62,9 @@ export function VariationPicker({
                   >
                     <input
                       type="radio"
-                      name={`${group}-${option.key}`}
+                      name={form ? `${OPTION_FIELD_PREFIX}${option.key}` : `${group}-${option.key}`}
                       value={value.key}
+                      form={form}
                       checked={selection[option.key] === value.key}
                       disabled={state === "unavailable"}
                       onChange={() => onChoose(option.key, value.key)}

@@ -1,6 +1,13 @@
-import { ERRORS } from "@stoa/contract";
+import { ERRORS, messageText } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
-import { codeSendAnswer, errorKeyOfCode, failureOf, invalidFields, needsAlert } from "./form-answer.ts";
+import {
+  codeSendAnswer,
+  errorKeyOfCode,
+  failureOf,
+  failureText,
+  invalidFields,
+  needsAlert,
+} from "./form-answer.ts";
 
 describe("failureOf", () => {
   it("puts the API's field errors on the form's fields as translation keys", () => {
@@ -91,5 +98,21 @@ describe("codeSendAnswer", () => {
     const refused = failureOf({ code: ERRORS.TOO_MANY_REQUESTS.code, msg: "slow down", data: null });
     const answer = codeSendAnswer("send-code", { ok: false, failure: refused, status: 429 }, sentTo);
     expect(answer).not.toHaveProperty("ok", true);
+  });
+});
+
+describe("failureText", () => {
+  const t = (key: Parameters<typeof messageText>[0]) => messageText(key, "en");
+  it("translates the failure's key", () => {
+    const failure = failureOf({ code: ERRORS.INVALID_CREDENTIALS.code, msg: "x", data: {} });
+    expect(failureText(failure, t)).toBe(messageText("error-invalid-credentials", "en"));
+  });
+
+  it("shows the API's filled text where the message names a value only the API knows", () => {
+    const filled =
+      "The shop is closed now and opens again on Monday 09:00. Please choose a time for your order.";
+    const failure = failureOf({ code: ERRORS.SHOP_CLOSED.code, msg: filled, data: {} });
+    expect(failureText(failure, t)).toBe(filled);
+    expect(failureText(failure, t)).not.toContain("{{");
   });
 });

@@ -43,6 +43,16 @@ export type ActionSuccess = {
 
 export type ActionResult = ActionSuccess | ActionFailure;
 
+/**
+ * A failure in the shopper's words: the translation of its key, unless that message names values
+ * only the API knows (the shop-closed message's opening time), whose filled text the API sent.
+ */
+export function failureText(failure: ActionFailure, t: (key: MessageKey) => string): string {
+  const translated = failure.key ? t(failure.key) : "";
+  if (translated && !(translated.includes("{{") && failure.message)) return translated;
+  return failure.message || t("error-something-wrong");
+}
+
 export const ERROR_CODE_INVALID_INPUT = ERRORS.INVALID_INPUT.code;
 
 const KEY_BY_CODE = new Map<string, MessageKey>(

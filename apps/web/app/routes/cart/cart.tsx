@@ -1,7 +1,13 @@
 import { formatMoney, SAVED_CART_MAX_QUANTITY, type SavedCartLine } from "@stoa/contract";
 import { Link, redirect } from "react-router";
 import { CartNoticeBanner } from "../../cart/CartNoticeBanner.tsx";
-import { applyCartChange, backWithNotice, cartChangeOf } from "../../cart/cart-form.server.ts";
+import {
+  applyCartChange,
+  backWithNotice,
+  cartChangeOf,
+  lineOfChoices,
+  postsChoices,
+} from "../../cart/cart-form.server.ts";
 import { CART_NOTICE_PARAM, cartNoticeOf } from "../../cart/cart-notice.ts";
 import { CHECKOUT_PATHS } from "../../checkout/checkout-request.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -36,10 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A line's quantity set, a line removed, or a product added from a page without scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const change = cartChangeOf(form);
+  let change = cartChangeOf(form);
   if (!change) return redirect(backWithNotice(form.get("back"), "failed"));
-  const { notice, sessionCookie } = await applyCartChange(context.storeApi, change);
-  return redirect(backWithNotice(form.get("back"), notice), {
+  // A product's options and add-ons chosen on a page without scripts: settled here, by the
+  // product as the shop sells it now.
+  if (change.kind === "add" && postsChoices(form)) {
+    const product = await context.storeApi.pageAnswer("productInfo", {
+      params: { id: change.line.productId },
+    });
+    const line = product.ok ? lineOfChoices(product.data, form, change.line.quantity) : "choose";
+    if (line === "choose")
+      return redirect(backWithNotice(form.get("back"), product.ok ? "choose" : "failed"));
+    change = { kind: "add", line };
+  }
+  const { notice, sessionCookie, items } = await applyCartChange(context.storeApi, change);
+  return redirect(backWithNotice(form.get("back"), notice, items), {
     headers: sessionCookie ? { "Set-Cookie": sessionCookie } : undefined,
   });
 }

@@ -6,6 +6,13 @@ export const ERROR_MESSAGES_AR = {
   "error-invalid-input": "بعض المعلومات المرسلة غير صالحة.",
   "error-unauthorized": "يرجى تسجيل الدخول للمتابعة.",
   "error-forbidden": "غير مسموح لك بالقيام بذلك.",
+  "error-staff-role": "دورك في هذا المتجر لا يسمح بذلك. تواصل مع مالك المتجر.",
+  "error-staff-invitation":
+    "هذا الرابط لم يعد صالحًا: استُخدم من قبل أو انتهت صلاحيته. اطلب رابطًا جديدًا من مالك المتجر.",
+  "error-staff-email-taken": "لهذا البريد الإلكتروني حساب في طاقم هذا المتجر بالفعل.",
+  "error-staff-last-owner": "يجب أن يبقى للمتجر مالك واحد على الأقل يمكنه تسجيل الدخول.",
+  "error-refund-over-limit":
+    "هذا الاسترداد أكبر مما يمكن للموظفين منحه ({{limit}}). اطلب من مدير أو من المالك الرد عليه.",
   "error-not-found": "لم نتمكن من العثور على ما طلبته.",
   "error-method-not-allowed": "هذا العنوان لا يقبل هذا النوع من الطلبات.",
   "error-store-not-found": "لا يوجد متجر على هذا العنوان.",
@@ -81,6 +88,9 @@ export const ERROR_MESSAGES_AR = {
   "signed-out": "تم تسجيل خروجك.",
   "profile-update-successful": "تم تحديث ملفك الشخصي.",
   "log-received": "تم الاستلام.",
+  "staff-link-sent": "أرسلنا بالبريد رابطًا لتعيين كلمة مرور جديدة. تم إنهاء جلساته على كل الأجهزة.",
+  "signed-out-everywhere": "تم تسجيل خروجك من كل الأجهزة.",
+  "subscriber-removed": "أُزيل العنوان من النشرة البريدية.",
   "error-invalid-credentials": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
   "error-wrong-current-password": "كلمة المرور الحالية غير صحيحة.",
   "error-invalid-code": "الرمز غير صحيح.",

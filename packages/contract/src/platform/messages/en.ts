@@ -8,6 +8,13 @@ export const ERROR_MESSAGES_EN = {
   "error-invalid-input": "Some of the information sent is not valid.",
   "error-unauthorized": "Please sign in to continue.",
   "error-forbidden": "You are not allowed to do this.",
+  "error-staff-role": "Your role in this shop does not allow this. Ask the shop's owner.",
+  "error-staff-invitation":
+    "This link is not valid any more: it was used already or it expired. Ask the shop's owner for a new one.",
+  "error-staff-email-taken": "This email already has an account in this shop's staff.",
+  "error-staff-last-owner": "The shop must keep at least one owner who can sign in.",
+  "error-refund-over-limit":
+    "This refund is larger than staff may give ({{limit}}). Ask a manager or the owner to answer it.",
   "error-not-found": "We could not find what you asked for.",
   "error-method-not-allowed": "This address does not accept this kind of request.",
   "error-store-not-found": "There is no shop at this address.",
@@ -88,6 +95,9 @@ export const ERROR_MESSAGES_EN = {
   "signed-out": "You are signed out.",
   "profile-update-successful": "Your profile has been updated.",
   "log-received": "Received.",
+  "staff-link-sent": "We emailed a link that sets a new password. Their sessions on every device were ended.",
+  "signed-out-everywhere": "You are signed out on every device.",
+  "subscriber-removed": "The address is off the newsletter.",
   "error-invalid-credentials": "The email or password is not correct.",
   "error-wrong-current-password": "Your current password is not correct.",
   "error-invalid-code": "The code is not correct.",

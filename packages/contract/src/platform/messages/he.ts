@@ -6,6 +6,13 @@ export const ERROR_MESSAGES_HE = {
   "error-invalid-input": "חלק מהמידע שנשלח אינו תקין.",
   "error-unauthorized": "יש להתחבר כדי להמשיך.",
   "error-forbidden": "אין לך הרשאה לבצע פעולה זו.",
+  "error-staff-role": "התפקיד שלך בחנות לא מאפשר זאת. יש לפנות לבעלי החנות.",
+  "error-staff-invitation":
+    "הקישור הזה כבר לא בתוקף: נעשה בו שימוש או שפג תוקפו. יש לבקש קישור חדש מבעלי החנות.",
+  "error-staff-email-taken": "לכתובת האימייל הזו כבר יש חשבון בצוות החנות.",
+  "error-staff-last-owner": "לחנות חייב להישאר לפחות בעלים אחד שיכול להתחבר.",
+  "error-refund-over-limit":
+    "ההחזר הזה גדול ממה שעובדים רשאים לתת ({{limit}}). יש לבקש ממנהל או מהבעלים לטפל בו.",
   "error-not-found": "לא מצאנו את מה שביקשת.",
   "error-method-not-allowed": "הכתובת הזו אינה מקבלת בקשה מסוג זה.",
   "error-store-not-found": "אין חנות בכתובת הזו.",
@@ -81,6 +88,9 @@ export const ERROR_MESSAGES_HE = {
   "signed-out": "התנתקת.",
   "profile-update-successful": "הפרופיל שלך עודכן.",
   "log-received": "התקבל.",
+  "staff-link-sent": "שלחנו במייל קישור להגדרת סיסמה חדשה. החיבורים בכל המכשירים נותקו.",
+  "signed-out-everywhere": "התנתקת בכל המכשירים.",
+  "subscriber-removed": "הכתובת הוסרה מהניוזלטר.",
   "error-invalid-credentials": "האימייל או הסיסמה שגויים.",
   "error-wrong-current-password": "הסיסמה הנוכחית שגויה.",
   "error-invalid-code": "הקוד שגוי.",
