@@ -21,8 +21,6 @@ function expectError(result: CallResult, kind: ErrorName) {
   });
 }
 
-type Api = ReturnType<typeof client>;
-
 /** The shop's owner, signed in, with calls of their own. */
 async function ownerOf(shop: Shop) {
   const api = client(shop.domain);
@@ -34,7 +32,7 @@ async function ownerOf(shop: Shop) {
 }
 
 /** Invites someone with a role and follows the emailed link: their session. */
-async function joined(shop: Shop, owner: Awaited<ReturnType<typeof ownerOf>>, role: string) {
+async function joined(owner: Awaited<ReturnType<typeof ownerOf>>, role: string) {
   const email = freshEmail();
   const invited = await owner.as("/api/staff/accounts/invite", { email, name: `A ${role}`, role });
   expect(invited.status, JSON.stringify(invited.json)).toBe(200);
@@ -69,9 +67,9 @@ describe("staff roles", () => {
   it("lets each role make only its own calls", async () => {
     const shop = await openShop();
     const owner = await ownerOf(shop);
-    const manager = await joined(shop, owner, "manager");
-    const staff = await joined(shop, owner, "staff");
-    const kitchen = await joined(shop, owner, "kitchen");
+    const manager = await joined(owner, "manager");
+    const staff = await joined(owner, "staff");
+    const kitchen = await joined(owner, "kitchen");
     const hours = { timezone: "UTC", opensAt: 480, closesAt: 1200, openDays: [1, 2, 3] };
 
     expect((await manager.as("/api/staff/hours/update", hours)).status).toBe(200);
@@ -148,7 +146,7 @@ describe("staff invitations", () => {
   it("disables and enables a member, ending their sessions, and never leaves the shop without an owner", async () => {
     const shop = await openShop();
     const owner = await ownerOf(shop);
-    const member = await joined(shop, owner, "staff");
+    const member = await joined(owner, "staff");
     const disabled = await owner.as("/api/staff/accounts/update", { staffId: member.id, disabled: true });
     expect(disabled.json.data.members.find((m: { id: number }) => m.id === member.id)).toMatchObject({
       disabled: true,
@@ -189,7 +187,7 @@ describe("staff invitations", () => {
   it("resets a member's password by an emailed link, signing them out everywhere", async () => {
     const shop = await openShop();
     const owner = await ownerOf(shop);
-    const member = await joined(shop, owner, "manager");
+    const member = await joined(owner, "manager");
     const reset = await owner.as("/api/staff/accounts/resetPassword", { staffId: member.id });
     expect(reset.status).toBe(200);
     expectError(await member.as("/api/staff/me"), "INVALID_SESSION");
@@ -219,7 +217,7 @@ describe("the audit log", () => {
   it("records who changed what, before and after, and the owner filters it", async () => {
     const shop = await openShop();
     const owner = await ownerOf(shop);
-    const manager = await joined(shop, owner, "manager");
+    const manager = await joined(owner, "manager");
     await manager.as("/api/staff/hours/update", {
       timezone: "Asia/Jerusalem",
       opensAt: 540,
@@ -253,8 +251,8 @@ describe("the refund limit of staff", () => {
     const { handle } = await testHarness();
     await handle.db.update(stores).set({ staffRefundLimit: 100 }).where(eq(stores.id, shop.id));
     const owner = await ownerOf(shop);
-    const staff = await joined(shop, owner, "staff");
-    const manager = await joined(shop, owner, "manager");
+    const staff = await joined(owner, "staff");
+    const manager = await joined(owner, "manager");
     const customer = await registerVerified(owner.api);
     const placed = await owner.api("POST", "/api/storeOrder/create", {
       token: customer.token,
@@ -297,7 +295,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the last owner, from two API pr
   it("keeps one owner when two owners step down at the same moment", async () => {
     const shop = await openShop();
     const owner = await ownerOf(shop);
-    const second = await joined(shop, owner, "owner");
+    const second = await joined(owner, "owner");
     const { handle } = await testHarness();
     const members = await handle.db.select().from(staffMembers).where(eq(staffMembers.storeId, shop.id));
     const accountOf = (id: number) => ({ member: members.find((m) => m.id === id) }) as StaffAccount;

@@ -61,7 +61,9 @@ describe("the day's dashboard", () => {
     );
     expect(day.sales.today.orders).toBe(2);
     expect(day.sales.today.revenue).toBe(first.payable_amount + second.payable_amount);
-    expect(day.sales.today.averageBasket).toBe(Math.round((first.payable_amount + second.payable_amount) / 2));
+    expect(day.sales.today.averageBasket).toBe(
+      Math.round((first.payable_amount + second.payable_amount) / 2),
+    );
     expect(day.sales.lastDays.orders).toBe(2);
 
     expectError(await owner.api("POST", "/api/staff/today"), "UNAUTHORIZED");

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorName } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, productVariations } from "../catalogue/tables.ts";
+import { productVariations } from "../catalogue/tables.ts";
 import type { Database, DatabaseHandle } from "../platform/db/database.ts";
 import { client, inbox } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
