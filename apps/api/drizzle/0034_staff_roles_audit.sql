@@ -41,4 +41,7 @@ CREATE INDEX "staff_invitations_expires_idx" ON "staff_invitations" USING btree 
 CREATE INDEX "products_store_low_stock_idx" ON "products" USING btree ("store_id","stock","id") WHERE stock <= 5 AND is_available;--> statement-breakpoint
 CREATE INDEX "contact_messages_open_idx" ON "contact_messages" USING btree ("store_id","created_at") WHERE answered_at IS NULL;--> statement-breakpoint
 CREATE INDEX "newsletter_subscriptions_created_idx" ON "newsletter_subscriptions" USING btree ("store_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_store_payment_created_idx" ON "orders" USING btree ("store_id","payment_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_store_delivery_created_idx" ON "orders" USING btree ("store_id","delivery_type","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_customer_search_idx" ON "orders" USING gin (lower("customer_name" || ' ' || "customer_contact") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_role_check" CHECK ("staff_members"."role" IN ('owner', 'manager', 'staff', 'kitchen'));

@@ -61,6 +61,22 @@ describe("order queries", () => {
       const asStaff = { token: staffToken };
       await api()("POST", "/api/staff/orders/list", { ...asStaff, body: {} });
       await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { status: "delivered" } });
+      await api()("POST", "/api/staff/orders/list", {
+        ...asStaff,
+        body: { paymentStatus: "cash_collected" },
+      });
+      await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { deliveryType: "pickup" } });
+      await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { q: "dana" } });
+      await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { q: "1001" } });
+      await api()("POST", "/api/staff/orders/list", {
+        ...asStaff,
+        body: { from: "2026-01-01", to: "2026-12-31" },
+      });
+      await api()("POST", "/api/staff/today", asStaff);
+      await api()("POST", "/api/staff/messages/list", { ...asStaff, body: { open: true } });
+      await api()("POST", "/api/staff/newsletter/list", asStaff);
+      await api()("POST", "/api/staff/audit", { ...asStaff, body: { action: "order" } });
+      await api()("POST", "/api/staff/accounts/list", asStaff);
       await api()("POST", "/api/staff/orders/detail", { ...asStaff, body: { orderId } });
       await api()("POST", "/api/staff/refunds/list", { ...asStaff, body: {} });
       await api()("POST", "/api/staff/refunds/list", { ...asStaff, body: { status: "requested" } });

@@ -11,8 +11,9 @@ import {
   type PaymentStatus,
   paginate,
   parcelTracking,
+  type StaffOrderFilter,
 } from "@stoa/contract";
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { deliverySettingsOf } from "../delivery/service.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -474,15 +475,33 @@ export async function listCustomerOrders(
 }
 
 /** The store's orders for its staff, newest first: of one status, or every order a shopper placed. */
+/** Whether the shopper's name or contact holds the text; LIKE's wildcards typed in it are plain characters. */
+const customerTextHas = (text: string) =>
+  sql`lower(${orders.customerName} || ' ' || ${orders.customerContact}) LIKE ${`%${text.replace(/[\\%_]/g, "\\$&")}%`}`;
+
 export async function listStoreOrders(
   db: Database,
   storeId: number,
-  status: OrderStatus | null,
+  filter: StaffOrderFilter,
+  timezone: string,
   page: PaginationQuery,
 ): Promise<Paginated<OrderRow>> {
+  const q = filter.q.toLowerCase();
   const where = and(
     eq(orders.storeId, storeId),
-    status ? eq(orders.status, status) : inArray(orders.status, [...ORDER_LIST_TABS.all]),
+    filter.status ? eq(orders.status, filter.status) : inArray(orders.status, [...ORDER_LIST_TABS.all]),
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
+    filter.deliveryType ? eq(orders.deliveryType, filter.deliveryType) : undefined,
+    filter.from
+      ? gte(orders.createdAt, sql`(${filter.from}::date)::timestamp AT TIME ZONE ${timezone}`)
+      : undefined,
+    filter.to
+      ? lt(orders.createdAt, sql`(${filter.to}::date + 1)::timestamp AT TIME ZONE ${timezone}`)
+      : undefined,
+    // An order's number, or a part of the shopper's name, email or phone.
+    q
+      ? or(/^\d{1,9}$/.test(q) ? eq(orders.orderNumber, Number(q)) : undefined, customerTextHas(q))
+      : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db

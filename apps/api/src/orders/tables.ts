@@ -124,6 +124,13 @@ export const orders = pgTable(
     // The staff's lists: all orders, or those of one status, newest first.
     index("orders_store_created_idx").on(t.storeId, t.createdAt, t.id),
     index("orders_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
+    index("orders_store_payment_created_idx").on(t.storeId, t.paymentStatus, t.createdAt, t.id),
+    index("orders_store_delivery_created_idx").on(t.storeId, t.deliveryType, t.createdAt, t.id),
+    // The staff's search by part of a shopper's name, email or phone (trigrams: any part matches).
+    index("orders_customer_search_idx").using(
+      "gin",
+      sql`lower(${t.customerName} || ' ' || ${t.customerContact}) gin_trgm_ops`,
+    ),
     // A shopper's orders still open and unpaid, counted against the store's limit whenever they
     // place another (stoa_open_unpaid_orders, migration 0020): only those, so the count reads a
     // handful of entries however many orders the shopper placed before.

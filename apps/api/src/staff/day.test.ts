@@ -124,3 +124,44 @@ describe("messages and the newsletter", () => {
     });
   });
 });
+
+describe("the staff's orders list", () => {
+  it("filters by payment, delivery, days and a number or part of the shopper's name or contact", async () => {
+    const shop = await openShop();
+    const owner = await ownerOf(shop);
+    const customer = await registerVerified(owner.api);
+    const place = async (body: Record<string, unknown>) => {
+      const placed = await owner.api("POST", "/api/storeOrder/create", {
+        token: customer.token,
+        body: cashDelivery([{ productId: shop.apple, quantity: 1 }], body),
+      });
+      expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+      return placed.json.data.order as { id: number; orderNumber: number };
+    };
+    const delivered = await place({ customer_name: "Noa O'Brien", customer_contact: "noa@example.com" });
+    const pickup = await place({
+      delivery_type: "pickup",
+      shipping_address: null,
+      pickupOption: shop.pickupPoint,
+      customer_name: "Dana 50%_off",
+      customer_contact: "+972501234567",
+    });
+    const ids = async (body: Record<string, unknown>) =>
+      (await owner.as("/api/staff/orders/list", body)).json.data.records.map((o: { id: number }) => o.id);
+    expect(await ids({})).toEqual([pickup.id, delivered.id]);
+    expect(await ids({ deliveryType: "pickup" })).toEqual([pickup.id]);
+    expect(await ids({ paymentStatus: "cash_due" })).toEqual([pickup.id, delivered.id]);
+    expect(await ids({ paymentStatus: "captured" })).toEqual([]);
+    expect(await ids({ q: "o'brien" })).toEqual([delivered.id]);
+    expect(await ids({ q: "NOA@EXAMPLE" })).toEqual([delivered.id]);
+    expect(await ids({ q: "50123" })).toEqual([pickup.id]);
+    // LIKE's wildcards typed by staff are plain characters.
+    expect(await ids({ q: "50%_" })).toEqual([pickup.id]);
+    expect(await ids({ q: "%z" })).toEqual([]);
+    expect(await ids({ q: String(delivered.orderNumber) })).toEqual([delivered.id]);
+    const today = (await owner.as("/api/staff/today")).json.data.today as string;
+    expect(await ids({ from: today, to: today })).toEqual([pickup.id, delivered.id]);
+    expect(await ids({ to: "2020-01-01" })).toEqual([]);
+    expectError(await owner.as("/api/staff/orders/list", { paymentStatus: "paid" }), "INVALID_INPUT");
+  });
+});

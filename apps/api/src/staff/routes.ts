@@ -40,9 +40,7 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
     await staffLogout(db, account);
     return { message: messageText(SUCCESS_KEYS.signedOut, ctx.locale) };
   });
-  route("staffOrderList", async ({ ctx, query, body }) =>
-    staffOrderList(db, ctx.store.id, body.status, query),
-  );
+  route("staffOrderList", async ({ ctx, query, body }) => staffOrderList(db, ctx.store.id, body, query));
   route("staffOrderDetail", async ({ ctx, body }) =>
     staffOrderAnswer(db, await storeOrder(db, ctx.store.id, body.orderId)),
   );

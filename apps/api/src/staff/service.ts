@@ -1,10 +1,10 @@
 import {
   LOW_STOCK_SHOWN,
   type Locale,
-  type OrderStatus,
   type PaginationQuery,
   type RefundStatus,
   SALES_CHART_DAYS,
+  type StaffOrderFilter,
   type StaffToday,
 } from "@stoa/contract";
 import { lowStockProducts } from "../catalogue/low-stock.ts";
@@ -24,13 +24,11 @@ const customerOf = (order: OrderRow) => ({
 export async function staffOrderList(
   db: Database,
   storeId: number,
-  status: OrderStatus | null,
+  filter: StaffOrderFilter,
   page: PaginationQuery,
 ) {
-  const [found, timezone] = await Promise.all([
-    listStoreOrders(db, storeId, status, page),
-    shopTimezone(db, storeId),
-  ]);
+  const timezone = await shopTimezone(db, storeId);
+  const found = await listStoreOrders(db, storeId, filter, timezone, page);
   return {
     ...found,
     records: found.records.map((order) => ({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailSchema, passwordRequiredSchema } from "../account/schemas.ts";
+import { DELIVERY_TYPES } from "../checkout/constants.ts";
 import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
-import { ORDER_STATUSES } from "../orders/statuses.ts";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../orders/statuses.ts";
 import { parcelTrackingInputSchema } from "../orders/tracking.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
@@ -44,7 +45,15 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListBodySchema = z.object({
   /** Only orders in this status; all orders a shopper placed when absent. */
   status: z.enum(ORDER_STATUSES).nullable().default(null),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable().default(null),
+  deliveryType: z.enum(DELIVERY_TYPES).nullable().default(null),
+  /** Days in the shop's time zone, `YYYY-MM-DD`, both included. */
+  from: z.iso.date({ message: FIELD_ERROR_KEYS.invalid }).nullable().default(null),
+  to: z.iso.date({ message: FIELD_ERROR_KEYS.invalid }).nullable().default(null),
+  /** An order number, or part of the shopper's name, email or phone. */
+  q: z.string().trim().max(100, FIELD_ERROR_KEYS.tooLong).default(""),
 });
+export type StaffOrderFilter = z.infer<typeof staffOrderListBodySchema>;
 export const staffOrderListSchema = paginatedSchema(staffOrderSummarySchema);
 
 /**
