@@ -57,6 +57,7 @@ export * from "./staff/accounts.ts";
 export * from "./staff/messages.ts";
 export * from "./staff/roles.ts";
 export * from "./staff/schemas.ts";
+export * from "./staff/settings.ts";
 export * from "./staff/today.ts";
 export * from "./stock-alerts/schemas.ts";
 export * from "./store/branches.ts";

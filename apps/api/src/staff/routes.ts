@@ -11,6 +11,7 @@ import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
 import type { Route } from "../platform/http/route.ts";
+import { currentShopSettings, setStaffRefundLimit, updateShopSettings } from "../stores/settings.ts";
 import {
   acceptStaffInvitation,
   inviteStaff,
@@ -124,4 +125,33 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
     }),
   );
   route("staffToday", async ({ ctx }) => staffToday(db, ctx.store, ctx.locale));
+  route("staffShopSettings", async ({ ctx }) => currentShopSettings(db, ctx.store.id));
+  route("staffUpdateShopSettings", async ({ ctx, body, account }) =>
+    db.transaction(async (tx) => {
+      const { before, after } = await updateShopSettings(tx, ctx.store.id, body);
+      await recordChange(tx, {
+        storeId: ctx.store.id,
+        staffId: account.member.id,
+        action: "settings.shop",
+        subject: "store",
+        before: before.settings,
+        after: after.settings,
+      });
+      return after;
+    }),
+  );
+  route("staffUpdateRefundLimit", async ({ ctx, body, account }) =>
+    db.transaction(async (tx) => {
+      const { before, after } = await setStaffRefundLimit(tx, ctx.store.id, body.staffRefundLimit);
+      await recordChange(tx, {
+        storeId: ctx.store.id,
+        staffId: account.member.id,
+        action: "settings.refundLimit",
+        subject: "store",
+        before: before.staffRefundLimit,
+        after: after.staffRefundLimit,
+      });
+      return after;
+    }),
+  );
 }

@@ -42,6 +42,7 @@ import {
   staffSessionSchema,
   staffStuckPaymentListSchema,
 } from "./schemas.ts";
+import { shopSettingsFormSchema, staffRefundLimitSchema, staffShopSettingsSchema } from "./settings.ts";
 import { staffTodaySchema } from "./today.ts";
 
 /**
@@ -319,5 +320,37 @@ export const staffEndpoints = {
     staff: true,
     permission: "orders",
     data: staffTodaySchema,
+  },
+  staffShopSettings: {
+    method: "post",
+    path: "/api/staff/settings/detail",
+    summary: "The shop's settings: names and taglines per language, title and description, checkout rules",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "settings",
+    data: staffShopSettingsSchema,
+  },
+  staffUpdateShopSettings: {
+    method: "post",
+    path: "/api/staff/settings/update",
+    summary: "Change the shop's settings; the storefront shows them within STORE_FRESH_MS",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "settings",
+    body: shopSettingsFormSchema,
+    data: staffShopSettingsSchema,
+  },
+  staffUpdateRefundLimit: {
+    method: "post",
+    path: "/api/staff/settings/refundLimit",
+    summary: "Set the largest refund a member with the staff role may give on their own (owner)",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "paymentSettings",
+    body: staffRefundLimitSchema,
+    data: staffShopSettingsSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
