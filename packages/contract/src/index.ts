@@ -53,6 +53,7 @@ export * from "./platform/pagination-schemas.ts";
 export * from "./platform/schema-mode.ts";
 export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
+export * from "./staff/order-actions.ts";
 export * from "./staff/schemas.ts";
 export * from "./stock-alerts/schemas.ts";
 export * from "./store/branches.ts";
