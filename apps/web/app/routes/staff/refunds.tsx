@@ -67,7 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!check.ok) return invalid(check.fields);
   const outcome = await context.storeApi.form("staffAnswerRefund", { body: check.data });
   if (!outcome.ok) return failed(outcome);
-  return { ok: true as const, refundId: outcome.data.id, status: outcome.data.status };
+  return {
+    ok: true as const,
+    refundId: outcome.data.id,
+    orderNumber: outcome.data.orderNumber,
+    status: outcome.data.status,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -189,21 +194,12 @@ function AnswerForm({ refund, actionData }: { refund: StaffRefund; actionData: u
 
 function RefundCard({ refund, actionData }: { refund: StaffRefund; actionData: unknown }) {
   const { t } = useTranslation();
-  const done = actionData as { ok?: boolean; refundId?: number; status?: RefundStatus } | undefined;
   return (
     <li
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
       data-staff-refund={refund.id}
       data-refund-state={refund.status}
     >
-      {done?.ok && done.refundId === refund.id && done.status ? (
-        <FormNotice
-          done={t("staff.refunds.done", {
-            number: refund.orderNumber,
-            status: t(`refunds.status.${done.status}`),
-          })}
-        />
-      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-0.5">
           <p className="font-semibold text-stone-950">
@@ -254,11 +250,21 @@ function RefundCard({ refund, actionData }: { refund: StaffRefund; actionData: u
 export default function StaffRefunds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { params, refunds } = loaderData;
+  // An answered request may leave the list it was on (the requests waiting): the page says what became of it.
+  const done = actionData as { ok?: boolean; orderNumber?: number; status?: RefundStatus } | undefined;
   return (
     <div data-staff-refunds>
       <StaffPageHeader title={t("staff.refunds.title")}>
         <StatusFilter params={params} />
       </StaffPageHeader>
+      {done?.ok && done.status ? (
+        <FormNotice
+          done={t("staff.refunds.done", {
+            number: done.orderNumber,
+            status: t(`refunds.status.${done.status}`),
+          })}
+        />
+      ) : null}
       <p className="mb-3 text-sm text-stone-600">{t("staff.refunds.count", { count: refunds.total })}</p>
       {refunds.records.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white px-4 py-10 text-center text-sm text-stone-600">
