@@ -136,7 +136,7 @@ test("a console page without a staff session leads to the sign-in; a shopper's s
   const shopper = await newCustomer(request, "console-shopper");
   await context.addCookies([{ name: SHOPPER_COOKIE, value: shopper.token, domain: "localhost", path: "/" }]);
   await page.goto(`${GROCERY}/orders`);
-  await expect(page.locator("[data-orders-total]")).toBeVisible();
+  await expect(page.locator("[data-orders-empty=all]")).toBeVisible();
   await page.goto(`${GROCERY}/staff/today`);
   await expect(page).toHaveURL(/\/staff\/login/);
   const member = Buffer.from(JSON.stringify({ id: 1, email: shopper.email, name: "Not staff" })).toString(
@@ -289,6 +289,75 @@ test("staff answer a refund request, and the answer reaches the shopper's refund
     shopper.token,
   );
   expect(answered.records.find((r) => r.id === refund.id)?.answer).toContain("shop credit");
+});
+
+test("staff look a gift card up by its code and set its value, saying why", async ({ page, request }) => {
+  const { records } = await api<{ records: ProductSummary[] }>(
+    request,
+    "/api/storeProduct/search?limit=60&page=1",
+    {
+      keyword: "gift card",
+    },
+  );
+  const giftCard = records.find((p) => p.sku === "GRC-GIFT-25");
+  if (!giftCard) throw new Error("the grocery sells no gift card");
+  const buyer = await newCustomer(request, "console-gift");
+  const { order } = await api<PlacedOrder>(
+    request,
+    "/api/storeOrder/create",
+    {
+      products: [{ productId: giftCard.id, quantity: 1 }],
+      delivery_type: "digital",
+      payment_gateway: "test-card",
+      credit_card: {
+        number: "4242424242424242",
+        expiryMonth: 12,
+        expiryYear: new Date().getFullYear() + 2,
+        cvc: "123",
+        name: "Console Shopper",
+      },
+      customer_contact: buyer.email,
+      customer_name: "Console Shopper",
+    },
+    buyer.token,
+  );
+  const { cards } = await api<{ cards: { code: string }[] }>(
+    request,
+    "/api/giftCard/ofOrder/storeCustomer",
+    { orderId: order.id },
+    buyer.token,
+  );
+  const code = cards[0]?.code as string;
+
+  await staffSignIn(page, "/staff/gift-cards");
+  const lookup = page.locator("[data-staff-gift-card-lookup]");
+  await lookup.locator("#gift-card-code").fill("0000-0000-0000-0000");
+  await lookup.getByRole("button", { name: "Look up" }).click();
+  await expect(lookup.locator("[data-field-error=code]")).toHaveText(
+    ERROR_MESSAGES.en["error-gift-card-invalid"],
+  );
+
+  await lookup.locator("#gift-card-code").fill(code);
+  await lookup.getByRole("button", { name: "Look up" }).click();
+  await expect(page.locator("[data-gift-card-value]")).toHaveAttribute("data-gift-card-value", "2500");
+  await expect(page.locator(`[data-staff-gift-card="${order.id}"]`)).toContainText(`#${order.orderNumber}`);
+
+  // A change needs its reason: refused without one, the card stays on screen.
+  const adjust = page.locator("[data-staff-gift-card-adjust]");
+  await adjust.locator("#gift-card-value").fill("20.00");
+  await adjust.locator("#gift-card-note").evaluate((node) => node.removeAttribute("required"));
+  await adjust.getByRole("button", { name: "Save the new value" }).click();
+  await expect(adjust.locator("[data-field-error=note]")).toHaveText(
+    ERROR_MESSAGES.en["error-field-required"],
+  );
+  await expect(page.locator("[data-gift-card-value]")).toHaveAttribute("data-gift-card-value", "2500");
+  await adjust.locator("#gift-card-note").fill("Goodwill: the card was printed damaged.");
+  await adjust.getByRole("button", { name: "Save the new value" }).click();
+  await expect(page.locator("[data-form-done]")).toContainText("The card is now worth $20.00");
+  await expect(page.locator("[data-gift-card-value]")).toHaveAttribute("data-gift-card-value", "2000");
+  await expect(page.locator("[data-gift-card-events]")).toContainText(
+    "Goodwill: the card was printed damaged.",
+  );
 });
 
 test("staff change the opening hours, with the contract's field errors on the form", async ({
