@@ -281,6 +281,7 @@ test("staff answer a refund request, and the answer reaches the shopper's refund
   await expect(card).toHaveAttribute("data-refund-state", /approved|refunded/);
   await expect(card).toContainText("shop credit");
   await expect(card.locator("[data-staff-refund-answer]")).toHaveCount(0);
+  await shot(page, "refunds-desktop-en");
 
   const answered = await api<{ records: { id: number; status: string; answer: string | null }[] }>(
     request,
@@ -393,6 +394,13 @@ test("staff change the opening hours, with the contract's field errors on the fo
     });
     await page.reload();
     await expect(page.locator("#hours-closesAt")).toHaveValue("01:00");
+    await shot(page, "hours-desktop-en");
+    // An order that is not the shop's is a problem page inside the console's frame.
+    await page.goto(`${GROCERY}/staff/orders/987654321`);
+    await expect(page.locator("[data-staff-shell] [data-problem=not-found]")).toBeVisible();
+    await page.goto(`${GROCERY}/staff/today`);
+    await expect(page.locator("[data-today=to-confirm]")).toBeVisible();
+    await shot(page, "today-desktop-en");
   } finally {
     await api(request, "/api/staff/hours/update", before, token);
   }

@@ -1,4 +1,6 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet, redirect, useRouteLoaderData } from "react-router";
+import { problemOf } from "../../platform/api/page-problem.ts";
+import { ProblemPage } from "../../shell/ProblemPage.tsx";
 import { StaffShell } from "../../staff/StaffShell.tsx";
 import { staffLoginHref } from "../../staff/staff-paths.ts";
 import type { Route } from "./+types/layout";
@@ -19,6 +21,18 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffShell member={loaderData.member}>
       <Outlet />
+    </StaffShell>
+  );
+}
+
+/** A console page that fails (an order that is not the shop's, the API away) keeps the console's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/staff/layout");
+  const problem = problemOf(error);
+  if (!data) return <ProblemPage problem={problem} />;
+  return (
+    <StaffShell member={data.member}>
+      <ProblemPage problem={problem} />
     </StaffShell>
   );
 }
