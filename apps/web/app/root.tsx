@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { isAccountPath } from "./account/account-paths.ts";
@@ -17,6 +18,7 @@ import { problemOf } from "./platform/api/page-problem.ts";
 import { loadLocaleTexts } from "./platform/i18n/locale-texts.ts";
 import { problemMeta, shopMeta } from "./platform/meta.ts";
 import { useNonce } from "./platform/nonce.ts";
+import { SIGNED_OUT } from "./platform/session/auth-state.ts";
 import { preferenceCookie } from "./platform/session/cookies.ts";
 import { IconSprite } from "./platform/ui/icon-sprite.tsx";
 import { ProblemPage } from "./shell/ProblemPage.tsx";
@@ -24,6 +26,8 @@ import { type ProblemRootData, type RootData, type ShopRootData, useRootData } f
 import { ShopShell } from "./shell/ShopShell.tsx";
 import { StorefrontProviders } from "./shell/StorefrontProviders.tsx";
 import { brandColour, shopLocales, shopLogo, visibleCategories } from "./shell/shop.ts";
+import { StaffProviders } from "./staff/StaffProviders.tsx";
+import { isStaffPath } from "./staff/staff-paths.ts";
 
 /**
  * The stylesheet is a React stylesheet resource (`precedence`): React writes it at the top of the
@@ -41,10 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
   const { storeApi } = context;
   const negotiated = storeApi.locale;
+  // The console (decision 053) shows no categories and knows no shopper: it asks for neither.
+  const inConsole = isStaffPath(url.pathname);
   const [store, categories, session] = await Promise.all([
     storeApi.pageAnswer("storeGetByDomain", {}),
-    storeApi.pageAnswer("categorySearch", { body: { language: negotiated, isAvailable: 1 } }),
-    storeApi.session(),
+    inConsole
+      ? null
+      : storeApi.pageAnswer("categorySearch", { body: { language: negotiated, isAvailable: 1 } }),
+    inConsole ? { auth: SIGNED_OUT, dropToken: false } : storeApi.session(),
   ]);
 
   if (!store.ok) {
@@ -66,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop: ShopRootData = {
     kind: "shop",
     store: store.data,
-    categories: categories.ok ? visibleCategories(categories.data) : [],
+    categories: categories?.ok ? visibleCategories(categories.data) : [],
     table,
     auth: session.auth,
     locale,
@@ -80,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec §4/§8: an ended session (104, 401, 403) loses its token and shows the shop signed out.
   if (session.dropToken) responseHeaders.append("Set-Cookie", storeApi.endedSessionCookie());
   // A page that knows who is signed in is for that shopper's eyes only.
-  if (storeApi.hasSession) responseHeaders.set("Cache-Control", "private, no-store");
+  if (storeApi.hasSession || inConsole) responseHeaders.set("Cache-Control", "private, no-store");
   return data<RootData>(shop, { headers: responseHeaders });
 }
 
@@ -115,6 +123,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
+  const inConsole = isStaffPath(useLocation().pathname);
   const locale = root?.locale ?? "en";
   const colour = brandColour(root?.kind === "shop" ? root.store.settings.primaryColor : undefined);
   return (
@@ -138,7 +147,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={{ "--brand": colour } as CSSProperties}>
         <IconSprite vertical={root?.kind === "shop" ? root.store.vertical : undefined} />
-        {root ? (
+        {root && inConsole ? (
+          // The console has a shell of its own (routes/staff/layout.tsx): no shop header or footer.
+          <StaffProviders locale={root.locale}>{children}</StaffProviders>
+        ) : root ? (
           <StorefrontProviders root={root}>
             {root.kind === "shop" ? <ShopShell>{children}</ShopShell> : children}
           </StorefrontProviders>

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { INFO_PAGES } from "@stoa/contract";
 
 export default [
@@ -55,5 +55,20 @@ export default [
   ),
   route("contact", "routes/info/contact.tsx"),
   route("newsletter", "routes/info/newsletter.ts"),
+  // The shop's console (DESIGN §6, decision 053): its own shell, its own session under /staff.
+  ...prefix("staff", [
+    index("routes/staff/index.ts"),
+    route("login", "routes/staff/login.tsx"),
+    route("logout", "routes/staff/logout.ts"),
+    route("orders/:id/slip", "routes/staff/order-slip.tsx"),
+    layout("routes/staff/layout.tsx", [
+      route("today", "routes/staff/today.tsx"),
+      route("orders", "routes/staff/orders.tsx"),
+      route("orders/:id", "routes/staff/order.tsx"),
+      route("refunds", "routes/staff/refunds.tsx"),
+      route("gift-cards", "routes/staff/gift-cards.tsx"),
+      route("settings/hours", "routes/staff/settings.hours.tsx"),
+    ]),
+  ]),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -40,6 +40,24 @@ describe("sameOriginPosts", () => {
     },
   );
 
+  // The console's forms (decision 053) rely on this check as their CSRF defence: every one of them
+  // posts from its own origin, and nothing else reaches them.
+  it.each([
+    "/staff/login",
+    "/staff/logout",
+    "/staff/orders/12",
+    "/staff/orders/12.data",
+    "/staff/refunds",
+    "/staff/gift-cards",
+    "/staff/settings/hours",
+  ])("refuses a post to the console's %s from another site, a sibling shop or nowhere", async (path) => {
+    expect((await post(path, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(path, { origin: "http://catering.localhost:3100" })).status).toBe(403);
+    expect((await post(path, { origin: "null" })).status).toBe(403);
+    expect((await post(path, {})).status).toBe(403);
+    expect((await post(path, { origin: OWN })).status).toBe(200);
+  });
+
   it("refuses React Router's single-fetch action calls from another site", async () => {
     expect((await post("/locale.data", { origin: "https://evil.example" })).status).toBe(403);
     expect((await post("/_root.data", { origin: "https://evil.example" })).status).toBe(403);

@@ -55,6 +55,7 @@ export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
 export * from "./staff/accounts.ts";
 export * from "./staff/messages.ts";
+export * from "./staff/order-actions.ts";
 export * from "./staff/roles.ts";
 export * from "./staff/schemas.ts";
 export * from "./staff/settings.ts";

@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { roleMay, type StaffPermission, type StaffSession } from "@stoa/contract";
+=======
+import { STAFF_SESSION_SECONDS, type StaffSession } from "@stoa/contract";
+>>>>>>> h32-console
 import { and, eq, sql } from "drizzle-orm";
 import { newToken, sha256 } from "../auth/crypto.ts";
 import { checkPassword } from "../auth/passwords.ts";
@@ -8,9 +12,6 @@ import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type StaffMemberRow, type StaffSessionRow, staffMembers, staffSessions } from "./tables.ts";
-
-/** A staff session lasts twelve hours: a long shift, and no longer for a token left on a shop's counter. */
-export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 
 export type StaffAccount = { member: StaffMemberRow; session: StaffSessionRow };
 

@@ -11,6 +11,9 @@ import { STAFF_ROLES } from "./roles.ts";
 
 const id = idTextSchema;
 
+/** A staff session lasts twelve hours: a long shift, and no longer for a token left on a shop's counter. */
+export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+
 /** Orders per page of the staff lists. */
 export const STAFF_PAGE_SIZE = 20;
 

@@ -6,6 +6,8 @@ import {
   ERRORS,
   endpoints,
   type Locale,
+  type StaffMember,
+  type StaffSession,
   StoreApiUnavailable,
   type StoreCallResult,
   type StoreClient,
@@ -13,6 +15,7 @@ import {
   SUCCESS_CODE,
 } from "@stoa/contract";
 import { redirect } from "react-router";
+import { staffLoginHref } from "../../staff/staff-paths.ts";
 import { negotiateLocale } from "../i18n/locale.ts";
 import {
   authCookie,
@@ -22,6 +25,7 @@ import {
   type RequestLine,
 } from "../session/auth-cookie.server.ts";
 import { SESSION_ENDED_CODES, type SessionCheck, sessionCheckOf } from "../session/auth-state.ts";
+import { clearedStaffCookie, staffCookie, staffSessionOf } from "../session/staff-cookie.server.ts";
 import { apiExchange } from "./api-exchange.server.ts";
 import { type FormAnswer, failureOf, unavailableFailure } from "./form-answer.ts";
 import { type PageAnswer, pageAnswerOf, pageProblem } from "./page-answer.server.ts";
@@ -110,6 +114,19 @@ export interface StoreApi {
   sessionCookie(token: string): string;
   /** The cookie that drops the token. */
   endedSessionCookie(): string;
+
+  /**
+   * The member of staff whose session cookie the request carries (decision 053), as the sign-in
+   * named them; null without one. Only console pages (`/staff`) ever receive that cookie. Staff
+   * calls (`staff: true` in the contract) carry the staff token and never the shopper's; every
+   * other call carries the shopper's and never the staff token. A staff call that finds the staff
+   * session ended (401, 403, 104) throws the redirect to the console's sign-in that drops its cookie.
+   */
+  readonly staffMember: StaffMember | null;
+  /** The cookie that keeps a new staff session. */
+  staffSessionCookie(session: StaffSession): string;
+  /** The cookie that drops the staff session. */
+  endedStaffSessionCookie(): string;
 }
 
 export type FileAnswer = { ok: true; response: Response } | { ok: false; code: string; status: number };
@@ -141,6 +158,11 @@ function needsSession(name: EndpointName): boolean {
   return (endpoints[name] as { auth?: boolean }).auth === true;
 }
 
+/** A call of the shop's staff: it carries the staff token, never the shopper's. */
+export function isStaffCall(name: EndpointName): boolean {
+  return (endpoints[name] as { staff?: boolean }).staff === true;
+}
+
 export function createStoreApi(
   request: StoreApiRequest,
   { apiUrl, clientIp, exchange = apiExchange }: StoreApiOptions,
@@ -149,26 +171,29 @@ export function createStoreApi(
   const cookies = request.headers.get("cookie");
   const acceptLanguage = request.headers.get("accept-language");
   const token = authTokenOf(request);
+  const staff = staffSessionOf(request);
   const https = isHttps(request);
   const shop = shopOf(url);
   const locale = negotiateLocale(cookies, acceptLanguage);
-  const clients = new Map<Locale, StoreClient>();
+  const clients = new Map<string, StoreClient>();
 
-  function client(language: Locale): StoreClient {
-    let made = clients.get(language);
+  /** The client of a language, for shopper calls or, with `forStaff`, staff calls. */
+  function client(language: Locale, forStaff = false): StoreClient {
+    const key = `${forStaff ? "staff" : "shop"}:${language}`;
+    let made = clients.get(key);
     if (!made) {
       made = createStoreClient({
         baseUrl: apiUrl,
         storeDomain: shop,
         locale: language,
-        token,
+        token: forStaff ? (staff?.token ?? null) : token,
         requestId: request.headers.get("x-request-id") ?? undefined,
         forwardedFor: clientIp || undefined,
         forwardedHost: url.host,
         forwardedProto: https ? "https" : "http",
         exchange,
       });
-      clients.set(language, made);
+      clients.set(key, made);
     }
     return made;
   }
@@ -181,7 +206,7 @@ export function createStoreApi(
     headers?: Record<string, string>,
   ): Promise<StoreCallResult<N> | null> {
     try {
-      return (await client(language).call(name, input, { headers })) as StoreCallResult<N>;
+      return (await client(language, isStaffCall(name)).call(name, input, { headers })) as StoreCallResult<N>;
     } catch (error) {
       if (error instanceof StoreApiUnavailable) return null;
       throw error;
@@ -190,6 +215,13 @@ export function createStoreApi(
 
   const endedSessionCookie = () => clearedAuthCookie({ secure: https });
   const goHome = () => redirect("/", { headers: { "Set-Cookie": endedSessionCookie() } });
+  const endedStaffSessionCookie = () => clearedStaffCookie({ secure: https });
+  const staffSignIn = () =>
+    redirect(staffLoginHref(`${url.pathname}${url.search}`), {
+      headers: { "Set-Cookie": endedStaffSessionCookie() },
+    });
+  /** Where an ended session leads: a staff call to the console's sign-in, any other home. */
+  const leave = (name: EndpointName) => (isStaffCall(name) ? staffSignIn() : goHome());
   const sessionEnded = (name: EndpointName, result: { code: string } | null) =>
     result !== null && needsSession(name) && SESSION_ENDED_CODES.has(result.code);
 
@@ -199,7 +231,7 @@ export function createStoreApi(
     options: PageCallOptions = {},
   ): Promise<PageAnswer<PageData<N>>> {
     const result = await reach(name, input, options.locale ?? locale);
-    if (sessionEnded(name, result)) throw goHome();
+    if (sessionEnded(name, result)) throw leave(name);
     return pageAnswerOf(result, options.notFound ?? "not-found") as PageAnswer<PageData<N>>;
   }
 
@@ -224,7 +256,7 @@ export function createStoreApi(
       if (!result) return { ok: false, failure: unavailableFailure(), status: 503 };
       if (result.code === SUCCESS_CODE) return { ok: true, data: result.data as EndpointData<typeof name> };
       if (sessionEnded(name, result)) {
-        if (endedSession === "go-home") throw goHome();
+        if (endedSession === "go-home") throw leave(name);
         const { code, status } = ERRORS.INVALID_SESSION;
         return { ok: false, failure: failureOf({ code, msg: "", data: null }), status, sessionEnded: true };
       }
@@ -247,7 +279,7 @@ export function createStoreApi(
     },
 
     async send(name, input) {
-      await client(locale)
+      await client(locale, isStaffCall(name))
         .call(name, input)
         .catch(() => undefined);
     },
@@ -261,5 +293,9 @@ export function createStoreApi(
 
     sessionCookie: (value) => authCookie(value, { secure: https }),
     endedSessionCookie,
+
+    staffMember: staff?.member ?? null,
+    staffSessionCookie: (session) => staffCookie(session, { secure: https }),
+    endedStaffSessionCookie,
   };
 }

@@ -1,0 +1,167 @@
+import type { StaffMember } from "@stoa/contract";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { LogoutIcon, MenuIcon, StoreIcon } from "../platform/ui/icons.tsx";
+import { LanguageMenu } from "../shell/LanguageSwitcher.tsx";
+import { useShop } from "../shell/root-data.ts";
+import { shopName } from "../shell/shop.ts";
+import { STAFF_PATH } from "./staff-paths.ts";
+
+type NavItem = { to: string; label: string; group?: string };
+
+/**
+ * The console's places, in the order of a shop's day. Staff accounts, the audit log and messages
+ * join this list as they come (each an item here and a route in routes.ts under the layout).
+ */
+function useNavItems(): NavItem[] {
+  const { t } = useTranslation();
+  return [
+    { to: `${STAFF_PATH}/today`, label: t("staff.nav.today") },
+    { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders") },
+    { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds") },
+    { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards") },
+    // Settings: each of the shop's settings pages under one heading.
+    { to: `${STAFF_PATH}/settings/hours`, label: t("staff.nav.hours"), group: t("staff.nav.settings") },
+  ];
+}
+
+const NAV_LINK =
+  "block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white";
+
+function StaffNav({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const items = useNavItems();
+  const groups: { name?: string; items: NavItem[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && last.name === item.group) last.items.push(item);
+    else groups.push({ name: item.group, items: [item] });
+  }
+  return (
+    <nav aria-label={t("staff.nav-label")} id={id} data-staff-nav>
+      {groups.map((group) => (
+        <div key={group.name ?? "main"} className={group.name ? "mt-4" : undefined}>
+          {group.name ? (
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">
+              {group.name}
+            </p>
+          ) : null}
+          <ul className="space-y-0.5">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                {/* A detail page (an order) keeps its list's item marked. */}
+                <NavLink to={item.to} className={NAV_LINK} end={false}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function SignOut({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action={`${STAFF_PATH}/logout`} data-staff-logout>
+      <button type="submit" className={className}>
+        <LogoutIcon className="size-4" />
+        {t("staff.sign-out")}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * On a phone the nav is a disclosure (`<details>`), which opens without scripts; with them, it
+ * closes again once a link in it was followed.
+ */
+function PhoneMenu({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (details.current && pathname) details.current.open = false;
+  }, [pathname]);
+  return (
+    <details ref={details} className="group lg:hidden" data-staff-menu>
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+        <MenuIcon className="size-5" />
+        {t("staff.menu")}
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 border-b border-stone-200 bg-white px-4 pt-3 pb-4 shadow-lg">
+        <StaffNav id="staff-nav-phone" />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4">
+          <p className="min-w-0 text-sm text-stone-600">
+            {t("staff.signed-in-as")} <span className="font-semibold text-stone-900">{member.name}</span>
+          </p>
+          <SignOut className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50" />
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/** The console's frame: the shop's name, who is signed in, the nav, and the page. No shop header or footer. */
+export function StaffShell({ member, children }: { member: StaffMember; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { store, locale } = useShop();
+  return (
+    <div className="min-h-dvh bg-stone-50" data-staff-shell>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-stone-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("staff.skip")}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="relative flex h-14 items-center justify-between gap-3 px-3 sm:px-5">
+          <div className="flex min-w-0 items-center gap-2">
+            <PhoneMenu member={member} />
+            <NavLink
+              to={`${STAFF_PATH}/today`}
+              className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-1"
+            >
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand text-white">
+                <StoreIcon className="size-4" />
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold text-stone-950" data-staff-shop>
+                  {shopName(store, locale)}
+                </span>
+                <span className="block truncate text-xs text-stone-500">{t("staff.console")}</span>
+              </span>
+            </NavLink>
+          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <LanguageMenu />
+            <p className="hidden text-sm text-stone-600 lg:block" data-staff-member>
+              <span className="sr-only">{t("staff.signed-in-as")} </span>
+              <span className="font-semibold text-stone-900">{member.name}</span>
+            </p>
+            <div className="hidden lg:block">
+              <SignOut className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950" />
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="hidden border-e border-stone-200 bg-white px-3 py-5 lg:block lg:min-h-[calc(100dvh-3.5rem)]">
+          <StaffNav id="staff-nav" />
+          <a
+            href="/"
+            className="mt-6 block rounded-lg px-3 py-2 text-sm text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          >
+            {t("staff.view-shop")}
+          </a>
+        </aside>
+        <main id="main" tabIndex={-1} className="min-w-0 px-3 py-5 outline-none sm:px-6 lg:px-8 lg:py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
