@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { roleMay, type StaffPermission, type StaffSession } from "@stoa/contract";
-=======
-import { STAFF_SESSION_SECONDS, type StaffSession } from "@stoa/contract";
->>>>>>> h32-console
+import { roleMay, STAFF_SESSION_SECONDS, type StaffPermission, type StaffSession } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { newToken, sha256 } from "../auth/crypto.ts";
 import { checkPassword } from "../auth/passwords.ts";

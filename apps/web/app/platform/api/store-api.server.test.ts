@@ -93,7 +93,7 @@ describe("createStoreApi with a staff session (decision 053)", () => {
   const SHOPPER = "c2hvcHBlci10b2tlbi1vZi10aGUtc2hvcA";
   const STAFF = "c3RhZmYtdG9rZW4tb2YtdGhlLWNvbnNvbGU";
   const staffPair = staffCookie(
-    { token: STAFF, staff: { id: 1, email: "s@x.test", name: "S" } },
+    { token: STAFF, staff: { id: 1, email: "s@x.test", name: "S", role: "owner" } },
     { secure: false },
   ).split(";", 1)[0] as string;
   const both = `${AUTH_COOKIE}=${SHOPPER}; ${staffPair}`;

@@ -4,7 +4,10 @@ import { AUTH_COOKIE } from "./auth-cookie.server.ts";
 import { clearedStaffCookie, STAFF_COOKIE, staffCookie, staffSessionOf } from "./staff-cookie.server.ts";
 
 const TOKEN = "c3RhZmYtdG9rZW4tb2YtdGhlLXNob3AtY29uc29sZQ";
-const SESSION = { token: TOKEN, staff: { id: 7, email: "staff@stoa.test", name: "Dana Ödegård" } };
+const SESSION = {
+  token: TOKEN,
+  staff: { id: 7, email: "staff@stoa.test", name: "Dana Ödegård", role: "owner" as const },
+};
 
 /** The request a browser sends with the cookie a response set. */
 function requestWith(setCookie: string, other = ""): Request {
