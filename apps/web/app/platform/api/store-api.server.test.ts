@@ -112,7 +112,7 @@ describe("createStoreApi with a staff session (decision 053)", () => {
     );
     vi.stubGlobal("fetch", fetch);
     const storeApi = apiFor("/staff/orders", both);
-    expect(storeApi.staffMember).toEqual({ id: 1, email: "s@x.test", name: "S" });
+    expect(storeApi.staffMember).toEqual({ id: 1, email: "s@x.test", name: "S", role: "owner" });
     await storeApi.pageAnswer("staffOrderList", { query: {}, body: {} });
     await storeApi.pageAnswer("storeGetByDomain", {});
     const [staffCall, shopCall] = fetch.mock.calls.map((call) => call[0] as Request);
