@@ -1,9 +1,10 @@
 import type { AddressBook, BookAddress } from "@stoa/contract";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { AccountCard, AccountLayout } from "../../account/AccountLayout.tsx";
 import { AddressFields } from "../../account/AddressViews.tsx";
 import {
+  ADDRESS_FIELDS,
   ADDRESS_TYPES,
   type AddressType,
   addressesOfType,
@@ -11,10 +12,11 @@ import {
   addressName,
   isAddressType,
   plainAddress,
+  type SavedAddress,
 } from "../../account/address.ts";
 import { changeAddressBook } from "../../account/address-book.server.ts";
 import { SubmitButton } from "../../account/FormButtons.tsx";
-import { failed } from "../../platform/api/form-answer.ts";
+import { formValues } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInCustomer } from "../../platform/session/auth-state.ts";
@@ -55,9 +57,13 @@ export async function loader(args: Route.LoaderArgs) {
  * the page again with the form, what was typed and each error on its field.
  */
 export async function action(args: Route.ActionArgs) {
-  const change = await changeAddressBook(args.context.storeApi, await args.request.formData());
-  if (!change.ok) return failed(change);
-  return redirect(`${ADDRESSES_PATH}?done=${change.intent}`);
+  const form = await args.request.formData();
+  const change = await changeAddressBook(args.context.storeApi, form);
+  if (change.ok) return redirect(`${ADDRESSES_PATH}?done=${change.intent}`);
+  // A page without scripts is drawn again from the server: it shows what was typed.
+  const type = form.get("type");
+  const typed = isAddressType(type) ? { ...formValues(form, ADDRESS_FIELDS[type]), type } : null;
+  return data({ ...change.failure, typed }, { status: change.status });
 }
 
 const quietButton =
@@ -168,7 +174,11 @@ function AddressForm({
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="type" value={type} />
           {address ? <input type="hidden" name="id" value={address.id} /> : null}
-          <AddressFields type={type} address={address ? plainAddress(address) : null} errors={errors} />
+          <AddressFields
+            type={type}
+            address={typedAddress(failure, type) ?? (address ? plainAddress(address) : null)}
+            errors={errors}
+          />
           {address?.isDefault || isFirst ? (
             <p className="text-sm text-stone-600">{t(`address.is-default-${type}`)}</p>
           ) : (
@@ -189,6 +199,12 @@ function AddressForm({
       </AccountCard>
     </div>
   );
+}
+
+/** What a refused post had typed, to fill the form drawn again (a page without scripts). */
+function typedAddress(failure: ReturnType<typeof useFailure>, type: AddressType): SavedAddress | null {
+  const typed = failure && "typed" in failure ? (failure.typed as { type?: unknown } | null) : null;
+  return typed?.type === type ? (typed as SavedAddress) : null;
 }
 
 function useFailure(actionData: Route.ComponentProps["actionData"]) {
@@ -221,6 +237,10 @@ function AddressBookPage({ loaderData, actionData }: Route.ComponentProps) {
           )}
         </p>
       ) : null}
+      <p className="text-sm text-stone-600" data-book-count>
+        {t("address.book-text")}{" "}
+        {t("address.book-count", { count: book.addresses.length, limit: book.limit })}
+      </p>
       {failure && !formType ? (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           {failure.key ? t(failure.key) : failure.message || t("error-something-wrong")}
@@ -242,7 +262,6 @@ function AddressBookPage({ loaderData, actionData }: Route.ComponentProps) {
           <AccountCard
             key={type}
             title={t(`address.${type}-list`)}
-            description={t("address.book-count", { count: book.addresses.length, limit: book.limit })}
             data-book-list={type}
             action={
               full ? null : (
