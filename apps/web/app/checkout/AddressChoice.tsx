@@ -82,9 +82,9 @@ function AddressOption({
         detail={
           <>
             {addressLines(address).map((line) => (
-              <bdi key={line} className="block">
-                {line}
-              </bdi>
+              <span key={line} className="block">
+                <bdi>{line}</bdi>
+              </span>
             ))}
           </>
         }

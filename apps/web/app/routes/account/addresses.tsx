@@ -92,11 +92,13 @@ function BookEntry({ address, busy }: { address: BookAddress; busy: boolean }) {
         ) : null}
       </div>
       <address className="mt-3 flex-1 text-sm leading-6 text-stone-700 not-italic">
-        <bdi className="block font-medium text-stone-950">{addressName(address)}</bdi>
+        <span className="block font-medium text-stone-950">
+          <bdi>{addressName(address)}</bdi>
+        </span>
         {addressLines(address).map((line) => (
-          <bdi key={line} className="block">
-            {line}
-          </bdi>
+          <span key={line} className="block">
+            <bdi>{line}</bdi>
+          </span>
         ))}
       </address>
       <div className="mt-4 flex flex-wrap gap-2">
