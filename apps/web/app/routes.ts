@@ -22,6 +22,7 @@ export default [
   route("branches", "routes/shop/branches.tsx"),
   route("locale", "routes/site/locale.ts"),
   route("profile", "routes/account/profile.tsx"),
+  route("addresses", "routes/account/addresses.tsx"),
   route("change-password", "routes/account/change-password.tsx"),
   route("verify-email", "routes/account/verify-email.tsx"),
   route("logout", "routes/account/logout.tsx"),

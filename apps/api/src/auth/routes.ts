@@ -7,7 +7,7 @@ import { type Account, authenticate } from "./sessions.ts";
 import { THROTTLES, throttle } from "./throttle.ts";
 
 export function authRoutes(route: Route<Account>, db: Database, logger: Logger): void {
-  route("currentUser", async ({ account }) => auth.currentUser(account));
+  route("currentUser", async ({ account }) => auth.currentUser(db, account));
   route("emailLogin", async ({ ctx, body }) => auth.loginWithEmail(db, ctx, body.userEmail, body.password));
   route("emailRegister", async ({ ctx, body }) => auth.registerWithEmail(db, ctx, body));
   route("emailRetrievePassword", async ({ ctx, body }) =>

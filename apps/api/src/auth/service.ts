@@ -35,7 +35,7 @@ async function sessionFor(
   customer: CustomerRow,
   kind: "customer" | "guest" = "customer",
 ): Promise<Session> {
-  return { token: await openSession(db, customer, kind), user: toUser(customer) };
+  return { token: await openSession(db, customer, kind), user: await toUser(db, customer) };
 }
 
 async function sendVerificationLink(db: Database, ctx: RequestContext, customer: CustomerRow, email: string) {
@@ -396,8 +396,8 @@ export async function loginAsGuest(db: Database, ctx: RequestContext, store: Sto
 }
 
 /** The current user; an unverified email has already stopped at authentication with 409 (spec §4). */
-export function currentUser({ customer }: Account) {
-  return toUser(customer);
+export function currentUser(db: Database, { customer }: Account) {
+  return toUser(db, customer);
 }
 
 export async function logout(db: Database, ctx: RequestContext, { session }: Account) {
@@ -468,7 +468,7 @@ export async function updateProfile(
     changes.phoneVerifiedAt = new Date();
   }
   try {
-    return toUser(await updateCustomer(db, account.customer, changes));
+    return await toUser(db, await updateCustomer(db, account.customer, changes));
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(changes.email ? "EMAIL_TAKEN" : "PHONE_TAKEN");
     throw error;

@@ -1,13 +1,14 @@
-import type { ShippingInfo, User } from "@stoa/contract";
+import type { User } from "@stoa/contract";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { defaultShippingText } from "./addresses.ts";
 import { type CustomerRow, customers } from "./tables.ts";
 
 export type NewCustomer = typeof customers.$inferInsert;
 export type CustomerChanges = Partial<NewCustomer>;
 
-export function toUser(customer: CustomerRow): User {
+export async function toUser(db: Database, customer: CustomerRow): Promise<User> {
   return {
     userId: customer.id,
     firstName: customer.firstName,
@@ -17,15 +18,8 @@ export function toUser(customer: CustomerRow): User {
     countryCode: customer.countryCode,
     emailVerified: customer.emailVerifiedAt !== null,
     isGuest: customer.kind === "guest",
-    // Spec §3: the server keeps the shipping address as JSON text on the user.
-    shippingAddress: customer.shippingInfo?.shipping ? JSON.stringify(customer.shippingInfo.shipping) : null,
-  };
-}
-
-export function shippingInfoOf(customer: CustomerRow): ShippingInfo {
-  return {
-    billing: customer.shippingInfo?.billing ?? null,
-    shipping: customer.shippingInfo?.shipping ?? null,
+    // Spec §3: the server keeps the shipping address as JSON text on the user (the book's default).
+    shippingAddress: await defaultShippingText(db, customer),
   };
 }
 

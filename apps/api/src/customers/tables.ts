@@ -1,6 +1,8 @@
 import type { ShippingInfo } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -34,7 +36,6 @@ export const customers = pgTable(
     lastName: text("last_name").notNull().default(""),
     passwordHash: text("password_hash"),
     locale: text("locale").notNull().default("en"),
-    shippingInfo: jsonb("shipping_info").$type<ShippingInfo>(),
     ...timestamps,
   },
   (t) => [
@@ -57,3 +58,34 @@ export const customers = pgTable(
 );
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+type BookedAddress = NonNullable<ShippingInfo["billing"]> | NonNullable<ShippingInfo["shipping"]>;
+
+/**
+ * The customer's address book (decision 051): billing and shipping addresses of spec §3, the
+ * address itself as JSON. At most one default of each type per customer, kept by the database.
+ */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    storeId: integer("store_id").notNull(),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    customerId: integer("customer_id").notNull(),
+    type: text("type").$type<"billing" | "shipping">().notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    address: jsonb("address").$type<BookedAddress>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+      name: "customer_addresses_customer_fk",
+    }).onDelete("cascade"),
+    index("customer_addresses_customer_idx").on(t.storeId, t.customerId, t.id),
+    uniqueIndex("customer_addresses_default_uq").on(t.storeId, t.customerId, t.type).where(sql`is_default`),
+  ],
+);
+
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;

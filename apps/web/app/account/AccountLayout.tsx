@@ -5,6 +5,7 @@ import {
   DownloadIcon,
   LockIcon,
   LogoutIcon,
+  MapPinIcon,
   ParcelIcon,
   RefundIcon,
   UserIcon,
@@ -30,6 +31,12 @@ function useAccountLinks(): AccountLink[] {
       to: "/profile",
       icon: <UserIcon className="size-5" />,
       label: t("account.profile"),
+      customersOnly: true,
+    },
+    {
+      to: "/addresses",
+      icon: <MapPinIcon className="size-5" />,
+      label: t("address.book"),
       customersOnly: true,
     },
     {

@@ -1,5 +1,7 @@
-import { billingAddressSchema, shippingAddressSchema } from "@stoa/contract";
+import { type BookAddress, billingAddressSchema, shippingAddressSchema } from "@stoa/contract";
+import type { FormEvent } from "react";
 import type { FieldErrors } from "../platform/api/form-answer.ts";
+import { formValues, validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { displayName, signedInCustomer } from "../platform/session/auth-state.ts";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
@@ -8,13 +10,23 @@ import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { useAuth } from "../shell/root-data.ts";
 import { AccountViewFrame } from "./AccountViewFrame.tsx";
-import { ADDRESS_FIELDS, type AddressType, type SavedAddress } from "./address.ts";
+import { ADDRESS_FIELDS, type AddressType, plainAddress, type SavedAddress } from "./address.ts";
 import { SubmitButton } from "./FormButtons.tsx";
 import { TextField } from "./FormFields.tsx";
 import { FormAlert } from "./FormMessages.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
-export type AddressPayload = { type: AddressType; address: SavedAddress | null };
+export type AddressPayload = {
+  type: AddressType;
+  /** The address of the book being changed; null adds one. */
+  address: BookAddress | null;
+  /** Opened from checkout: the shopper may keep a new address for this order only. */
+  forOrder?: boolean;
+  /** After the book saved it (checkout uses it for the order). */
+  onSaved?: (address: BookAddress) => void;
+  /** A new address for this order only, not saved to the book. */
+  onUseOnce?: (address: SavedAddress) => void;
+};
 
 /**
  * The fields of a billing or shipping address (spec §3), named as the contract's address schemas
@@ -118,17 +130,41 @@ export function AddressFields({
   );
 }
 
-/** ADD_OR_UPDATE_ADDRESS: the billing or shipping address with the fields of spec §3. */
-export function AddressFormView({ type, address }: AddressPayload) {
+/**
+ * ADD_OR_UPDATE_ADDRESS: an address of the book with the fields of spec §3 (decision 051). A new
+ * one may be made the default of its type; from checkout, it may be kept for this order only.
+ */
+export function AddressFormView({ type, address, forOrder = false, onSaved, onUseOnce }: AddressPayload) {
   const { t } = useTranslation();
   const { closeModal } = useModal();
   const { showToast } = useToast();
-  const form = useAccountForm(() => {
+  const form = useAccountForm((result) => {
     showToast(t("address.saved"), "success");
+    if (result.address) onSaved?.(result.address);
     closeModal();
   });
   const fields = [...ADDRESS_FIELDS[type], "type"];
   const { errors } = form;
+  const check =
+    type === "billing"
+      ? form.validated(billingAddressSchema, fields)
+      : form.validated(shippingAddressSchema, fields);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    check(event);
+    if (event.defaultPrevented || !forOrder) return;
+    const data = new FormData(event.currentTarget);
+    if (data.get("keep") === "on") return;
+    // Kept for this order only: nothing is sent, the checkout takes the address.
+    event.preventDefault();
+    const values = { ...formValues(data, ADDRESS_FIELDS[type]), type };
+    const checked =
+      type === "billing"
+        ? validateWith(billingAddressSchema, values)
+        : validateWith(shippingAddressSchema, values);
+    if (!checked.ok) return;
+    onUseOnce?.(checked.data);
+    closeModal();
+  };
   return (
     <AccountViewFrame
       titleId={MODAL_TITLE_ID}
@@ -138,26 +174,35 @@ export function AddressFormView({ type, address }: AddressPayload) {
         method="post"
         action="/account/address"
         noValidate
-        onSubmit={
-          type === "billing"
-            ? form.validated(billingAddressSchema, fields)
-            : form.validated(shippingAddressSchema, fields)
-        }
+        onSubmit={submit}
         className="space-y-5"
         data-address-form={type}
       >
         <FormAlert failure={form.alert} onClose={form.dismiss} />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="type" value={type} />
-        <AddressFields type={type} address={address} errors={errors} />
+        {address ? <input type="hidden" name="id" value={address.id} /> : null}
+        <AddressFields type={type} address={address ? plainAddress(address) : null} errors={errors} />
+        {forOrder && !address ? (
+          <label className="flex items-center gap-3 text-sm font-medium text-stone-800">
+            <input type="checkbox" name="keep" defaultChecked className="size-5 shrink-0 accent-brand" />
+            {t("checkout.address.keep")}
+          </label>
+        ) : null}
+        {address?.isDefault ? null : (
+          <label className="flex items-center gap-3 text-sm font-medium text-stone-800">
+            <input type="checkbox" name="isDefault" className="size-5 shrink-0 accent-brand" />
+            {t(`address.make-default-${type}`)}
+          </label>
+        )}
         <SubmitButton busy={form.busy}>{t("address.save")}</SubmitButton>
       </form.fetcher.Form>
     </AccountViewFrame>
   );
 }
 
-/** DELETE_ADDRESS: confirm, then the address is cleared (saved as null). */
-export function DeleteAddressView({ type }: { type: AddressType }) {
+/** DELETE_ADDRESS: confirm, then the address leaves the book. */
+export function DeleteAddressView({ type, id }: { type: AddressType; id: number }) {
   const { t } = useTranslation();
   const { closeModal } = useModal();
   const { showToast } = useToast();
@@ -179,7 +224,7 @@ export function DeleteAddressView({ type }: { type: AddressType }) {
       >
         <FormAlert failure={form.alert} onClose={form.dismiss} />
         <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="type" value={type} />
+        <input type="hidden" name="id" value={id} />
         <button
           type="submit"
           disabled={form.busy}

@@ -1,6 +1,7 @@
 /** Pages that show the shopper's own account; their data depends on a fresh session check. */
 export const ACCOUNT_PATHS = [
   "/profile",
+  "/addresses",
   "/change-password",
   "/verify-email",
   "/logout",

@@ -1,4 +1,4 @@
-import type { ShippingInfo } from "@stoa/contract";
+import type { AddressBook, BookAddress, ShippingInfo } from "@stoa/contract";
 
 export const ADDRESS_TYPES = ["billing", "shipping"] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -32,4 +32,42 @@ export function addressLines(address: SavedAddress): string[] {
     [city, [state, zip].filter(Boolean).join(" ")].filter(Boolean).join(", "),
     country,
   ].filter(Boolean);
+}
+
+/** An address of the book as an order or a form holds it: without the book's id and default mark. */
+export function plainAddress(address: BookAddress): SavedAddress {
+  const { id: _id, isDefault: _isDefault, ...plain } = address;
+  return plain as SavedAddress;
+}
+
+function addressKey(address: SavedAddress): string {
+  const { street_address, city, state, zip, country } = address.address;
+  const extra = address.type === "shipping" ? [address.unit_number, address.buzz_code] : [];
+  return JSON.stringify([
+    address.type,
+    address.title,
+    addressName(address),
+    ...extra,
+    street_address,
+    city,
+    state,
+    zip,
+    country,
+  ]);
+}
+
+/** The same address, whatever object holds it (an order's, the book's, the checkout's). */
+export function sameAddress(a: SavedAddress | null, b: SavedAddress | null): boolean {
+  if (!a || !b) return a === b;
+  return addressKey(a) === addressKey(b);
+}
+
+/** The book's addresses of one type, oldest first. */
+export function addressesOfType<T extends AddressType>(book: AddressBook, type: T) {
+  return book.addresses.filter((address) => address.type === type);
+}
+
+/** The default address of a type, or null when the book has none of it. */
+export function defaultAddressOf(book: AddressBook, type: AddressType): BookAddress | null {
+  return book.addresses.find((address) => address.type === type && address.isDefault) ?? null;
 }

@@ -1,10 +1,20 @@
-import type { ShippingInfo } from "@stoa/contract";
+import type { AddressBook } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { type AddressType, addressLines, addressName, type SavedAddress } from "../account/address.ts";
+import { Link } from "react-router";
+import {
+  type AddressType,
+  addressesOfType,
+  addressLines,
+  addressName,
+  plainAddress,
+  type SavedAddress,
+  sameAddress,
+} from "../account/address.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CheckCircleIcon, PencilIcon, PlusIcon, TrashIcon } from "../platform/ui/icons.tsx";
+import { CheckCircleIcon, MapPinIcon, PencilIcon, PlusIcon } from "../platform/ui/icons.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
-import { stepButtonClass } from "./CheckoutParts.tsx";
+import { ChoiceCard, stepButtonClass } from "./CheckoutParts.tsx";
+import { useCheckout } from "./CheckoutProvider.tsx";
 
 function AddressCard({ address, children }: { address: SavedAddress; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -35,23 +45,76 @@ function AddressCard({ address, children }: { address: SavedAddress; children?: 
   );
 }
 
+function AddressOption({
+  type,
+  address,
+  checked,
+  onChange,
+  value,
+  badge,
+}: {
+  type: AddressType;
+  address: SavedAddress;
+  checked: boolean;
+  onChange: () => void;
+  value: string;
+  badge: ReactNode;
+}) {
+  return (
+    <div data-address-option={value} data-address-in-use={checked ? type : undefined}>
+      <ChoiceCard
+        name={`${type}_address_choice`}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        icon={<MapPinIcon className="size-5" />}
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            <bdi>{addressName(address)}</bdi>
+            {address.title ? (
+              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-stone-600 ring-1 ring-stone-200">
+                <bdi>{address.title}</bdi>
+              </span>
+            ) : null}
+            {badge}
+          </span>
+        }
+        detail={
+          <>
+            {addressLines(address).map((line) => (
+              <span key={line} className="block">
+                <bdi>{line}</bdi>
+              </span>
+            ))}
+          </>
+        }
+      />
+    </div>
+  );
+}
+
 /**
- * A signed-in customer's billing or shipping address for this order: the one saved on the account
- * (spec §3 keeps one of each), changed, added or deleted through the account's own address dialogs,
- * so the next checkout finds it again.
+ * A signed-in customer's billing or shipping address for this order (decision 051): one of their
+ * address book, the default chosen first, or a new one, saved to the book or kept for this order only.
  */
-export function SavedAddressChoice({ type, saved }: { type: AddressType; saved: ShippingInfo }) {
+export function SavedAddressChoice({ type, book }: { type: AddressType; book: AddressBook }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
-  const address = saved[type];
-  if (!address) {
+  const { state, choose } = useCheckout();
+  const current = type === "billing" ? state.billing_address : state.shipping_address;
+  const addresses = addressesOfType(book, type);
+  const selected = addresses.find((address) => sameAddress(plainAddress(address), current)) ?? null;
+  const oneOff = current && !selected ? current : null;
+  const pick = (address: SavedAddress) =>
+    choose(address.type === "billing" ? { billing_address: address } : { shipping_address: address });
+  if (addresses.length === 0 && !oneOff) {
     return (
       <button
         type="button"
-        onClick={() => openModal("ADD_OR_UPDATE_ADDRESS", { type, address: null })}
+        onClick={() => openModal("ADD_OR_UPDATE_ADDRESS", { type, address: null, forOrder: true })}
         className="flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-4 text-sm font-semibold text-stone-800 hover:border-brand hover:text-brand"
         data-add-address={type}
-        data-focus-successor={`[data-edit-address="${type}"]`}
+        data-focus-successor={`[data-edit-address="${type}"], [data-new-address="${type}"]`}
       >
         <PlusIcon className="size-5" />
         {t(`address.add-${type}`)}
@@ -59,29 +122,69 @@ export function SavedAddressChoice({ type, saved }: { type: AddressType; saved: 
     );
   }
   return (
-    <AddressCard address={address}>
-      <button
-        type="button"
-        onClick={() => openModal("ADD_OR_UPDATE_ADDRESS", { type, address })}
-        className={stepButtonClass}
-        aria-label={t(`address.edit-${type}`)}
-        data-edit-address={type}
-      >
-        <PencilIcon className="size-4" />
-        {t("checkout.edit")}
-      </button>
-      <button
-        type="button"
-        onClick={() => openModal("DELETE_ADDRESS", { type })}
-        className={stepButtonClass}
-        aria-label={t(`address.delete-${type}`)}
-        data-delete-address-button={type}
-        data-focus-successor={`[data-add-address="${type}"]`}
-      >
-        <TrashIcon className="size-4" />
-        {t("checkout.delete")}
-      </button>
-    </AddressCard>
+    <fieldset data-address-book-choice={type}>
+      <legend className="sr-only">{t(`checkout.address.choose-${type}`)}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {addresses.map((address) => (
+          <AddressOption
+            key={address.id}
+            type={type}
+            address={address}
+            value={String(address.id)}
+            checked={address === selected}
+            onChange={() => pick(plainAddress(address))}
+            badge={
+              address.isDefault ? (
+                <span className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-semibold text-brand">
+                  {t("address.default")}
+                </span>
+              ) : null
+            }
+          />
+        ))}
+        {oneOff ? (
+          <AddressOption
+            type={type}
+            address={oneOff}
+            value="once"
+            checked
+            onChange={() => {}}
+            badge={
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                {t("checkout.address.once")}
+              </span>
+            }
+          />
+        ) : null}
+      </div>
+      <p className="sr-only">{t("checkout.address.in-use")}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {selected ? (
+          <button
+            type="button"
+            onClick={() => openModal("ADD_OR_UPDATE_ADDRESS", { type, address: selected, forOrder: true })}
+            className={stepButtonClass}
+            aria-label={t(`address.edit-${type}`)}
+            data-edit-address={type}
+          >
+            <PencilIcon className="size-4" />
+            {t("checkout.edit")}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => openModal("ADD_OR_UPDATE_ADDRESS", { type, address: null, forOrder: true })}
+          className={stepButtonClass}
+          data-new-address={type}
+        >
+          <PlusIcon className="size-4" />
+          {t("checkout.address.new")}
+        </button>
+        <Link to="/addresses" className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+          {t("checkout.address.manage")}
+        </Link>
+      </div>
+    </fieldset>
   );
 }
 

@@ -17,8 +17,8 @@ import {
 } from "@stoa/contract";
 import { type FormEvent, useId, useState } from "react";
 import { AccountViewFrame } from "../account/AccountViewFrame.tsx";
-import { AddressFields } from "../account/AddressViews.tsx";
-import { ADDRESS_FIELDS, type AddressType } from "../account/address.ts";
+import { AddressFields, AddressFormView, type AddressPayload } from "../account/AddressViews.tsx";
+import { ADDRESS_FIELDS, type AddressType, plainAddress, type SavedAddress } from "../account/address.ts";
 import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
 import { CARD_FIELDS, CardFields } from "../payments/CardFields.tsx";
@@ -481,4 +481,15 @@ export function GuestAddressView({ type }: { type: AddressType }) {
       </form>
     </AccountViewFrame>
   );
+}
+
+/**
+ * ADD_OR_UPDATE_ADDRESS opened from checkout: the address saved to the book, or kept for this order
+ * only, is the one this order uses.
+ */
+export function CheckoutAddressView(payload: AddressPayload) {
+  const { choose } = useCheckout();
+  const use = (address: SavedAddress) =>
+    choose(address.type === "billing" ? { billing_address: address } : { shipping_address: address });
+  return <AddressFormView {...payload} onSaved={(address) => use(plainAddress(address))} onUseOnce={use} />;
 }

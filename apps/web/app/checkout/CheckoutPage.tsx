@@ -1,7 +1,13 @@
-import { type CardGateway, CHECKOUT_ERROR_KEYS, ERRORS, type ShippingInfo, type User } from "@stoa/contract";
+import { type AddressBook, type CardGateway, CHECKOUT_ERROR_KEYS, ERRORS, type User } from "@stoa/contract";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageLoader } from "../account/AccessGate.tsx";
+import {
+  type BillingAddress,
+  defaultAddressOf,
+  plainAddress,
+  type ShippingAddress,
+} from "../account/address.ts";
 import { useCart } from "../cart/CartProvider.tsx";
 import type { CardWallet } from "../payments/card-wallet.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
@@ -29,19 +35,6 @@ import { NotesStep } from "./NotesStep.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { type PlaceFailure, useCalculation, usePlaceOrder } from "./use-checkout-flow.ts";
-
-/** Two values the same once their keys are put in order (the API and the storage may order them differently). */
-function sameValue(a: unknown, b: unknown): boolean {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .sort(([x], [y]) => x.localeCompare(y))
-            .map(([key, child]) => [key, sorted(child)]),
-        )
-      : value;
-  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-}
 
 type StepId = "delivery" | "contact" | "payment";
 
@@ -86,7 +79,7 @@ function useFailureText() {
 function useCheckoutDefaults(
   mode: CheckoutMode,
   user: User | null,
-  saved: ShippingInfo | null,
+  saved: AddressBook | null,
   offering: DeliveryOffering | null,
   cardGateways: readonly CardGateway[],
 ) {
@@ -95,8 +88,13 @@ function useCheckoutDefaults(
     if (!ready) return;
     const changes: Partial<CheckoutChoices> = {};
     if (saved) {
-      if (!sameValue(state.shipping_address, saved.shipping)) changes.shipping_address = saved.shipping;
-      if (!sameValue(state.billing_address, saved.billing)) changes.billing_address = saved.billing;
+      // The book's default is chosen first; an address the shopper chose stays chosen (decision 051).
+      const shipping = defaultAddressOf(saved, "shipping");
+      if (!state.shipping_address && shipping)
+        changes.shipping_address = plainAddress(shipping) as ShippingAddress;
+      const billing = defaultAddressOf(saved, "billing");
+      if (!state.billing_address && billing)
+        changes.billing_address = plainAddress(billing) as BillingAddress;
     }
     if (user && !user.isGuest) {
       // Only a value the account has is filled in: setting an empty one again would change the
@@ -212,7 +210,7 @@ export function CheckoutPage({
 }: {
   mode: CheckoutMode;
   /** A customer's saved addresses (null for a guest). */
-  saved: ShippingInfo | null;
+  saved: AddressBook | null;
   /** The shop's delivery step (null for digital goods). */
   offering: DeliveryOffering | null;
   /** The card gateways the shop takes and the shopper's saved cards (null before a session). */

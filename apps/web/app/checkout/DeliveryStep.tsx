@@ -1,9 +1,9 @@
 import {
+  type AddressBook,
   CHECKOUT_ERROR_KEYS,
   type DeliverySchedule,
   type DeliveryType,
   openingText,
-  type ShippingInfo,
   type TimedDeliveryType,
 } from "@stoa/contract";
 import { type ReactNode, useEffect, useState } from "react";
@@ -144,7 +144,7 @@ export function DeliveryStep({
   number: number;
   offering: DeliveryOffering;
   /** A customer's saved addresses; null for a guest. */
-  saved: ShippingInfo | null;
+  saved: AddressBook | null;
   missing: MissingChoices;
   /** What the shop said of this step when it refused the order (a full window, say), translated. */
   messages: readonly string[];
@@ -193,7 +193,7 @@ export function DeliveryStep({
         <div data-shipping-address>
           <SubHeading>{t("checkout.delivery.address")}</SubHeading>
           {saved ? (
-            <SavedAddressChoice type="shipping" saved={saved} />
+            <SavedAddressChoice type="shipping" book={saved} />
           ) : (
             <GuestAddressChoice type="shipping" address={state.shipping_address} />
           )}

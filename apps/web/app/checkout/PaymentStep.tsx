@@ -1,5 +1,6 @@
-import { BAMBORA_GATEWAY, type PaymentGateway, type ShippingInfo, STRIPE_GATEWAY } from "@stoa/contract";
+import { type AddressBook, BAMBORA_GATEWAY, type PaymentGateway, STRIPE_GATEWAY } from "@stoa/contract";
 import type { ReactNode } from "react";
+import { addressesOfType } from "../account/address.ts";
 import { BamboraCardChoice } from "../payments/BamboraCardChoice.tsx";
 import type { CardWallet } from "../payments/card-wallet.ts";
 import {
@@ -108,7 +109,7 @@ export function PaymentStep({
   mode: CheckoutMode;
   guest: boolean;
   number: number;
-  saved: ShippingInfo | null;
+  saved: AddressBook | null;
   missing: MissingChoices;
   currency: string;
   /** The customer's wallet before this order; 0 hides the wallet. */
@@ -314,7 +315,11 @@ export function PaymentStep({
 
         <div data-billing-address>
           <h3 className="mb-1 text-sm font-semibold text-stone-800">{t("checkout.payment.billing")}</h3>
-          {(saved ? saved.billing : state.billing_address) ? null : (
+          {(
+            saved
+              ? addressesOfType(saved, "billing").length > 0 || state.billing_address
+              : state.billing_address
+          ) ? null : (
             <p className="mb-3 text-sm text-stone-600">
               {t(
                 deliveryType === "digital"
@@ -327,7 +332,7 @@ export function PaymentStep({
           )}
           <div className="mt-2">
             {saved ? (
-              <SavedAddressChoice type="billing" saved={saved} />
+              <SavedAddressChoice type="billing" book={saved} />
             ) : (
               <GuestAddressChoice type="billing" address={state.billing_address} />
             )}

@@ -1,5 +1,9 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
 import {
+  addressBodySchema,
+  addressBookSchema,
+  addressIdParamSchema,
+  bookAddressSchema,
   changePasswordBodySchema,
   clientLogBodySchema,
   emailCaptchaBodySchema,
@@ -202,7 +206,7 @@ export const accountEndpoints = {
   shippingInfo: {
     method: "get",
     path: "/user/shippingInfo",
-    summary: "Billing and shipping address of the signed-in user",
+    summary: "The default billing and shipping address of the signed-in user",
     tag: "Account",
     auth: true,
     data: shippingInfoSchema,
@@ -210,11 +214,58 @@ export const accountEndpoints = {
   updateShippingInfo: {
     method: "post",
     path: "/user/update/shippingInfo",
-    summary: "Save the billing and/or shipping address",
+    summary:
+      "Save the default billing and/or shipping address (added to the book when there is none; null deletes it)",
     tag: "Account",
     auth: true,
     body: updateShippingInfoBodySchema,
     data: shippingInfoSchema,
+  },
+  addresses: {
+    method: "get",
+    path: "/user/addresses",
+    summary: "The signed-in customer's address book: billing and shipping addresses, one default of each",
+    tag: "Account",
+    auth: true,
+    data: addressBookSchema,
+  },
+  addAddress: {
+    method: "post",
+    path: "/user/addresses",
+    summary: "Add an address to the book; the first of its type becomes the default (code 1010 when full)",
+    tag: "Account",
+    auth: true,
+    body: addressBodySchema,
+    data: bookAddressSchema,
+  },
+  updateAddress: {
+    method: "put",
+    path: "/user/addresses/{id}",
+    summary: "Change an address of the book; its type stays",
+    tag: "Account",
+    auth: true,
+    params: addressIdParamSchema,
+    body: addressBodySchema,
+    data: bookAddressSchema,
+  },
+  deleteAddress: {
+    method: "delete",
+    path: "/user/addresses/{id}",
+    summary:
+      "Delete an address; when it was the default, the newest other one of its type becomes the default",
+    tag: "Account",
+    auth: true,
+    params: addressIdParamSchema,
+    data: messageSchema,
+  },
+  makeDefaultAddress: {
+    method: "post",
+    path: "/user/addresses/{id}/default",
+    summary: "Make an address the default of its type",
+    tag: "Account",
+    auth: true,
+    params: addressIdParamSchema,
+    data: bookAddressSchema,
   },
   clientLog: {
     method: "post",

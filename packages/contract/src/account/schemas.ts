@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
-import { MAX_CLIENT_LOG_MESSAGE } from "./constants.ts";
+import { ADDRESS_BOOK_LIMIT, MAX_CLIENT_LOG_MESSAGE } from "./constants.ts";
 
 /** Spec §5: a login email is required and must be well-formed; it is lower-cased before it is sent. */
 export const emailSchema = z
@@ -190,6 +190,48 @@ export const updateShippingInfoBodySchema = z.object({
   shipping: shippingAddressSchema.nullable().optional(),
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+/**
+ * The address book (decision 051): a customer keeps several billing and shipping addresses, each
+ * with the `id` of spec §3, and one of each type is their default. The default ones are what
+ * `shippingInfo` answers and `updateShippingInfo` saves.
+ */
+const bookEntry = { id: z.number().int(), isDefault: z.boolean() };
+export const bookBillingAddressSchema = billingAddressSchema.extend({
+  type: z.literal("billing"),
+  ...bookEntry,
+});
+export const bookShippingAddressSchema = shippingAddressSchema.extend({
+  type: z.literal("shipping"),
+  ...bookEntry,
+});
+export const bookAddressSchema = z.discriminatedUnion("type", [
+  bookBillingAddressSchema,
+  bookShippingAddressSchema,
+]);
+export type BookAddress = z.infer<typeof bookAddressSchema>;
+
+/** The book, oldest address first, and how many it may hold. */
+export const addressBookSchema = z.object({
+  addresses: z.array(bookAddressSchema),
+  limit: z.number().int().default(ADDRESS_BOOK_LIMIT),
+});
+export type AddressBook = z.infer<typeof addressBookSchema>;
+
+/**
+ * A new or changed address of the book. `isDefault: true` makes it the default of its type; a
+ * default stops being one only when another address of its type is made the default.
+ */
+export const addressBodySchema = z.discriminatedUnion(
+  "type",
+  [
+    billingAddressSchema.extend({ type: z.literal("billing"), isDefault: z.boolean().default(false) }),
+    shippingAddressSchema.extend({ type: z.literal("shipping"), isDefault: z.boolean().default(false) }),
+  ],
+  { error: () => FIELD_ERROR_KEYS.invalid },
+);
+export type AddressBody = z.input<typeof addressBodySchema>;
+export const addressIdParamSchema = z.object({ id: idTextSchema });
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export const clientLogBodySchema = z.object({

@@ -32,6 +32,7 @@ export const ERRORS = {
   UNPROCESSABLE: { code: "422", status: 422, key: "error-unprocessable" },
   PAYLOAD_TOO_LARGE: { code: "413", status: 413, key: "error-payload-too-large" },
   WISHLIST_FULL: { code: "1004", status: 422, key: "error-wishlist-full" },
+  ADDRESS_BOOK_FULL: { code: "1010", status: 422, key: "error-address-book-full" },
   REGISTRATION_CLOSED: { code: "1005", status: 403, key: "error-registration-closed" },
   CODE_COOLDOWN: { code: "1006", status: 429, key: "error-code-cooldown" },
   EMAIL_TAKEN: { code: "1007", status: 409, key: "error-email-taken" },

@@ -1,4 +1,5 @@
 import {
+  type BookAddress,
   type ERROR_MESSAGES,
   ERRORS,
   FIELD_ERROR_KEYS,
@@ -37,6 +38,8 @@ export type ActionSuccess = {
   countryCode?: string;
   /** A checked forgot-password token, carried to the next step. */
   token?: string;
+  /** The address of the book a form saved (its id, and whether it is now the default). */
+  address?: BookAddress;
   /** No new code went out: one of the same flow went to the same address moments ago, and is the one to use. */
   sentEarlier?: true;
 };

@@ -1,8 +1,9 @@
-import { type ShippingInfo, type User, updateUserBodySchema } from "@stoa/contract";
+import { type AddressBook, type BookAddress, type User, updateUserBodySchema } from "@stoa/contract";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { RequireAuth } from "../../account/AccessGate.tsx";
 import { AccountCard, AccountLayout } from "../../account/AccountLayout.tsx";
-import { type AddressType, addressLines, addressName, type SavedAddress } from "../../account/address.ts";
+import { type AddressType, addressLines, addressName, defaultAddressOf } from "../../account/address.ts";
 import { SubmitButton } from "../../account/FormButtons.tsx";
 import { TextField } from "../../account/FormFields.tsx";
 import { FormAlert } from "../../account/FormMessages.tsx";
@@ -33,12 +34,9 @@ import type { Route } from "./+types/profile";
 export async function loader(args: Route.LoaderArgs) {
   const { storeApi } = args.context;
   const user = signedInCustomer((await storeApi.session()).auth);
-  if (!user) return { shippingInfo: null, wallet: null };
-  const [shippingInfo, wallet] = await Promise.all([
-    storeApi.page("shippingInfo", {}),
-    cardWallet(storeApi, true),
-  ]);
-  return { shippingInfo, wallet };
+  if (!user) return { book: null, wallet: null };
+  const [book, wallet] = await Promise.all([storeApi.page("addresses", {}), cardWallet(storeApi, true)]);
+  return { book, wallet };
 }
 
 /** The names form posts here (it works as a plain form too). */
@@ -186,7 +184,8 @@ function ContactCard({ user }: { user: User }) {
   );
 }
 
-function AddressCard({ type, address }: { type: AddressType; address: SavedAddress | null }) {
+/** The default address of a type; the address book page holds the others. */
+function AddressCard({ type, address }: { type: AddressType; address: BookAddress | null }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
   return (
@@ -221,7 +220,7 @@ function AddressCard({ type, address }: { type: AddressType; address: SavedAddre
             </button>
             <button
               type="button"
-              onClick={() => openModal("DELETE_ADDRESS", { type })}
+              onClick={() => openModal("DELETE_ADDRESS", { type, id: address.id })}
               className={`${quietButton} text-red-700 hover:border-red-300 hover:bg-red-50`}
             >
               <TrashIcon className="size-4" />
@@ -246,7 +245,7 @@ function AddressCard({ type, address }: { type: AddressType; address: SavedAddre
   );
 }
 
-function ProfilePage({ info, wallet }: { info: ShippingInfo; wallet: CardWallet | null }) {
+function ProfilePage({ book, wallet }: { book: AddressBook; wallet: CardWallet | null }) {
   const { t } = useTranslation();
   const user = signedInCustomer(useAuth());
   if (!user) return null;
@@ -254,10 +253,18 @@ function ProfilePage({ info, wallet }: { info: ShippingInfo; wallet: CardWallet 
     <AccountLayout title={t("account.profile")}>
       <NamesCard user={user} />
       <ContactCard user={user} />
-      <AccountCard title={t("address.title")} description={t("address.text")}>
+      <AccountCard
+        title={t("address.title")}
+        description={t("address.text")}
+        action={
+          <Link to="/addresses" className={quietButton} data-manage-addresses>
+            {t("address.manage")}
+          </Link>
+        }
+      >
         <div className="grid gap-4 md:grid-cols-2">
-          <AddressCard type="billing" address={info.billing} />
-          <AddressCard type="shipping" address={info.shipping} />
+          <AddressCard type="billing" address={defaultAddressOf(book, "billing")} />
+          <AddressCard type="shipping" address={defaultAddressOf(book, "shipping")} />
         </div>
       </AccountCard>
       {wallet ? <SavedCardsCard wallet={wallet} /> : null}
@@ -266,10 +273,10 @@ function ProfilePage({ info, wallet }: { info: ShippingInfo; wallet: CardWallet 
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const info = loaderData.shippingInfo;
+  const { book } = loaderData;
   return (
-    <RequireAuth ready={info !== null}>
-      {info ? <ProfilePage info={info} wallet={loaderData.wallet} /> : null}
+    <RequireAuth ready={book !== null}>
+      {book ? <ProfilePage book={book} wallet={loaderData.wallet} /> : null}
     </RequireAuth>
   );
 }

@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { storeApi } = args.context;
   const customer = signedInCustomer((await storeApi.session()).auth);
   const [saved, wallet] = await Promise.all([
-    customer ? storeApi.page("shippingInfo", {}) : null,
+    customer ? storeApi.page("addresses", {}) : null,
     cardWallet(storeApi, customer !== null),
   ]);
   return { saved, wallet };

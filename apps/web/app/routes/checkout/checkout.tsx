@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   if (!signedInCustomer(auth)) return { saved: null, offering: null, wallet: null };
   const [saved, offering, wallet] = await Promise.all([
-    storeApi.page("shippingInfo", {}),
+    storeApi.page("addresses", {}),
     deliveryOffering(storeApi),
     cardWallet(storeApi, true),
   ]);

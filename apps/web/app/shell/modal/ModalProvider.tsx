@@ -1,5 +1,6 @@
 import type {
   BillingProfile,
+  BookAddress,
   CardGateway,
   DeliverySchedule,
   ModalView,
@@ -11,7 +12,7 @@ import type {
   TimedDeliveryType,
 } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import type { AddressType, SavedAddress } from "../../account/address.ts";
+import type { AddressType } from "../../account/address.ts";
 
 /** Payloads of the modal views that take one (spec §2); every other view takes none. */
 export type ModalPayloads = {
@@ -21,8 +22,8 @@ export type ModalPayloads = {
   SHOP_INFO: StoreByDomain;
   /** The product id as text: the spec passes a slug, but products are found by id here. */
   SELECT_PRODUCT_VARIATION: string;
-  ADD_OR_UPDATE_ADDRESS: { type: AddressType; address: SavedAddress | null };
-  DELETE_ADDRESS: { type: AddressType };
+  ADD_OR_UPDATE_ADDRESS: { type: AddressType; address: BookAddress | null; forOrder?: boolean };
+  DELETE_ADDRESS: { type: AddressType; id: number };
   ADD_OR_UPDATE_PROFILE_CONTACT: { kind: "email" | "phone"; hasValue: boolean };
   /** A digital order's contact must be an email: the download links go there. */
   ADD_OR_UPDATE_CHECKOUT_CONTACT: { emailOnly: boolean };

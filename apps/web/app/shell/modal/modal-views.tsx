@@ -10,6 +10,7 @@ import { ProductDetailsModal } from "../../catalogue/product-modals/ProductDetai
 import { RestaurantOptionModal } from "../../catalogue/product-modals/RestaurantOptionModal.tsx";
 import { SelectVariationModal } from "../../catalogue/product-modals/SelectVariationModal.tsx";
 import {
+  CheckoutAddressView,
   CheckoutCardView,
   CheckoutContactView,
   CheckoutTipView,
@@ -78,9 +79,13 @@ export function ModalContent({ state }: { state: OpenModalState }) {
     case "OTP_LOGIN":
       return <OtpLoginView />;
     case "ADD_OR_UPDATE_ADDRESS":
-      return <AddressFormView {...state.data} />;
+      return state.data.forOrder ? (
+        <CheckoutAddressView {...state.data} />
+      ) : (
+        <AddressFormView {...state.data} />
+      );
     case "DELETE_ADDRESS":
-      return <DeleteAddressView type={state.data.type} />;
+      return <DeleteAddressView {...state.data} />;
     case "ADD_OR_UPDATE_GUEST_ADDRESS":
     case "UPDATE_GUEST_ADDRESS":
       return <GuestAddressView type="shipping" />;

@@ -44,6 +44,7 @@ export const ERROR_MESSAGES_EN = {
   "error-country-code-format": "Enter the country calling code, for example 1 or 972.",
   "error-control-character": "This text contains characters that cannot be saved.",
   "error-body-too-deep": "This request nests its data deeper than any form of the shop does.",
+  "error-address-book-full": "Your address book is full. Delete an address to add another.",
   "error-wishlist-full": "Your wishlist is full. Remove something to add more.",
   "error-cart-changed":
     "Your cart changed since you saw the total. Please check the new total and place the order again.",

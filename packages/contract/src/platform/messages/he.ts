@@ -42,6 +42,7 @@ export const ERROR_MESSAGES_HE = {
   "error-country-code-format": "יש להזין קידומת מדינה, למשל 1 או 972.",
   "error-control-character": "הטקסט מכיל תווים שלא ניתן לשמור.",
   "error-body-too-deep": "הבקשה מקננת נתונים עמוק יותר מכל טופס של החנות.",
+  "error-address-book-full": "פנקס הכתובות מלא. יש למחוק כתובת כדי להוסיף אחרת.",
   "error-wishlist-full": "רשימת המשאלות מלאה. יש להסיר פריט כדי להוסיף עוד.",
   "error-cart-changed": "העגלה השתנתה מאז שראית את הסכום. נא לבדוק את הסכום החדש ולבצע את ההזמנה שוב.",
   "error-out-of-stock": "חלק מהפריטים אינם זמינים בכמות שביקשת.",
