@@ -1,10 +1,14 @@
-import { messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { FIELD_ERROR_KEYS, messageText, SUCCESS_KEYS } from "@stoa/contract";
 import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
 import { moveOrderOn, setParcel } from "../flows/move-order.ts";
+import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { storeOrder } from "../orders/service.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import type { Route } from "../platform/http/route.ts";
+import { setCardProvider, storeById } from "../stores/service.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import {
   staffOrderAnswer,
   staffOrderList,
@@ -38,6 +42,19 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
     staffRefundList(db, ctx.store.id, body.status, query),
   );
   route("staffStuckPayments", async ({ ctx }) => staffStuckPayments(db, ctx.store.id));
+  const cardProviderOf = (store: StoreRow) => ({
+    cardProvider: newCardGatewayOf(deps.payments, store),
+    offered: cardGatewaysOf(deps.payments, store),
+  });
+  route("staffCardProvider", async ({ ctx }) => cardProviderOf(ctx.store));
+  route("staffSetCardProvider", async ({ ctx, body }) => {
+    if (!cardGatewaysOf(deps.payments, ctx.store).includes(body.cardProvider))
+      throw new ApiError("INVALID_INPUT", { cardProvider: FIELD_ERROR_KEYS.invalid });
+    await setCardProvider(db, ctx.store.id, body.cardProvider);
+    const store = await storeById(db, ctx.store.id);
+    if (!store) throw new Error(`store ${ctx.store.id} vanished`);
+    return cardProviderOf(store);
+  });
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
   route("staffSetOpeningHours", async ({ ctx, body }) => setOpeningHours(db, ctx.store.id, body));
   route("staffAnswerRefund", async ({ ctx, body, account }) => {

@@ -5,6 +5,7 @@ import {
   openingHoursSchema,
   STAFF_PAGE_SIZE,
   staffAnswerRefundBodySchema,
+  staffCardProviderSchema,
   staffLoginBodySchema,
   staffMoveOrderBodySchema,
   staffOpeningHoursBodySchema,
@@ -16,6 +17,7 @@ import {
   staffRefundListBodySchema,
   staffRefundListSchema,
   staffRefundSchema,
+  staffSetCardProviderBodySchema,
   staffSessionSchema,
   staffStuckPaymentListSchema,
 } from "./schemas.ts";
@@ -138,5 +140,26 @@ export const staffEndpoints = {
     staff: true,
     body: openingHoursSchema,
     data: openingHoursSchema,
+  },
+  staffCardProvider: {
+    method: "post",
+    path: "/api/staff/payments/cardProvider/detail",
+    summary: "The card provider that takes the shop's new cards, and the providers the shop takes",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    body: staffOpeningHoursBodySchema,
+    data: staffCardProviderSchema,
+  },
+  staffSetCardProvider: {
+    method: "post",
+    path: "/api/staff/payments/cardProvider/update",
+    summary:
+      "Choose the card provider that takes the shop's new cards (one the shop takes); saved cards keep their own provider",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    body: staffSetCardProviderBodySchema,
+    data: staffCardProviderSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CARD_GATEWAYS } from "../payments/gateways.ts";
 import { emailSchema, passwordRequiredSchema } from "../account/schemas.ts";
 import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
 import { ORDER_STATUSES } from "../orders/statuses.ts";
@@ -134,6 +135,16 @@ export const openingHoursSchema = z
   });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export const staffOpeningHoursBodySchema = z.object({});
+
+/**
+ * Which card provider takes the shop's new cards, among the ones it takes (`offered`). Cards saved
+ * through another provider the shop still takes go on being paid with through that provider.
+ */
+export const staffCardProviderSchema = z.object({
+  cardProvider: z.enum(CARD_GATEWAYS).nullable(),
+  offered: z.array(z.enum(CARD_GATEWAYS)),
+});
+export const staffSetCardProviderBodySchema = z.object({ cardProvider: z.enum(CARD_GATEWAYS) });
 
 /**
  * Card money the shop must settle by hand: a hold or payment the sweeper could not give back after
