@@ -33,7 +33,9 @@ describe("offerDemoCardProviders", () => {
 
   it("has each demo store take new cards through its own provider, each provider somewhere", async () => {
     await offerDemoCardProviders(handle.db, ["bambora", "stripe"]);
-    const rows = await handle.db.select({ domain: stores.domain, provider: stores.cardProvider }).from(stores);
+    const rows = await handle.db
+      .select({ domain: stores.domain, provider: stores.cardProvider })
+      .from(stores);
     const byDomain = new Map(rows.map((row) => [row.domain, row.provider]));
     expect(byDomain.get("localhost")).toBe("bambora");
     expect(byDomain.get("grocery2.localhost")).toBe("stripe");

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import {
   type BranchList,
-  type CardGateway,
   type branchQuerySchema,
+  type CardGateway,
   isLocale,
   type Locale,
   localized,

@@ -1,11 +1,4 @@
-import type {
-  CardGateway,
-  CategoryLayout,
-  InfoPageSlug,
-  Localizations,
-  Seo,
-  Vertical,
-} from "@stoa/contract";
+import type { CardGateway, CategoryLayout, InfoPageSlug, Localizations, Seo, Vertical } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,

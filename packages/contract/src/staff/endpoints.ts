@@ -17,8 +17,8 @@ import {
   staffRefundListBodySchema,
   staffRefundListSchema,
   staffRefundSchema,
-  staffSetCardProviderBodySchema,
   staffSessionSchema,
+  staffSetCardProviderBodySchema,
   staffStuckPaymentListSchema,
 } from "./schemas.ts";
 

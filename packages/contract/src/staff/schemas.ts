@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CARD_GATEWAYS } from "../payments/gateways.ts";
 import { emailSchema, passwordRequiredSchema } from "../account/schemas.ts";
 import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
 import { ORDER_STATUSES } from "../orders/statuses.ts";
 import { parcelTrackingInputSchema } from "../orders/tracking.ts";
+import { CARD_GATEWAYS } from "../payments/gateways.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
 import { paginatedSchema } from "../platform/pagination-schemas.ts";
