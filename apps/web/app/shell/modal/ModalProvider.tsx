@@ -1,6 +1,5 @@
 import type {
   BillingProfile,
-  CardGateway,
   DeliverySchedule,
   ModalView,
   Order,
@@ -45,8 +44,6 @@ export type ModalPayloads = {
     | { gateway: "stripe"; stripeJsUrl: string; publishableKey: string };
   /** A card saved with Stripe through Stripe's element, and whether the checkout pays with it. */
   ADD_NEW_CARD: { stripeJsUrl: string; publishableKey: string; purpose: "checkout" | "profile" };
-  /** The card gateways the shop takes, in the order offered; the checkout's choice is the current one. */
-  GATEWAY_MODAL: { gateways: CardGateway[] };
   DELETE_CARD_MODAL: { gateway: SavedCardGateway; card: SavedCardView };
   STRIPE_ELEMENT_MODAL: { stripeJsUrl: string; publishableKey: string };
 };

@@ -19,7 +19,6 @@ import {
 import { CancelOrderView } from "../../orders/CancelOrderView.tsx";
 import { RefundRequestView } from "../../orders/RefundRequestView.tsx";
 import { AddBamboraCardView, DeleteCardView, UseNewPaymentView } from "../../payments/CardModals.tsx";
-import { GatewayView } from "../../payments/GatewayView.tsx";
 import { PaymentModalView } from "../../payments/PaymentModalView.tsx";
 import { AddStripeCardView, StripeElementView } from "../../payments/StripeCard.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -122,8 +121,6 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       );
     case "ADD_NEW_CARD":
       return <AddStripeCardView {...state.data} />;
-    case "GATEWAY_MODAL":
-      return <GatewayView gateways={state.data.gateways} />;
     case "DELETE_CARD_MODAL":
       return <DeleteCardView {...state.data} />;
     case "PAYMENT_MODAL":
