@@ -22,8 +22,8 @@ export const SAVED_CARD_GATEWAYS = [STRIPE_GATEWAY, BAMBORA_GATEWAY] as const;
 export type SavedCardGateway = (typeof SAVED_CARD_GATEWAYS)[number];
 
 /**
- * The checkout's `payment_sub_gateway` for Stripe and Bambora: pay with a card the shopper saved
- * before (USE_NEW_PAYMENT not chosen), or with a card given for this order only.
+ * The checkout's `payment_sub_gateway` of a card payment: pay with a card the shopper saved before
+ * (with any provider the shop takes), or with a card given for this order (to the shop's provider).
  */
 export const PAYMENT_SUB_GATEWAYS = ["saved_card", "new_card"] as const;
 export type PaymentSubGateway = (typeof PAYMENT_SUB_GATEWAYS)[number];
