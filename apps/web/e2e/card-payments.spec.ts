@@ -343,6 +343,8 @@ test("a customer pays through Stripe with a card typed into Stripe's element: de
     await stripeCard.locator("[data-use-new-card]").click();
     await expect(openModal(page)).toHaveAttribute("data-modal-view", "USE_NEW_PAYMENT");
     const form = openModal(page).locator("[data-stripe-form]");
+    // Stripe runs on a test key: its form names Stripe's test cards.
+    await expect(form.locator('[data-test-cards="stripe"]')).toContainText("4242 4242 4242 4242");
     // Stripe.js (here its stand-in) puts its own field into the element.
     await form.locator("[data-stripe-element] [data-stand-in-card]").fill(number);
     await form.getByLabel("Name on card").fill("Dana Levi");

@@ -44,7 +44,11 @@ export function CardChoice({
   const known = saved && !saved.unavailable ? saved.cards : null;
   const stripeSource =
     wallet?.stripeKey && cardGateway === STRIPE_GATEWAY
-      ? { stripeJsUrl: wallet.stripeJsUrl, publishableKey: wallet.stripeKey }
+      ? {
+          stripeJsUrl: wallet.stripeJsUrl,
+          publishableKey: wallet.stripeKey,
+          testCards: wallet.testCards.includes(STRIPE_GATEWAY),
+        }
       : null;
 
   // Only an empty choice is filled in: a card just saved may be chosen before the list shows it.

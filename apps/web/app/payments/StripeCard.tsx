@@ -24,6 +24,7 @@ import {
   savedPaymentMethodOf,
   stripeErrorKey,
 } from "./stripe-js.ts";
+import { TestCardsHint } from "./TestCardsHint.tsx";
 
 const BRANDS: Record<string, CardBrand> = {
   visa: "visa",
@@ -37,7 +38,12 @@ function failureOf(key: ReturnType<typeof stripeErrorKey>): ActionFailure {
 }
 
 /** Where Stripe.js is and the shop's publishable key: what opening Stripe's element takes. */
-export type StripeElementSource = { stripeJsUrl: string; publishableKey: string };
+export type StripeElementSource = {
+  stripeJsUrl: string;
+  publishableKey: string;
+  /** Stripe runs on a test account (a `pk_test_` key): the form names Stripe's test cards. */
+  testCards?: boolean;
+};
 
 /** Stripe's card element, mounted into `mountPoint` once Stripe.js has loaded; gone with the view. */
 function useStripeElement(
@@ -81,6 +87,7 @@ function StripeCardForm({
   submitLabel,
   onSubmit,
   formMarker,
+  testCards,
 }: {
   mountPoint: RefObject<HTMLDivElement | null>;
   alert: ActionFailure | undefined;
@@ -89,6 +96,7 @@ function StripeCardForm({
   submitLabel: string;
   onSubmit: (name: string) => void;
   formMarker: "data-stripe-form" | "data-stripe-setup-form";
+  testCards: boolean;
 }) {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
@@ -119,6 +127,7 @@ function StripeCardForm({
         autoComplete="cc-name"
         maxLength={64}
       />
+      {testCards ? <TestCardsHint gateway={STRIPE_GATEWAY} /> : null}
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
   );
@@ -186,6 +195,7 @@ export function StripeElementView(source: StripeElementSource) {
         submitLabel={t("checkout.card.use")}
         onSubmit={(name) => void submit(name)}
         formMarker="data-stripe-form"
+        testCards={source.testCards === true}
       />
     </AccountViewFrame>
   );
@@ -253,6 +263,7 @@ export function AddStripeCardView({ purpose, ...source }: StripeElementSource & 
         submitLabel={t("cards.save")}
         onSubmit={(name) => void submit(name)}
         formMarker="data-stripe-setup-form"
+        testCards={source.testCards === true}
       />
     </AccountViewFrame>
   );

@@ -115,7 +115,11 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <AddBamboraCardView {...state.data} />;
     case "USE_NEW_PAYMENT":
       return state.data.gateway === "stripe" ? (
-        <StripeElementView stripeJsUrl={state.data.stripeJsUrl} publishableKey={state.data.publishableKey} />
+        <StripeElementView
+          stripeJsUrl={state.data.stripeJsUrl}
+          publishableKey={state.data.publishableKey}
+          testCards={state.data.testCards}
+        />
       ) : (
         <UseNewPaymentView tokenizationUrl={state.data.tokenizationUrl} testCards={state.data.testCards} />
       );
