@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import type { Envelope, Paginated, ProductSummary } from "@stoa/contract";
+import { WEB_PORT } from "./ports.ts";
 import {
   API,
   createVerifiedAccount,
@@ -15,10 +16,18 @@ import {
  * Card payments through Bambora and Stripe, against the local stand-ins of card-stand-ins.ts
  * (run by playwright.cards.config.ts): the storefront tokenizes Bambora cards there from the
  * browser and loads a stand-in Stripe.js from there; the API pays and saves cards there. The
- * providers' documented test cards approve, decline and ask for 3-D Secure.
+ * providers' documented test cards approve, decline and ask for 3-D Secure. The shopper pays by
+ * "Card" and never picks a provider: the grocery takes new cards through Bambora, its Riverside
+ * branch through Stripe (the demo's DEMO_NEW_CARD_PROVIDERS).
  */
 
-const DOMAIN = "localhost";
+type Shop = { url: string; domain: string };
+/** New cards through Bambora. */
+const BAMBORA_SHOP: Shop = { url: GROCERY, domain: "localhost" };
+/** The same catalogue; new cards through Stripe. */
+const STRIPE_SHOP: Shop = { url: `http://grocery2.localhost:${WEB_PORT}`, domain: "grocery2.localhost" };
+/** The demo stores' staff account (README): the shop's card provider is set through the staff API. */
+const STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
 const PASSWORD = "correct horse 1";
 const APPROVED = "4030 0000 1000 1234";
 const DECLINED = "4003 0505 0004 0005";
@@ -26,9 +35,9 @@ const DECLINE_TEXT = "Your card was declined. Nothing was charged; please try an
 const SHOTS = "test-results/card-payments";
 
 /** Goods that ship: simple, in stock, and priced (a free cart asks for no card). */
-async function physicalProduct(request: APIRequestContext): Promise<ProductSummary> {
+async function physicalProduct(request: APIRequestContext, shop: Shop): Promise<ProductSummary> {
   const response = await request.post(`${API}/api/storeProduct/search?limit=60&page=1`, {
-    headers: { "store-domain": DOMAIN },
+    headers: { "store-domain": shop.domain },
     data: {},
   });
   const { data } = (await response.json()) as Envelope<Paginated<ProductSummary>>;
@@ -39,8 +48,8 @@ async function physicalProduct(request: APIRequestContext): Promise<ProductSumma
   return found;
 }
 
-async function addToCartAndCheckout(page: Page, product: ProductSummary) {
-  await page.goto(`${GROCERY}/products/${product.id}`);
+async function addToCartAndCheckout(page: Page, shop: Shop, product: ProductSummary) {
+  await page.goto(`${shop.url}/products/${product.id}`);
   await hydrated(page);
   await page.locator(`[data-product-purchase="${product.id}"] [data-add-to-cart]`).click();
   await expect(page.locator("[data-open-cart]")).not.toHaveAttribute("data-cart-count", "0");
@@ -70,20 +79,34 @@ async function chooseWindowIfAsked(page: Page) {
 }
 
 /**
- * The shop takes several card gateways, so the payment step offers "Card" and the gateway is picked
- * in GATEWAY_MODAL (unless it is the one chosen already).
+ * Pays by "Card": one choice whatever provider the shop takes new cards through; no provider is
+ * asked for. Answers the card part of the payment step.
  */
-async function chooseCardGateway(page: Page, checkout: Locator, gateway: "stripe" | "bambora") {
-  if ((await checkout.locator(`[data-card-gateway="${gateway}"]`).count()) > 0) return;
-  const change = checkout.locator("[data-choose-gateway]");
-  if ((await change.count()) > 0) await change.click();
-  else await checkout.locator('[data-choice="card"]').click();
-  const modal = openModal(page);
-  await expect(modal).toHaveAttribute("data-modal-view", "GATEWAY_MODAL");
-  await modal.locator(`[data-choice="${gateway}"]`).click();
-  await modal.locator('[data-gateway-form] button[type="submit"]').click();
+async function chooseCard(page: Page, checkout: Locator) {
+  const card = checkout.locator('[data-choice="card"]');
+  if ((await card.locator("input").isChecked()) === false) await card.click();
   await expect(openModal(page)).toHaveCount(0);
-  await expect(checkout.locator(`[data-card-gateway="${gateway}"]`)).toBeVisible();
+  const part = checkout.locator("[data-card-choice]");
+  await expect(part).toBeVisible();
+  return part;
+}
+
+/** Sets the provider a demo shop takes new cards through, as its staff would; waits until the shop says so. */
+async function setCardProvider(request: APIRequestContext, shop: Shop, cardProvider: "stripe" | "bambora") {
+  const headers = { "store-domain": shop.domain };
+  const login = await request.post(`${API}/api/staff/login`, { headers, data: STAFF });
+  const { token } = (await login.json()).data as { token: string };
+  const set = await request.post(`${API}/api/staff/payments/cardProvider/update`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { cardProvider },
+  });
+  expect((await set.json()).code).toBe("0");
+  await expect
+    .poll(async () => {
+      const keys = await request.get(`${API}/api/storeStripe/getKeys`, { headers });
+      return ((await keys.json()) as Envelope<{ cardGateway: string }>).data.cardGateway;
+    })
+    .toBe(cardProvider);
 }
 
 async function typeCard(form: Locator, number: string) {
@@ -132,13 +155,13 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
 }) => {
   test.setTimeout(240_000);
   const email = uniqueEmail("bambora");
-  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
-  const product = await physicalProduct(request);
+  await createVerifiedAccount(request, BAMBORA_SHOP.domain, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await physicalProduct(request, BAMBORA_SHOP);
 
-  await page.goto(`${GROCERY}/products`);
+  await page.goto(`${BAMBORA_SHOP.url}/products`);
   await hydrated(page);
   await signIn(page, email, PASSWORD);
-  await addToCartAndCheckout(page, product);
+  await addToCartAndCheckout(page, BAMBORA_SHOP, product);
   const checkout = page.locator('[data-checkout="customer"]');
   await expect(checkout).toBeVisible();
   await checkout.locator('[data-add-address="shipping"]').click();
@@ -146,9 +169,9 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   await expect(checkout.locator('[data-address-in-use="shipping"]')).toContainText("1 Harbour Road");
   await chooseWindowIfAsked(page);
 
-  // The shop takes Bambora beside its test cards; a new customer has no saved card yet.
-  await chooseCardGateway(page, checkout, "bambora");
-  const cards = checkout.locator("[data-bambora-cards]");
+  // The shop takes new cards through Bambora; a new customer has no saved card yet.
+  const cards = await chooseCard(page, checkout);
+  await expect(cards).toHaveAttribute("data-card-gateway", "bambora");
   await expect(cards.locator("[data-saved-card]")).toHaveCount(0);
   await placeOrder(page);
   await expect(checkout.locator("#payment [data-step-message]")).toHaveText("Enter your card details.");
@@ -194,15 +217,15 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   await expectOrderReceived(page);
 
   // The next order is paid with the saved card, picked from the list.
-  await addToCartAndCheckout(page, product);
+  await addToCartAndCheckout(page, BAMBORA_SHOP, product);
   await chooseWindowIfAsked(page);
-  await chooseCardGateway(page, checkout, "bambora");
+  await chooseCard(page, checkout);
   await cards.locator("[data-saved-card]", { hasText: "1234" }).locator("input").check();
   await placeOrder(page);
   await expectOrderReceived(page);
 
   // The profile lists both cards; the declined one is deleted there.
-  await page.goto(`${GROCERY}/profile`);
+  await page.goto(`${BAMBORA_SHOP.url}/profile`);
   await hydrated(page);
   const section = page.locator("[data-saved-cards]");
   await expect(section.locator("[data-saved-card]")).toHaveCount(2);
@@ -221,7 +244,7 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   expect(stored).not.toContain("4030000010001234");
 
   // The same screens in Arabic, right to left.
-  await page.context().addCookies([{ name: "lang", value: "ar", url: GROCERY }]);
+  await page.context().addCookies([{ name: "lang", value: "ar", url: BAMBORA_SHOP.url }]);
   await page.reload();
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -233,8 +256,8 @@ test("a customer saves a Bambora card with a billing profile, is declined, pays,
   await section.locator("[data-saved-card] [data-delete-card]").click();
   await screenshots(page, "delete-card-ar");
   await openModal(page).locator("[data-close]").click();
-  await addToCartAndCheckout(page, product);
-  await chooseCardGateway(page, checkout, "bambora");
+  await addToCartAndCheckout(page, BAMBORA_SHOP, product);
+  await chooseCard(page, checkout);
   await expect(cards.locator("[data-saved-card] input")).toBeChecked();
   await screenshots(page, "saved-cards-ar", cards);
 });
@@ -244,10 +267,10 @@ test("a guest pays with a card for this order only: declined first, then one tha
   request,
 }) => {
   test.setTimeout(180_000);
-  const product = await physicalProduct(request);
-  await page.goto(`${GROCERY}/products`);
+  const product = await physicalProduct(request, BAMBORA_SHOP);
+  await page.goto(`${BAMBORA_SHOP.url}/products`);
   await hydrated(page);
-  await addToCartAndCheckout(page, product);
+  await addToCartAndCheckout(page, BAMBORA_SHOP, product);
   await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
   await expect(page).toHaveURL(/\/checkout\/guest$/);
   const checkout = page.locator('[data-checkout="guest"]');
@@ -259,10 +282,9 @@ test("a guest pays with a card for this order only: declined first, then one tha
   await contact.getByLabel("Email or phone").fill(uniqueEmail("bambora-guest"));
 
   // A guest has no saved cards (they are a signed-in customer's): only a card for this order.
-  await chooseCardGateway(page, checkout, "bambora");
-  const cards = checkout.locator("[data-bambora-cards]");
+  const cards = await chooseCard(page, checkout);
   await expect(cards.locator("[data-add-card]")).toHaveCount(0);
-  await cards.locator("[data-use-new-card]").click();
+  await cards.locator("[data-enter-card]").click();
   await expect(openModal(page)).toHaveAttribute("data-modal-view", "USE_NEW_PAYMENT");
   const form = openModal(page).locator("[data-bambora-card-form]");
   await expect(form.locator("[data-billing-profile]")).toHaveCount(0);
@@ -285,7 +307,7 @@ test("a guest pays with a card for this order only: declined first, then one tha
   await expect(cards.locator("[data-card-summary]")).toHaveCount(0);
   await expect(contact.getByLabel("Full name")).toHaveValue("Dana Levi");
 
-  await cards.locator("[data-use-new-card]").click();
+  await cards.locator("[data-enter-card]").click();
   const again = openModal(page).locator("[data-bambora-card-form]");
   await typeCard(again, APPROVED);
   await again.getByRole("button", { name: "Use this card" }).click();
@@ -303,24 +325,26 @@ test("a customer pays through Stripe with a card typed into Stripe's element: de
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("stripe");
-  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
-  const product = await physicalProduct(request);
-  await page.goto(`${GROCERY}/products`);
+  await createVerifiedAccount(request, STRIPE_SHOP.domain, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await physicalProduct(request, STRIPE_SHOP);
+  await page.goto(`${STRIPE_SHOP.url}/products`);
   await hydrated(page);
   await signIn(page, email, PASSWORD);
-  await addToCartAndCheckout(page, product);
+  await addToCartAndCheckout(page, STRIPE_SHOP, product);
   const checkout = page.locator('[data-checkout="customer"]');
   await checkout.locator('[data-add-address="shipping"]').click();
   await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
   await chooseWindowIfAsked(page);
 
-  await chooseCardGateway(page, checkout, "stripe");
-  const stripeCard = checkout.locator("[data-stripe-card]");
+  const stripeCard = await chooseCard(page, checkout);
+  await expect(stripeCard).toHaveAttribute("data-card-gateway", "stripe");
   const enter = async (number: string) => {
     // A customer could save the card; this one uses it for this order only.
     await stripeCard.locator("[data-use-new-card]").click();
     await expect(openModal(page)).toHaveAttribute("data-modal-view", "USE_NEW_PAYMENT");
     const form = openModal(page).locator("[data-stripe-form]");
+    // Stripe runs on a test key: its form names Stripe's test cards.
+    await expect(form.locator('[data-test-cards="stripe"]')).toContainText("4242 4242 4242 4242");
     // Stripe.js (here its stand-in) puts its own field into the element.
     await form.locator("[data-stripe-element] [data-stand-in-card]").fill(number);
     await form.getByLabel("Name on card").fill("Dana Levi");
@@ -344,33 +368,32 @@ test("a customer pays through Stripe with a card typed into Stripe's element: de
   await expectOrderReceived(page);
 
   // A card whose bank asks for 3-D Secure: the whole screen waits while the bank confirms, then the order is placed.
-  await addToCartAndCheckout(page, product);
+  await addToCartAndCheckout(page, STRIPE_SHOP, product);
   await chooseWindowIfAsked(page);
-  await chooseCardGateway(page, checkout, "stripe");
+  await chooseCard(page, checkout);
   await enter("4000 0027 6000 3184");
   await placeOrder(page);
   await expectOrderReceived(page);
 });
 
-test("a customer saves Stripe cards from the profile and at checkout, picks Stripe by keyboard, pays with saved cards (3-D Secure too) and deletes one", async ({
+test("a customer saves Stripe cards from the profile and at checkout, chooses 'Card' by keyboard, pays with saved cards (3-D Secure too) and deletes one", async ({
   page,
   request,
 }) => {
   test.setTimeout(300_000);
   const email = uniqueEmail("stripe-saved");
-  await createVerifiedAccount(request, DOMAIN, { email, password: PASSWORD, firstName: "Dana" });
-  const product = await physicalProduct(request);
-  await page.goto(`${GROCERY}/products`);
+  await createVerifiedAccount(request, STRIPE_SHOP.domain, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await physicalProduct(request, STRIPE_SHOP);
+  await page.goto(`${STRIPE_SHOP.url}/products`);
   await hydrated(page);
   await signIn(page, email, PASSWORD);
 
-  // The profile lists each provider's cards under its name; Stripe's are added through Stripe's element.
-  await page.goto(`${GROCERY}/profile`);
+  // The profile lists the saved cards; the shop's new ones are added through Stripe's element.
+  await page.goto(`${STRIPE_SHOP.url}/profile`);
   await hydrated(page);
   const section = page.locator("[data-saved-cards]");
-  const stripeCards = section.locator('[data-provider-cards="stripe"]');
-  await expect(stripeCards.locator("[data-no-cards]")).toBeVisible();
-  await stripeCards.locator("[data-add-stripe-card]").click();
+  await expect(section.locator("[data-no-cards]")).toBeVisible();
+  await section.locator("[data-add-card]").click();
   await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD");
   const saveCard = async (number: string) => {
     const form = openModal(page).locator("[data-stripe-setup-form]");
@@ -385,37 +408,26 @@ test("a customer saves Stripe cards from the profile and at checkout, picks Stri
   await screenshots(page, "stripe-add-card-declined-en");
   await saveCard("4242 4242 4242 4242");
   await expect(openModal(page)).toHaveCount(0);
-  await expect(stripeCards.locator("[data-saved-card]")).toHaveCount(1);
-  await expect(stripeCards).toContainText("Visa •••• 4242");
-  await expect(stripeCards).toContainText("Dana Levi");
+  await expect(section.locator("[data-saved-card]")).toHaveCount(1);
+  await expect(section).toContainText("Visa •••• 4242");
+  await expect(section).toContainText("Dana Levi");
   await screenshots(page, "stripe-profile-cards-en", section);
 
-  // At checkout the card gateway is picked in GATEWAY_MODAL, here by keyboard alone.
-  await addToCartAndCheckout(page, product);
+  // At checkout "Card" is chosen by keyboard alone, and no provider is asked for.
+  await addToCartAndCheckout(page, STRIPE_SHOP, product);
   const checkout = page.locator('[data-checkout="customer"]');
   await checkout.locator('[data-add-address="shipping"]').click();
   await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
   await chooseWindowIfAsked(page);
-  await checkout.locator('[data-choice="card"] input').focus();
-  await page.keyboard.press("Space");
-  const gatewayModal = openModal(page);
-  await expect(gatewayModal).toHaveAttribute("data-modal-view", "GATEWAY_MODAL");
-  await expect(gatewayModal).toHaveAttribute("aria-modal", "true");
-  const stripeChoice = gatewayModal.locator('[data-choice="stripe"] input');
-  await expect(stripeChoice).toBeFocused();
+  await checkout.locator('[data-choice="cash"] input').focus();
   await page.keyboard.press("ArrowDown");
-  await expect(gatewayModal.locator('[data-choice="bambora"] input')).toBeFocused();
-  await expect(gatewayModal.locator('[data-choice="bambora"] input')).toBeChecked();
-  await page.keyboard.press("ArrowUp");
-  await expect(stripeChoice).toBeChecked();
-  await screenshots(page, "gateway-modal-en");
-  await page.keyboard.press("Enter");
-  await expect(openModal(page)).toHaveCount(0);
-  await expect(checkout.locator('[data-card-gateway="stripe"]')).toBeVisible();
+  await expect(checkout.locator('[data-choice="card"] input')).toBeChecked();
   await expect(checkout.locator('[data-choice="card"] input')).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(openModal(page)).toHaveCount(0);
 
   // The saved card is chosen; a card whose bank asks for 3-D Secure is saved here and paid with.
-  const cards = checkout.locator("[data-stripe-card]");
+  const cards = checkout.locator("[data-card-choice]");
   await expect(cards.locator("[data-saved-card] input")).toBeChecked();
   await cards.locator("[data-add-card]").click();
   await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD");
@@ -428,16 +440,16 @@ test("a customer saves Stripe cards from the profile and at checkout, picks Stri
   await expectOrderReceived(page);
 
   // The next order is paid with the other saved card, picked from the list.
-  await addToCartAndCheckout(page, product);
+  await addToCartAndCheckout(page, STRIPE_SHOP, product);
   await chooseWindowIfAsked(page);
-  await chooseCardGateway(page, checkout, "stripe");
+  await chooseCard(page, checkout);
   await cards.locator("[data-saved-card]", { hasText: "4242" }).locator("input").check();
   await placeOrder(page);
   await expectOrderReceived(page);
 
   // The 3-D Secure card is deleted at checkout's list; the other stays.
-  await addToCartAndCheckout(page, product);
-  await chooseCardGateway(page, checkout, "stripe");
+  await addToCartAndCheckout(page, STRIPE_SHOP, product);
+  await chooseCard(page, checkout);
   await cards.locator("[data-saved-card]", { hasText: "3184" }).locator("[data-delete-card]").click();
   await expect(openModal(page)).toHaveAttribute("data-modal-view", "DELETE_CARD_MODAL");
   await openModal(page).getByRole("button", { name: "Delete card" }).click();
@@ -446,33 +458,114 @@ test("a customer saves Stripe cards from the profile and at checkout, picks Stri
   await expect(cards.locator("[data-saved-card] input")).toBeChecked();
 
   // The same screens in Arabic, right to left.
-  await page.context().addCookies([{ name: "lang", value: "ar", url: GROCERY }]);
+  await page.context().addCookies([{ name: "lang", value: "ar", url: STRIPE_SHOP.url }]);
   await page.reload();
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(cards.locator("[data-saved-card] input")).toBeChecked();
   await screenshots(page, "stripe-saved-cards-ar", cards);
-  await checkout.locator("[data-choose-gateway]").click();
-  await expect(openModal(page)).toHaveAttribute("data-modal-view", "GATEWAY_MODAL");
-  await screenshots(page, "gateway-modal-ar");
-  await page.keyboard.press("Escape");
-  await expect(openModal(page)).toHaveCount(0);
-
-  await page.goto(`${GROCERY}/profile`);
+  await page.goto(`${STRIPE_SHOP.url}/profile`);
   await hydrated(page);
   await screenshots(page, "stripe-profile-cards-ar", section);
-  await stripeCards.locator("[data-add-stripe-card]").click();
+  await section.locator("[data-add-card]").click();
   await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD");
   await expect(openModal(page).locator("[data-stand-in-card]")).toBeVisible();
   await screenshots(page, "stripe-add-card-ar");
   await openModal(page).locator("[data-close]").click();
 
   // The last card is deleted from the profile.
-  await stripeCards.locator("[data-saved-card] [data-delete-card]").click();
+  await section.locator("[data-saved-card] [data-delete-card]").click();
   await expect(openModal(page)).toHaveAttribute("data-modal-view", "DELETE_CARD_MODAL");
   await screenshots(page, "stripe-delete-card-ar");
   await openModal(page).locator('[data-delete-card-form] button[type="submit"]').click();
   await expect(openModal(page)).toHaveCount(0);
-  await expect(stripeCards.locator("[data-saved-card]")).toHaveCount(0);
-  await expect(stripeCards.locator("[data-no-cards]")).toBeVisible();
+  await expect(section.locator("[data-saved-card]")).toHaveCount(0);
+  await expect(section.locator("[data-no-cards]")).toBeVisible();
+});
+
+test("a shopper pays by one 'Card' choice; cards saved with Stripe and with Bambora are one list, each paid through its own provider", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const shop = BAMBORA_SHOP;
+  const email = uniqueEmail("mixed-cards");
+  await createVerifiedAccount(request, shop.domain, { email, password: PASSWORD, firstName: "Dana" });
+  const product = await physicalProduct(request, shop);
+  await page.goto(`${shop.url}/products`);
+  await hydrated(page);
+  await signIn(page, email, PASSWORD);
+
+  try {
+    // The shop took new cards through Stripe for a while: a card was saved there then.
+    await setCardProvider(request, shop, "stripe");
+    await page.goto(`${shop.url}/profile`);
+    await hydrated(page);
+    const section = page.locator("[data-saved-cards]");
+    await section.locator("[data-add-card]").click();
+    await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD");
+    const stripeForm = openModal(page).locator("[data-stripe-setup-form]");
+    await stripeForm.locator("[data-stripe-element] [data-stand-in-card]").fill("5555 5555 5555 4444");
+    await stripeForm.getByLabel("Name on card").fill("Dana Levi");
+    await stripeForm.getByRole("button", { name: "Save card" }).click();
+    await expect(openModal(page)).toHaveCount(0);
+    await expect(section.locator("[data-saved-card]")).toHaveCount(1);
+  } finally {
+    // Now its new cards go through Bambora again.
+    await setCardProvider(request, shop, "bambora");
+  }
+
+  await addToCartAndCheckout(page, shop, product);
+  const checkout = page.locator('[data-checkout="customer"]');
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-address-form="shipping"]'));
+  await chooseWindowIfAsked(page);
+
+  // One "Card" beside cash: no provider is named, none is asked for.
+  const methods = checkout.locator("[data-payment-methods] > div > [data-choice]");
+  await expect(methods).toHaveCount(2);
+  await expect(checkout.locator('[data-payment-methods] [data-choice="cash"]')).toBeVisible();
+  const cards = await chooseCard(page, checkout);
+  await expect(checkout.locator("#payment")).not.toContainText("Stripe");
+  await expect(checkout.locator("#payment")).not.toContainText("Bambora");
+
+  // The Stripe card is listed and chosen; a new card is saved with the shop's provider, Bambora,
+  // whose form names Bambora's test cards.
+  await expect(cards.locator("[data-saved-card] input")).toBeChecked();
+  await cards.locator("[data-add-card]").click();
+  await expect(openModal(page)).toHaveAttribute("data-modal-view", "ADD_NEW_CARD_BAMBORA");
+  const form = openModal(page).locator("[data-bambora-card-form]");
+  await expect(form.locator('[data-test-cards="bambora"]')).toContainText(APPROVED);
+  await typeCard(form, APPROVED);
+  await fillBillingProfile(form);
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+
+  // One list: brand, last four and expiry, whichever provider saved the card.
+  const listed = cards.locator("[data-saved-card]");
+  await expect(listed).toHaveCount(2);
+  await expect(cards.locator('[data-card-provider="stripe"]')).toContainText("Mastercard •••• 4444");
+  await expect(cards.locator('[data-card-provider="bambora"]')).toContainText("Visa •••• 1234");
+  await expect(listed.first()).toContainText("Expires");
+  await expect(cards.locator('[data-card-provider="bambora"] input')).toBeChecked();
+  await screenshots(page, "mixed-cards-en", checkout.locator("#payment"));
+
+  // The card saved with Stripe is still paid with, through Stripe.
+  await cards.locator('[data-card-provider="stripe"] input').check();
+  await placeOrder(page);
+  await expectOrderReceived(page);
+
+  // The profile shows the same one list; in Arabic, right to left, at checkout too.
+  await page.context().addCookies([{ name: "lang", value: "ar", url: shop.url }]);
+  await page.goto(`${shop.url}/profile`);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const section = page.locator("[data-saved-cards]");
+  await expect(section.locator("[data-saved-card]")).toHaveCount(2);
+  await screenshots(page, "mixed-profile-cards-ar", section);
+  await addToCartAndCheckout(page, shop, product);
+  await chooseWindowIfAsked(page);
+  await chooseCard(page, checkout);
+  await expect(cards.locator("[data-saved-card]")).toHaveCount(2);
+  await screenshots(page, "mixed-cards-ar", checkout.locator("#payment"));
 });

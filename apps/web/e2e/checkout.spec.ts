@@ -244,13 +244,13 @@ test("a guest pays by test card: a declined card first, then one that is approve
   // The arrow keys move through the ways to pay and only choose; Space on the card asks for it.
   await checkout.locator('[data-choice="cash"] input').focus();
   await page.keyboard.press("ArrowDown");
-  await expect(checkout.locator('[data-choice="test-card"] input')).toBeChecked();
-  await expect(checkout.locator('[data-choice="test-card"] input')).toBeFocused();
+  await expect(checkout.locator('[data-choice="card"] input')).toBeChecked();
+  await expect(checkout.locator('[data-choice="card"] input')).toBeFocused();
   await expect(checkout.locator("[data-enter-card]")).toHaveText("Enter card");
   await page.keyboard.press("ArrowUp");
   await expect(checkout.locator('[data-choice="cash"] input')).toBeChecked();
   await page.keyboard.press("ArrowDown");
-  await expect(checkout.locator('[data-choice="test-card"] input')).toBeChecked();
+  await expect(checkout.locator('[data-choice="card"] input')).toBeChecked();
   await expect(openModal(page)).toHaveCount(0);
   await page.keyboard.press("Space");
   const cardForm = openModal(page).locator("[data-card-form]");
@@ -657,7 +657,7 @@ test("a cart of digital goods goes to the digital checkout and is paid by card",
   await page.keyboard.press("Escape");
 
   // A download is paid by card, the only way offered, so it is chosen already.
-  await expect(checkout.locator('[data-choice="test-card"] input')).toBeChecked();
+  await expect(checkout.locator('[data-choice="card"] input')).toBeChecked();
   await checkout.locator("[data-enter-card]").click();
   await enterCard(page, APPROVED);
   await placeOrder(page);

@@ -31,6 +31,27 @@ describe("offerDemoCardProviders", () => {
       expect(await providersOf(store.id)).toEqual(["bambora", "stripe", "test-card"]);
   });
 
+  it("has each demo store take new cards through its own provider, each provider somewhere", async () => {
+    await offerDemoCardProviders(handle.db, ["bambora", "stripe"]);
+    const rows = await handle.db
+      .select({ domain: stores.domain, provider: stores.cardProvider })
+      .from(stores);
+    const byDomain = new Map(rows.map((row) => [row.domain, row.provider]));
+    expect(byDomain.get("localhost")).toBe("bambora");
+    expect(byDomain.get("grocery2.localhost")).toBe("stripe");
+    expect(new Set(rows.map((row) => row.provider))).toEqual(new Set(["bambora", "stripe", "test-card"]));
+  });
+
+  it("leaves a store on the test cards where its provider is not offered", async () => {
+    await seedDemoStores(handle.db);
+    await offerDemoCardProviders(handle.db, ["bambora"]);
+    const [stripeShop] = await handle.db
+      .select({ provider: stores.cardProvider })
+      .from(stores)
+      .where(eq(stores.domain, "grocery2.localhost"));
+    expect(stripeShop?.provider).toBe("test-card");
+  });
+
   it("changes nothing without gateways", async () => {
     const grocery = CATALOGUES[0]?.store.id as number;
     const before = await providersOf(grocery);

@@ -163,6 +163,7 @@ export function storeRow(seed: StoreSeed): StoreInsert {
     isAdminRegister: seed.isAdminRegister,
     // Demo shops take the built-in test cards, so card checkout can be tried anywhere.
     paymentProviders: [TEST_CARD_GATEWAY],
+    cardProvider: TEST_CARD_GATEWAY,
     branchGroup: seed.branch?.group ?? null,
     branchLocation: seed.branch
       ? {

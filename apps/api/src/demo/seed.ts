@@ -80,6 +80,7 @@ async function upsertStores(db: Database): Promise<void> {
         "unconfirmedReleaseMinutes",
         "isAdminRegister",
         "paymentProviders",
+        "cardProvider",
         "branchGroup",
         "branchLocation",
       ]),

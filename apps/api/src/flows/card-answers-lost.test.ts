@@ -162,7 +162,7 @@ describe("an authorization whose answer was lost", () => {
   it.each(["reset", "server_error"] as const)(
     "finds a Bambora payment whose answer was lost (%s) by its order number, and releases the card",
     async (how) => {
-      const shop = await world.cardShop();
+      const shop = await world.cardShop(undefined, "bambora");
       const { token } = await world.customerOf(shop);
       world.bambora.loseAnswers("POST", /^\/v1\/payments$/, how);
       const card = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
@@ -185,7 +185,7 @@ describe("an authorization whose answer was lost", () => {
   );
 
   it("keeps a Bambora order waiting while its reports cannot be read, and raises it to the shop when it gives up", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const before = world.bambora.preAuthorizations;
     world.bambora.loseAnswers("POST", /^\/v1\/payments$/, "server_error");
@@ -230,7 +230,7 @@ describe("an authorization whose answer was lost", () => {
   });
 
   it("releases an order whose provider could not be reached at all at the sweeper's first look", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const closed = await closedAddress();
     const down = world.cardsAt(closed, closed);

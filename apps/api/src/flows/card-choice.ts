@@ -1,5 +1,6 @@
 import {
   BAMBORA_GATEWAY,
+  CARD_PAYMENT,
   type CardGateway,
   type CheckoutRequest,
   type CreditCard,
@@ -32,6 +33,8 @@ function cardFieldErrors(error: { issues: { path: PropertyKey[]; message: string
   return errors;
 }
 
+const invalidGateway = () => new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.invalid });
+
 /**
  * Saved cards hang off a customer's account (spec §6): a guest session has none to pay with.
  * Whether the card is this customer's is the provider adapter's check, against the provider.
@@ -41,34 +44,66 @@ function savedCard(customer: CustomerRow, cardId: string): ProviderPaymentMethod
   return { kind: "saved_card", customerId: customer.id, cardId };
 }
 
-export function cardChoiceOf(request: CheckoutRequest, customer: CustomerRow): CardChoice | null {
-  switch (request.payment_gateway) {
+/**
+ * A saved card, paid through the provider that saved it: which one is told by the field its id
+ * came in (`stripePaymentMethodId` or `bamboraCard.cardId`), never by a choice of the shopper.
+ */
+function savedCardChoice(request: CheckoutRequest, customer: CustomerRow): CardChoice {
+  const stripeId = request.stripePaymentMethodId;
+  const bamboraId = request.bamboraCard?.cardId;
+  if (stripeId && bamboraId)
+    throw new ApiError("INVALID_INPUT", { "bamboraCard.cardId": FIELD_ERROR_KEYS.invalid });
+  if (!stripeId && !bamboraId)
+    throw new ApiError("INVALID_INPUT", {
+      [request.payment_gateway === BAMBORA_GATEWAY ? "bamboraCard.cardId" : "stripePaymentMethodId"]:
+        FIELD_ERROR_KEYS.required,
+    });
+  const gateway = stripeId ? STRIPE_GATEWAY : BAMBORA_GATEWAY;
+  if (request.payment_gateway !== CARD_PAYMENT && request.payment_gateway !== gateway) throw invalidGateway();
+  return { gateway, card: null, paymentMethod: savedCard(customer, stripeId ?? bamboraId ?? "") };
+}
+
+/** A card given for this order, as the provider the shop takes new cards through wants it. */
+function newCardChoice(request: CheckoutRequest, gateway: CardGateway): CardChoice {
+  switch (gateway) {
     case TEST_CARD_GATEWAY: {
       const parsed = creditCardSchema.safeParse(request.credit_card ?? {});
       if (!parsed.success) throw new ApiError("INVALID_INPUT", cardFieldErrors(parsed.error));
-      return { gateway: TEST_CARD_GATEWAY, card: parsed.data, paymentMethod: null };
+      return { gateway, card: parsed.data, paymentMethod: null };
     }
     case STRIPE_GATEWAY: {
       const id = request.stripePaymentMethodId;
       if (!id) throw new ApiError("INVALID_INPUT", { stripePaymentMethodId: FIELD_ERROR_KEYS.required });
-      const paymentMethod: ProviderPaymentMethod =
-        request.payment_sub_gateway === "saved_card" ? savedCard(customer, id) : { kind: "token", token: id };
-      return { gateway: STRIPE_GATEWAY, card: null, paymentMethod };
+      return { gateway, card: null, paymentMethod: { kind: "token", token: id } };
     }
     case BAMBORA_GATEWAY: {
       const choice = request.bamboraCard;
-      const saved = request.payment_sub_gateway === "saved_card";
-      if (saved && !choice?.cardId)
-        throw new ApiError("INVALID_INPUT", { "bamboraCard.cardId": FIELD_ERROR_KEYS.required });
-      if (!saved && !choice?.token)
+      if (!choice?.token)
         throw new ApiError("INVALID_INPUT", { "bamboraCard.token": FIELD_ERROR_KEYS.required });
-      const paymentMethod: ProviderPaymentMethod =
-        saved && choice?.cardId
-          ? savedCard(customer, choice.cardId)
-          : { kind: "token", token: choice?.token ?? "", holderName: choice?.name || undefined };
-      return { gateway: BAMBORA_GATEWAY, card: null, paymentMethod };
+      return {
+        gateway,
+        card: null,
+        paymentMethod: { kind: "token", token: choice.token, holderName: choice.name || undefined },
+      };
     }
-    default:
-      return null;
   }
+}
+
+/**
+ * The card of a checkout paid by card (`payment_gateway: card`). A saved card goes through the
+ * provider that saved it; a new card through `newCardGateway`, the provider the shop takes new
+ * cards through (null: the shop takes none). A checkout that still names a provider is taken only
+ * where that is the card's own provider: a card made for another provider's page is never sent to
+ * this one.
+ */
+export function cardChoiceOf(
+  request: CheckoutRequest,
+  customer: CustomerRow,
+  newCardGateway: CardGateway | null,
+): CardChoice | null {
+  const gateway = request.payment_gateway;
+  if (gateway === null || gateway === "cash") return null;
+  if (request.payment_sub_gateway === "saved_card") return savedCardChoice(request, customer);
+  if (!newCardGateway || (gateway !== CARD_PAYMENT && gateway !== newCardGateway)) throw invalidGateway();
+  return newCardChoice(request, newCardGateway);
 }

@@ -551,7 +551,7 @@ describe("paying with Stripe", () => {
 
 describe("paying with Bambora", () => {
   it("places the order on a tokenized card, captures at shipping and refunds to the card", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const cardToken = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
     const placed = await create(shop, token, bamboraToken(cardToken));
@@ -570,7 +570,7 @@ describe("paying with Bambora", () => {
   });
 
   it("gives back what a declined card's order held", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const declined = await create(
       shop,
@@ -596,7 +596,7 @@ describe("paying with Bambora", () => {
   });
 
   it("pays with a card of the customer's profile, and refuses one of another's", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const owner = await world.customerOf(shop);
     const added = await callApp(world.app, "POST", "/user/add/bamboraPaymentCard", {
       domain: shop.domain,
@@ -630,7 +630,7 @@ describe("paying with Bambora", () => {
   });
 
   it("charges once for a submit sent twice, and voids the card on cancel", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const cardToken = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
     const key = randomUUID();
@@ -650,7 +650,7 @@ describe("paying with Bambora", () => {
   });
 
   it("is PAYMENT_UNAVAILABLE when Bambora cannot be reached; the order gives back all it held once the sweeper looks", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const down = world.cardsAt(world.stripe.url, await closedAddress());
     const { storePaymentProviders } = await import("./payments.ts");
@@ -669,8 +669,8 @@ describe("a store that stops offering a card gateway", () => {
   it.each([
     ["Stripe", async () => stripeNew("pm_card_visa")],
     ["Bambora", async () => bamboraToken(await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string))],
-  ])("still captures, voids and refunds the %s payments of its orders", async (_, payment) => {
-    const shop = await world.cardShop();
+  ])("still captures, voids and refunds the %s payments of its orders", async (name, payment) => {
+    const shop = await world.cardShop(undefined, name === "Bambora" ? "bambora" : "stripe");
     const { token } = await world.customerOf(shop);
     const kept = (await create(shop, token, await payment())).json.data.order;
     const cancelledLater = (await create(shop, token, await payment())).json.data.order;

@@ -68,9 +68,19 @@ export function providerOfOrder(
   return order.paymentGateway ? payments(store, order.paymentGateway, "existing") : null;
 }
 
-/** The card gateways a store takes, in the order GATEWAY_MODAL offers them. */
+/** The card providers a store takes: saved cards of each are listed and paid with. */
 export function cardGatewaysOf(payments: PaymentProviders, store: StoreRow): CardGateway[] {
   return CARD_GATEWAYS.filter((gateway) => payments(store, gateway) !== null);
+}
+
+/**
+ * The provider a new card goes through: the store's setting (`stores.card_provider`) while the
+ * store takes it, else the first it takes of Stripe, Bambora and the test provider; null when it
+ * takes no card. The shopper never chooses it.
+ */
+export function newCardGatewayOf(payments: PaymentProviders, store: StoreRow): CardGateway | null {
+  if (store.cardProvider && payments(store, store.cardProvider) !== null) return store.cardProvider;
+  return cardGatewaysOf(payments, store)[0] ?? null;
 }
 
 /** What the shopper is told for each reason a card is refused. */

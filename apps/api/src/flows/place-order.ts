@@ -37,7 +37,14 @@ import type { StoreRow } from "../stores/tables.ts";
 import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { confirmationOf, hasDownloadsNow, queueConfirmation } from "./order-confirmation.ts";
-import { askProvider, DECLINE_ERRORS, declineReasonOf, paymentKey, providerOfOrder } from "./payments.ts";
+import {
+  askProvider,
+  DECLINE_ERRORS,
+  declineReasonOf,
+  newCardGatewayOf,
+  paymentKey,
+  providerOfOrder,
+} from "./payments.ts";
 import { type SettledAtOnce, settleApprovedAtOnce } from "./settle-at-once.ts";
 import { type KnownOfOrder, recordUnanswered, type Settled, settleCardPayment } from "./settle-payment.ts";
 
@@ -86,7 +93,7 @@ export async function placeOrder(
   if (!priced.account) throw new Error("pricing a checkout that signs in answers its account");
   const { customer } = priced.account;
   if (customer.kind === "guest" && !store.guestCheckout) throw new ApiError("GUEST_CHECKOUT_CLOSED");
-  const card = cardChoiceOf(request, customer);
+  const card = cardChoiceOf(request, customer, newCardGatewayOf(deps.payments, store));
   const digest = requestDigest(request, card);
   const keys = await deps.keys();
   const sentKey = ctx.idempotencyKey;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { TEST_CARD_GATEWAY } from "@stoa/contract";
+import { type CardGateway, TEST_CARD_GATEWAY } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../orders/tables.ts";
@@ -87,7 +87,7 @@ describe("reconciling card orders a crash left waiting", () => {
       }),
     ],
   ])("places the order %s authorized before the API died", async (_, payment) => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, payment().payment_gateway as CardGateway);
     await crashedOrder(shop, payment(), "after");
     const pending = await world.onlyOrderOf(shop.id);
     expect(pending.status).toBe("pending_payment");
@@ -111,7 +111,7 @@ describe("reconciling card orders a crash left waiting", () => {
   });
 
   it("places a Bambora order whose authorization was answered before the API died", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const before = world.bambora.preAuthorizations;
     await crashedOrder(
       shop,

@@ -388,14 +388,18 @@ describe("a card provider that does not answer", () => {
     const unreachable = async () => {
       throw new Error("connect ETIMEDOUT");
     };
-    const payments = () => ({
-      name: "test-card",
-      authorize: unreachable,
-      capture: unreachable,
-      void: unreachable,
-      refund: unreachable,
-      findAuthorization: unreachable,
-    });
+    // The shop takes cards through the test provider only, which never answers.
+    const payments = (_store: unknown, gateway: string) =>
+      gateway === "test-card"
+        ? {
+            name: "test-card",
+            authorize: unreachable,
+            capture: unreachable,
+            void: unreachable,
+            refund: unreachable,
+            findAuthorization: unreachable,
+          }
+        : null;
     const app = createApp({ db: handle.db, logger: createLogger("silent"), paymentProviders: payments });
     const response = await app.request("/api/storeOrder/create", {
       method: "POST",

@@ -38,6 +38,8 @@ describe("GET /api/storeStripe/getKeys", () => {
     expect(keys.json.data).toEqual({
       key: STRIPE_KEYS.publishable,
       gateways: ["stripe", "bambora", "test-card"],
+      // New cards go through the first the shop takes, unless it names one.
+      cardGateway: "stripe",
       // A Stripe test key and a Bambora stand-in: each card form names the cards that work there.
       testCards: ["stripe", "bambora", "test-card"],
     });
@@ -56,12 +58,14 @@ describe("GET /api/storeStripe/getKeys", () => {
     expect(keys.json.data).toEqual({
       key: null,
       gateways: ["bambora", "test-card"],
+      cardGateway: "bambora",
       testCards: ["bambora", "test-card"],
     });
     const plain = await world.cardShop([]);
     expect((await get(plain.domain, "/api/storeStripe/getKeys")).json.data).toEqual({
       key: null,
       gateways: ["test-card"],
+      cardGateway: "test-card",
       testCards: ["test-card"],
     });
   });
@@ -199,7 +203,7 @@ describe("cards saved with Stripe", () => {
 
 describe("cards saved with Bambora", () => {
   it("saves a tokenized card with the billing profile, lists it, and removes it", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     expect((await get(shop.domain, "/user/bamboraProfile", token)).json.data).toEqual({ profile: null });
     expect((await get(shop.domain, "/user/bamboraPaymentCardList", token)).json.data).toEqual({
@@ -249,7 +253,7 @@ describe("cards saved with Bambora", () => {
   });
 
   it("refuses an expired card, a spent token and a form without its billing profile", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const expired = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string, {
       month: 1,
@@ -282,7 +286,7 @@ describe("cards saved with Bambora", () => {
   });
 
   it("never reaches another customer's card; guests and stores without Bambora are refused", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const owner = await world.customerOf(shop);
     const stranger = await world.customerOf(shop);
     const cardToken = await world.bambora.tokenize(BAMBORA_APPROVED_CARDS[0] as string);
@@ -316,7 +320,7 @@ describe("cards saved with Bambora", () => {
   });
 
   it("is PAYMENT_UNAVAILABLE when Bambora cannot be reached", async () => {
-    const shop = await world.cardShop();
+    const shop = await world.cardShop(undefined, "bambora");
     const { token } = await world.customerOf(shop);
     const down = world.cardsAt(world.stripe.url, "http://127.0.0.1:9");
     const app = world.appWith(world.payments, down);

@@ -11,7 +11,12 @@ import {
 import type { Hono } from "hono";
 import type { Account } from "../auth/sessions.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
-import { cardGatewaysOf, DECLINE_ERRORS, type PaymentProviders } from "../flows/payments.ts";
+import {
+  cardGatewaysOf,
+  DECLINE_ERRORS,
+  newCardGatewayOf,
+  type PaymentProviders,
+} from "../flows/payments.ts";
 import { receiveStripeEvent } from "../flows/stripe-webhook.ts";
 import type { AppEnv, RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -25,7 +30,8 @@ import { CardProviderUnavailable, type SavedCard } from "./saved-cards.ts";
  * The card provider calls of spec §7. Saved cards are a signed-in customer's (§6): a guest session
  * is SAVED_CARDS_SIGN_IN, a store that does not take the provider PAYMENT_METHOD_NOT_OFFERED, and
  * every call names the caller's store and customer, so no card of another is reached. A provider
- * that cannot be reached is PAYMENT_UNAVAILABLE.
+ * that cannot be reached is PAYMENT_UNAVAILABLE. Cards are listed, deleted and paid with at every
+ * provider the store takes, but saved only with the one it takes new cards through.
  */
 
 const toView = (card: SavedCard) => ({ ...card });
@@ -48,9 +54,13 @@ export function paymentRoutes(
     ctx: RequestContext,
     account: Account,
     gateway: G,
+    use: "keep" | "add" = "keep",
   ): { savedCards: CardProviders[G]["savedCards"]; owner: { storeId: number; customerId: number } } {
     if (account.customer.kind !== "customer") throw new ApiError("SAVED_CARDS_SIGN_IN");
     if (!cards || !payments(ctx.store, gateway)) throw new ApiError("PAYMENT_METHOD_NOT_OFFERED");
+    // A new card goes to the provider the shop takes new cards through, and to no other.
+    if (use === "add" && newCardGatewayOf(payments, ctx.store) !== gateway)
+      throw new ApiError("PAYMENT_METHOD_NOT_OFFERED");
     return {
       savedCards: cards[gateway].savedCards,
       owner: { storeId: ctx.store.id, customerId: account.customer.id },
@@ -70,7 +80,7 @@ export function paymentRoutes(
         (gateway === STRIPE_GATEWAY && key?.startsWith("pk_test_") === true) ||
         (gateway === BAMBORA_GATEWAY && cards?.bamboraStandIn === true),
     );
-    return { key, gateways, testCards };
+    return { key, gateways, cardGateway: newCardGatewayOf(payments, ctx.store), testCards };
   });
 
   route("stripeCardList", async ({ ctx, account }) => {
@@ -79,7 +89,7 @@ export function paymentRoutes(
   });
 
   route("addStripeCard", async ({ ctx, body, account }) => {
-    const { savedCards, owner } = walletOf(ctx, account, STRIPE_GATEWAY);
+    const { savedCards, owner } = walletOf(ctx, account, STRIPE_GATEWAY, "add");
     const { customer } = account;
     const added = await reaching(() =>
       savedCards.addCard({
@@ -112,7 +122,7 @@ export function paymentRoutes(
   });
 
   route("addBamboraCard", async ({ ctx, body, account }) => {
-    const { savedCards, owner } = walletOf(ctx, account, BAMBORA_GATEWAY);
+    const { savedCards, owner } = walletOf(ctx, account, BAMBORA_GATEWAY, "add");
     const email = account.customer.email;
     // The billing profile first: the card is saved under the address the shopper just confirmed.
     await reaching(() => savedCards.saveBillingProfile({ ...owner, email }, body.billing));

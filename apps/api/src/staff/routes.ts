@@ -1,4 +1,4 @@
-import { messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { FIELD_ERROR_KEYS, messageText, SUCCESS_KEYS } from "@stoa/contract";
 import {
   markContactMessage,
   newsletterSubscribers,
@@ -8,10 +8,14 @@ import {
 import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
 import { moveOrderOn, setParcel } from "../flows/move-order.ts";
+import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import type { Route } from "../platform/http/route.ts";
+import { setCardProvider, storeById } from "../stores/service.ts";
 import { currentShopSettings, setStaffRefundLimit, updateShopSettings } from "../stores/settings.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import {
   acceptStaffInvitation,
   inviteStaff,
@@ -55,6 +59,29 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
     staffRefundList(db, ctx.store.id, body.status, query),
   );
   route("staffStuckPayments", async ({ ctx }) => staffStuckPayments(db, ctx.store.id));
+  const cardProviderOf = (store: StoreRow) => ({
+    cardProvider: newCardGatewayOf(deps.payments, store),
+    offered: cardGatewaysOf(deps.payments, store),
+  });
+  route("staffCardProvider", async ({ ctx }) => cardProviderOf(ctx.store));
+  route("staffSetCardProvider", async ({ ctx, body, account }) => {
+    if (!cardGatewaysOf(deps.payments, ctx.store).includes(body.cardProvider))
+      throw new ApiError("INVALID_INPUT", { cardProvider: FIELD_ERROR_KEYS.invalid });
+    await db.transaction(async (tx) => {
+      await setCardProvider(tx, ctx.store.id, body.cardProvider);
+      await recordChange(tx, {
+        storeId: ctx.store.id,
+        staffId: account.member.id,
+        action: "settings.cardProvider",
+        subject: "store",
+        before: newCardGatewayOf(deps.payments, ctx.store),
+        after: body.cardProvider,
+      });
+    });
+    const store = await storeById(db, ctx.store.id);
+    if (!store) throw new Error(`store ${ctx.store.id} vanished`);
+    return cardProviderOf(store);
+  });
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
   route("staffSetOpeningHours", async ({ ctx, body, account }) =>
     db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   type BranchList,
   type branchQuerySchema,
+  type CardGateway,
   isLocale,
   type Locale,
   localized,
@@ -54,6 +55,14 @@ export async function storeById(db: Database, id: number): Promise<StoreRow | nu
 }
 
 /** Every store's id: what the sweeper walks through, store by store, each on its own indexes. */
+/**
+ * Sets the card provider the store takes new cards through (staff); the caller has checked the
+ * store takes it. Checkout reads it within the moment a store row is remembered for (STORE_FRESH_MS).
+ */
+export async function setCardProvider(db: Database, storeId: number, gateway: CardGateway): Promise<void> {
+  await db.update(stores).set({ cardProvider: gateway, updatedAt: sql`now()` }).where(eq(stores.id, storeId));
+}
+
 export async function storeIds(db: Database): Promise<number[]> {
   const rows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id);
   return rows.map((row) => row.id);

@@ -1,4 +1,4 @@
-import type { CategoryLayout, InfoPageSlug, Localizations, Seo, Vertical } from "@stoa/contract";
+import type { CardGateway, CategoryLayout, InfoPageSlug, Localizations, Seo, Vertical } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -113,6 +113,13 @@ export const stores = pgTable(
      * production whatever this says; in production only where the shop lists "test-card" here.
      */
     paymentProviders: text("payment_providers").array().notNull().default(sql`'{}'`),
+    /**
+     * The card provider a new card goes through ("stripe", "bambora", "test-card"), one the shop
+     * takes: the shopper pays by "Card" and never picks one. Saved cards are paid through the
+     * provider that saved them while the shop takes it. Null, or one the shop no longer takes:
+     * the first it takes of Stripe, Bambora, the test provider.
+     */
+    cardProvider: text("card_provider").$type<CardGateway>(),
     /**
      * Counts the writes to the store's catalogue (products, categories, variations, tags,
      * collections, store images). Statement triggers of those tables raise it (migration 0003), so

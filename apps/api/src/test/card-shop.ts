@@ -1,5 +1,5 @@
 import { type AddressInfo, createServer } from "node:net";
-import { ERRORS, type ErrorName, STORE_DOMAIN_HEADER } from "@stoa/contract";
+import { type CardGateway, ERRORS, type ErrorName, STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { createApp } from "../app.ts";
@@ -74,10 +74,16 @@ export async function startCardWorld() {
   const app = appWith(payments);
   const flows = { db, keys: linkKeys(db), payments, identities: orderIdentities(db) };
 
-  /** A shop taking the given card gateways (the test provider always, outside production). */
-  async function cardShop(gateways: string[] = ["stripe", "bambora"]) {
+  /**
+   * A shop taking the given card gateways (the test provider always, outside production), and
+   * new cards through `newCards` (unset: the first it takes of Stripe, Bambora, the test provider).
+   */
+  async function cardShop(gateways: string[] = ["stripe", "bambora"], newCards?: CardGateway) {
     const shop = await openShop();
-    await db.update(stores).set({ paymentProviders: gateways }).where(eq(stores.id, shop.id));
+    await db
+      .update(stores)
+      .set({ paymentProviders: gateways, cardProvider: newCards ?? null })
+      .where(eq(stores.id, shop.id));
     const store = await storeById(db, shop.id);
     if (!store) throw new Error("shop vanished");
     return { ...shop, store };

@@ -1,5 +1,6 @@
 import {
   billingAddressSchema,
+  CARD_PAYMENT,
   CHECKOUT_ERROR_KEYS,
   creditCardSchema,
   type DeliverySchedule,
@@ -288,7 +289,8 @@ export function CheckoutCardView() {
       return;
     }
     choose({
-      payment_gateway: "test-card",
+      payment_gateway: CARD_PAYMENT,
+      payment_sub_gateway: "new_card",
       credit_card: {
         number: check.data.number,
         expiryMonth: String(check.data.expiryMonth),

@@ -23,7 +23,7 @@ import { type CheckoutField, type DeliveryOffer, isEmail, type MissingChoices } 
 import {
   CHECKOUT_PATHS,
   type CheckoutMode,
-  DEFAULT_CARD_GATEWAYS,
+  DEFAULT_CARD_GATEWAY,
   deliveryTypeOf,
   paymentGatewaysOf,
 } from "./checkout-request.ts";
@@ -81,7 +81,7 @@ function useCheckoutDefaults(
   user: User | null,
   saved: AddressBook | null,
   offering: DeliveryOffering | null,
-  cardGateways: readonly CardGateway[],
+  cardGateway: CardGateway | null,
 ) {
   const { state, ready, choose } = useCheckout();
   useEffect(() => {
@@ -109,7 +109,7 @@ function useCheckoutDefaults(
         if (known) changes.customer_contact = known;
       }
     }
-    const [onlyGateway, ...otherGateways] = paymentGatewaysOf(deliveryTypeOf(mode, state), cardGateways);
+    const [onlyGateway, ...otherGateways] = paymentGatewaysOf(deliveryTypeOf(mode, state), cardGateway);
     if (onlyGateway && otherGateways.length === 0 && state.payment_gateway !== onlyGateway)
       changes.payment_gateway = onlyGateway;
     if (offering) {
@@ -126,7 +126,7 @@ function useCheckoutDefaults(
         changes.delivery_time = null;
     }
     if (Object.keys(changes).length > 0) choose(changes);
-  }, [ready, mode, user, saved, offering, cardGateways, state, choose]);
+  }, [ready, mode, user, saved, offering, cardGateway, state, choose]);
 }
 
 function CenteredPanel({ children }: { children: ReactNode }) {
@@ -224,10 +224,10 @@ export function CheckoutPage({
   const { cart } = useCart();
   const { state, ready, calculation, problems } = useCheckout();
   const failureText = useFailureText();
-  const cardGateways = wallet?.gateways ?? DEFAULT_CARD_GATEWAYS;
-  useCheckoutDefaults(mode, user, saved, offering, cardGateways);
+  const cardGateway = wallet ? wallet.cardGateway : DEFAULT_CARD_GATEWAY;
+  useCheckoutDefaults(mode, user, saved, offering, cardGateway);
 
-  const calc = useCalculation(mode, ready, cardGateways);
+  const calc = useCalculation(mode, ready, cardGateway);
   const shopClosed = calculation?.shopClosed != null;
   const offer = useMemo<DeliveryOffer>(
     () => ({
@@ -235,10 +235,10 @@ export function CheckoutPage({
       shopClosed,
       pickupPoints: offering?.options.pickupPoints.length ?? 0,
       postOptions: offering?.options.postOptions.length ?? 0,
-      cardGateways,
+      cardGateway,
       stripe: wallet?.stripeKey ? { jsUrl: wallet.stripeJsUrl, key: wallet.stripeKey } : null,
     }),
-    [offering, cardGateways, wallet, shopClosed],
+    [offering, cardGateway, wallet, shopClosed],
   );
   const order = usePlaceOrder(mode, offer, { recalculate: calc.recalculate });
   const [missingShown, setMissingShown] = useState(false);

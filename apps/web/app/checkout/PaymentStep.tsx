@@ -1,34 +1,18 @@
-import { type AddressBook, BAMBORA_GATEWAY, type PaymentGateway, STRIPE_GATEWAY } from "@stoa/contract";
+import { type AddressBook, CARD_PAYMENT } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { addressesOfType } from "../account/address.ts";
-import { BamboraCardChoice } from "../payments/BamboraCardChoice.tsx";
+import { CardChoice } from "../payments/CardChoice.tsx";
 import type { CardWallet } from "../payments/card-wallet.ts";
-import {
-  cardChoiceOf,
-  gatewayTitleKey,
-  gatewayToOffer,
-  isCardGateway,
-  paymentChoicesOf,
-} from "../payments/gateway-choice.ts";
-import { StripeCardChoice } from "../payments/StripeCard.tsx";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { CashIcon, CreditCardIcon, HeartHandIcon, LockIcon, WalletIcon } from "../platform/ui/icons.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { GuestAddressChoice, SavedAddressChoice } from "./AddressChoice.tsx";
-import {
-  CheckoutStep,
-  ChoiceCard,
-  MissingMessage,
-  Money,
-  refusalIdsOf,
-  stepButtonClass,
-} from "./CheckoutParts.tsx";
+import { CheckoutStep, ChoiceCard, MissingMessage, Money, stepButtonClass } from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
-import { cardDigits, cardLabel } from "./card-entry.ts";
 import type { MissingChoices } from "./checkout-checks.ts";
 import {
   type CheckoutMode,
-  DEFAULT_CARD_GATEWAYS,
+  DEFAULT_CARD_GATEWAY,
   deliveryTypeOf,
   paymentGatewaysOf,
 } from "./checkout-request.ts";
@@ -89,10 +73,10 @@ function TipRow({ currency }: { currency: string }) {
 
 /**
  * How the order is paid: the billing address, a tip, the wallet balance, and the method — cash on
- * delivery or at pickup, or a card through the card gateway the shop takes (the test provider's card
- * in ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD, Stripe's and Bambora's saved or new cards). A shop that takes
- * more than one card gateway offers one "Card" choice and the gateway is picked in GATEWAY_MODAL.
- * A refused card is said here, where another one is entered.
+ * delivery or at pickup, or "Card". The shopper never picks a card provider: the shop's takes a new
+ * card (the test provider's card in ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD, Stripe's element, Bambora's
+ * tokenization), and the saved cards of every provider are one list (CardChoice). A refused card is
+ * said here, where another one is entered.
  */
 export function PaymentStep({
   mode,
@@ -116,7 +100,7 @@ export function PaymentStep({
   walletBalance: number;
   /** What the shop said of the payment when it refused the order (a declined card, say), translated. */
   messages: readonly string[];
-  /** The card gateways the shop takes and the shopper's saved cards. */
+  /** The card provider of the shop's new cards and the shopper's saved cards. */
   cards: CardWallet | null;
   /** Prices the order again: a gift card redeemed into the wallet changes what it can spend. */
   onCreditChanged: () => void;
@@ -125,18 +109,9 @@ export function PaymentStep({
   const { openModal } = useModal();
   const { state, choose } = useCheckout();
   const deliveryType = deliveryTypeOf(mode, state);
-  const gateways = paymentGatewaysOf(deliveryType, cards?.gateways ?? DEFAULT_CARD_GATEWAYS);
+  const cardGateway = cards ? cards.cardGateway : DEFAULT_CARD_GATEWAY;
+  const gateways = paymentGatewaysOf(deliveryType, cardGateway);
   const nothingToPay = state.payable_amount === 0;
-  const gatewayIcons: Record<PaymentGateway, ReactNode> = {
-    cash: <CashIcon className="size-5" />,
-    "test-card": <CreditCardIcon className="size-5" />,
-    stripe: <CreditCardIcon className="size-5" />,
-    bambora: <CreditCardIcon className="size-5" />,
-  };
-  const card = state.credit_card;
-  const choices = paymentChoicesOf(gateways);
-  const cardGroup = cardChoiceOf(choices);
-  const chosenCardGateway = isCardGateway(state.payment_gateway) ? state.payment_gateway : null;
 
   return (
     <CheckoutStep
@@ -157,127 +132,48 @@ export function PaymentStep({
               {t("checkout.payment.method")}
             </legend>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              {choices.map((choice) =>
-                choice.kind === "card" ? (
+              {gateways.map((gateway) =>
+                gateway === CARD_PAYMENT ? (
                   <ChoiceCard
-                    key="card"
+                    key={gateway}
                     name="payment_gateway"
-                    value="card"
-                    checked={chosenCardGateway !== null && choice.gateways.includes(chosenCardGateway)}
-                    // Moving onto "Card" with the arrow keys chooses a gateway as the dialog would
-                    // start on it ("Change" beside it opens the dialog); a pick asks in the dialog.
-                    onChange={() =>
-                      choose({ payment_gateway: gatewayToOffer(state.payment_gateway, choice.gateways) })
-                    }
-                    onPick={() => openModal("GATEWAY_MODAL", { gateways: choice.gateways })}
+                    value={gateway}
+                    checked={state.payment_gateway === gateway}
+                    onChange={() => choose({ payment_gateway: gateway })}
+                    // The test provider's card is asked for when "Card" is picked, not when the
+                    // arrow keys pass it: the "Enter card" button below it is there for that too.
+                    onPick={() => {
+                      choose({ payment_gateway: gateway });
+                      if (cardGateway === "test-card" && !state.credit_card)
+                        openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
+                    }}
                     icon={<CreditCardIcon className="size-5" />}
                     title={t("checkout.payment.card")}
                     detail={t(
-                      chosenCardGateway && choice.gateways.includes(chosenCardGateway)
-                        ? "checkout.payment.card-detail"
-                        : "cards.gateway-detail",
+                      cardGateway === "test-card" ? "checkout.payment.card-detail" : "cards.provider-detail",
                     )}
                   />
                 ) : (
                   <ChoiceCard
-                    key={choice.gateway}
+                    key={gateway}
                     name="payment_gateway"
-                    value={choice.gateway}
-                    checked={state.payment_gateway === choice.gateway}
-                    onChange={() => choose({ payment_gateway: choice.gateway })}
-                    // The test provider's card is asked for when the card is picked, not when the
-                    // arrow keys pass it: its "Enter card" button beside it is there for that too.
-                    onPick={
-                      choice.gateway === "test-card"
-                        ? () => {
-                            choose({ payment_gateway: choice.gateway });
-                            if (!card) openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD");
-                          }
-                        : undefined
-                    }
-                    icon={gatewayIcons[choice.gateway]}
+                    value={gateway}
+                    checked={state.payment_gateway === gateway}
+                    onChange={() => choose({ payment_gateway: gateway })}
+                    icon={<CashIcon className="size-5" />}
                     title={t(
-                      choice.gateway === "cash"
-                        ? deliveryType === "pickup"
-                          ? "checkout.payment.cash-pickup"
-                          : "checkout.payment.cash-delivery"
-                        : "checkout.payment.card",
+                      deliveryType === "pickup"
+                        ? "checkout.payment.cash-pickup"
+                        : "checkout.payment.cash-delivery",
                     )}
-                    detail={t(
-                      choice.gateway === "cash"
-                        ? "checkout.payment.cash-detail"
-                        : choice.gateway === "test-card"
-                          ? "checkout.payment.card-detail"
-                          : "cards.provider-detail",
-                    )}
+                    detail={t("checkout.payment.cash-detail")}
                   />
                 ),
               )}
             </div>
-            {cardGroup && chosenCardGateway && cardGroup.gateways.includes(chosenCardGateway) ? (
-              <div
-                className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-stone-50 px-4 py-3 text-sm"
-                data-card-gateway={chosenCardGateway}
-              >
-                <p className="min-w-0 flex-1 text-stone-700">
-                  {t("cards.gateway-chosen", { name: t(gatewayTitleKey(chosenCardGateway)) })}
-                </p>
-                <button
-                  type="button"
-                  onClick={() => openModal("GATEWAY_MODAL", { gateways: cardGroup.gateways })}
-                  className={stepButtonClass}
-                  data-choose-gateway
-                >
-                  {t("cards.gateway-change")}
-                </button>
-              </div>
-            ) : null}
             <MissingMessage missing={missing} field="payment_gateway" />
-            {state.payment_gateway === "test-card" ? (
-              <div className="mt-3" data-card>
-                <Row
-                  icon={<CreditCardIcon className="size-5" />}
-                  action={
-                    <button
-                      type="button"
-                      onClick={() => openModal("ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD")}
-                      className={stepButtonClass}
-                      // A refused card is answered here, by another card: the refusal is read with it.
-                      aria-describedby={refusalIdsOf("payment", messages)}
-                      data-refusal-focus={messages.length > 0 || undefined}
-                      data-enter-card
-                    >
-                      {t(card ? "checkout.card.change" : "checkout.card.add")}
-                    </button>
-                  }
-                >
-                  {card ? (
-                    <p className="font-semibold text-stone-950" data-card-summary>
-                      <bdi dir="ltr">{cardLabel(cardDigits(card.number))}</bdi>
-                      <span className="ms-2 font-normal text-stone-600">
-                        <bdi dir="ltr">
-                          {card.expiryMonth.padStart(2, "0")}/{card.expiryYear.slice(-2)}
-                        </bdi>
-                      </span>
-                    </p>
-                  ) : (
-                    <p className="text-stone-600">{t("checkout.card.none")}</p>
-                  )}
-                </Row>
-                <MissingMessage missing={missing} field="credit_card" />
-              </div>
-            ) : null}
-            {state.payment_gateway === STRIPE_GATEWAY && cards ? (
-              <>
-                <StripeCardChoice wallet={cards} />
-                <MissingMessage missing={missing} field="credit_card" />
-              </>
-            ) : null}
-            {state.payment_gateway === BAMBORA_GATEWAY && cards ? (
-              <>
-                <BamboraCardChoice wallet={cards} />
-                <MissingMessage missing={missing} field="credit_card" />
-              </>
+            {state.payment_gateway === CARD_PAYMENT && cardGateway ? (
+              <CardChoice wallet={cards} cardGateway={cardGateway} missing={missing} messages={messages} />
             ) : null}
           </fieldset>
         )}

@@ -57,7 +57,7 @@ describe("what is still to choose", () => {
       ...delivery,
       delivery_type: "post" as const,
       delivery_post: 1,
-      payment_gateway: "test-card" as const,
+      payment_gateway: "card" as const,
       credit_card: card,
     };
     expect(missingChoices("customer", post, closed)).toEqual({});
@@ -78,7 +78,7 @@ describe("what is still to choose", () => {
       ...complete,
       delivery_type: "post" as const,
       delivery_time: null,
-      payment_gateway: "test-card" as const,
+      payment_gateway: "card" as const,
       credit_card: card,
     };
     expect(missingChoices("customer", post, offer)).toEqual({
@@ -109,7 +109,7 @@ describe("what is still to choose", () => {
       ...complete,
       shipping_address: null,
       delivery_time: null,
-      payment_gateway: "test-card" as const,
+      payment_gateway: "card" as const,
       credit_card: card,
     };
     expect(missingChoices("digital", digital, offer)).toEqual({ customer_contact: "checkout.missing.email" });
@@ -122,9 +122,37 @@ describe("what is still to choose", () => {
     expect(missingChoices("customer", { ...complete, payment_gateway: null }, offer)).toEqual({
       payment_gateway: "checkout.missing.payment",
     });
-    expect(missingChoices("customer", { ...complete, payment_gateway: "test-card" }, offer)).toEqual({
+    expect(missingChoices("customer", { ...complete, payment_gateway: "card" }, offer)).toEqual({
       credit_card: "checkout.missing.card",
     });
+    // A saved card of a provider other than the shop's is a card; one given to another's form is not.
+    const stripeOffer = { ...offer, cardGateway: "stripe" as const };
+    expect(
+      missingChoices(
+        "customer",
+        {
+          ...complete,
+          payment_gateway: "card",
+          payment_sub_gateway: "saved_card",
+          bamboraCard: { kind: "saved", cardId: "2" },
+        },
+        stripeOffer,
+      ),
+    ).toEqual({});
+    expect(
+      missingChoices("customer", { ...complete, payment_gateway: "card", credit_card: card }, stripeOffer),
+    ).toEqual({ credit_card: "checkout.missing.card" });
+    // A shop that takes no card offers none.
+    expect(
+      missingChoices(
+        "customer",
+        { ...complete, payment_gateway: "card", credit_card: card },
+        {
+          ...offer,
+          cardGateway: null,
+        },
+      ),
+    ).toEqual({ payment_gateway: "checkout.missing.payment" });
     // Cash cannot pay for a download.
     expect(
       missingChoices(

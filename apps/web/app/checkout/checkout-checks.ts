@@ -1,11 +1,20 @@
-import { BAMBORA_GATEWAY, type CardGateway, emailSchema, STRIPE_GATEWAY } from "@stoa/contract";
-import { type CheckoutMode, deliveryTypeOf, needsOf, paymentGatewaysOf } from "./checkout-request.ts";
-import { type CheckoutState, stripeCardOf } from "./checkout-state.ts";
+import { CARD_PAYMENT, type CardGateway, emailSchema } from "@stoa/contract";
+import {
+  type CheckoutMode,
+  DEFAULT_CARD_GATEWAY,
+  deliveryTypeOf,
+  needsOf,
+  paymentGatewaysOf,
+} from "./checkout-request.ts";
+import { type CheckoutState, chosenCardOf } from "./checkout-state.ts";
 
 /** What the delivery step of this shop offers, as far as it decides what must be chosen. */
 export type DeliveryOffer = {
-  /** The card gateways the shop takes (default: the test provider only). */
-  cardGateways?: readonly CardGateway[];
+  /**
+   * The provider the shop takes new cards through (default: the test provider); null when it takes
+   * no card.
+   */
+  cardGateway?: CardGateway | null;
   /** Stripe.js and the shop's publishable key, for a bank's confirmation (3-D Secure). */
   stripe?: { jsUrl: string; key: string } | null;
   /** The shop books delivery windows (SEL_TIME asks for one). */
@@ -92,17 +101,13 @@ export function missingChoices(
   }
 
   const nothingToPay = state.payable_amount === 0;
+  const cardGateway = offer.cardGateway === undefined ? DEFAULT_CARD_GATEWAY : offer.cardGateway;
   const gateway =
-    state.payment_gateway &&
-    paymentGatewaysOf(deliveryType, offer.cardGateways).includes(state.payment_gateway)
+    state.payment_gateway && paymentGatewaysOf(deliveryType, cardGateway).includes(state.payment_gateway)
       ? state.payment_gateway
       : null;
   if (!nothingToPay && !gateway) missing.payment_gateway = "checkout.missing.payment";
-  if (!nothingToPay && gateway === "test-card" && !state.credit_card)
-    missing.credit_card = "checkout.missing.card";
-  if (!nothingToPay && gateway === BAMBORA_GATEWAY && !state.bamboraCard)
-    missing.credit_card = "checkout.missing.card";
-  if (!nothingToPay && gateway === STRIPE_GATEWAY && !stripeCardOf(state))
+  if (!nothingToPay && gateway === CARD_PAYMENT && !chosenCardOf(state, cardGateway))
     missing.credit_card = "checkout.missing.card";
   return missing;
 }

@@ -50,7 +50,7 @@ const state: CheckoutState = {
   coupon: { code: "SAVE10", amount: 240 },
   tip_option: { type: "percent", value: 10 },
   use_wallet: true,
-  payment_gateway: "test-card",
+  payment_gateway: "card",
   credit_card: card,
   customer_contact: "+1 555 0100",
   customer_name: "Anna Berg",
@@ -106,9 +106,9 @@ describe("the calculate request", () => {
       delivery_time: null,
       payment_gateway: null,
     });
-    expect(paymentGatewaysOf("digital")).toEqual(["test-card"]);
-    expect(paymentGatewaysOf("post")).toEqual(["test-card"]);
-    expect(paymentGatewaysOf("pickup")).toEqual(["cash", "test-card"]);
+    expect(paymentGatewaysOf("digital")).toEqual(["card"]);
+    expect(paymentGatewaysOf("post")).toEqual(["card"]);
+    expect(paymentGatewaysOf("pickup")).toEqual(["cash", "card"]);
     // A digital checkout left in the state does not follow the shopper to the standard one.
     expect(calculateRequestOf("customer", { ...state, delivery_type: "digital" }, items).delivery_type).toBe(
       "delivery",
@@ -126,7 +126,7 @@ describe("the create request", () => {
     expect(request).toMatchObject({
       verified_response: "proof",
       credit_card: card,
-      payment_gateway: "test-card",
+      payment_gateway: "card",
     });
     expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
     const cash = createRequestOf("customer", { ...state, payment_gateway: "cash" }, items);
@@ -156,93 +156,73 @@ describe("the create request", () => {
   });
 });
 
-describe("card providers in the order", () => {
+describe("card payments in the order", () => {
   const delivery: CheckoutState = {
     ...initialCheckout(),
     shipping_address: shipping,
     customer_name: "Anna Berg",
     customer_contact: "anna@example.com",
+    payment_gateway: "card",
   };
 
-  it("offers the gateways the shop takes, cash only at the door or the counter", () => {
-    expect(paymentGatewaysOf("delivery", ["stripe", "bambora", "test-card"])).toEqual([
-      "cash",
-      "stripe",
-      "bambora",
-      "test-card",
-    ]);
-    expect(paymentGatewaysOf("post", ["bambora"])).toEqual(["bambora"]);
-    expect(paymentGatewaysOf("pickup")).toEqual(["cash", "test-card"]);
+  it("offers one 'Card' wherever the shop takes cards, cash only at the door or the counter", () => {
+    expect(paymentGatewaysOf("delivery", "stripe")).toEqual(["cash", "card"]);
+    expect(paymentGatewaysOf("post", "bambora")).toEqual(["card"]);
+    expect(paymentGatewaysOf("pickup")).toEqual(["cash", "card"]);
+    expect(paymentGatewaysOf("delivery", null)).toEqual(["cash"]);
+    expect(paymentGatewaysOf("digital", null)).toEqual([]);
   });
 
-  it("sends a saved Bambora card by its id and a new one by its token, never a number", () => {
-    const saved = createRequestOf(
-      "customer",
-      { ...delivery, payment_gateway: "bambora", bamboraCard: { kind: "saved", cardId: "2" } },
-      items,
-      ["bambora"],
-    );
-    expect(saved).toMatchObject({ payment_sub_gateway: "saved_card", bamboraCard: { cardId: "2" } });
-    const typed = createRequestOf(
-      "customer",
-      {
-        ...delivery,
-        payment_gateway: "bambora",
-        bamboraCard: { kind: "new", token: "tok-1", name: "Anna Berg", brand: "visa", last4: "1234" },
-      },
-      items,
-      ["bambora"],
-    );
-    expect(typed).toMatchObject({
+  it("sends a new card in the form of the shop's provider, naming no provider and no number", () => {
+    const state: CheckoutState = {
+      ...delivery,
+      payment_sub_gateway: "new_card",
+      bamboraCard: { kind: "new", token: "tok-1", name: "Anna Berg", brand: "visa", last4: "1234" },
+      stripeCard: { paymentMethodId: "pm_123", brand: "visa", last4: "4242" },
+    };
+    const bambora = createRequestOf("customer", state, items, "bambora");
+    expect(bambora).toMatchObject({
+      payment_gateway: "card",
       payment_sub_gateway: "new_card",
       bamboraCard: { token: "tok-1", name: "Anna Berg" },
     });
-    expect(JSON.stringify(typed)).not.toContain("1234");
-    expect(checkoutRequestSchema.safeParse(typed).success).toBe(true);
+    expect(bambora).not.toHaveProperty("stripePaymentMethodId");
+    expect(JSON.stringify(bambora)).not.toContain("1234");
+    expect(checkoutRequestSchema.safeParse(bambora).success).toBe(true);
+    const stripe = createRequestOf("customer", state, items, "stripe");
+    expect(stripe).toMatchObject({ payment_sub_gateway: "new_card", stripePaymentMethodId: "pm_123" });
+    expect(stripe).not.toHaveProperty("bamboraCard");
+    // The shop's provider has no card of this order yet: none is sent (and one is asked for).
+    expect(createRequestOf("customer", state, items, "test-card")).not.toHaveProperty("credit_card");
   });
 
-  it("sends the payment method Stripe's element made", () => {
-    const request = createRequestOf(
-      "customer",
-      {
-        ...delivery,
-        payment_gateway: "stripe",
-        stripeCard: { paymentMethodId: "pm_123", brand: "visa", last4: "4242" },
-      },
-      items,
-      ["stripe"],
-    );
-    expect(request).toMatchObject({ payment_sub_gateway: "new_card", stripePaymentMethodId: "pm_123" });
+  it("sends a saved card by its id in its own provider's field, whichever provider takes new cards", () => {
+    const stripeSaved: CheckoutState = {
+      ...delivery,
+      payment_sub_gateway: "saved_card",
+      stripePaymentMethodId: "pm_saved",
+      stripeCard: { paymentMethodId: "pm_typed", brand: "visa", last4: "4242" },
+    };
+    const request = createRequestOf("customer", stripeSaved, items, "bambora");
+    expect(request).toMatchObject({
+      payment_gateway: "card",
+      payment_sub_gateway: "saved_card",
+      stripePaymentMethodId: "pm_saved",
+    });
     expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
+    const bamboraSaved: CheckoutState = {
+      ...delivery,
+      payment_sub_gateway: "saved_card",
+      bamboraCard: { kind: "saved", cardId: "2" },
+    };
+    expect(createRequestOf("customer", bamboraSaved, items, "stripe")).toMatchObject({
+      payment_sub_gateway: "saved_card",
+      bamboraCard: { cardId: "2" },
+    });
   });
 
-  it("sends a saved Stripe card as a saved card, and a card typed for this order before it", () => {
-    const saved = createRequestOf(
-      "customer",
-      { ...delivery, payment_gateway: "stripe", stripePaymentMethodId: "pm_saved" },
-      items,
-      ["stripe"],
-    );
-    expect(saved).toMatchObject({ payment_sub_gateway: "saved_card", stripePaymentMethodId: "pm_saved" });
-    expect(checkoutRequestSchema.safeParse(saved).success).toBe(true);
-    const typed = createRequestOf(
-      "customer",
-      {
-        ...delivery,
-        payment_gateway: "stripe",
-        stripePaymentMethodId: "pm_saved",
-        stripeCard: { paymentMethodId: "pm_typed", brand: "visa", last4: "4242" },
-      },
-      items,
-      ["stripe"],
-    );
-    expect(typed).toMatchObject({ payment_sub_gateway: "new_card", stripePaymentMethodId: "pm_typed" });
-  });
-
-  it("drops a gateway the shop does not take", () => {
-    const request = calculateRequestOf("customer", { ...delivery, payment_gateway: "bambora" }, items, [
-      "stripe",
-    ]);
-    expect(request.payment_gateway).toBeNull();
+  it("drops 'Card' where the shop takes no card", () => {
+    expect(calculateRequestOf("customer", delivery, items, null).payment_gateway).toBeNull();
+    expect(calculateRequestOf("customer", delivery, items, "stripe").payment_gateway).toBe("card");
   });
 });

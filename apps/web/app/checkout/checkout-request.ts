@@ -1,16 +1,15 @@
 import {
-  BAMBORA_GATEWAY,
+  CARD_PAYMENT,
   type CardGateway,
   type CartItem,
   type CheckoutRequestInput,
   cardSummary,
   type DeliveryType,
   type PaymentGateway,
-  STRIPE_GATEWAY,
   TIMED_DELIVERY_TYPES,
   type TimedDeliveryType,
 } from "@stoa/contract";
-import { type BamboraChoice, type CardEntry, type CheckoutState, stripeCardOf } from "./checkout-state.ts";
+import { type CardEntry, type CheckoutState, chosenCardOf } from "./checkout-state.ts";
 
 /**
  * The three checkouts of spec §2: a signed-in customer's, a guest's, and the one for carts of
@@ -37,18 +36,20 @@ export function deliveryTypeOf(
   return offered.includes(state.delivery_type) ? state.delivery_type : (offered[0] ?? "delivery");
 }
 
-/** What a shop takes by card when it names nothing else: the built-in test provider. */
-export const DEFAULT_CARD_GATEWAYS: readonly CardGateway[] = ["test-card"];
+/** The provider a shop takes new cards through when it names nothing else: the built-in test provider. */
+export const DEFAULT_CARD_GATEWAY: CardGateway = "test-card";
 
 /**
- * Cash is handed over only at the door or the counter: a parcel or a download is paid by card,
- * through the card gateways the shop takes (`storeStripe/getKeys`).
+ * The ways to pay: cash is handed over only at the door or the counter, and "Card" is offered
+ * wherever the shop takes cards (`cardGateway`, the provider its new cards go through, from
+ * `storeStripe/getKeys`; null when it takes none). The shopper never picks a provider.
  */
 export function paymentGatewaysOf(
   deliveryType: DeliveryType,
-  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
+  cardGateway: CardGateway | null = DEFAULT_CARD_GATEWAY,
 ): readonly PaymentGateway[] {
-  return deliveryType === "delivery" || deliveryType === "pickup" ? ["cash", ...cardGateways] : cardGateways;
+  const card: PaymentGateway[] = cardGateway ? [CARD_PAYMENT] : [];
+  return deliveryType === "delivery" || deliveryType === "pickup" ? ["cash", ...card] : card;
 }
 
 /** Whether the order comes at a time the shopper may choose: a delivery or a pickup. */
@@ -89,11 +90,11 @@ export function calculateRequestOf(
   mode: CheckoutMode,
   state: CheckoutState,
   items: readonly CartItem[],
-  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
+  cardGateway: CardGateway | null = DEFAULT_CARD_GATEWAY,
 ): CheckoutRequestInput {
   const delivery_type = deliveryTypeOf(mode, state);
   const needs = needsOf(delivery_type);
-  const gateways = paymentGatewaysOf(delivery_type, cardGateways);
+  const gateways = paymentGatewaysOf(delivery_type, cardGateway);
   return {
     products: items.map((item) => ({
       productId: item.productId,
@@ -118,13 +119,27 @@ export function calculateRequestOf(
 }
 
 /**
- * The Bambora card as the create call takes it: a saved card by its id, or a new card's token with
- * the name on it. Nothing of the card's number is in either.
+ * The card as the create call takes it: a saved card by its id, in the field of the provider that
+ * saved it (which is how the shop knows where to charge it); a new card as the shop's provider made
+ * it in the browser (Stripe's payment method, Bambora's single-use token) or, for the test
+ * provider, as typed. No provider is named: the shop decides.
  */
-function bamboraCardOf(choice: BamboraChoice) {
-  return choice.kind === "saved"
-    ? { payment_sub_gateway: "saved_card" as const, bamboraCard: { cardId: choice.cardId } }
-    : { payment_sub_gateway: "new_card" as const, bamboraCard: { token: choice.token, name: choice.name } };
+function cardFieldsOf(state: CheckoutState, cardGateway: CardGateway | null): Partial<CheckoutRequestInput> {
+  const card = chosenCardOf(state, cardGateway);
+  if (!card) return {};
+  if (card.kind === "saved")
+    return card.gateway === "stripe"
+      ? { payment_sub_gateway: "saved_card", stripePaymentMethodId: card.id }
+      : { payment_sub_gateway: "saved_card", bamboraCard: { cardId: card.id } };
+  if (card.gateway === "stripe" && state.stripeCard)
+    return { payment_sub_gateway: "new_card", stripePaymentMethodId: state.stripeCard.paymentMethodId };
+  if (card.gateway === "bambora" && state.bamboraCard?.kind === "new")
+    return {
+      payment_sub_gateway: "new_card",
+      bamboraCard: { token: state.bamboraCard.token, name: state.bamboraCard.name },
+    };
+  if (card.gateway === "test-card" && state.credit_card) return { credit_card: cardOf(state.credit_card) };
+  return {};
 }
 
 /**
@@ -135,9 +150,9 @@ export function createRequestOf(
   mode: CheckoutMode,
   state: CheckoutState,
   items: readonly CartItem[],
-  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
+  cardGateway: CardGateway | null = DEFAULT_CARD_GATEWAY,
 ): CheckoutRequestInput {
-  const request = calculateRequestOf(mode, state, items, cardGateways);
+  const request = calculateRequestOf(mode, state, items, cardGateway);
   return {
     ...request,
     customer_contact: state.customer_contact,
@@ -145,13 +160,7 @@ export function createRequestOf(
     note: state.note,
     outStockPreference: state.outStockPreference,
     verified_response: state.verified_response,
-    ...(request.payment_gateway === "test-card" && state.credit_card
-      ? { credit_card: cardOf(state.credit_card) }
-      : {}),
-    ...(request.payment_gateway === BAMBORA_GATEWAY && state.bamboraCard
-      ? bamboraCardOf(state.bamboraCard)
-      : {}),
-    ...(request.payment_gateway === STRIPE_GATEWAY ? (stripeCardOf(state) ?? {}) : {}),
+    ...(request.payment_gateway === CARD_PAYMENT ? cardFieldsOf(state, cardGateway) : {}),
   };
 }
 

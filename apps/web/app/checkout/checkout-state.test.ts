@@ -5,13 +5,14 @@ import {
   type CheckoutState,
   cartSignature,
   checkoutReducer,
+  chosenCardOf,
   fingerprintOf,
   initialCheckout,
   newIdempotencyKey,
   parseStoredCheckout,
+  savedCardChoice,
   savedCardToChoose,
   serializeCheckout,
-  stripeCardOf,
 } from "./checkout-state.ts";
 
 const shipping = {
@@ -68,11 +69,11 @@ describe("checkout state", () => {
 
   it("keeps the proof when a choice is set to what it already is, as a card entered after choosing to pay by card", () => {
     const byCard = calculated(
-      checkoutReducer(initialCheckout(), { type: "CHOOSE", changes: { payment_gateway: "test-card" } }),
+      checkoutReducer(initialCheckout(), { type: "CHOOSE", changes: { payment_gateway: "card" } }),
     );
     const withCard = checkoutReducer(byCard, {
       type: "CHOOSE",
-      changes: { payment_gateway: "test-card", credit_card: card },
+      changes: { payment_gateway: "card", credit_card: card },
     });
     expect(withCard).toMatchObject({ verified_response: "proof-1", credit_card: card });
   });
@@ -217,12 +218,12 @@ describe("stored checkout", () => {
   it("never holds the card number or the security code", () => {
     const state = checkoutReducer(initialCheckout(), {
       type: "CHOOSE",
-      changes: { credit_card: card, payment_gateway: "test-card" },
+      changes: { credit_card: card, payment_gateway: "card" },
     });
     const stored = serializeCheckout(state);
     expect(stored).not.toContain("4242");
     expect(stored).not.toContain('"123"');
-    expect(parseStoredCheckout(stored)).toMatchObject({ credit_card: null, payment_gateway: "test-card" });
+    expect(parseStoredCheckout(stored)).toMatchObject({ credit_card: null, payment_gateway: "card" });
   });
 
   it("is never stored as on its way: a reload ends the wait", () => {
@@ -311,7 +312,7 @@ describe("stored card choices", () => {
   it("keep a saved Bambora card by its id, never a new card's token or Stripe's payment method", () => {
     const saved = {
       ...initialCheckout(7),
-      payment_gateway: "bambora" as const,
+      payment_gateway: "card" as const,
       payment_sub_gateway: "saved_card" as const,
       bamboraCard: { kind: "saved" as const, cardId: "3" },
     };
@@ -340,7 +341,7 @@ describe("stored card choices", () => {
   it("keep a saved Stripe card by its payment method id, and nothing else of Stripe's", () => {
     const saved = {
       ...initialCheckout(7),
-      payment_gateway: "stripe" as const,
+      payment_gateway: "card" as const,
       payment_sub_gateway: "saved_card" as const,
       stripePaymentMethodId: "pm_saved1",
     };
@@ -363,26 +364,48 @@ describe("stored card choices", () => {
   });
 });
 
-describe("saved Stripe cards", () => {
-  it("pay with a card typed for this order before a saved one", () => {
-    const typed = { paymentMethodId: "pm_typed", brand: "visa" as const, last4: "4242" };
-    expect(stripeCardOf({ stripeCard: typed, stripePaymentMethodId: "pm_saved" })).toEqual({
-      payment_sub_gateway: "new_card",
-      stripePaymentMethodId: "pm_typed",
+describe("the card chosen", () => {
+  const typed = { paymentMethodId: "pm_typed", brand: "visa" as const, last4: "4242" };
+  const base = { ...initialCheckout(), payment_gateway: "card" as const };
+
+  it("is a saved card of any provider by its id, whichever provider takes new cards", () => {
+    const stripe = { ...base, ...savedCardChoice("stripe", "pm_saved") };
+    expect(chosenCardOf({ ...stripe, stripeCard: typed }, "bambora")).toEqual({
+      kind: "saved",
+      gateway: "stripe",
+      id: "pm_saved",
     });
-    expect(stripeCardOf({ stripeCard: null, stripePaymentMethodId: "pm_saved" })).toEqual({
-      payment_sub_gateway: "saved_card",
-      stripePaymentMethodId: "pm_saved",
-    });
-    expect(stripeCardOf({ stripeCard: null, stripePaymentMethodId: null })).toBeNull();
+    const bambora = { ...stripe, ...savedCardChoice("bambora", "3") };
+    expect(bambora.stripePaymentMethodId).toBeNull();
+    expect(chosenCardOf(bambora, "stripe")).toEqual({ kind: "saved", gateway: "bambora", id: "3" });
   });
 
-  it("keep the card chosen, and fill an empty choice with the first card listed", () => {
+  it("is otherwise the card given to the shop's provider's form for this order", () => {
+    const given = { ...base, payment_sub_gateway: "new_card" as const, stripeCard: typed };
+    expect(chosenCardOf(given, "stripe")).toMatchObject({ kind: "new", gateway: "stripe", last4: "4242" });
+    // A card given to another provider's form is not one the shop's provider can take.
+    expect(chosenCardOf(given, "bambora")).toBeNull();
+    expect(chosenCardOf({ ...base, credit_card: card }, "test-card")).toMatchObject({
+      kind: "new",
+      gateway: "test-card",
+      last4: "4242",
+    });
+    expect(chosenCardOf(base, "test-card")).toBeNull();
+    expect(chosenCardOf({ ...base, payment_sub_gateway: "saved_card" as const }, "stripe")).toBeNull();
+  });
+
+  it("fills an empty choice with the first card listed, and keeps one made", () => {
     const cards = [{ id: "pm_a" }, { id: "pm_b" }];
-    expect(savedCardToChoose("pm_b", cards)).toBe("pm_b");
-    expect(savedCardToChoose("pm_new", cards)).toBe("pm_new");
-    expect(savedCardToChoose(null, cards)).toBe("pm_a");
+    expect(savedCardToChoose({ kind: "saved", gateway: "stripe", id: "pm_b" }, cards)).toBeNull();
+    expect(savedCardToChoose(null, cards)).toEqual({ id: "pm_a" });
     expect(savedCardToChoose(null, [])).toBeNull();
     expect(savedCardToChoose(null, null)).toBeNull();
+  });
+
+  it("reads a checkout stored when a provider was picked as paying by 'Card'", () => {
+    for (const gateway of ["stripe", "bambora", "test-card"])
+      expect(parseStoredCheckout(JSON.stringify({ payment_gateway: gateway }))?.payment_gateway).toBe("card");
+    expect(parseStoredCheckout(JSON.stringify({ payment_gateway: "cash" }))?.payment_gateway).toBe("cash");
+    expect(parseStoredCheckout(JSON.stringify({ payment_gateway: "paypal" }))?.payment_gateway).toBeNull();
   });
 });

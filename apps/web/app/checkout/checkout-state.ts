@@ -6,6 +6,9 @@ import {
   asShippingAddress,
   asStripePaymentMethodId,
   asTipOption,
+  CARD_GATEWAYS,
+  CARD_PAYMENT,
+  type CardGateway,
   type CartItem,
   DELIVERY_TYPES,
   type DeliveryType,
@@ -16,6 +19,7 @@ import {
   PAYMENT_SUB_GATEWAYS,
   type PaymentGateway,
   type PaymentSubGateway,
+  type SavedCardGateway,
   type SavedCardView,
   type TipOption,
 } from "@stoa/contract";
@@ -45,32 +49,71 @@ export type BamboraChoice =
 /** A card typed into Stripe's element for this order: the payment method Stripe made, and what may be shown. */
 export type StripeCardChoice = { paymentMethodId: string; brand: SavedCardView["brand"]; last4: string };
 
+/** The card an order is paid with: a saved one (by its provider's id) or one given for this order. */
+export type ChosenCard =
+  | { kind: "saved"; gateway: SavedCardGateway; id: string }
+  | { kind: "new"; gateway: CardGateway; brand: SavedCardView["brand"] | null; last4: string };
+
 /**
- * The Stripe card an order is paid with: one typed into Stripe's element for this order wins over a
- * saved one (choosing either clears the other, so both are set only when another tab's saved
- * choice arrived after this tab's typed card). Null when no Stripe card is chosen.
+ * The card chosen for a card payment. A saved card (`payment_sub_gateway: saved_card`) is the one
+ * whose id is set, Stripe's or Bambora's, whichever provider the shop takes new cards through now;
+ * otherwise it is the card given for this order in the form of `cardGateway`, the shop's provider
+ * (a card given to another provider's form before the shop changed is not one). Null: none yet.
  */
-export function stripeCardOf(
-  state: Pick<CheckoutState, "stripeCard" | "stripePaymentMethodId">,
-): { payment_sub_gateway: PaymentSubGateway; stripePaymentMethodId: string } | null {
-  if (state.stripeCard)
-    return { payment_sub_gateway: "new_card", stripePaymentMethodId: state.stripeCard.paymentMethodId };
-  if (state.stripePaymentMethodId)
-    return { payment_sub_gateway: "saved_card", stripePaymentMethodId: state.stripePaymentMethodId };
-  return null;
+export function chosenCardOf(
+  state: Pick<
+    CheckoutState,
+    "payment_sub_gateway" | "stripePaymentMethodId" | "bamboraCard" | "stripeCard" | "credit_card"
+  >,
+  cardGateway: CardGateway | null,
+): ChosenCard | null {
+  if (state.payment_sub_gateway === "saved_card") {
+    if (state.stripePaymentMethodId)
+      return { kind: "saved", gateway: "stripe", id: state.stripePaymentMethodId };
+    if (state.bamboraCard?.kind === "saved")
+      return { kind: "saved", gateway: "bambora", id: state.bamboraCard.cardId };
+    return null;
+  }
+  switch (cardGateway) {
+    case "stripe":
+      return state.stripeCard
+        ? { kind: "new", gateway: "stripe", brand: state.stripeCard.brand, last4: state.stripeCard.last4 }
+        : null;
+    case "bambora":
+      return state.bamboraCard?.kind === "new"
+        ? { kind: "new", gateway: "bambora", brand: state.bamboraCard.brand, last4: state.bamboraCard.last4 }
+        : null;
+    case "test-card":
+      return state.credit_card
+        ? { kind: "new", gateway: "test-card", brand: null, last4: state.credit_card.number.slice(-4) }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Choosing a saved card: the card given for this order, if any, is no longer the one paid with. */
+export function savedCardChoice(gateway: SavedCardGateway, id: string): Partial<CheckoutChoices> {
+  return {
+    payment_gateway: CARD_PAYMENT,
+    payment_sub_gateway: "saved_card",
+    stripePaymentMethodId: gateway === "stripe" ? id : null,
+    bamboraCard: gateway === "bambora" ? { kind: "saved", cardId: id } : null,
+    stripeCard: null,
+  };
 }
 
 /**
- * The saved card chosen once the list of saved cards is known: the one chosen stands (a card just
- * saved may be chosen before the list read again shows it, and a card deleted here clears the
- * choice itself); an empty choice takes the first card. Null `cards` means the list is unknown
- * (the provider did not answer).
+ * The saved card to choose once the list of saved cards is known: none while a card is chosen (a
+ * card just saved may be chosen before the list read again shows it, and a card deleted here clears
+ * the choice itself); an empty choice takes the first card. Null `cards` means the list is unknown
+ * (a provider did not answer).
  */
-export function savedCardToChoose(
-  chosen: string | null,
-  cards: readonly Pick<SavedCardView, "id">[] | null,
-): string | null {
-  return chosen ?? cards?.[0]?.id ?? null;
+export function savedCardToChoose<C extends Pick<SavedCardView, "id">>(
+  chosen: ChosenCard | null,
+  cards: readonly C[] | null,
+): C | null {
+  return chosen ? null : (cards?.[0] ?? null);
 }
 
 /** One press of "Place order": the key the API tells retries apart by, and what was sent with it. */
@@ -89,7 +132,7 @@ export type CheckoutState = {
   delivery_post: number | null;
   delivery_type: DeliveryType;
   payment_gateway: PaymentGateway | null;
-  /** For Stripe and Bambora: a saved card or one given for this order (USE_NEW_PAYMENT). */
+  /** For a card: a saved card (of any provider) or one given for this order (`chosenCardOf`). */
   payment_sub_gateway: PaymentSubGateway | null;
   customer_contact: string;
   customer_name: string;
@@ -395,9 +438,12 @@ export function parseStoredCheckout(stored: string | null): CheckoutState | null
     delivery_time: parsed(asDeliveryWindowRef, s.delivery_time),
     delivery_post: id(s.delivery_post),
     delivery_type: oneOf(DELIVERY_TYPES, s.delivery_type, start.delivery_type),
-    payment_gateway: PAYMENT_GATEWAYS.includes(s.payment_gateway as PaymentGateway)
-      ? (s.payment_gateway as PaymentGateway)
-      : null,
+    // A checkout stored when the shopper picked a provider pays by "Card" now.
+    payment_gateway: (CARD_GATEWAYS as readonly unknown[]).includes(s.payment_gateway)
+      ? CARD_PAYMENT
+      : PAYMENT_GATEWAYS.includes(s.payment_gateway as PaymentGateway)
+        ? (s.payment_gateway as PaymentGateway)
+        : null,
     payment_sub_gateway: PAYMENT_SUB_GATEWAYS.includes(s.payment_sub_gateway as PaymentSubGateway)
       ? (s.payment_sub_gateway as PaymentSubGateway)
       : null,

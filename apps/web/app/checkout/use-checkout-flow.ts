@@ -14,7 +14,7 @@ import {
   type CheckoutMode,
   calculateRequestOf,
   createRequestOf,
-  DEFAULT_CARD_GATEWAYS,
+  DEFAULT_CARD_GATEWAY,
 } from "./checkout-request.ts";
 import { attemptFor, cartSignature, fingerprintOf, newIdempotencyKey } from "./checkout-state.ts";
 
@@ -32,7 +32,7 @@ export type CouponRefusal = { code: string; key: string };
 export function useCalculation(
   mode: CheckoutMode,
   enabled: boolean,
-  cardGateways: readonly CardGateway[] = DEFAULT_CARD_GATEWAYS,
+  cardGateway: CardGateway | null = DEFAULT_CARD_GATEWAY,
 ) {
   const { state, ready, dispatch, setCalculation } = useCheckout();
   const { cart } = useCart();
@@ -41,8 +41,8 @@ export function useCalculation(
   const [couponRefusal, setCouponRefusal] = useState<CouponRefusal | null>(null);
   const [round, setRound] = useState(0);
   const request = useMemo(
-    () => calculateRequestOf(mode, state, cart.items, cardGateways),
-    [mode, state, cart.items, cardGateways],
+    () => calculateRequestOf(mode, state, cart.items, cardGateway),
+    [mode, state, cart.items, cardGateway],
   );
   const question = JSON.stringify(request);
   const signature = cartSignature(cart.items);
@@ -177,7 +177,12 @@ export function usePlaceOrder(
     if (Object.keys(stillMissing).length > 0) return stillMissing;
     inFlight.current = true;
     setProblem(null);
-    const request = createRequestOf(mode, current, items, offer.cardGateways);
+    const request = createRequestOf(
+      mode,
+      current,
+      items,
+      offer.cardGateway === undefined ? DEFAULT_CARD_GATEWAY : offer.cardGateway,
+    );
     const attempt = attemptFor(current, fingerprintOf(attemptRequestOf(request)), newIdempotencyKey);
     dispatch({ type: "PLACING", attempt });
     let answer = await askToPlace(request, attempt.key);

@@ -2,6 +2,7 @@ import {
   BAMBORA_GATEWAY,
   type BillingProfile,
   billingProfileSchema,
+  CARD_PAYMENT,
   cardBrand,
   creditCardSchema,
   type SavedCardGateway,
@@ -14,6 +15,7 @@ import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
 import { FormAlert } from "../account/FormMessages.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
+import { savedCardChoice } from "../checkout/checkout-state.ts";
 import type { ActionFailure, FieldErrors } from "../platform/api/form-answer.ts";
 import { formValues, validateWith } from "../platform/form-values.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
@@ -262,12 +264,7 @@ export function AddBamboraCardView({
           if (!answer.ok) return answer;
           // The lists are read again first, so the card chosen is one the checkout already lists.
           await revalidate();
-          if (purpose === "checkout")
-            choose({
-              payment_gateway: BAMBORA_GATEWAY,
-              payment_sub_gateway: "saved_card",
-              bamboraCard: { kind: "saved", cardId: answer.card.id },
-            });
+          if (purpose === "checkout") choose(savedCardChoice(BAMBORA_GATEWAY, answer.card.id));
           showToast(t("cards.saved"), "success");
           closeModal();
           return null;
@@ -304,8 +301,9 @@ export function UseNewPaymentView({
         submitLabel={t("checkout.card.use")}
         done={async (card) => {
           choose({
-            payment_gateway: BAMBORA_GATEWAY,
+            payment_gateway: CARD_PAYMENT,
             payment_sub_gateway: "new_card",
+            stripePaymentMethodId: null,
             bamboraCard: { kind: "new", ...card },
           });
           closeModal();

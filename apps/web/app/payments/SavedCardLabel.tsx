@@ -10,10 +10,16 @@ export function SavedCardLabel({
   card: Pick<SavedCardView, "brand" | "last4"> & Partial<SavedCardView>;
 }) {
   const { t } = useTranslation();
+  const label = brandedLast4(card.brand, card.last4);
+  const dots = Math.max(label.indexOf("•"), 0);
   return (
     <span className="block min-w-0">
       <span className="block font-semibold text-stone-950" data-card-label>
-        <bdi dir="ltr">{brandedLast4(card.brand, card.last4)}</bdi>
+        {/* The dots stay with the last four digits on a narrow screen. */}
+        <bdi dir="ltr">
+          {label.slice(0, dots)}
+          <span className="whitespace-nowrap">{label.slice(dots)}</span>
+        </bdi>
       </span>
       {card.expiryMonth && card.expiryYear ? (
         <span className="block font-normal text-stone-600">

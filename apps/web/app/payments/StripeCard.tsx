@@ -1,26 +1,22 @@
-import { type CardBrand, STRIPE_GATEWAY } from "@stoa/contract";
+import { CARD_PAYMENT, type CardBrand, STRIPE_GATEWAY } from "@stoa/contract";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AccountViewFrame } from "../account/AccountViewFrame.tsx";
 import { SubmitButton } from "../account/FormButtons.tsx";
 import { TextField } from "../account/FormFields.tsx";
 import { FormAlert } from "../account/FormMessages.tsx";
-import { ChoiceCard, stepButtonClass } from "../checkout/CheckoutParts.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
-import { brandedLast4 } from "../checkout/card-entry.ts";
-import { savedCardToChoose } from "../checkout/checkout-state.ts";
+import { savedCardChoice } from "../checkout/checkout-state.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { focusWhatToFix } from "../platform/ui/focus-what-to-fix.ts";
-import { CreditCardIcon, LockIcon, PlusIcon, TrashIcon } from "../platform/ui/icons.tsx";
+import { LockIcon } from "../platform/ui/icons.tsx";
 import { useToast } from "../platform/ui/ToastProvider.tsx";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { useShop } from "../shell/root-data.ts";
 import type { CardPurpose } from "./CardModals.tsx";
 import { startStripeCardSetup } from "./card-calls.ts";
-import type { CardWallet } from "./card-wallet.ts";
-import { SavedCardLabel } from "./SavedCardLabel.tsx";
 import {
   loadStripe,
   type StripeCardElement,
@@ -28,6 +24,7 @@ import {
   savedPaymentMethodOf,
   stripeErrorKey,
 } from "./stripe-js.ts";
+import { TestCardsHint } from "./TestCardsHint.tsx";
 
 const BRANDS: Record<string, CardBrand> = {
   visa: "visa",
@@ -41,128 +38,12 @@ function failureOf(key: ReturnType<typeof stripeErrorKey>): ActionFailure {
 }
 
 /** Where Stripe.js is and the shop's publishable key: what opening Stripe's element takes. */
-export type StripeElementSource = { stripeJsUrl: string; publishableKey: string };
-
-/**
- * The card of a Stripe payment. A signed-in customer picks one of their cards saved with Stripe,
- * saves a new one (ADD_NEW_CARD) or types one for this order only (USE_NEW_PAYMENT); a guest, who
- * has no saved cards (spec §6), types one into Stripe's element (STRIPE_ELEMENT_MODAL). The first
- * saved card is chosen until the shopper chooses otherwise.
- */
-export function StripeCardChoice({ wallet }: { wallet: CardWallet }) {
-  const { t } = useTranslation();
-  const { openModal } = useModal();
-  const { state, choose } = useCheckout();
-  const typed = state.stripeCard;
-  const chosenSaved = state.stripePaymentMethodId;
-  const saved = wallet.stripe;
-  const cards = saved?.cards ?? [];
-  const key = wallet.stripeKey;
-  const source = key ? { stripeJsUrl: wallet.stripeJsUrl, publishableKey: key } : null;
-  const known = saved && !saved.unavailable ? saved.cards : null;
-
-  // Only an empty choice is filled in: a card just saved may be chosen before the list shows it.
-  useEffect(() => {
-    if (typed || chosenSaved) return;
-    const next = savedCardToChoose(chosenSaved, known);
-    if (next !== chosenSaved)
-      choose({ stripePaymentMethodId: next, payment_sub_gateway: next ? "saved_card" : null });
-  }, [typed, chosenSaved, known, choose]);
-
-  return (
-    <div className="mt-3 space-y-3" data-stripe-card>
-      {saved?.unavailable ? (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-cards-unavailable>
-          {t("cards.unavailable")}
-        </p>
-      ) : null}
-      {cards.length > 0 ? (
-        <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold text-stone-800">{t("cards.saved-title")}</legend>
-          {cards.map((card) => (
-            <div key={card.id} className="relative" data-saved-card={card.id}>
-              <ChoiceCard
-                name="stripe_card"
-                value={card.id}
-                checked={!typed && chosenSaved === card.id}
-                onChange={() =>
-                  choose({
-                    payment_sub_gateway: "saved_card",
-                    stripePaymentMethodId: card.id,
-                    stripeCard: null,
-                  })
-                }
-                icon={<CreditCardIcon className="size-5" />}
-                title={<SavedCardLabel card={card} />}
-                end={<span className="inline-block w-8" />}
-              />
-              <button
-                type="button"
-                onClick={() => openModal("DELETE_CARD_MODAL", { gateway: STRIPE_GATEWAY, card })}
-                className="absolute end-3 top-3 rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
-                aria-label={t("cards.delete-label", { last4: card.last4 })}
-                data-delete-card
-              >
-                <TrashIcon className="size-4" />
-              </button>
-            </div>
-          ))}
-        </fieldset>
-      ) : null}
-      {typed ? (
-        <ChoiceCard
-          name="stripe_card"
-          value="new"
-          checked
-          onChange={() => undefined}
-          icon={<CreditCardIcon className="size-5" />}
-          title={<span data-card-summary>{brandedLast4(typed.brand, typed.last4)}</span>}
-          detail={t("cards.once-detail")}
-        />
-      ) : !saved ? (
-        <p className="flex items-center gap-3 rounded-xl border border-stone-200 p-4 text-sm text-stone-600">
-          <CreditCardIcon className="size-5 shrink-0 text-stone-500" />
-          {t("checkout.card.none")}
-        </p>
-      ) : null}
-      {source ? (
-        <div className="flex flex-wrap gap-2">
-          {saved ? (
-            <>
-              <button
-                type="button"
-                onClick={() => openModal("ADD_NEW_CARD", { ...source, purpose: "checkout" })}
-                className={stepButtonClass}
-                data-add-card
-              >
-                <PlusIcon className="size-4" />
-                {t("cards.add")}
-              </button>
-              <button
-                type="button"
-                onClick={() => openModal("USE_NEW_PAYMENT", { gateway: STRIPE_GATEWAY, ...source })}
-                className={stepButtonClass}
-                data-use-new-card
-              >
-                <CreditCardIcon className="size-4" />
-                {t("cards.use-once")}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className={stepButtonClass}
-              onClick={() => openModal("STRIPE_ELEMENT_MODAL", source)}
-              data-enter-card
-            >
-              {t(typed ? "checkout.card.change" : "checkout.card.add")}
-            </button>
-          )}
-        </div>
-      ) : null}
-    </div>
-  );
-}
+export type StripeElementSource = {
+  stripeJsUrl: string;
+  publishableKey: string;
+  /** Stripe runs on a test account (a `pk_test_` key): the form names Stripe's test cards. */
+  testCards?: boolean;
+};
 
 /** Stripe's card element, mounted into `mountPoint` once Stripe.js has loaded; gone with the view. */
 function useStripeElement(
@@ -206,6 +87,7 @@ function StripeCardForm({
   submitLabel,
   onSubmit,
   formMarker,
+  testCards,
 }: {
   mountPoint: RefObject<HTMLDivElement | null>;
   alert: ActionFailure | undefined;
@@ -214,6 +96,7 @@ function StripeCardForm({
   submitLabel: string;
   onSubmit: (name: string) => void;
   formMarker: "data-stripe-form" | "data-stripe-setup-form";
+  testCards: boolean;
 }) {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
@@ -244,6 +127,7 @@ function StripeCardForm({
         autoComplete="cc-name"
         maxLength={64}
       />
+      {testCards ? <TestCardsHint gateway={STRIPE_GATEWAY} /> : null}
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
   );
@@ -285,7 +169,7 @@ export function StripeElementView(source: StripeElementSource) {
     }
     const method = answer.paymentMethod;
     choose({
-      payment_gateway: STRIPE_GATEWAY,
+      payment_gateway: CARD_PAYMENT,
       payment_sub_gateway: "new_card",
       stripePaymentMethodId: null,
       stripeCard: {
@@ -311,6 +195,7 @@ export function StripeElementView(source: StripeElementSource) {
         submitLabel={t("checkout.card.use")}
         onSubmit={(name) => void submit(name)}
         formMarker="data-stripe-form"
+        testCards={source.testCards === true}
       />
     </AccountViewFrame>
   );
@@ -359,13 +244,7 @@ export function AddStripeCardView({ purpose, ...source }: StripeElementSource & 
     }
     // The lists are read again first, so the card chosen is one the checkout already lists.
     await revalidate();
-    if (purpose === "checkout")
-      choose({
-        payment_gateway: STRIPE_GATEWAY,
-        payment_sub_gateway: "saved_card",
-        stripePaymentMethodId: cardId,
-        stripeCard: null,
-      });
+    if (purpose === "checkout") choose(savedCardChoice(STRIPE_GATEWAY, cardId));
     showToast(t("cards.saved"), "success");
     closeModal();
   };
@@ -384,6 +263,7 @@ export function AddStripeCardView({ purpose, ...source }: StripeElementSource & 
         submitLabel={t("cards.save")}
         onSubmit={(name) => void submit(name)}
         formMarker="data-stripe-setup-form"
+        testCards={source.testCards === true}
       />
     </AccountViewFrame>
   );

@@ -72,15 +72,18 @@ export const checkoutRequestSchema = z.object({
   outStockPreference: z.enum(OUT_OF_STOCK_PREFERENCES).default("contact_me"),
   payment_gateway: z.enum(PAYMENT_GATEWAYS).nullable().default(null),
   /**
-   * The card of a `test-card` payment: only `storeOrder/create` reads it, and passes it to the
-   * provider without storing the number. Calculate needs none.
+   * A new card where the shop takes new cards through its test provider: only `storeOrder/create`
+   * reads it, and passes it to the provider without storing the number. Calculate needs none.
    */
   credit_card: creditCardSchema.nullable().default(null),
-  /** For `stripe` and `bambora`: a card saved before (signed-in customers only) or a new one. */
+  /**
+   * For `card`: a card saved before (signed-in customers only; paid through the provider that
+   * saved it) or a new one (paid through the provider the shop takes new cards through).
+   */
   payment_sub_gateway: z.enum(PAYMENT_SUB_GATEWAYS).nullable().default(null),
-  /** The Stripe card: a saved card's id, or the payment method Stripe's element made of a new one. */
+  /** A card saved with Stripe, by its id, or the payment method Stripe's element made of a new one. */
   stripePaymentMethodId: stripePaymentMethodIdSchema.nullable().default(null),
-  /** The Bambora card: a saved card of the shopper's profile, or a token of a new one. */
+  /** A card of the shopper's Bambora profile, by its id, or the token Bambora made of a new one. */
   bamboraCard: bamboraCardChoiceSchema.nullable().default(null),
   /** What `calculate` answered: when it is sent and the total has changed since, create refuses. */
   verified_response: z.string().max(200).nullable().default(null),

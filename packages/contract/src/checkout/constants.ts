@@ -1,6 +1,6 @@
 // The checkout's plain constants, apart from its schemas: the storefront's shell reads them on
 // every page, and a module that defines zod schemas would bring zod along (decision 026).
-import { BAMBORA_GATEWAY, STRIPE_GATEWAY } from "../payments/gateways.ts";
+import { BAMBORA_GATEWAY, CARD_PAYMENT, STRIPE_GATEWAY } from "../payments/gateways.ts";
 import { TEST_CARD_GATEWAY } from "../payments/test-cards.ts";
 import { STORAGE_KEYS } from "../platform/constants.ts";
 
@@ -9,10 +9,18 @@ export const DELIVERY_TYPES = ["delivery", "pickup", "post", "digital"] as const
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /**
- * How the shopper pays: `cash` on delivery or at pickup, `test-card` through Stoa's built-in test
- * provider, `stripe` or `bambora` through the card providers the store takes; a free order needs none.
+ * How the shopper pays: `cash` on delivery or at pickup, or `card`, whose provider the shop decides
+ * (a new card) or the saved card does; a free order needs none. An order records the provider its
+ * card went through (`test-card`, `stripe`, `bambora`). A checkout that still names a provider is
+ * taken only where it is the card's own provider.
  */
-export const PAYMENT_GATEWAYS = ["cash", TEST_CARD_GATEWAY, STRIPE_GATEWAY, BAMBORA_GATEWAY] as const;
+export const PAYMENT_GATEWAYS = [
+  "cash",
+  CARD_PAYMENT,
+  TEST_CARD_GATEWAY,
+  STRIPE_GATEWAY,
+  BAMBORA_GATEWAY,
+] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /** What the shop does when a line turns out to be out of stock while the order is prepared. */

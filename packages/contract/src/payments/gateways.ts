@@ -6,17 +6,24 @@ export const STRIPE_GATEWAY = "stripe";
 /** The `payment_gateway` of a checkout paid through Bambora: the card tokenized in the browser. */
 export const BAMBORA_GATEWAY = "bambora";
 
-/** Every gateway that takes a card, in the order GATEWAY_MODAL offers them. */
+/** Every provider that takes a card. A shop names one for new cards (`paymentKeys.cardGateway`). */
 export const CARD_GATEWAYS = [STRIPE_GATEWAY, BAMBORA_GATEWAY, TEST_CARD_GATEWAY] as const;
 export type CardGateway = (typeof CARD_GATEWAYS)[number];
+
+/**
+ * The checkout's `payment_gateway` of a card payment: the shopper pays by "Card" and never names a
+ * provider. A new card goes through the provider the shop takes new cards through; a saved card
+ * through the provider that saved it (its `stripePaymentMethodId` or `bamboraCard.cardId` says which).
+ */
+export const CARD_PAYMENT = "card";
 
 /** The card providers a shopper may save cards with (spec §7 card lists). */
 export const SAVED_CARD_GATEWAYS = [STRIPE_GATEWAY, BAMBORA_GATEWAY] as const;
 export type SavedCardGateway = (typeof SAVED_CARD_GATEWAYS)[number];
 
 /**
- * The checkout's `payment_sub_gateway` for Stripe and Bambora: pay with a card the shopper saved
- * before (USE_NEW_PAYMENT not chosen), or with a card given for this order only.
+ * The checkout's `payment_sub_gateway` of a card payment: pay with a card the shopper saved before
+ * (with any provider the shop takes), or with a card given for this order (to the shop's provider).
  */
 export const PAYMENT_SUB_GATEWAYS = ["saved_card", "new_card"] as const;
 export type PaymentSubGateway = (typeof PAYMENT_SUB_GATEWAYS)[number];

@@ -97,12 +97,15 @@ export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 /**
  * `GET /api/storeStripe/getKeys`: the store's Stripe publishable key (the payment key response of
- * spec §3, `{key}`; null when the store takes no Stripe payments) and the card gateways the store
- * takes, for GATEWAY_MODAL. Secret keys never leave the API.
+ * spec §3, `{key}`; null when the store takes no Stripe payments), the card providers the store
+ * takes (saved cards of each are listed and paid with) and the one that takes new cards. Secret
+ * keys never leave the API.
  */
 export const paymentKeysSchema = z.object({
   key: z.string().nullable(),
   gateways: z.array(z.enum(CARD_GATEWAYS)),
+  /** The provider a new card goes through (the shop's setting); null when the shop takes no cards. */
+  cardGateway: z.enum(CARD_GATEWAYS).nullable(),
   /**
    * The gateways among them that run on a test account, whose test cards (PROVIDER_TEST_CARDS)
    * the card forms name: no real card is charged there, and only those cards work.

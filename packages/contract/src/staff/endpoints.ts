@@ -28,6 +28,7 @@ import {
   openingHoursSchema,
   STAFF_PAGE_SIZE,
   staffAnswerRefundBodySchema,
+  staffCardProviderSchema,
   staffLoginBodySchema,
   staffMoveOrderBodySchema,
   staffOpeningHoursBodySchema,
@@ -40,6 +41,7 @@ import {
   staffRefundListSchema,
   staffRefundSchema,
   staffSessionSchema,
+  staffSetCardProviderBodySchema,
   staffStuckPaymentListSchema,
 } from "./schemas.ts";
 import { shopSettingsFormSchema, staffRefundLimitSchema, staffShopSettingsSchema } from "./settings.ts";
@@ -352,5 +354,28 @@ export const staffEndpoints = {
     permission: "paymentSettings",
     body: staffRefundLimitSchema,
     data: staffShopSettingsSchema,
+  },
+  staffCardProvider: {
+    method: "post",
+    path: "/api/staff/payments/cardProvider/detail",
+    summary: "The card provider that takes the shop's new cards, and the providers the shop takes",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "settings",
+    body: staffOpeningHoursBodySchema,
+    data: staffCardProviderSchema,
+  },
+  staffSetCardProvider: {
+    method: "post",
+    path: "/api/staff/payments/cardProvider/update",
+    summary:
+      "Choose the card provider that takes the shop's new cards (one the shop takes); saved cards keep their own provider",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "paymentSettings",
+    body: staffSetCardProviderBodySchema,
+    data: staffCardProviderSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -4,6 +4,7 @@ import { DELIVERY_TYPES } from "../checkout/constants.ts";
 import { orderSchema, orderSummarySchema, refundSchema } from "../orders/schemas.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../orders/statuses.ts";
 import { parcelTrackingInputSchema } from "../orders/tracking.ts";
+import { CARD_GATEWAYS } from "../payments/gateways.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
 import { paginatedSchema } from "../platform/pagination-schemas.ts";
@@ -152,6 +153,16 @@ export const openingHoursSchema = z
   });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export const staffOpeningHoursBodySchema = z.object({});
+
+/**
+ * Which card provider takes the shop's new cards, among the ones it takes (`offered`). Cards saved
+ * through another provider the shop still takes go on being paid with through that provider.
+ */
+export const staffCardProviderSchema = z.object({
+  cardProvider: z.enum(CARD_GATEWAYS).nullable(),
+  offered: z.array(z.enum(CARD_GATEWAYS)),
+});
+export const staffSetCardProviderBodySchema = z.object({ cardProvider: z.enum(CARD_GATEWAYS) });
 
 /**
  * Card money the shop must settle by hand: a hold or payment the sweeper could not give back after

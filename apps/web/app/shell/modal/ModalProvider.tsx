@@ -1,7 +1,6 @@
 import type {
   BillingProfile,
   BookAddress,
-  CardGateway,
   DeliverySchedule,
   ModalView,
   Order,
@@ -43,13 +42,16 @@ export type ModalPayloads = {
   /** A card for this order only: tokenized by Bambora, or typed into Stripe's element. */
   USE_NEW_PAYMENT:
     | { gateway: "bambora"; tokenizationUrl: string; testCards: boolean }
-    | { gateway: "stripe"; stripeJsUrl: string; publishableKey: string };
+    | { gateway: "stripe"; stripeJsUrl: string; publishableKey: string; testCards?: boolean };
   /** A card saved with Stripe through Stripe's element, and whether the checkout pays with it. */
-  ADD_NEW_CARD: { stripeJsUrl: string; publishableKey: string; purpose: "checkout" | "profile" };
-  /** The card gateways the shop takes, in the order offered; the checkout's choice is the current one. */
-  GATEWAY_MODAL: { gateways: CardGateway[] };
+  ADD_NEW_CARD: {
+    stripeJsUrl: string;
+    publishableKey: string;
+    testCards?: boolean;
+    purpose: "checkout" | "profile";
+  };
   DELETE_CARD_MODAL: { gateway: SavedCardGateway; card: SavedCardView };
-  STRIPE_ELEMENT_MODAL: { stripeJsUrl: string; publishableKey: string };
+  STRIPE_ELEMENT_MODAL: { stripeJsUrl: string; publishableKey: string; testCards?: boolean };
 };
 export type ModalPayload<V extends ModalView> = V extends keyof ModalPayloads ? ModalPayloads[V] : undefined;
 

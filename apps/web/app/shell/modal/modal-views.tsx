@@ -20,7 +20,6 @@ import {
 import { CancelOrderView } from "../../orders/CancelOrderView.tsx";
 import { RefundRequestView } from "../../orders/RefundRequestView.tsx";
 import { AddBamboraCardView, DeleteCardView, UseNewPaymentView } from "../../payments/CardModals.tsx";
-import { GatewayView } from "../../payments/GatewayView.tsx";
 import { PaymentModalView } from "../../payments/PaymentModalView.tsx";
 import { AddStripeCardView, StripeElementView } from "../../payments/StripeCard.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -121,14 +120,16 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <AddBamboraCardView {...state.data} />;
     case "USE_NEW_PAYMENT":
       return state.data.gateway === "stripe" ? (
-        <StripeElementView stripeJsUrl={state.data.stripeJsUrl} publishableKey={state.data.publishableKey} />
+        <StripeElementView
+          stripeJsUrl={state.data.stripeJsUrl}
+          publishableKey={state.data.publishableKey}
+          testCards={state.data.testCards}
+        />
       ) : (
         <UseNewPaymentView tokenizationUrl={state.data.tokenizationUrl} testCards={state.data.testCards} />
       );
     case "ADD_NEW_CARD":
       return <AddStripeCardView {...state.data} />;
-    case "GATEWAY_MODAL":
-      return <GatewayView gateways={state.data.gateways} />;
     case "DELETE_CARD_MODAL":
       return <DeleteCardView {...state.data} />;
     case "PAYMENT_MODAL":
