@@ -6,6 +6,7 @@ import { isPaid, LIVE_STATUSES } from "../orders/paid-downloads.ts";
 import { orderLinesOf, orderLineWithOrder, storeOrder } from "../orders/service.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import type { GiftCardLookup } from "../pricing/service.ts";
 import { creditWallet, walletBalance } from "../pricing/wallet.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { type CardRef, cardOfCode, giftCardCode, MAX_CARDS_PER_LINE } from "./codes.ts";
@@ -191,6 +192,7 @@ async function staffAnswer(db: Database, storeId: number, card: SoldCard): Promi
       valueBefore: event.valueBefore,
       valueAfter: event.valueAfter,
       customerId: event.customerId,
+      orderId: event.orderId,
       staffId: event.staffId,
       note: event.note,
       at: event.at.toISOString(),
@@ -235,4 +237,163 @@ export async function adjustGiftCard(
     });
   });
   return staffAnswer(db, storeId, card);
+}
+
+/** What a card typed at checkout can pay: the card and what is left on it, or why it cannot pay. */
+export type CheckoutGiftCard = { card: SpendableCard; balance: number } | { error: string };
+/** A card to spend: its line and unit, and the order and price that sold it (to write its row). */
+export type SpendableCard = CardRef & { orderId: number; price: number };
+
+/** What is left on a card: its price until its row is written; nothing once redeemed into credit. */
+async function balanceOf(db: Database, storeId: number, card: SoldCard): Promise<number> {
+  const [row] = await db.select().from(giftCards).where(cardKey(storeId, card.ref));
+  if (!row) return card.price;
+  return row.redeemedAt ? 0 : row.value;
+}
+
+/**
+ * A card typed at checkout, for anyone, guests too: what is left on it. A code this shop never sold
+ * (or whose order is not paid) counts against the caller's address and account, as redeeming does.
+ */
+export async function giftCardForCheckout(
+  db: Database,
+  keys: LinkKeys,
+  storeId: number,
+  code: string,
+  guesser: { ip: string; customerId: number },
+): Promise<CheckoutGiftCard> {
+  const card = await soldCard(db, keys, storeId, code);
+  if (!card?.live) {
+    await throttle(db, `gift-card:ip:${guesser.ip}`, THROTTLES.giftCardMissesPerIp);
+    await throttle(
+      db,
+      `gift-card:customer:${storeId}:${guesser.customerId}`,
+      THROTTLES.giftCardMissesPerCustomer,
+    );
+    return { error: "error-gift-card-invalid" };
+  }
+  const balance = await balanceOf(db, storeId, card);
+  return balance > 0
+    ? { card: { ...card.ref, orderId: card.orderId, price: card.price }, balance }
+    : { error: "error-gift-card-empty" };
+}
+
+/**
+ * Takes `amount` off a card for an order, inside the order's transaction, in one conditional
+ * statement: only while the card is not redeemed and still holds the amount, so orders racing for
+ * one card never take it below zero. false when it no longer covers it; nothing is then taken.
+ */
+export async function spendGiftCard(
+  tx: Database,
+  storeId: number,
+  card: SpendableCard,
+  amount: number,
+  orderId: number,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`Not a spending: ${amount}`);
+  await tx
+    .insert(giftCards)
+    .values({
+      storeId,
+      orderLineId: card.orderLineId,
+      unit: card.unit,
+      orderId: card.orderId,
+      value: card.price,
+    })
+    .onConflictDoNothing();
+  const [taken] = await tx
+    .update(giftCards)
+    .set({ value: sql`${giftCards.value} - ${amount}` })
+    .where(
+      and(cardKey(storeId, card), sql`${giftCards.redeemedAt} IS NULL`, sql`${giftCards.value} >= ${amount}`),
+    )
+    .returning({ value: giftCards.value });
+  if (!taken) return false;
+  await tx.insert(giftCardEvents).values({
+    storeId,
+    orderLineId: card.orderLineId,
+    unit: card.unit,
+    kind: "spent",
+    valueBefore: taken.value + amount,
+    valueAfter: taken.value,
+    orderId,
+  });
+  return true;
+}
+
+/** What an order has had given back to its gift card so far, minor units. */
+export async function returnedToGiftCard(db: Database, storeId: number, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      sum: sql<number>`coalesce(sum(${giftCardEvents.valueAfter} - ${giftCardEvents.valueBefore}), 0)::int`,
+    })
+    .from(giftCardEvents)
+    .where(
+      and(
+        eq(giftCardEvents.storeId, storeId),
+        eq(giftCardEvents.orderId, orderId),
+        eq(giftCardEvents.kind, "returned"),
+      ),
+    );
+  return row?.sum ?? 0;
+}
+
+/**
+ * Gives `amount` an order spent back to its card (a cancel, a declined card, a refund), inside the
+ * caller's transaction, on record. A card redeemed into credit since has its value in that
+ * customer's wallet: the amount goes there instead.
+ */
+export async function giveBackToGiftCard(
+  tx: Database,
+  order: {
+    storeId: number;
+    id: number;
+    orderNumber: number;
+    giftCardLineId: number | null;
+    giftCardUnit: number | null;
+  },
+  amount: number,
+): Promise<void> {
+  if (amount <= 0 || order.giftCardLineId === null || order.giftCardUnit === null) return;
+  const ref = { orderLineId: order.giftCardLineId, unit: order.giftCardUnit };
+  const [row] = await tx.select().from(giftCards).where(cardKey(order.storeId, ref)).for("update");
+  if (!row) return;
+  if (row.redeemedAt && row.redeemedBy !== null) {
+    await creditWallet(
+      tx,
+      order.storeId,
+      row.redeemedBy,
+      amount,
+      order.id,
+      `gift card of order #${order.orderNumber}`,
+    );
+    await tx.insert(giftCardEvents).values({
+      storeId: order.storeId,
+      ...ref,
+      kind: "returned",
+      valueBefore: 0,
+      valueAfter: amount,
+      customerId: row.redeemedBy,
+      orderId: order.id,
+      note: "given to the credit the card was redeemed into",
+    });
+    return;
+  }
+  await tx
+    .update(giftCards)
+    .set({ value: sql`${giftCards.value} + ${amount}` })
+    .where(cardKey(order.storeId, ref));
+  await tx.insert(giftCardEvents).values({
+    storeId: order.storeId,
+    ...ref,
+    kind: "returned",
+    valueBefore: row.value,
+    valueAfter: row.value + amount,
+    orderId: order.id,
+  });
+}
+
+/** The gift-card lookup checkout prices with, reading the shop's keys when a card is typed. */
+export function checkoutGiftCards(db: Database, keys: () => Promise<LinkKeys>): GiftCardLookup {
+  return async (storeId, code, guesser) => giftCardForCheckout(db, await keys(), storeId, code, guesser);
 }

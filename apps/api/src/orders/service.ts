@@ -364,6 +364,7 @@ export function orderAnswerOf(
       shipping_charge: order.shippingCharge,
       discount: order.discount,
       tip: order.tip,
+      giftCard: order.giftCard,
       wallet: order.wallet,
       payable_amount: order.payableAmount,
     },
