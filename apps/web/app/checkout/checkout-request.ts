@@ -109,6 +109,7 @@ export function calculateRequestOf(
     delivery_post: needs.postalOption ? state.delivery_post : null,
     pickupOption: needs.pickupPoint ? state.pickupOption : null,
     coupon: state.coupon?.code ?? null,
+    gift_card: state.gift_card,
     // Nobody brings a download: it takes no tip.
     tip_option: delivery_type === "digital" ? null : state.tip_option,
     use_wallet: mode !== "guest" && state.use_wallet,

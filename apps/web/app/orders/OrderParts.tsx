@@ -264,6 +264,11 @@ export function OrderTotals({
           {money(totals.tip)}
         </TotalRow>
       ) : null}
+      {(totals.giftCard ?? 0) > 0 ? (
+        <TotalRow label={t("orders.totals.gift-card")} name="gift-card">
+          <span className="text-emerald-700">{minus(totals.giftCard)}</span>
+        </TotalRow>
+      ) : null}
       {totals.wallet > 0 ? (
         <TotalRow label={t("orders.totals.wallet")} name="wallet">
           <span className="text-emerald-700">{minus(totals.wallet)}</span>
