@@ -62,11 +62,7 @@ export function GiftCardRedeem({
   };
 
   return (
-    <details
-      className="rounded-xl border border-stone-200 p-4"
-      data-gift-card-redeem
-      open={paying || checking || refusal ? true : undefined}
-    >
+    <details className="rounded-xl border border-stone-200 p-4" data-gift-card-redeem>
       <summary className="flex cursor-pointer items-center gap-3 text-sm font-semibold text-stone-950">
         <GiftIcon className="size-5 shrink-0 text-stone-500" />
         {t("gift-card.have-one")}
