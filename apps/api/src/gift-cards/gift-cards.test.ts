@@ -17,7 +17,7 @@ import {
   type Shop,
 } from "../test/shops.ts";
 import { cardOfCode } from "./codes.ts";
-import { redeemGiftCard, spendGiftCard } from "./service.ts";
+import { redeemGiftCard, sendDueGiftCards, spendGiftCard } from "./service.ts";
 
 /*
  * Gift cards (issue 31): a card is money kept for later, so no coupon discounts it and no tax is
@@ -396,6 +396,98 @@ describe("paying with a gift card at checkout", () => {
     // A card partly spent is redeemed for what is left on it.
     const redeemed = await api("POST", "/api/giftCard/redeem", { token: friend.token, body: { code } });
     expect(redeemed.json.data.value).toBe(1500);
+  });
+});
+
+describe("gift cards bought as presents", () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  async function buyPresent(shop: Shop, giftRecipient: Record<string, unknown>) {
+    const api = client(shop.domain);
+    const buyer = await registerVerified(api);
+    return {
+      buyer,
+      api,
+      placed: await api("POST", "/api/storeOrder/create", {
+        token: buyer.token,
+        body: {
+          products: [{ productId: shop.giftCard, quantity: 1, giftRecipient }],
+          delivery_type: "digital",
+          payment_gateway: "test-card",
+          credit_card: card,
+          customer_contact: buyer.email,
+          customer_name: "Dana Levi",
+        },
+        headers: { "Idempotency-Key": randomUUID() },
+      }),
+    };
+  }
+
+  it("emails the code and the buyer's message to the recipient once, on the day chosen", async () => {
+    const shop = await giftShop();
+    const now = `noa.${randomUUID()}@example.com`;
+    const later = `ori.${randomUUID()}@example.com`;
+    const { placed, api, buyer } = await buyPresent(shop, {
+      name: "Noa",
+      email: now,
+      message: "Happy birthday!",
+    });
+    expect(placed.json.code, placed.json.msg).toBe("0");
+    await buyPresent(shop, { name: "Ori", email: later, sendOn: inDays(30) });
+    const detail = await api("POST", "/api/storeOrder/detail/storeCustomer", {
+      token: buyer.token,
+      body: { orderId: placed.json.data.order.id },
+    });
+    expect(detail.json.data.lines[0].giftRecipient).toEqual({ name: "Noa", email: now, sendOn: null });
+    const { codes } = {
+      codes: (
+        await api("POST", "/api/giftCard/ofOrder/storeCustomer", {
+          token: buyer.token,
+          body: { orderId: placed.json.data.order.id },
+        })
+      ).json.data.cards.map((c: { code: string }) => c.code),
+    };
+    const keys = async () => linkKeys(db)();
+    // Two sweeps at once, as two processes: the present goes once.
+    await Promise.all([sendDueGiftCards(db, keys), sendDueGiftCards(db, keys)]);
+    await sendDueGiftCards(db, keys);
+    const mails = await inbox(now);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain("a gift card from Dana Levi");
+    expect(mails[0]?.body).toContain(codes[0]);
+    expect(mails[0]?.body).toContain("$20.00");
+    expect(mails[0]?.body).toContain("Happy birthday!");
+    expect(await inbox(later)).toHaveLength(0);
+  });
+
+  it("refuses a sending day in the past or beyond a year, and a recipient on what is no gift card", async () => {
+    const shop = await giftShop();
+    const past = await buyPresent(shop, { name: "Noa", email: "noa@example.com", sendOn: inDays(-2) });
+    expectError(past.placed, "INVALID_INPUT");
+    expect(past.placed.json.data.errors).toEqual({
+      "products.0.giftRecipient.sendOn": "error-gift-send-date",
+    });
+    const far = await buyPresent(shop, { name: "Noa", email: "noa@example.com", sendOn: inDays(400) });
+    expect(far.placed.json.data.errors).toEqual({
+      "products.0.giftRecipient.sendOn": "error-gift-send-date",
+    });
+    const badEmail = await buyPresent(shop, { name: "", email: "nope", message: "x".repeat(501) });
+    expectError(badEmail.placed, "INVALID_INPUT");
+    expect(Object.keys(badEmail.placed.json.data.errors).sort()).toEqual([
+      "products.0.giftRecipient.email",
+      "products.0.giftRecipient.message",
+      "products.0.giftRecipient.name",
+    ]);
+    const api = client(shop.domain);
+    const { token } = await registerVerified(api);
+    const apples = await api("POST", "/api/storeOrder/create", {
+      token,
+      body: cashDelivery([
+        { productId: shop.apple, quantity: 1, giftRecipient: { name: "Noa", email: "noa@example.com" } },
+      ]),
+      headers: { "Idempotency-Key": randomUUID() },
+    });
+    expect(apples.json.data.errors).toEqual({ "products.0.giftRecipient": "error-field-invalid" });
   });
 });
 

@@ -1,16 +1,19 @@
-import type { GiftCardRedeemed, OrderGiftCards, StaffGiftCard } from "@stoa/contract";
+import { formatMoney, type GiftCardRedeemed, type OrderGiftCards, type StaffGiftCard } from "@stoa/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { THROTTLES, throttle } from "../auth/throttle.ts";
+import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import type { LinkKeys } from "../orders/links.ts";
 import { isPaid, LIVE_STATUSES } from "../orders/paid-downloads.ts";
 import { orderLinesOf, orderLineWithOrder, storeOrder } from "../orders/service.ts";
 import type { Database } from "../platform/db/database.ts";
+import { storeOwnOrigin } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { GiftCardLookup } from "../pricing/service.ts";
 import { creditWallet, walletBalance } from "../pricing/wallet.ts";
+import { storeById } from "../stores/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { type CardRef, cardOfCode, giftCardCode, MAX_CARDS_PER_LINE } from "./codes.ts";
-import { giftCardEvents, giftCards } from "./tables.ts";
+import { giftCardEvents, giftCardSendings, giftCards } from "./tables.ts";
 
 /** A card's line and order, as the shop sold it. */
 type SoldCard = {
@@ -396,4 +399,82 @@ export async function giveBackToGiftCard(
 /** The gift-card lookup checkout prices with, reading the shop's keys when a card is typed. */
 export function checkoutGiftCards(db: Database, keys: () => Promise<LinkKeys>): GiftCardLookup {
   return async (storeId, code, guesser) => giftCardForCheckout(db, await keys(), storeId, code, guesser);
+}
+
+const SEND_BATCH = 50;
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * Emails each present whose day has come (the day the buyer chose in the shop's time zone, or at
+ * once without one) to its recipient, once its order is paid and stands: the codes, their value and
+ * the buyer's message, through the outbox. The sending's row is written first, in the transaction
+ * that queues the email; a line whose row is there already (another process sent it) is skipped,
+ * so a present goes once however many processes sweep.
+ */
+export async function sendDueGiftCards(
+  db: Database,
+  keys: () => Promise<LinkKeys>,
+): Promise<{ sent: number }> {
+  const candidates = rowsOf<{ store_id: number; id: number }>(
+    await db.execute(sql`
+      SELECT l.store_id, l.id
+      FROM order_lines l
+      JOIN orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      LEFT JOIN delivery_settings d ON d.store_id = l.store_id
+      WHERE l.gift_recipient IS NOT NULL AND l.is_gift_card
+        AND o.status IN (${sql.join(
+          LIVE_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+        AND (o.payment_status IN ('captured', 'partially_refunded', 'cash_collected')
+          OR (o.payment_status = 'none' AND o.payable_amount = 0))
+        AND coalesce(l.gift_recipient->>'sendOn', '0001-01-01')
+          <= to_char(now() AT TIME ZONE coalesce(d.timezone, 'UTC'), 'YYYY-MM-DD')
+        AND NOT EXISTS (SELECT 1 FROM ${giftCardSendings} s
+          WHERE s.store_id = l.store_id AND s.order_line_id = l.id)
+      LIMIT ${SEND_BATCH}`),
+  );
+  if (candidates.length === 0) return { sent: 0 };
+  const linkKeys = await keys();
+  let sent = 0;
+  for (const candidate of candidates) {
+    const found = await orderLineWithOrder(db, candidate.store_id, candidate.id);
+    const recipient = found?.line.giftRecipient;
+    if (!found || !recipient) continue;
+    const { line, order } = found;
+    const store = await storeById(db, order.storeId);
+    if (!store) continue;
+    const wrote = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(giftCardSendings)
+        .values({
+          storeId: order.storeId,
+          orderLineId: line.id,
+          orderId: order.id,
+          sendOn: recipient.sendOn,
+        })
+        .onConflictDoNothing()
+        .returning({ id: giftCardSendings.orderLineId });
+      if (!row) return false;
+      const message = outboxMessage(
+        store,
+        "email",
+        recipient.email,
+        {
+          kind: "giftCardSent",
+          recipientName: recipient.name,
+          fromName: order.customerName || order.customerContact,
+          value: formatMoney(line.unitPrice, order.currency, order.locale),
+          codes: codesOfLines(linkKeys, order.storeId, [line]),
+          note: recipient.message,
+          link: storeOwnOrigin(store),
+        },
+        order.locale,
+      );
+      await enqueueComposed(tx, order.storeId, { ...message, unverifiedRecipient: true });
+      return true;
+    });
+    if (wrote) sent += 1;
+  }
+  return { sent };
 }

@@ -339,6 +339,13 @@ export function orderAnswerOf(
       image: line.image ?? null,
       isDigital: line.isDigital,
       isGiftCard: line.isGiftCard,
+      giftRecipient: line.giftRecipient
+        ? {
+            name: line.giftRecipient.name,
+            email: line.giftRecipient.email,
+            sendOn: line.giftRecipient.sendOn,
+          }
+        : null,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
