@@ -101,6 +101,7 @@ export function calculateRequestOf(
       ...(item.addOns && Object.keys(item.addOns).length > 0 ? { addOns: item.addOns } : {}),
       quantity: item.quantity,
       price: item.price,
+      ...(item.giftRecipient ? { giftRecipient: item.giftRecipient } : {}),
     })),
     delivery_type,
     shipping_address: needs.shippingAddress ? state.shipping_address : null,

@@ -129,6 +129,17 @@ function OrderLineRow({ line, currency }: { line: OrderLine; currency: string })
             {line.options.join(" · ")}
           </p>
         ) : null}
+        {line.giftRecipient ? (
+          <p className="text-sm text-stone-600" data-gift-recipient-line>
+            {t("gift-card.goes-to", {
+              name: line.giftRecipient.name,
+              email: line.giftRecipient.email,
+            })}{" "}
+            {line.giftRecipient.sendOn
+              ? t("gift-card.goes-on", { date: line.giftRecipient.sendOn })
+              : t("gift-card.goes-now")}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="text-sm tabular-nums text-stone-600">
             {t("orders.line-quantity", {

@@ -73,5 +73,6 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     priceFrom: v.priceFrom,
     regularPriceFrom: v.regularPriceFrom,
     isDigital: v.isDigital,
+    isGiftCard: v.isGiftCard === true,
   };
 }
