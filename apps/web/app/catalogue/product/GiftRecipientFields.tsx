@@ -58,7 +58,13 @@ export function GiftRecipientFields({
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           {label("name", t("gift-card.recipient-name"))}
-          <input {...field("name")} autoComplete="off" maxLength={80} className={`${inputClass} w-full`} />
+          <input
+            {...field("name")}
+            dir="auto"
+            autoComplete="off"
+            maxLength={80}
+            className={`${inputClass} w-full`}
+          />
         </div>
         <div>
           {label("email", t("gift-card.recipient-email"))}
@@ -76,6 +82,7 @@ export function GiftRecipientFields({
         {label("message", t("gift-card.message"))}
         <textarea
           {...field("message")}
+          dir="auto"
           rows={3}
           maxLength={GIFT_MESSAGE_MAX}
           className={`${inputClass} w-full`}
