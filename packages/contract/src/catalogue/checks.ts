@@ -46,7 +46,8 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     !isBoolean(v.hasFitment) ||
     !(v.priceFrom === null || isInt(v.priceFrom)) ||
     !(v.regularPriceFrom === null || isInt(v.regularPriceFrom)) ||
-    !isBoolean(v.isDigital)
+    !isBoolean(v.isDigital) ||
+    !(v.isGiftCard === undefined || isBoolean(v.isGiftCard))
   )
     return null;
   return {
