@@ -13,6 +13,7 @@ import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
 import { type PaymentProviders, storePaymentProviders } from "./flows/payments.ts";
 import { giftCardRoutes } from "./gift-cards/routes.ts";
+import { checkoutGiftCards } from "./gift-cards/service.ts";
 import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
 import { type DownloadFiles, folderFiles } from "./orders/files.ts";
 import { orderIdentities } from "./orders/identities.ts";
@@ -132,7 +133,11 @@ export function createApp({
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles);
   staffRoutes(staffRoute, orderFlows);
   giftCardRoutes(route, staffRoute, db, orderFlows.keys);
-  pricingRoutes(route, db, { hasOrdered: hasPlacedOrders, settings });
+  pricingRoutes(route, db, {
+    hasOrdered: hasPlacedOrders,
+    settings,
+    giftCards: checkoutGiftCards(db, orderFlows.keys),
+  });
   deliveryRoutes(route, db);
   promotionRoutes(route, db, hasPlacedOrders);
 

@@ -9,6 +9,7 @@ import { retryGiveBacks } from "./flows/give-back.ts";
 import { storePaymentProviders } from "./flows/payments.ts";
 import { reconcilePendingPayments } from "./flows/reconcile-payments.ts";
 import { releaseUnconfirmedOrders } from "./flows/release-unconfirmed.ts";
+import { sendDueGiftCards } from "./gift-cards/service.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
 import { folderFiles } from "./orders/files.ts";
@@ -111,6 +112,7 @@ async function main() {
         ),
     },
     { name: "back-in-stock alerts sent", run: () => sendDueStockAlerts(database.db) },
+    { name: "gift cards sent to recipients", run: () => sendDueGiftCards(database.db, orderFlows.keys) },
     {
       name: "unconfirmed unpaid orders released",
       run: () =>

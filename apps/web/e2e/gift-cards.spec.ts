@@ -1,6 +1,15 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import type { Envelope, OrderGiftCards, Paginated, PlacedOrder, ProductSummary } from "@stoa/contract";
-import { API, createVerifiedAccount, GROCERY, hydrated, openDrawer, signIn, uniqueEmail } from "./support.ts";
+import {
+  API,
+  createVerifiedAccount,
+  GROCERY,
+  hydrated,
+  openDrawer,
+  openModal,
+  signIn,
+  uniqueEmail,
+} from "./support.ts";
 
 const DOMAIN = "localhost";
 const PASSWORD = "gift-card-journey-1";
@@ -103,4 +112,100 @@ test("a gift card bought is redeemed by a friend at checkout and paid with", asy
   await expect(wallet).toContainText("$25.00");
   await expect(wallet.locator("input")).toBeChecked();
   await expect(page.locator('[data-total="wallet"]')).toBeVisible();
+});
+
+const STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
+
+async function fillAddress(form: Locator) {
+  await form.getByLabel("Recipient").fill("Anna Berg");
+  await form.getByLabel("Street address").fill("12 Orchard Lane");
+  await form.getByLabel("City").fill("Springfield");
+  await form.getByLabel("Postal code").fill("62701");
+  await form.getByLabel("Country").fill("United States");
+  await form.getByRole("button", { name: "Save address" }).click();
+}
+
+test("a guest pays part of an order with a gift card's code, the rest in cash", async ({ page, request }) => {
+  test.slow();
+  const { records } = await api<Paginated<ProductSummary>>(
+    request,
+    "/api/storeProduct/search?limit=60&page=1",
+    { keyword: "gift card" },
+  );
+  const giftCard = records.find((p) => p.sku === "GRC-GIFT-25");
+  const apples = (
+    await api<Paginated<ProductSummary>>(request, "/api/storeProduct/search?limit=60&page=1", {})
+  ).records.find(
+    (p) => !p.hasVariations && !p.hasOptions && p.isAvailable && p.stock > 5 && p.price > 100 && !p.isDigital,
+  );
+  if (!giftCard || !apples) throw new Error("the grocery sells no gift card, or nothing to spend it on");
+  const buyer = await customer(request, "gift-buyer");
+  const { order } = await api<PlacedOrder>(
+    request,
+    "/api/storeOrder/create",
+    {
+      products: [{ productId: giftCard.id, quantity: 1 }],
+      delivery_type: "digital",
+      payment_gateway: "test-card",
+      credit_card: APPROVED_CARD,
+      customer_contact: buyer.email,
+      customer_name: "Journey Shopper",
+    },
+    buyer.token,
+  );
+  const { cards } = await api<OrderGiftCards>(
+    request,
+    "/api/giftCard/ofOrder/storeCustomer",
+    { orderId: order.id },
+    buyer.token,
+  );
+  const code = cards[0]?.code as string;
+  // Most of it was spent already: 1.00 is left, less than the guest's order.
+  const staff = (await api<{ token: string }>(request, "/api/staff/login", STAFF)).token;
+  await api(request, "/api/staff/giftCards/adjust", { code, value: 100, note: "journey" }, staff);
+
+  await page.goto(`${GROCERY}/products/${apples.id}`);
+  await hydrated(page);
+  await page.locator(`[data-product-purchase="${apples.id}"] [data-add-to-cart]`).click();
+  await page.locator("[data-open-cart]").click();
+  await openDrawer(page).locator("[data-checkout]").click();
+  await hydrated(page);
+  await page.locator("[data-inline-login]").getByRole("button", { name: "Continue as a guest" }).click();
+  await expect(page).toHaveURL(/\/checkout\/guest$/);
+  const checkout = page.locator('[data-checkout="guest"]');
+  await checkout.locator('[data-add-address="shipping"]').click();
+  await fillAddress(openModal(page).locator('[data-guest-address-form="shipping"]'));
+  await page.locator("[data-choose-time]").click();
+  await openModal(page).locator('[data-window][data-available="true"]').first().click();
+  await expect(openModal(page)).toHaveCount(0);
+  const contact = checkout.locator("[data-guest-contact]");
+  await contact.getByLabel("Full name").fill("Anna Berg");
+  await contact.getByLabel("Email or phone").fill(uniqueEmail("guest-gift"));
+
+  const giftField = checkout.locator("[data-gift-card-redeem]");
+  await giftField.locator("summary").click();
+  await expect(giftField.locator("[data-gift-card-submit]")).toHaveCount(0);
+  await giftField.getByLabel("Gift card code").fill("0000-0000-0000-0000");
+  await giftField.locator("[data-gift-card-pay]").click();
+  await expect(giftField.locator("[data-gift-card-error]")).toContainText("not valid");
+  await giftField.getByLabel("Gift card code").fill(code.toLowerCase());
+  await giftField.locator("[data-gift-card-pay]").click();
+  await expect(giftField.locator("[data-gift-card-paying]")).toContainText("$1.00");
+  await expect(page.locator('[data-total="gift-card"]')).toContainText("$1.00");
+  await page.setViewportSize({ width: 360, height: 900 });
+  await giftField.screenshot({ path: test.info().outputPath("checkout-gift-card-en.png") });
+  await checkout.locator('[data-choice="cash"]').click();
+  const place = page.locator("[data-place-order]");
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(page).toHaveURL(/\/order-received\?order=\d+$/);
+
+  const after = await api<{ value: number; events: { kind: string }[] }>(
+    request,
+    "/api/staff/giftCards/lookup",
+    { code },
+    staff,
+  );
+  expect(after.value).toBe(0);
+  expect(after.events.map((e) => e.kind)).toEqual(["adjusted", "spent"]);
 });

@@ -75,5 +75,6 @@ export function productSummaryOf(
     priceFrom: priceFrom(productPriceRange(choices)),
     regularPriceFrom: regularPriceFrom(choices),
     isDigital: row.isDigital,
+    isGiftCard: row.isGiftCard,
   };
 }

@@ -1,4 +1,5 @@
 import { releaseDeliveryWindow } from "../delivery/service.ts";
+import { giveBackToGiftCard } from "../gift-cards/service.ts";
 import { releaseStock } from "../inventory/service.ts";
 import type { OrderLineRow, OrderRow } from "../orders/tables.ts";
 import type { Database } from "../platform/db/database.ts";
@@ -6,8 +7,8 @@ import { creditWallet } from "../pricing/wallet.ts";
 import { returnCoupon } from "../promotions/service.ts";
 
 /**
- * Gives back everything an order held: its stock, its coupon use, the wallet credit it spent and
- * its delivery window. For a cancel and for a declined card, inside the transaction that moves the
+ * Gives back everything an order held: its stock, its coupon use, the wallet credit and gift card
+ * value it spent and its delivery window. For a cancel and for a declined card, inside the transaction that moves the
  * order, so the order's state and what it holds change together. Each release is keyed to the
  * order, and the order's row is locked and moved in the same transaction, so nothing is given back twice.
  */
@@ -29,5 +30,6 @@ export async function releaseHolds(
   if (order.couponId !== null) await returnCoupon(tx, order.storeId, order.id);
   if (order.wallet > 0)
     await creditWallet(tx, order.storeId, order.customerId, order.wallet, order.id, reason);
+  if (order.giftCard > 0) await giveBackToGiftCard(tx, order, order.giftCard);
   if (order.deliveryWindowStart) await releaseDeliveryWindow(tx, order.storeId, order.id);
 }

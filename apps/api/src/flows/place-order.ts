@@ -11,6 +11,7 @@ import {
 import { sha256 } from "../auth/crypto.ts";
 import type { SigningIn } from "../auth/sessions.ts";
 import type { CustomerRow } from "../customers/tables.ts";
+import { checkoutGiftCards, spendGiftCard } from "../gift-cards/service.ts";
 import { type StockShortfall, stockShortfalls, stockTakesOf } from "../inventory/service.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
 import { type NewOrderValues, type OrderHolds, placeNewOrder } from "../orders/new-order.ts";
@@ -54,6 +55,9 @@ import { type KnownOfOrder, recordUnanswered, type Settled, settleCardPayment } 
  */
 class KeyTaken extends Error {}
 
+/** The gift card no longer holds what the order takes from it (another order spent it first). */
+class GiftCardShort extends Error {}
+
 /**
  * The digest that tells a repeat of a create from another create under the same key: every choice
  * of the request, a typed card by brand and last four digits only (the number is never kept, not
@@ -89,6 +93,7 @@ export async function placeOrder(
     hasOrdered: hasPlacedOrders,
     settings: deps.settings,
     guesser: ctx.caller,
+    giftCards: checkoutGiftCards(deps.db, deps.keys),
   });
   if (!priced.account) throw new Error("pricing a checkout that signs in answers its account");
   const { customer } = priced.account;
@@ -299,7 +304,7 @@ async function writeOrder(
   const plan = paymentPlan(deps, store, calculation, card);
   const { id, orderNumber } = await deps.identities.next(store.id);
 
-  const lines: NewOrderLine[] = calculation.lines.map((line) => ({
+  const lines: NewOrderLine[] = calculation.lines.map((line, i) => ({
     productId: line.productId,
     variationId: line.variationId,
     addOns: line.addOns,
@@ -309,6 +314,7 @@ async function writeOrder(
     image: line.image,
     isDigital: line.isDigital,
     isGiftCard: line.isGiftCard,
+    giftRecipient: line.isGiftCard ? (request.products[i]?.giftRecipient ?? null) : null,
     digitalFile: line.isDigital ? (priced.digitalFiles.get(line.productId) ?? null) : null,
     unitPrice: line.unitPrice,
     quantity: line.quantity,
@@ -347,6 +353,9 @@ async function writeOrder(
     discount: totals.discount,
     tip: totals.tip,
     wallet: totals.wallet,
+    giftCard: priced.giftCard?.amount ?? 0,
+    giftCardLineId: priced.giftCard?.card.orderLineId ?? null,
+    giftCardUnit: priced.giftCard?.card.unit ?? null,
     payableAmount: totals.payable_amount,
     couponId: priced.couponId,
     couponCode: calculation.coupon?.code ?? null,
@@ -381,17 +390,29 @@ async function writeOrder(
     window: priced.deliveryWindow ? { ...priced.deliveryWindow, capacity } : null,
   };
   const actor = { kind: "shopper", id: customer.id } as const;
-  const outcome = withDownloads
-    ? await deps.db.transaction(async (tx) => {
-        const placed = await placeNewOrder(tx, values, lines, actor, [], holds);
-        if (!placed || !("order" in placed)) return placed;
-        const order = deliveredByPayment(placed.order, placed.lines)
-          ? await moveOrder(tx, placed.order, DELIVER_DOWNLOADS, SYSTEM)
-          : placed.order;
-        await queueConfirmation(tx, keys, ctx, customer, order, placed.lines);
-        return { ...placed, order };
-      })
-    : await placeNewOrder(deps.db, values, lines, actor, message ? [message] : [], holds);
+  const spending = priced.giftCard;
+  // The gift card is taken in the order's transaction, after the order is written (a repeat writes
+  // nothing and takes nothing): one conditional statement, so racing orders never overspend it.
+  const outcome =
+    withDownloads || spending
+      ? await deps.db
+          .transaction(async (tx) => {
+            const placed = await placeNewOrder(tx, values, lines, actor, message ? [message] : [], holds);
+            if (!placed || !("order" in placed)) return placed;
+            if (spending && !(await spendGiftCard(tx, store.id, spending.card, spending.amount, values.id)))
+              throw new GiftCardShort();
+            if (!withDownloads) return placed;
+            const order = deliveredByPayment(placed.order, placed.lines)
+              ? await moveOrder(tx, placed.order, DELIVER_DOWNLOADS, SYSTEM)
+              : placed.order;
+            await queueConfirmation(tx, keys, ctx, customer, order, placed.lines);
+            return { ...placed, order };
+          })
+          .catch((error: unknown) => {
+            if (error instanceof GiftCardShort) return { refused: "gift_card_short" as const };
+            throw error;
+          })
+      : await placeNewOrder(deps.db, values, lines, actor, message ? [message] : [], holds);
   if (!outcome) throw new KeyTaken();
   if ("order" in outcome) return { ...outcome, timezone: priced.deliverySettings.timezone };
   switch (outcome.refused) {
@@ -410,6 +431,7 @@ async function writeOrder(
     case "coupon_refused":
       throw new ApiError("INVALID_COUPON", { coupon: "error-invalid-coupon" }, undefined, { calculation });
     case "wallet_short":
+    case "gift_card_short":
       throw new ApiError("CART_CHANGED", undefined, undefined, { calculation });
     case "window_full":
       throw new ApiError("DELIVERY_WINDOW_FULL", { delivery_time: "error-delivery-window-full" }, undefined, {

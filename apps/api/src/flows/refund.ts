@@ -1,4 +1,5 @@
 import { CARD_GATEWAYS, FIELD_ERROR_KEYS, formatMoney } from "@stoa/contract";
+import { giveBackToGiftCard, returnedToGiftCard } from "../gift-cards/service.ts";
 import { answerRefundRequest, lockRefund, refundedOfOrder } from "../orders/refunds.ts";
 import { lockOrder, moveOrder } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
@@ -27,7 +28,7 @@ export type RefundAnswer = {
 };
 
 /** Of an approved refund, what goes back to the card and what goes elsewhere. */
-type Split = { card: number; rest: number; restTo: "wallet" | "cash" };
+type Split = { card: number; giftCard: number; rest: number; restTo: "wallet" | "cash" };
 
 const isCardGateway = (gateway: string) => (CARD_GATEWAYS as readonly string[]).includes(gateway);
 
@@ -38,7 +39,8 @@ function cardRefundable(order: OrderRow, refundedToCard: number): number {
 }
 
 /**
- * Where an approved refund goes: back to the card as far as the card paid, the rest (wallet
+ * Where an approved refund goes: back to the card as far as the card paid, then to the gift card as
+ * far as a gift card paid (less what it got back already), the rest (wallet
  * credit spent on the order, or a cash order) to the customer's wallet, or recorded as handed back
  * in cash when the shop says so or the customer is a guest, who has no lasting wallet.
  */
@@ -46,6 +48,7 @@ function splitOf(
   order: OrderRow,
   refund: RefundRequestRow,
   refundedToCard: number,
+  returnedToCard: number,
   refundTo: RefundAnswer["refundTo"],
 ): Split {
   if (refundTo === "wallet" && order.placedAsGuest)
@@ -55,7 +58,9 @@ function splitOf(
       ? Math.min(refund.amount, cardRefundable(order, refundedToCard))
       : 0;
   const restTo = refundTo ?? (order.placedAsGuest ? "cash" : "wallet");
-  return { card, rest: refund.amount - card, restTo };
+  // What a gift card paid goes back to that card, after the payment card and before the rest.
+  const giftCard = Math.min(refund.amount - card, Math.max(0, order.giftCard - returnedToCard));
+  return { card, giftCard, rest: refund.amount - card - giftCard, restTo };
 }
 
 /**
@@ -124,7 +129,8 @@ export async function answerRefund(
         }),
       };
     const refunded = await refundedOfOrder(tx, store.id, order.id, refund.id);
-    const split = splitOf(order, refund, refunded.card, body.refundTo);
+    const returned = await returnedToGiftCard(tx, store.id, order.id);
+    const split = splitOf(order, refund, refunded.card, returned, body.refundTo);
     if (split.card === 0)
       return {
         done: await settle(tx, order, refund, split, refunded.card + refunded.other, body.answer, answeredBy),
@@ -184,6 +190,7 @@ async function settle(
   answer: string,
   answeredBy: number,
 ): Promise<RefundRequestRow> {
+  if (split.giftCard > 0) await giveBackToGiftCard(tx, order, split.giftCard);
   if (split.rest > 0 && split.restTo === "wallet")
     await creditWallet(tx, order.storeId, order.customerId, split.rest, order.id, "refund");
   const move = paymentMoveAfter(order, refundedBefore, refund.amount);

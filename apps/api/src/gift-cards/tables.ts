@@ -1,5 +1,6 @@
+import type { GiftCardEventKind } from "@stoa/contract";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { stores } from "../stores/tables.ts";
 
 /**
@@ -40,7 +41,9 @@ export const giftCardEvents = pgTable(
     id: integer("id").generatedByDefaultAsIdentity().notNull(),
     orderLineId: integer("order_line_id").notNull(),
     unit: integer("unit").notNull(),
-    kind: text("kind").$type<"redeemed" | "adjusted">().notNull(),
+    kind: text("kind").$type<GiftCardEventKind>().notNull(),
+    /** The order that spent the card (`spent`) or gave its spending back (`returned`). */
+    orderId: integer("order_id"),
     valueBefore: integer("value_before").notNull(),
     valueAfter: integer("value_after").notNull(),
     customerId: integer("customer_id"),
@@ -52,4 +55,21 @@ export const giftCardEvents = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     index("gift_card_events_card_idx").on(t.storeId, t.orderLineId, t.unit, t.at),
   ],
+);
+
+/**
+ * A present's email to its recipient, once per gift-card line: written when the line's cards are
+ * sent (the insert that meets a row already there sends nothing), so two processes sweeping at once
+ * send it once. `sendOn` is the day the buyer chose, in the shop's time zone.
+ */
+export const giftCardSendings = pgTable(
+  "gift_card_sendings",
+  {
+    storeId: integer("store_id").notNull(),
+    orderLineId: integer("order_line_id").notNull(),
+    orderId: integer("order_id").notNull(),
+    sendOn: date("send_on"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.orderLineId] })],
 );

@@ -56,6 +56,19 @@ export type MessageKind =
       link: string;
     }
   | {
+      /** A gift card bought as a present, to its recipient on the day the buyer chose. */
+      kind: "giftCardSent";
+      recipientName: string;
+      fromName: string;
+      /** The value of each card, formatted in the recipient's language. */
+      value: string;
+      codes: string[];
+      /** The buyer's message, as written (may be empty). */
+      note: string;
+      /** The shop, where a card is spent. */
+      link: string;
+    }
+  | {
       /** To the shop's staff: what a shopper wrote from the contact page, answered by replying. */
       kind: "contactMessage";
       name: string;
@@ -85,6 +98,9 @@ type Texts = {
   releasedSubject: (store: string, orderNumber: number) => string;
   releasedBody: (orderNumber: number, link: string) => string;
   backSubject: (store: string, product: string) => string;
+  giftSubject: (store: string, from: string) => string;
+  giftBody: (to: string, from: string, value: string, link: string) => string;
+  giftNote: (from: string) => string;
   backBody: (product: string, link: string) => string;
   shippedSubject: (store: string, orderNumber: number) => string;
   shippedBody: (orderNumber: number, link: string) => string;
@@ -127,6 +143,10 @@ const TEXTS: Record<Locale, Texts> = {
     giftCardsIntro:
       "Your gift card codes (give one with the card, or redeem it from your account at checkout; each can be redeemed once):",
     backSubject: (store, product) => `${store}: ${product} is back in stock`,
+    giftSubject: (store, from) => `${store}: a gift card from ${from}`,
+    giftBody: (to, from, value, link) =>
+      `Hello ${to},\n${from} sent you a gift card of ${value}. Pay with its code at checkout, in one order or several:\n${link}`,
+    giftNote: (from) => `${from} wrote:`,
     backBody: (product, link) =>
       `${product} is back in stock. You asked us to tell you; we will not write about it again.\n${link}`,
     shippedSubject: (store, n) => `${store}: your order #${n} is on its way`,
@@ -168,6 +188,10 @@ const TEXTS: Record<Locale, Texts> = {
     giftCardsIntro:
       "رموز بطاقات الهدايا (أهدِ الرمز مع البطاقة، أو استرده عند الدفع؛ يُسترد كل رمز مرة واحدة):",
     backSubject: (store, product) => `${store}: عاد ${product} إلى المخزون`,
+    giftSubject: (store, from) => `${store}: بطاقة هدية من ${from}`,
+    giftBody: (to, from, value, link) =>
+      `مرحبًا ${to}،\nأرسل إليك ${from} بطاقة هدية بقيمة ${value}. ادفع برمزها عند الدفع، في طلب واحد أو أكثر:\n${link}`,
+    giftNote: (from) => `كتب ${from}:`,
     backBody: (product, link) =>
       `عاد ${product} إلى المخزون. طلبت أن نخبرك بذلك، ولن نكتب إليك بشأنه مرة أخرى.\n${link}`,
     shippedSubject: (store, n) => `${store}: طلبك رقم ${n} في الطريق إليك`,
@@ -209,6 +233,10 @@ const TEXTS: Record<Locale, Texts> = {
     giftCardsIntro:
       "קודי כרטיסי המתנה שלך (אפשר להעניק קוד עם הכרטיס, או לממש אותו בקופה; כל קוד ממומש פעם אחת):",
     backSubject: (store, product) => `${store}: ${product} חזר למלאי`,
+    giftSubject: (store, from) => `${store}: כרטיס מתנה מ${from}`,
+    giftBody: (to, from, value, link) =>
+      `שלום ${to},\n${from} שלח/ה לך כרטיס מתנה בשווי ${value}. אפשר לשלם בקוד שלו בקופה, בהזמנה אחת או בכמה:\n${link}`,
+    giftNote: (from) => `${from} כתב/ה:`,
     backBody: (product, link) => `${product} חזר למלאי. ביקשת שנעדכן אותך, ולא נכתוב על כך שוב.\n${link}`,
     shippedSubject: (store, n) => `${store}: הזמנה מס' ${n} בדרך אליך`,
     shippedBody: (n, link) => `הזמנה מס' ${n} יצאה מהחנות. אפשר לעקוב אחריה כאן: ${link}`,
@@ -269,6 +297,17 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
         subject: t.backSubject(storeName, oneLine(message.productName)),
         body: t.backBody(oneLine(message.productName), message.link),
       };
+    case "giftCardSent": {
+      const from = oneLine(message.fromName);
+      return {
+        subject: t.giftSubject(storeName, from),
+        body: [
+          t.giftBody(oneLine(message.recipientName), from, message.value, message.link),
+          ...message.codes.map((code) => `- ${code}`),
+          ...(message.note ? ["", t.giftNote(from), message.note] : []),
+        ].join("\n"),
+      };
+    }
     case "orderShipped": {
       const { tracking } = message;
       return {

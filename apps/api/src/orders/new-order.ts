@@ -116,6 +116,7 @@ export async function placeNewOrder(
     image: line.image ?? null,
     isDigital: line.isDigital ?? false,
     isGiftCard: line.isGiftCard ?? false,
+    giftRecipient: line.giftRecipient ?? null,
     digitalFile: line.digitalFile ?? null,
   }));
   const row = {
@@ -175,6 +176,9 @@ function withDefaults(
     couponId: values.couponId ?? null,
     couponCode: values.couponCode ?? null,
     couponAmount: values.couponAmount ?? null,
+    giftCard: values.giftCard ?? 0,
+    giftCardLineId: values.giftCardLineId ?? null,
+    giftCardUnit: values.giftCardUnit ?? null,
     paymentGateway: values.paymentGateway ?? null,
     cardBrand: values.cardBrand ?? null,
     cardLast4: values.cardLast4 ?? null,

@@ -340,6 +340,13 @@ export function orderAnswerOf(
       image: line.image ?? null,
       isDigital: line.isDigital,
       isGiftCard: line.isGiftCard,
+      giftRecipient: line.giftRecipient
+        ? {
+            name: line.giftRecipient.name,
+            email: line.giftRecipient.email,
+            sendOn: line.giftRecipient.sendOn,
+          }
+        : null,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
@@ -365,6 +372,7 @@ export function orderAnswerOf(
       shipping_charge: order.shippingCharge,
       discount: order.discount,
       tip: order.tip,
+      giftCard: order.giftCard,
       wallet: order.wallet,
       payable_amount: order.payableAmount,
     },

@@ -1,6 +1,7 @@
 import type {
   DeliveryType,
   FulfilmentStatus,
+  GiftRecipient,
   Locale,
   OrderStatus,
   OutOfStockPreference,
@@ -75,6 +76,13 @@ export const orders = pgTable(
     tip: integer("tip").notNull(),
     /** Taken from the customer's wallet; credited back when the order is cancelled or its card declines. */
     wallet: integer("wallet").notNull(),
+    /**
+     * Taken from the gift card typed at checkout (`giftCardLineId` and `giftCardUnit` name it); given
+     * back to the card when the order is cancelled, its card declines, or it is refunded.
+     */
+    giftCard: integer("gift_card").notNull().default(0),
+    giftCardLineId: integer("gift_card_line_id"),
+    giftCardUnit: integer("gift_card_unit"),
     payableAmount: integer("payable_amount").notNull(),
     couponId: integer("coupon_id"),
     couponCode: text("coupon_code"),
@@ -163,6 +171,8 @@ export const orderLines = pgTable(
     isDigital: boolean("is_digital").notNull().default(false),
     /** A gift card: each unit is a card with its own code once the order is paid (gift-cards/). */
     isGiftCard: boolean("is_gift_card").notNull().default(false),
+    /** A gift card bought as a present: to whom it goes, with what message, and on what day. */
+    giftRecipient: jsonb("gift_recipient").$type<GiftRecipient>(),
     /** The file a digital line downloads, as the product named it when the order was placed. */
     digitalFile: text("digital_file"),
     unitPrice: integer("unit_price").notNull(),

@@ -111,6 +111,7 @@ describe("POST /api/storeOrder/calculate", () => {
       shipping_charge: 500,
       discount: 0,
       tip: 0,
+      giftCard: 0,
       wallet: 0,
       payable_amount: 2117,
     });

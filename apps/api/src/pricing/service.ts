@@ -55,6 +55,8 @@ export type PricedCheckout = {
   calculation: Calculation;
   /** The coupon that applied. */
   couponId: number | null;
+  /** The gift card that pays part or all of the order, and how much it takes. */
+  giftCard: { card: PayingGiftCard; amount: number } | null;
   /** The window to book, when the shop schedules delivery and the shopper picked a bookable one. */
   deliveryWindow: { start: Date; end: Date } | null;
   /**
@@ -93,7 +95,22 @@ export type PricedCheckout = {
 
 export type CheckoutCustomer = { id: number; kind: "customer" | "guest" };
 
+/** A gift card that pays for an order: its line and unit, and the order and price that sold it. */
+export type PayingGiftCard = { orderLineId: number; unit: number; orderId: number; price: number };
+
+/**
+ * Looks a gift card typed at checkout up (the gift-cards module knows): what is left on it, or the
+ * translation key of why it cannot pay. It counts wrong codes against the guesser.
+ */
+export type GiftCardLookup = (
+  storeId: number,
+  code: string,
+  guesser: { ip: string; customerId: number },
+) => Promise<{ card: PayingGiftCard; balance: number } | { error: string }>;
+
 export type PriceCheckoutOptions = {
+  /** Where gift cards typed at checkout are looked up; without it, no card pays. */
+  giftCards?: GiftCardLookup;
   /** Whether the customer has ordered before, for first-order coupons (the orders module knows). */
   hasOrdered?: OrderHistory;
   /** Where the store's settings come from: remembered for a moment by the app, read afresh otherwise. */
@@ -381,6 +398,7 @@ export async function priceCheckout(
     settings: settingsOf = (storeId) => loadCheckoutSettings(db, storeId),
     now = new Date(),
     guesser,
+    giftCards,
   }: PriceCheckoutOptions = {},
 ): Promise<PricedCheckout> {
   const storeSettings = await settingsOf(store.id);
@@ -446,7 +464,18 @@ export async function priceCheckout(
   });
   const tipOption = settings.tipAllowed ? request.tip_option : null;
   const tip = tipOption ? tipAmount(tipOption, goods) : 0;
-  const wallet = signedIn && request.use_wallet ? Math.min(balance, beforeTip + tip) : 0;
+  // A gift card pays first, as far as it holds and the order costs; the wallet pays what is left.
+  const cardCode = request.gift_card?.trim() ?? "";
+  const cardFound =
+    cardCode && giftCards
+      ? await giftCards(store.id, cardCode, { ip: guesser?.ip ?? "internal", customerId: customer.id })
+      : cardCode
+        ? { error: CHECKOUT_ERROR_KEYS.giftCardInvalid }
+        : null;
+  const payingCard = cardFound && "card" in cardFound ? cardFound : null;
+  const giftCardError = cardFound && "error" in cardFound ? cardFound.error : null;
+  const giftCard = payingCard ? Math.min(payingCard.balance, beforeTip + tip) : 0;
+  const wallet = signedIn && request.use_wallet ? Math.min(balance, beforeTip + tip - giftCard) : 0;
   const totals: CheckoutTotals = {
     totalAmount: goods,
     tax,
@@ -454,8 +483,9 @@ export async function priceCheckout(
     shipping_charge: shipping.charge,
     discount,
     tip,
+    giftCard,
     wallet,
-    payable_amount: beforeTip + tip - wallet,
+    payable_amount: beforeTip + tip - giftCard - wallet,
   };
 
   const lines = priced.map((p) => p.line);
@@ -466,6 +496,8 @@ export async function priceCheckout(
     coupon: coupon ? { code: coupon.coupon.code, amount: discount } : null,
     couponError,
     walletBalance: balance,
+    giftCard: payingCard ? { code: cardCode, balance: payingCard.balance, amount: giftCard } : null,
+    giftCardError,
     hasProblems: lines.some((line) => line.problems.length > 0),
     shopClosed: shopClosed && { opensAt: shopClosed.opensAt.toISOString(), timezone: shopClosed.timezone },
   };
@@ -474,6 +506,7 @@ export async function priceCheckout(
     account,
     calculation: { ...answer, verified_response: verifiedResponseOf(answer) },
     couponId: coupon?.coupon.id ?? null,
+    giftCard: payingCard && giftCard > 0 ? { card: payingCard.card, amount: giftCard } : null,
     deliveryWindow: windowCheck.window,
     orderTime: windowCheck.time,
     shopClosed,
@@ -491,9 +524,45 @@ export async function priceCheckout(
       ...fulfilmentErrors(request, sellable),
       ...paymentErrors(request, totals.payable_amount),
       ...(couponError ? { coupon: couponError } : {}),
+      ...(giftCardError ? { gift_card: giftCardError } : {}),
+      ...recipientErrors(request, lines, delivery.timezone, now),
       ...(tip > maxTip(goods) ? { tip_option: CHECKOUT_ERROR_KEYS.tipTooLarge } : {}),
     },
   };
+}
+
+/** The day of `at` in a time zone, as YYYY-MM-DD. */
+function dayIn(at: Date, timezone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/**
+ * A recipient is only for a gift card, and its sending day is from today to a year ahead in the
+ * shop's time zone: field errors named by the line (`products.0.giftRecipient.sendOn`).
+ */
+function recipientErrors(
+  request: CheckoutRequest,
+  lines: readonly PricedLine[],
+  timezone: string,
+  now: Date,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const today = dayIn(now, timezone);
+  const [year, month, day] = today.split("-");
+  const lastDay = `${Number(year) + 1}-${month}-${day}`;
+  request.products.forEach((line, i) => {
+    const recipient = line.giftRecipient;
+    if (!recipient) return;
+    if (!lines[i]?.isGiftCard) errors[`products.${i}.giftRecipient`] = FIELD_ERROR_KEYS.invalid;
+    else if (recipient.sendOn && (recipient.sendOn < today || recipient.sendOn > lastDay))
+      errors[`products.${i}.giftRecipient.sendOn`] = CHECKOUT_ERROR_KEYS.giftSendDate;
+  });
+  return errors;
 }
 
 /** Digital goods go by download only, and a download needs an email to go to. */

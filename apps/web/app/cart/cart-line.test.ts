@@ -35,6 +35,7 @@ const product: ProductSummary = {
   priceFrom: null,
   regularPriceFrom: null,
   isDigital: false,
+  isGiftCard: false,
 };
 const groups: AddOnGroup[] = [
   {

@@ -378,6 +378,8 @@ export function CheckoutPage({
             cards={wallet}
             messages={serverMessages("payment")}
             onCreditChanged={calc.recalculate}
+            giftCardRefusal={calc.giftCardRefusal}
+            onGiftCardTyped={calc.clearGiftCardRefusal}
           />
           <NotesStep number={++step} digital={deliveryTypeOf(mode, state) === "digital"} />
         </div>

@@ -241,6 +241,11 @@ function Totals({ calculation }: { calculation: Calculation }) {
           {money(totals.tip)}
         </TotalRow>
       ) : null}
+      {(totals.giftCard ?? 0) > 0 ? (
+        <TotalRow label={t("checkout.summary.gift-card")} tone="credit" testId="gift-card">
+          {minus(totals.giftCard)}
+        </TotalRow>
+      ) : null}
       {totals.wallet > 0 ? (
         <TotalRow label={t("checkout.summary.wallet")} tone="credit" testId="wallet">
           {minus(totals.wallet)}

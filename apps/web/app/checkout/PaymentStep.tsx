@@ -89,6 +89,8 @@ export function PaymentStep({
   messages,
   cards,
   onCreditChanged,
+  giftCardRefusal,
+  onGiftCardTyped,
 }: {
   mode: CheckoutMode;
   guest: boolean;
@@ -104,6 +106,9 @@ export function PaymentStep({
   cards: CardWallet | null;
   /** Prices the order again: a gift card redeemed into the wallet changes what it can spend. */
   onCreditChanged: () => void;
+  /** The gift card the shop would not take to pay, and why. */
+  giftCardRefusal: { code: string; key: string } | null;
+  onGiftCardTyped: () => void;
 }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
@@ -201,6 +206,8 @@ export function PaymentStep({
 
         <GiftCardRedeem
           guest={guest}
+          refusal={giftCardRefusal}
+          onTyped={onGiftCardTyped}
           onRedeemed={() => {
             choose({ use_wallet: true });
             onCreditChanged();

@@ -102,6 +102,7 @@ export function calculateRequestOf(
       ...(item.addOns && Object.keys(item.addOns).length > 0 ? { addOns: item.addOns } : {}),
       quantity: item.quantity,
       price: item.price,
+      ...(item.giftRecipient ? { giftRecipient: item.giftRecipient } : {}),
     })),
     delivery_type,
     shipping_address: needs.shippingAddress ? state.shipping_address : null,
@@ -110,6 +111,7 @@ export function calculateRequestOf(
     delivery_post: needs.postalOption ? state.delivery_post : null,
     pickupOption: needs.pickupPoint ? state.pickupOption : null,
     coupon: state.coupon?.code ?? null,
+    gift_card: state.gift_card,
     // Nobody brings a download: it takes no tip.
     tip_option: delivery_type === "digital" ? null : state.tip_option,
     use_wallet: mode !== "guest" && state.use_wallet,

@@ -139,6 +139,8 @@ export type CheckoutState = {
   /** Proof of the totals the shopper saw; any change of the cart or of a choice drops it. */
   verified_response: string | null;
   coupon: AppliedCoupon | null;
+  /** The code of a gift card paying for the order: kept in this tab's memory only, like a typed card. */
+  gift_card: string | null;
   refer_code: string | null;
   note: string;
   payable_amount: number | null;
@@ -185,6 +187,7 @@ export type CheckoutChoices = Pick<
   | "customer_contact"
   | "customer_name"
   | "coupon"
+  | "gift_card"
   | "note"
   | "use_wallet"
   | "credit_card"
@@ -205,6 +208,7 @@ const PRICED_CHOICES: ReadonlySet<keyof CheckoutChoices> = new Set<keyof Checkou
   "delivery_type",
   "payment_gateway",
   "coupon",
+  "gift_card",
   "use_wallet",
   "tip_option",
   "pickupOption",
@@ -232,6 +236,7 @@ export function initialCheckout(owner: number | null = null): CheckoutState {
     customer_name: "",
     verified_response: null,
     coupon: null,
+    gift_card: null,
     refer_code: null,
     note: "",
     payable_amount: null,
@@ -270,6 +275,8 @@ export type CheckoutAction =
       verified_response: string;
       payable_amount: number;
       coupon: AppliedCoupon | null;
+      /** The gift card the API took, null when it would not (the code is then dropped). */
+      gift_card?: string | null;
     }
   /** The cart now has this signature (spec §4: any cart change clears the verified response). */
   | { type: "CART_CHANGED"; cart: string }
@@ -302,6 +309,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         verified_response: action.verified_response,
         payable_amount: action.payable_amount,
         coupon: action.coupon,
+        gift_card: action.gift_card ?? null,
         verifiedCart: action.cart,
       };
     case "CART_CHANGED":
@@ -319,6 +327,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...action.state,
         credit_card: state.credit_card,
         stripeCard: state.stripeCard,
+        gift_card: state.gift_card,
         bamboraCard:
           state.bamboraCard?.kind === "new" && action.state.bamboraCard === null
             ? state.bamboraCard
@@ -370,6 +379,7 @@ export function serializeCheckout(state: CheckoutState): string {
     credit_card: null,
     bamboraCard,
     stripeCard: null,
+    gift_card: null,
     stripePaymentMethodId: state.stripeCard ? null : state.stripePaymentMethodId,
     isPayment: false,
   });

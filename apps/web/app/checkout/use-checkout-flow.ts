@@ -39,6 +39,7 @@ export function useCalculation(
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [couponRefusal, setCouponRefusal] = useState<CouponRefusal | null>(null);
+  const [giftCardRefusal, setGiftCardRefusal] = useState<CouponRefusal | null>(null);
   const [round, setRound] = useState(0);
   const request = useMemo(
     () => calculateRequestOf(mode, state, cart.items, cardGateway),
@@ -77,12 +78,15 @@ export function useCalculation(
           setCalculation(calculation);
           if (asked.coupon && calculation.couponError)
             setCouponRefusal({ code: asked.coupon, key: calculation.couponError });
+          if (asked.gift_card && calculation.giftCardError)
+            setGiftCardRefusal({ code: asked.gift_card, key: calculation.giftCardError });
           dispatch({
             type: "CALCULATED",
             cart: signature,
             verified_response: calculation.verified_response,
             payable_amount: calculation.totals.payable_amount,
             coupon: calculation.coupon,
+            gift_card: calculation.giftCard?.code ?? null,
           });
         })
         .catch(() => undefined);
@@ -98,6 +102,8 @@ export function useCalculation(
     failure,
     couponRefusal,
     clearCouponRefusal: useCallback(() => setCouponRefusal(null), []),
+    giftCardRefusal,
+    clearGiftCardRefusal: useCallback(() => setGiftCardRefusal(null), []),
     recalculate: useCallback(() => setRound((n) => n + 1), []),
   };
 }

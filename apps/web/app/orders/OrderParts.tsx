@@ -129,6 +129,17 @@ function OrderLineRow({ line, currency }: { line: OrderLine; currency: string })
             {line.options.join(" · ")}
           </p>
         ) : null}
+        {line.giftRecipient ? (
+          <p className="text-sm text-stone-600" data-gift-recipient-line>
+            {t("gift-card.goes-to", {
+              name: line.giftRecipient.name,
+              email: line.giftRecipient.email,
+            })}{" "}
+            {line.giftRecipient.sendOn
+              ? t("gift-card.goes-on", { date: line.giftRecipient.sendOn })
+              : t("gift-card.goes-now")}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="text-sm tabular-nums text-stone-600">
             {t("orders.line-quantity", {
@@ -262,6 +273,11 @@ export function OrderTotals({
       {totals.tip > 0 ? (
         <TotalRow label={t("orders.totals.tip")} name="tip">
           {money(totals.tip)}
+        </TotalRow>
+      ) : null}
+      {(totals.giftCard ?? 0) > 0 ? (
+        <TotalRow label={t("orders.totals.gift-card")} name="gift-card">
+          <span className="text-emerald-700">{minus(totals.giftCard)}</span>
         </TotalRow>
       ) : null}
       {totals.wallet > 0 ? (

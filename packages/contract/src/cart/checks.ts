@@ -61,7 +61,18 @@ export function asCartItem(value: unknown): CartItem | null {
   line.stock = v.stock;
   line.itemTotal = v.itemTotal;
   if ("isDigital" in v) line.isDigital = v.isDigital;
+  const recipient = giftRecipientOf(v.giftRecipient);
+  if (recipient) line.giftRecipient = recipient;
   return line as CartItem;
+}
+
+/** A stored line's gift recipient, kept only when each field is of its kind (the API checks the rest). */
+function giftRecipientOf(value: unknown): CartItem["giftRecipient"] | null {
+  if (!isObject(value)) return null;
+  const { name, email, message, sendOn } = value;
+  if (!isString(name) || !isString(email) || !isString(message)) return null;
+  if (!(sendOn === null || isString(sendOn))) return null;
+  return { name, email, message, sendOn };
 }
 
 /** `cartStateSchema`: the cart as stored. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageSchema } from "../catalogue/schemas.ts";
+import { giftRecipientSchema } from "../gift-cards/schemas.ts";
 import { LOCALES } from "../platform/locale.ts";
 
 /** The add-ons picked for a line: group key → item keys (the catalogue's `AddOnChoice`). */
@@ -34,6 +35,8 @@ export const cartItemSchema = z.object({
    * the digital checkout. Absent on lines kept from before the catalogue said so (not known yet).
    */
   isDigital: z.boolean().optional(),
+  /** A gift card bought as a present: who gets it, and when. */
+  giftRecipient: giftRecipientSchema.optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -27,6 +27,7 @@ const summary = {
   priceFrom: null,
   regularPriceFrom: null,
   isDigital: false,
+  isGiftCard: false,
 };
 
 describe("the catalogue's plain checks agree with its schemas", () => {

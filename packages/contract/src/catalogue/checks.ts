@@ -46,7 +46,8 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     !isBoolean(v.hasFitment) ||
     !(v.priceFrom === null || isInt(v.priceFrom)) ||
     !(v.regularPriceFrom === null || isInt(v.regularPriceFrom)) ||
-    !isBoolean(v.isDigital)
+    !isBoolean(v.isDigital) ||
+    !(v.isGiftCard === undefined || isBoolean(v.isGiftCard))
   )
     return null;
   return {
@@ -73,5 +74,6 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     priceFrom: v.priceFrom,
     regularPriceFrom: v.regularPriceFrom,
     isDigital: v.isDigital,
+    isGiftCard: v.isGiftCard === true,
   };
 }

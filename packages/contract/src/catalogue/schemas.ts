@@ -146,6 +146,8 @@ export const productSummarySchema = z.object({
   regularPriceFrom: z.number().int().nullable(),
   /** A digital good (a gift card, a printable manual): nothing to ship, delivered as a download. */
   isDigital: z.boolean(),
+  /** A gift card: the buyer may name a recipient, who gets its code by email (gift-cards). */
+  isGiftCard: z.boolean().default(false),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { billingAddressSchema, shippingAddressSchema } from "../account/schemas.ts";
 import { SAVED_CART_LIMIT } from "../cart/constants.ts";
 import { savedCartLineSchema } from "../cart/saved-cart.ts";
+import { giftRecipientSchema } from "../gift-cards/schemas.ts";
 import { creditCardSchema } from "../payments/card.ts";
 import { PAYMENT_SUB_GATEWAYS } from "../payments/gateways.ts";
 import { bamboraCardChoiceSchema, stripePaymentMethodIdSchema } from "../payments/schemas.ts";
@@ -42,6 +43,8 @@ const id = idSchema;
  */
 export const checkoutLineSchema = savedCartLineSchema.extend({
   price: z.number().int().min(0).optional(),
+  /** For a gift card bought as a present: who gets it, and when (refused on other lines). */
+  giftRecipient: giftRecipientSchema.nullable().optional(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -66,6 +69,11 @@ export const checkoutRequestSchema = z.object({
   coupon: z.string().trim().max(64, FIELD_ERROR_KEYS.tooLong).nullable().default(null),
   tip_option: tipOptionSchema.nullable().default(null),
   use_wallet: z.boolean().default(false),
+  /**
+   * The code of a gift card to pay with, by anyone (guests too): the order takes what the card is
+   * worth, up to its total, from the card when it is placed; the rest stays on the card.
+   */
+  gift_card: z.string().trim().max(40, FIELD_ERROR_KEYS.tooLong).nullable().default(null),
   customer_contact: z.string().trim().max(120, FIELD_ERROR_KEYS.tooLong).default(""),
   customer_name: z.string().trim().max(120, FIELD_ERROR_KEYS.tooLong).default(""),
   note: z.string().trim().max(500, FIELD_ERROR_KEYS.tooLong).default(""),

@@ -45,7 +45,7 @@ export type PricedLine = z.infer<typeof pricedLineSchema>;
 
 /**
  * The totals of spec §3's final total helper: `totalAmount` (the goods) plus `tax` plus
- * `shipping_charge`, minus `discount`; then the tip is added and the wallet credit taken off, which
+ * `shipping_charge`, minus `discount`; then the tip is added and the gift card and wallet credit taken off, which
  * gives `payable_amount`, what the shopper pays now.
  */
 export const checkoutTotalsSchema = z.object({
@@ -56,6 +56,8 @@ export const checkoutTotalsSchema = z.object({
   shipping_charge: z.number().int(),
   discount: z.number().int(),
   tip: z.number().int(),
+  /** Taken from the gift card the shopper typed (`gift_card`): min(its value, what is left to pay). */
+  giftCard: z.number().int().default(0),
   wallet: z.number().int(),
   payable_amount: z.number().int(),
 });
@@ -90,6 +92,10 @@ export const calculationSchema = z.object({
   couponError: z.string().nullable(),
   /** The customer's wallet balance before this order. */
   walletBalance: z.number().int(),
+  /** The gift card the shopper pays with: its code as typed, what it is worth, what this order takes. */
+  giftCard: z.object({ code: z.string(), balance: z.number().int(), amount: z.number().int() }).nullable(),
+  /** Translation key of why the typed gift card cannot pay (unknown code, nothing left on it), else null. */
+  giftCardError: z.string().nullable(),
   /** true when some line has a problem: the order cannot be placed until the cart is fixed. */
   hasProblems: z.boolean(),
   /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "../account/schemas.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
 
@@ -33,6 +34,13 @@ export const orderGiftCardsSchema = z.object({
 export type OrderGiftCards = z.infer<typeof orderGiftCardsSchema>;
 export const orderGiftCardsBodySchema = z.object({ orderId: idTextSchema });
 
+/**
+ * What happened to a card: redeemed into a customer's credit, adjusted by staff, spent on an order
+ * at checkout, or given back by that order's cancel or refund.
+ */
+export const GIFT_CARD_EVENT_KINDS = ["redeemed", "adjusted", "spent", "returned"] as const;
+export type GiftCardEventKind = (typeof GIFT_CARD_EVENT_KINDS)[number];
+
 /** A card as the shop sees it, with every change made to it and by whom. */
 export const staffGiftCardSchema = z.object({
   orderId: z.number().int(),
@@ -42,10 +50,12 @@ export const staffGiftCardSchema = z.object({
   redeemed: z.object({ at: z.iso.datetime(), customerId: z.number().int() }).nullable(),
   events: z.array(
     z.object({
-      kind: z.enum(["redeemed", "adjusted"]),
+      kind: z.enum(GIFT_CARD_EVENT_KINDS),
       valueBefore: z.number().int(),
       valueAfter: z.number().int(),
       customerId: z.number().int().nullable(),
+      /** The order that spent the card, or got its spending back. */
+      orderId: z.number().int().nullable(),
       staffId: z.number().int().nullable(),
       note: z.string(),
       at: z.iso.datetime(),
@@ -68,3 +78,23 @@ export const staffGiftCardAdjustBodySchema = z.object({
     .min(1, FIELD_ERROR_KEYS.required)
     .max(500, FIELD_ERROR_KEYS.tooLong),
 });
+
+/** The longest message a buyer writes to the recipient of a gift card. */
+export const GIFT_MESSAGE_MAX = 500;
+
+/**
+ * A gift card bought as a present: the recipient gets its code by email, with the buyer's message,
+ * on `sendOn` (a day in the shop's time zone, from today to a year ahead; checkout says so) or at
+ * once when it is null, as soon as the order is paid.
+ */
+export const giftRecipientSchema = z.object({
+  name: z
+    .string(FIELD_ERROR_KEYS.required)
+    .trim()
+    .min(1, FIELD_ERROR_KEYS.required)
+    .max(80, FIELD_ERROR_KEYS.tooLong),
+  email: emailSchema,
+  message: z.string().trim().max(GIFT_MESSAGE_MAX, FIELD_ERROR_KEYS.tooLong).default(""),
+  sendOn: z.iso.date(FIELD_ERROR_KEYS.invalid).nullable().default(null),
+});
+export type GiftRecipient = z.infer<typeof giftRecipientSchema>;

@@ -40,6 +40,11 @@ export const orderLineSchema = z.object({
   isDigital: z.boolean(),
   /** A gift card: its codes are read with `giftCard/ofOrder` once the order is paid. */
   isGiftCard: z.boolean(),
+  /** A gift card bought as a present: to whom it goes and when (its message stays private to them). */
+  giftRecipient: z
+    .object({ name: z.string(), email: z.string(), sendOn: z.iso.date().nullable() })
+    .nullable()
+    .default(null),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   lineTotal: z.number().int(),

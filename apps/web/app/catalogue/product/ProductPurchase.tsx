@@ -2,6 +2,7 @@ import {
   type AddOnChoice,
   type AddOnProblem,
   addOnProblems,
+  cartLineId,
   choose,
   clampQuantity,
   dishTotal,
@@ -27,6 +28,12 @@ import { buttonClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { AddOnGroups } from "./AddOnGroups.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
+import {
+  EMPTY_RECIPIENT,
+  GiftRecipientFields,
+  type RecipientDraft,
+  recipientOf,
+} from "./GiftRecipientFields.tsx";
 import { Price, PriceFrom } from "./Price.tsx";
 import { productName } from "./product-name.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
@@ -96,6 +103,8 @@ export function ProductPurchase({
   const [refused, setRefused] = useState<AddOnProblem | null>(null);
   const [triedToAdd, setTriedToAdd] = useState(false);
   const [quantity, setQuantity] = useState(1);
+  const [recipient, setRecipient] = useState<RecipientDraft>(EMPTY_RECIPIENT);
+  const [recipientFix, setRecipientFix] = useState<keyof RecipientDraft | null>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
   const formId = `${useId()}-cart`;
   const buyingRef = useRef<HTMLDivElement>(null);
@@ -137,7 +146,18 @@ export function ProductPurchase({
 
   const adding = {
     product: item,
-    line: () => cartLineFor(product, locale, { variation, groups, choice }),
+    line: () => {
+      const line = cartLineFor(product, locale, { variation, groups, choice });
+      const present = product.isGiftCard ? recipientOf(recipient) : null;
+      // A present is its own line: two cards for two people are two lines.
+      return present && !("fix" in present)
+        ? {
+            ...line,
+            id: `${cartLineId(line)}:gift:${present.email}:${present.sendOn ?? ""}`,
+            giftRecipient: present,
+          }
+        : line;
+    },
     quantity,
     missing: soldOutEverywhere ? null : missingText,
     total:
@@ -148,6 +168,9 @@ export function ProductPurchase({
       ) : undefined,
     onBeforeAdd: () => {
       setTriedToAdd(true);
+      const present = product.isGiftCard ? recipientOf(recipient) : null;
+      setRecipientFix(present && "fix" in present ? present.fix : null);
+      if (present && "fix" in present) return false;
       const first = addOnProblems(groups, choice)[0];
       if (!first) return true;
       // Take the diner to the first group still missing a choice.
@@ -206,6 +229,10 @@ export function ProductPurchase({
             form={formId}
           />
         </div>
+      ) : null}
+
+      {product.isGiftCard ? (
+        <GiftRecipientFields draft={recipient} onChange={setRecipient} fix={recipientFix} />
       ) : null}
 
       <div ref={buyingRef} className="flex flex-wrap items-center gap-3">

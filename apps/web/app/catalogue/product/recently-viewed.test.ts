@@ -33,6 +33,7 @@ function summary(id: number): ProductSummary {
     priceFrom: null,
     regularPriceFrom: null,
     isDigital: false,
+    isGiftCard: false,
   };
 }
 

@@ -81,6 +81,8 @@ export const ERROR_MESSAGES_EN = {
   "error-in-stock-already": "It is in stock now: you can order it straight away.",
   "error-gift-card-invalid": "This gift card code is not valid at this shop. Check it and try again.",
   "error-gift-card-redeemed": "This gift card has already been redeemed.",
+  "error-gift-card-empty": "Nothing is left on this gift card.",
+  "error-gift-send-date": "Choose a sending date from today to one year ahead.",
   "error-transition-refused": "This order cannot be moved to that state now.",
   "error-digital-goods-delivered":
     "Digital goods are delivered once they can be downloaded, so this order can no longer be cancelled. Please contact the shop.",

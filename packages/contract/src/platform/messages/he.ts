@@ -74,6 +74,8 @@ export const ERROR_MESSAGES_HE = {
   "error-in-stock-already": "המוצר במלאי עכשיו: אפשר להזמין אותו מיד.",
   "error-gift-card-invalid": "קוד כרטיס המתנה אינו תקף בחנות הזו. כדאי לבדוק ולנסות שוב.",
   "error-gift-card-redeemed": "כרטיס המתנה הזה כבר מומש.",
+  "error-gift-card-empty": "לא נשארה יתרה בכרטיס המתנה הזה.",
+  "error-gift-send-date": "יש לבחור תאריך שליחה מהיום ועד שנה קדימה.",
   "error-transition-refused": "לא ניתן להעביר את ההזמנה למצב הזה כעת.",
   "error-digital-goods-delivered":
     "מוצרים דיגיטליים נחשבים כנמסרו ברגע שאפשר להוריד אותם, ולכן כבר אי אפשר לבטל את ההזמנה. אפשר לפנות לחנות.",
