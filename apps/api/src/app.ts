@@ -12,6 +12,7 @@ import { customerRoutes } from "./customers/routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
 import { type PaymentProviders, storePaymentProviders } from "./flows/payments.ts";
+import { giftCardFile } from "./gift-cards/pdf.ts";
 import { giftCardRoutes } from "./gift-cards/routes.ts";
 import { checkoutGiftCards } from "./gift-cards/service.ts";
 import { devMailboxRoutes } from "./notifications/dev-mailbox.ts";
@@ -130,7 +131,9 @@ export function createApp({
   orderRoutes(route, orderFlows);
   paymentRoutes(route, orderFlows.payments, cardProviders ?? null);
   stripeWebhookRoute(app, orderFlows, cardProviders ?? null);
-  downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles);
+  downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles, (ctx, keys, orderLineId) =>
+    giftCardFile(db, keys, ctx.store, ctx.storefrontOrigin, orderLineId),
+  );
   staffRoutes(staffRoute, orderFlows);
   giftCardRoutes(route, staffRoute, db, orderFlows.keys);
   pricingRoutes(route, db, {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../catalogue/tables.ts";
 import { deliverySettings, pickupPoints, postOptions } from "../delivery/tables.ts";
 import type { Database } from "../platform/db/database.ts";
+import { onePagePdf } from "../platform/files/pdf.ts";
 import { pricingSettings } from "../pricing/tables.ts";
 import { coupons } from "../promotions/tables.ts";
 import { storeById } from "../stores/service.ts";
@@ -15,7 +16,7 @@ import { shopper } from "../test/checkout-store.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
 import { DEMO_COUPONS } from "./checkout.ts";
-import { DEMO_DOWNLOADS, demoDownload, onePagePdf, writeDemoDownloads } from "./downloads.ts";
+import { DEMO_DOWNLOADS, demoDownload, writeDemoDownloads } from "./downloads.ts";
 import { seedDemoStores } from "./seed.ts";
 
 let db: Database;

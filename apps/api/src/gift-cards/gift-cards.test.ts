@@ -136,6 +136,24 @@ describe("gift card codes", () => {
     for (const code of codes) expect(mail?.body).toContain(code);
   });
 
+  it("downloads as a printable file with each card's code and value, not the product's file", async () => {
+    const shop = await giftShop();
+    const { api, buyer, codes } = await buyCards(shop, 2);
+    const list = await api("GET", "/api/storeOrder/downloads/storeCustomer", { token: buyer.token });
+    const link = new URL(list.json.data.records[0].url);
+    const orderLineId = link.pathname.split("/").at(-1);
+    const file = await api("GET", `/api/storeOrder/download/${orderLineId}${link.search}`, {
+      token: buyer.token,
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toContain("gift-card-");
+    expect(file.json.msg.startsWith("%PDF-1.4")).toBe(true);
+    for (const code of codes) expect(file.json.msg).toContain(code);
+    expect(file.json.msg).toMatch(/Worth [A-Z]{3} 20\.00/);
+    expect(file.json.msg).not.toContain("GIFT CARD");
+  });
+
   it("shows no codes of another shopper's order", async () => {
     const shop = await giftShop();
     const { orderId } = await buyCards(shop, 1);

@@ -5,13 +5,14 @@ import { cancelOrder } from "../flows/cancel-order.ts";
 import { confirmPayment } from "../flows/confirm-payment.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
 import { placeOrder } from "../flows/place-order.ts";
-import type { AppEnv } from "../platform/http/context.ts";
+import type { AppEnv, RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { parseInput } from "../platform/http/input.ts";
 import type { Authenticate, Route } from "../platform/http/route.ts";
 import { buyAgain } from "./buy-again.ts";
 import { downloadList, openDownload } from "./downloads.ts";
-import type { DownloadFiles } from "./files.ts";
+import type { DownloadFile, DownloadFiles } from "./files.ts";
+import type { LinkKeys } from "./links.ts";
 import { listCustomerRefunds, requestRefund } from "./refunds.ts";
 import { customerOrder, guestOrder, listCustomerOrders } from "./service.ts";
 
@@ -63,6 +64,12 @@ export function downloadFileRoute(
   authenticate: Authenticate<Account>,
   deps: OrderFlowDeps,
   files: DownloadFiles,
+  /** A file made for the line itself (a gift card's, with its codes), tried before the product's. */
+  madeFile: (
+    ctx: RequestContext,
+    keys: LinkKeys,
+    orderLineId: number,
+  ) => Promise<(DownloadFile & { fileName: string }) | null>,
 ): void {
   app.get(routerPath(downloadFile.path), storeContext, async (c) => {
     const ctx = c.get("ctx");
@@ -73,12 +80,14 @@ export function downloadFileRoute(
       orderLineId,
       ...query,
     });
-    const file = await files.read(ctx.store.id, bought.fileName);
+    const made = await madeFile(ctx, await deps.keys(), orderLineId);
+    const file = made ?? (await files.read(ctx.store.id, bought.fileName));
     if (!file) throw new ApiError("NOT_FOUND");
+    const fileName = made?.fileName ?? bought.fileName;
     return c.body(file.body, 200, {
       "content-type": file.contentType,
       "content-length": String(file.body.byteLength),
-      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(bought.fileName)}`,
+      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       "cache-control": "private, no-store",
     });
   });
