@@ -5,3 +5,5 @@
  */
 export const OPTION_FIELD_PREFIX = "option:";
 export const ADD_ON_FIELD_PREFIX = "addOn:";
+/** Set by a product page's form: its choices (made or not) are settled by the product itself. */
+export const CHOICES_FIELD = "choices";

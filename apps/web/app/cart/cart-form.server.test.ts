@@ -134,6 +134,15 @@ describe("choices posted by a page without scripts", () => {
     expect(postsChoices(posted([["productId", "9"]]))).toBe(false);
     expect(postsChoices(posted([["option:size", "2"]]))).toBe(true);
     expect(postsChoices(posted([["addOn:extras", "basil"]]))).toBe(true);
+    // A product page's form with nothing chosen yet.
+    expect(
+      postsChoices(
+        posted([
+          ["productId", "9"],
+          ["choices", "1"],
+        ]),
+      ),
+    ).toBe(true);
   });
 
   it("name the variation of the chosen values, or ask for the rest", () => {

@@ -11,7 +11,7 @@ import {
   savedCartLineSchema,
 } from "@stoa/contract";
 import type { StoreApi } from "../platform/api/store-api.server.ts";
-import { ADD_ON_FIELD_PREFIX, OPTION_FIELD_PREFIX } from "./cart-fields.ts";
+import { ADD_ON_FIELD_PREFIX, CHOICES_FIELD, OPTION_FIELD_PREFIX } from "./cart-fields.ts";
 import { CART_ITEMS_PARAM, CART_NOTICE_PARAM, type CartNotice } from "./cart-notice.ts";
 
 /**
@@ -53,6 +53,8 @@ export function cartChangeOf(form: FormData): CartChange | null {
 
 /** Whether an add form carries choices the product's options and add-ons must settle. */
 export function postsChoices(form: FormData): boolean {
+  // A choice left unmade posts no field: the page's form says it has choices all the same.
+  if (form.get(CHOICES_FIELD) === "1") return true;
   for (const name of form.keys())
     if (name.startsWith(OPTION_FIELD_PREFIX) || name.startsWith(ADD_ON_FIELD_PREFIX)) return true;
   return false;

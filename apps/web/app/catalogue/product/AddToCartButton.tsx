@@ -2,6 +2,7 @@ import { type CartItemInput, canAddOneMore, cartLineId, type ProductSummary } fr
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useCart } from "../../cart/CartProvider.tsx";
+import { CHOICES_FIELD } from "../../cart/cart-fields.ts";
 import { CART_NOTICE_PARAM } from "../../cart/cart-notice.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { CartIcon } from "../../platform/ui/icons.tsx";
@@ -81,6 +82,7 @@ export function AddToCartButton({
             <input type="hidden" name="variationId" value={posted.variationId} />
           )}
           <input type="hidden" name="quantity" value={quantity} />
+          {formId ? <input type="hidden" name={CHOICES_FIELD} value="1" /> : null}
         </>
       ) : null}
       <button
