@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { Envelope } from "@stoa/contract";
+import type { Envelope, StaffShopSettings } from "@stoa/contract";
 import { API, GROCERY, latestMessage, uniqueEmail } from "./support.ts";
 
 const DOMAIN = "localhost";
@@ -113,4 +113,108 @@ test("the owner invites a member of staff, who sets a password from the emailed 
   expect(
     audit.records.some((entry) => entry.action.startsWith("staff.") && entry.subject.includes(email)),
   ).toBe(true);
+});
+
+test("the owner's Today, audit log and staff pages, on a desktop in English and at 360 px in Arabic", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const { token } = await api<{ token: string }>(request, "/api/staff/login", OWNER);
+  const placed = await api<{ total: number }>(
+    request,
+    "/api/staff/orders/list?page=1&limit=1",
+    { status: "placed" },
+    token,
+  );
+  await signInAs(page, OWNER);
+  await expect(page).toHaveURL(/\/staff\/today$/);
+  // The orders waiting to be confirmed, linked to their list.
+  const toConfirm = page.locator("[data-today=to-confirm]");
+  await expect(toConfirm).toHaveAttribute("data-count", String(placed.total));
+  await expect(toConfirm).toHaveAttribute("href", "/staff/orders?status=placed");
+  await expect(page.locator("[data-sales-chart] svg rect")).toHaveCount(30);
+  await expect(page.locator("[data-sales-table] tbody tr")).toHaveCount(30);
+  await shot(page, "today-desktop-en");
+
+  // The audit log, filtered to staff accounts' changes.
+  await page.locator("#staff-nav").getByRole("link", { name: "Audit log" }).click();
+  await expect(page).toHaveURL(/\/staff\/audit$/);
+  await page.locator("#audit-action").selectOption("staff");
+  await page.locator("[data-audit-filters] button[type=submit]").click();
+  await expect(page).toHaveURL(/action=staff/);
+  const entries = page.locator("[data-audit-entry]");
+  await expect(entries.first()).toBeVisible();
+  for (const action of await entries.evaluateAll((rows) =>
+    rows.map((row) => row.getAttribute("data-audit-entry")),
+  ))
+    expect(action?.startsWith("staff.")).toBe(true);
+  await shot(page, "audit-desktop-en");
+  await page.goto(`${GROCERY}/staff/staff`);
+  await shot(page, "staff-desktop-en");
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await phone.addCookies([{ name: "lang", value: "ar", domain: "localhost", path: "/" }]);
+  const small = await phone.newPage();
+  await signInAs(small, OWNER);
+  await expect(small.locator("html")).toHaveAttribute("dir", "rtl");
+  for (const [path, name] of [
+    ["today", "today"],
+    ["audit", "audit"],
+    ["staff", "staff"],
+  ] as const) {
+    await small.goto(`${GROCERY}/staff/${path}`);
+    // Nothing is wider than the phone's screen but the audit table's own scrolling box.
+    const wide = await small.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(360);
+    await shot(small, `${name}-360-ar`);
+  }
+  await small.locator("[data-staff-menu] summary").click();
+  await expect(small.locator('[data-staff-menu] [data-staff-logout="everywhere"] button')).toBeVisible();
+  await shot(small, "menu-360-ar");
+  // Signing out everywhere ends this session and the other one.
+  await small.locator('[data-staff-menu] [data-staff-logout="everywhere"] button').click();
+  await expect(small).toHaveURL(/\/staff\/login\?signedOut=1$/);
+  await page.goto(`${GROCERY}/staff/today`);
+  await expect(page).toHaveURL(/\/staff\/login/);
+  await phone.close();
+});
+
+test("the owner renames the shop in Settings → Shop and the storefront shows the new name", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { token } = await api<{ token: string }>(request, "/api/staff/login", OWNER);
+  const before = await api<StaffShopSettings>(request, "/api/staff/settings/detail", {}, token);
+  const renamed = `Green Basket ${Date.now() % 100_000}`;
+  try {
+    await signInAs(page, OWNER);
+    await page.locator("#staff-nav").getByRole("link", { name: "Shop", exact: true }).click();
+    await expect(page).toHaveURL(/\/staff\/settings\/shop$/);
+    // The contract's checks, in words beside the field.
+    await page.locator("#shop-siteTitle").fill("");
+    await page.locator("#shop-siteTitle").evaluate((input) => input.removeAttribute("required"));
+    await page.locator("[data-shop-settings] button[type=submit]").click();
+    await expect(page.locator("[data-field-error=siteTitle]")).toBeVisible();
+    await page.locator("#shop-siteTitle").fill(before.settings.siteTitle);
+    await page.locator("#shop-name-en").fill(renamed);
+    await page.locator("[data-shop-settings] button[type=submit]").click();
+    await expect(page.locator("[data-form-done]")).toBeVisible();
+    await expect(page.locator("#shop-name-en")).toHaveValue(renamed);
+    // The owner also sets the refund limit of the staff role.
+    await expect(page.locator("[data-refund-limit]")).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${GROCERY}/`);
+          return page.locator("body").innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain(renamed);
+  } finally {
+    await api(request, "/api/staff/settings/update", before.settings, token);
+  }
 });

@@ -24,6 +24,12 @@ function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
     { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
     // Settings: each of the shop's settings pages under one heading.
     {
+      to: `${STAFF_PATH}/settings/shop`,
+      label: t("staff.nav.shop"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
       to: `${STAFF_PATH}/settings/hours`,
       label: t("staff.nav.hours"),
       group: t("staff.nav.settings"),

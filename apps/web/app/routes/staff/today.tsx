@@ -46,7 +46,7 @@ function Tile({ label, count, to, name }: { label: string; count: number; to: st
           </span>
           <span className="inline-flex items-center gap-1 text-sm font-medium text-stone-600 group-hover:text-stone-950">
             {t("staff.today.open")}
-            <ArrowEndIcon className="size-4 rtl:-scale-x-100" />
+            <ArrowEndIcon className="size-4" />
           </span>
         </span>
       </Link>
@@ -95,7 +95,9 @@ function SalesChart({ today }: { today: StaffToday }) {
         <svg
           viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
           preserveAspectRatio="none"
-          className="h-32 min-w-0 flex-1 rtl:-scale-x-100"
+          width="100%"
+          height="128"
+          className="h-32 w-0 min-w-0 flex-1 rtl:-scale-x-100"
           aria-hidden="true"
           focusable="false"
         >
@@ -184,7 +186,7 @@ export default function StaffTodayPage({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </ul>
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <StaffPanel title={t("staff.today.sales")} data-today-sales>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             <Figure
@@ -222,7 +224,9 @@ export default function StaffTodayPage({ loaderData }: Route.ComponentProps) {
                   <span
                     className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${product.stock <= 0 ? "bg-red-50 text-red-700" : "bg-amber-50 text-amber-800"}`}
                   >
-                    {t("staff.today.in-stock", { count: product.stock })}
+                    {product.stock <= 0
+                      ? t("staff.today.sold-out")
+                      : t("staff.today.in-stock", { count: product.stock })}
                   </span>
                 </li>
               ))}
