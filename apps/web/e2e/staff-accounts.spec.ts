@@ -205,13 +205,26 @@ test("the owner renames the shop in Settings → Shop and the storefront shows t
     await expect(page.locator("#shop-name-en")).toHaveValue(renamed);
     // The owner also sets the refund limit of the staff role.
     await expect(page.locator("[data-refund-limit]")).toBeVisible();
+    // The API serves the new name (within STORE_FRESH_MS), then the storefront shows it.
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(`${API}/api/store/getByDomain`, {
+            headers: { "store-domain": DOMAIN },
+          });
+          return ((await response.json()) as Envelope<{ storeNameLocalizations: string }>).data
+            .storeNameLocalizations;
+        },
+        { timeout: 15_000 },
+      )
+      .toContain(renamed);
     await expect
       .poll(
         async () => {
           await page.goto(`${GROCERY}/`);
           return page.locator("body").innerText();
         },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toContain(renamed);
   } finally {

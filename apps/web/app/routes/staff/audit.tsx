@@ -194,8 +194,10 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
                       {entry.action}
                     </code>
                   </td>
-                  <td className="px-3 py-2 text-stone-700" dir="ltr">
-                    <bdi className="break-all">{entry.subject}</bdi>
+                  <td className="px-3 py-2 text-stone-700">
+                    <bdi dir="ltr" className="break-all">
+                      {entry.subject}
+                    </bdi>
                   </td>
                   <td className="px-3 py-2">
                     <Changes entry={entry} />

@@ -110,8 +110,8 @@ function MemberRow({ member }: { member: StaffAccountAnswer }) {
             </span>
           ) : null}
         </p>
-        <p className="truncate text-sm text-stone-600" dir="ltr">
-          <bdi>{member.email}</bdi>
+        <p className="truncate text-sm text-stone-600">
+          <bdi dir="ltr">{member.email}</bdi>
         </p>
         <p className="text-xs text-stone-500">
           {member.lastSignInAt
@@ -253,8 +253,8 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                   <p className="font-medium text-stone-900">
                     {invitation.name} · {t(`staff.roles.${invitation.role}`)}
                   </p>
-                  <p className="text-stone-600" dir="ltr">
-                    <bdi>{invitation.email}</bdi>
+                  <p className="text-stone-600">
+                    <bdi dir="ltr">{invitation.email}</bdi>
                   </p>
                   <p className="text-xs text-stone-500">
                     {t("staff.accounts.expires", { when: when(invitation.expiresAt) })}
