@@ -61,6 +61,7 @@ export default [
     index("routes/staff/index.ts"),
     route("login", "routes/staff/login.tsx"),
     route("logout", "routes/staff/logout.ts"),
+    route("invitation", "routes/staff/invitation.tsx"),
     route("orders/:id/slip", "routes/staff/order-slip.tsx"),
     layout("routes/staff/layout.tsx", [
       route("today", "routes/staff/today.tsx"),
@@ -68,7 +69,10 @@ export default [
       route("orders/:id", "routes/staff/order.tsx"),
       route("refunds", "routes/staff/refunds.tsx"),
       route("gift-cards", "routes/staff/gift-cards.tsx"),
+      route("settings/shop", "routes/staff/settings.shop.tsx"),
       route("settings/hours", "routes/staff/settings.hours.tsx"),
+      route("staff", "routes/staff/staff.tsx"),
+      route("audit", "routes/staff/audit.tsx"),
     ]),
   ]),
   route("*", "routes/site/not-found.tsx"),

@@ -242,7 +242,8 @@ test("staff sign in, a shopper's new order arrives on the list by itself, and st
 
   // Signing out ends the session: the console asks for the sign-in again.
   await page.goto(`${GROCERY}/staff/today`);
-  await page.locator("[data-staff-shell] [data-staff-logout] button").last().click();
+  await page.locator("[data-staff-member-menu] summary").click();
+  await page.locator('[data-staff-member-menu] [data-staff-logout=""] button').click();
   await expect(page).toHaveURL(/\/staff\/login\?signedOut=1$/);
   expect((await context.cookies(`${GROCERY}/staff`)).some((c) => c.name === STAFF_COOKIE)).toBe(false);
   await page.goto(`${GROCERY}/staff/orders`);

@@ -22,6 +22,7 @@ const STATUS: Record<PageProblem, string> = {
   "no-shop": "404",
   unavailable: "503",
   "method-not-allowed": "405",
+  "staff-role": "403",
 };
 
 /** The page for 404s, an unknown shop and an unreachable store API, in the shopper's language. */

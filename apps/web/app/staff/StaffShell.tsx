@@ -1,6 +1,6 @@
-import type { StaffMember } from "@stoa/contract";
+import type { StaffMe, StaffPermission } from "@stoa/contract";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { LogoutIcon, MenuIcon, StoreIcon } from "../platform/ui/icons.tsx";
 import { LanguageMenu } from "../shell/LanguageSwitcher.tsx";
@@ -8,30 +8,56 @@ import { useShop } from "../shell/root-data.ts";
 import { shopName } from "../shell/shop.ts";
 import { STAFF_PATH } from "./staff-paths.ts";
 
-type NavItem = { to: string; label: string; group?: string };
+type NavItem = { to: string; label: string; group?: string; permission: StaffPermission };
 
 /**
- * The console's places, in the order of a shop's day. Staff accounts, the audit log and messages
- * join this list as they come (each an item here and a route in routes.ts under the layout).
+ * The console's places, in the order of a shop's day, each with the permission its page's calls
+ * need (the contract's `permission` of those endpoints): the member sees only what their role may
+ * open. Messages join this list as they come (an item here and a route in routes.ts).
  */
-function useNavItems(): NavItem[] {
+function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
   const { t } = useTranslation();
-  return [
-    { to: `${STAFF_PATH}/today`, label: t("staff.nav.today") },
-    { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders") },
-    { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds") },
-    { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards") },
+  const items: NavItem[] = [
+    { to: `${STAFF_PATH}/today`, label: t("staff.nav.today"), permission: "orders" },
+    { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders"), permission: "orders" },
+    { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds"), permission: "refunds" },
+    { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
     // Settings: each of the shop's settings pages under one heading.
-    { to: `${STAFF_PATH}/settings/hours`, label: t("staff.nav.hours"), group: t("staff.nav.settings") },
+    {
+      to: `${STAFF_PATH}/settings/shop`,
+      label: t("staff.nav.shop"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/settings/hours`,
+      label: t("staff.nav.hours"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    // The owner's pages: who works here and what they changed.
+    {
+      to: `${STAFF_PATH}/staff`,
+      label: t("staff.nav.staff"),
+      group: t("staff.nav.team"),
+      permission: "staffAccounts",
+    },
+    {
+      to: `${STAFF_PATH}/audit`,
+      label: t("staff.nav.audit"),
+      group: t("staff.nav.team"),
+      permission: "audit",
+    },
   ];
+  return items.filter((item) => permissions.includes(item.permission));
 }
 
 const NAV_LINK =
   "block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white";
 
-function StaffNav({ id }: { id: string }) {
+function StaffNav({ id, permissions }: { id: string; permissions: readonly StaffPermission[] }) {
   const { t } = useTranslation();
-  const items = useNavItems();
+  const items = useNavItems(permissions);
   const groups: { name?: string; items: NavItem[] }[] = [];
   for (const item of items) {
     const last = groups.at(-1);
@@ -63,15 +89,65 @@ function StaffNav({ id }: { id: string }) {
   );
 }
 
-function SignOut({ className }: { className: string }) {
+function SignOut({ className, everywhere = false }: { className: string; everywhere?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" action={`${STAFF_PATH}/logout`} data-staff-logout>
+    <Form method="post" action={`${STAFF_PATH}/logout`} data-staff-logout={everywhere ? "everywhere" : ""}>
+      {everywhere ? <input type="hidden" name="everywhere" value="1" /> : null}
       <button type="submit" className={className}>
         <LogoutIcon className="size-4" />
-        {t("staff.sign-out")}
+        {t(everywhere ? "staff.sign-out-everywhere" : "staff.sign-out")}
       </button>
     </Form>
+  );
+}
+
+/** The member's own menu on a wide screen: their name and role, signing out here or everywhere. */
+function MemberMenu({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  return (
+    <details className="relative hidden lg:block" data-staff-member-menu>
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm text-stone-600 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">{t("staff.signed-in-as")} </span>
+        <span className="font-semibold text-stone-900" data-staff-member>
+          {me.name}
+        </span>
+        <span
+          className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600"
+          data-staff-role={me.role}
+        >
+          {t(`staff.roles.${me.role}`)}
+        </span>
+      </summary>
+      <div className="absolute end-0 top-full z-40 mt-1 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+        <p className="truncate px-3 py-2 text-xs text-stone-500">{me.email}</p>
+        <SignOut className={MENU_BUTTON} />
+        <SignOut className={MENU_BUTTON} everywhere />
+      </div>
+    </details>
+  );
+}
+
+const MENU_BUTTON =
+  "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950";
+
+/** A console page the member's role may not open (the API answered STAFF_ROLE_FORBIDDEN). */
+export function StaffRoleProblem() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-lg py-16 text-center" data-problem="staff-role">
+      <p className="text-6xl font-black text-stone-200 tabular-nums">403</p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-950">
+        {t("staff.role-problem.title")}
+      </h1>
+      <p className="mt-3 text-stone-600">{t("staff.role-problem.text")}</p>
+      <Link
+        to={`${STAFF_PATH}/today`}
+        className="mt-8 inline-flex items-center rounded-lg bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-800"
+      >
+        {t("staff.role-problem.back")}
+      </Link>
+    </section>
   );
 }
 
@@ -79,7 +155,7 @@ function SignOut({ className }: { className: string }) {
  * On a phone the nav is a disclosure (`<details>`), which opens without scripts; with them, it
  * closes again once a link in it was followed.
  */
-function PhoneMenu({ member }: { member: StaffMember }) {
+function PhoneMenu({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -93,20 +169,27 @@ function PhoneMenu({ member }: { member: StaffMember }) {
         {t("staff.menu")}
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-b border-stone-200 bg-white px-4 pt-3 pb-4 shadow-lg">
-        <StaffNav id="staff-nav-phone" />
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-4">
+        <StaffNav id="staff-nav-phone" permissions={me.permissions} />
+        <div className="mt-4 border-t border-stone-200 pt-4">
           <p className="min-w-0 text-sm text-stone-600">
-            {t("staff.signed-in-as")} <span className="font-semibold text-stone-900">{member.name}</span>
+            {t("staff.signed-in-as")} <span className="font-semibold text-stone-900">{me.name}</span>{" "}
+            <span className="text-stone-500">({t(`staff.roles.${me.role}`)})</span>
           </p>
-          <SignOut className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50" />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <SignOut className={PHONE_BUTTON} />
+            <SignOut className={PHONE_BUTTON} everywhere />
+          </div>
         </div>
       </div>
     </details>
   );
 }
 
+const PHONE_BUTTON =
+  "inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50";
+
 /** The console's frame: the shop's name, who is signed in, the nav, and the page. No shop header or footer. */
-export function StaffShell({ member, children }: { member: StaffMember; children: ReactNode }) {
+export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode }) {
   const { t } = useTranslation();
   const { store, locale } = useShop();
   return (
@@ -120,7 +203,7 @@ export function StaffShell({ member, children }: { member: StaffMember; children
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="relative flex h-14 items-center justify-between gap-3 px-3 sm:px-5">
           <div className="flex min-w-0 items-center gap-2">
-            <PhoneMenu member={member} />
+            <PhoneMenu me={me} />
             <NavLink
               to={`${STAFF_PATH}/today`}
               className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-1"
@@ -138,19 +221,13 @@ export function StaffShell({ member, children }: { member: StaffMember; children
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
             <LanguageMenu />
-            <p className="hidden text-sm text-stone-600 lg:block" data-staff-member>
-              <span className="sr-only">{t("staff.signed-in-as")} </span>
-              <span className="font-semibold text-stone-900">{member.name}</span>
-            </p>
-            <div className="hidden lg:block">
-              <SignOut className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950" />
-            </div>
+            <MemberMenu me={me} />
           </div>
         </div>
       </header>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="hidden border-e border-stone-200 bg-white px-3 py-5 lg:block lg:min-h-[calc(100dvh-3.5rem)]">
-          <StaffNav id="staff-nav" />
+          <StaffNav id="staff-nav" permissions={me.permissions} />
           <a
             href="/"
             className="mt-6 block rounded-lg px-3 py-2 text-sm text-stone-500 hover:bg-stone-100 hover:text-stone-900"

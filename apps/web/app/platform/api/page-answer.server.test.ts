@@ -30,6 +30,11 @@ describe("pageAnswerOf", () => {
       problem: "unavailable",
       status: 503,
     });
+    // A console page the member's role may not open is its own page, not an outage.
+    expect(pageAnswerOf(answer(ERRORS.STAFF_ROLE_FORBIDDEN.code, 403), "not-found")).toMatchObject({
+      problem: "staff-role",
+      status: 403,
+    });
     expect(pageAnswerOf(null, "not-found")).toMatchObject({ problem: "unavailable", status: 503 });
   });
 });

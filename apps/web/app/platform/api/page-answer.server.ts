@@ -21,6 +21,8 @@ export function pageAnswerOf<D>(
   if (!result) return { ok: false, problem: "unavailable", status: 503 };
   if (result.code === SUCCESS_CODE && result.data != null) return { ok: true, data: result.data };
   if (result.code === ERRORS.STORE_NOT_FOUND.code) return { ok: false, problem: "no-shop", status: 404 };
+  if (result.code === ERRORS.STAFF_ROLE_FORBIDDEN.code)
+    return { ok: false, problem: "staff-role", status: 403 };
   if (result.status === 404) return { ok: false, problem: notFound, status: 404 };
   // A link that worked once and has expired (a guest's link to an order) is not an outage.
   if (result.status === 410) return { ok: false, problem: "link-expired", status: 410 };

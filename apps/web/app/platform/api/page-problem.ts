@@ -8,6 +8,8 @@ export const PAGE_PROBLEMS = [
   "no-shop",
   "unavailable",
   "method-not-allowed",
+  /** A console page the member's role may not open (STAFF_ROLE_FORBIDDEN). */
+  "staff-role",
 ] as const;
 export type PageProblem = (typeof PAGE_PROBLEMS)[number];
 

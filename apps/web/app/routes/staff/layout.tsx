@@ -1,38 +1,44 @@
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { problemOf } from "../../platform/api/page-problem.ts";
 import { ProblemPage } from "../../shell/ProblemPage.tsx";
-import { StaffShell } from "../../staff/StaffShell.tsx";
+import { StaffRoleProblem, StaffShell } from "../../staff/StaffShell.tsx";
 import { staffLoginHref } from "../../staff/staff-paths.ts";
 import type { Route } from "./+types/layout";
 
 /**
  * Every console page but the sign-in and the packing slip sits in the console's shell. Without a
- * staff session cookie the page is not even asked for: the sign-in, which leads back here. A cookie
- * the API no longer honours sends its first call there too (store-api.server.ts).
+ * staff session cookie the page is not even asked for: the sign-in, which leads back here. With
+ * one, the API says who the member is and what their role lets them do (`staffMe`): the cookie's
+ * copy of the member is never trusted for that, and a session the API no longer honours leads to
+ * the sign-in (store-api.server.ts).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const member = context.storeApi.staffMember;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storeApi } = context;
   const url = new URL(request.url);
-  if (!member) throw redirect(staffLoginHref(`${url.pathname}${url.search}`));
-  return { member };
+  if (!storeApi.staffMember) throw redirect(staffLoginHref(`${url.pathname}${url.search}`));
+  const me = await storeApi.page("staffMe", {});
+  return { me };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell member={loaderData.member}>
+    <StaffShell me={loaderData.me}>
       <Outlet />
     </StaffShell>
   );
 }
 
-/** A console page that fails (an order that is not the shop's, the API away) keeps the console's frame. */
+/**
+ * A console page that fails (an order that is not the shop's, the API away) keeps the console's
+ * frame; a page the member's role may not open says so (STAFF_ROLE_FORBIDDEN), not that it broke.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/staff/layout");
   const problem = problemOf(error);
   if (!data) return <ProblemPage problem={problem} />;
   return (
-    <StaffShell member={data.member}>
-      <ProblemPage problem={problem} />
+    <StaffShell me={data.me}>
+      {problem === "staff-role" ? <StaffRoleProblem /> : <ProblemPage problem={problem} />}
     </StaffShell>
   );
 }

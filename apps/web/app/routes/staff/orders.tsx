@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, STAFF_PAGE_SIZE, type StaffOrderSummary } from "@stoa/contract";
+import {
+  DELIVERY_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  STAFF_PAGE_SIZE,
+  type StaffOrderSummary,
+} from "@stoa/contract";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { Money, OrderStatusBadge, OrderTime } from "../../orders/OrderParts.tsx";
@@ -15,7 +21,9 @@ import {
   soundOn,
 } from "../../staff/orders/new-orders.ts";
 import {
+  hasMoreFilters,
   type StaffOrderListParams,
+  staffOrderListBody,
   staffOrderListHref,
   staffOrderListParams,
 } from "../../staff/orders/order-list-params.ts";
@@ -27,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = staffOrderListParams(new URL(request.url).searchParams);
   const orders = await context.storeApi.page("staffOrderList", {
     query: { limit: STAFF_PAGE_SIZE, page: params.page },
-    body: { status: params.status },
+    body: staffOrderListBody(params),
   });
   return { params, orders };
 }
@@ -35,34 +43,117 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountPageMeta(matches, `/staff/orders${location.search}`, (t) => t("staff.orders.title"));
 
-/** The status filter: a GET form, so it works without scripts; with them it applies as it changes. */
-function StatusFilter({ params }: { params: StaffOrderListParams }) {
+/**
+ * The filters: a GET form, so they work without scripts; with them the status applies as it
+ * changes. Payment, delivery type, days and a search (order number, name, email, phone) sit in a
+ * disclosure that opens by itself when one of them is set.
+ */
+function OrderFilters({ params }: { params: StaffOrderListParams }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const field = `${staffInput} py-2`;
+  const label = "mb-1 block text-xs font-medium text-stone-600";
   return (
-    <Form method="get" className="flex items-end gap-2" data-staff-order-filter>
-      <div>
-        <label htmlFor="order-status" className="sr-only">
-          {t("staff.orders.filter")}
-        </label>
-        <select
-          id="order-status"
-          name="status"
-          defaultValue={params.status ?? ""}
-          className={`${staffInput} min-w-44 py-2`}
-          onChange={(event) => submit(event.currentTarget.form)}
-        >
-          <option value="">{t("staff.orders.all")}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`orders.status.${status}`)}
-            </option>
-          ))}
-        </select>
+    <Form method="get" className="w-full" data-staff-order-filter>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 sm:flex-none">
+          <label htmlFor="order-status" className="sr-only">
+            {t("staff.orders.filter")}
+          </label>
+          <select
+            id="order-status"
+            name="status"
+            defaultValue={params.status ?? ""}
+            className={`${field} sm:min-w-44`}
+            onChange={(event) => submit(event.currentTarget.form)}
+          >
+            <option value="">{t("staff.orders.all")}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+          <label htmlFor="order-q" className="sr-only">
+            {t("staff.orders.search")}
+          </label>
+          <input
+            id="order-q"
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            maxLength={100}
+            placeholder={t("staff.orders.search")}
+            className={field}
+          />
+        </div>
+        <button type="submit" className={`${staffButton.secondary} py-2`}>
+          {t("staff.orders.apply")}
+        </button>
       </div>
-      <button type="submit" className={`${staffButton.secondary} py-2`}>
-        {t("staff.orders.apply")}
-      </button>
+      <details className="mt-2" open={hasMoreFilters(params)} data-order-more-filters>
+        <summary className="cursor-pointer text-sm font-medium text-stone-700">
+          {t("staff.orders.more-filters")}
+        </summary>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div>
+            <label htmlFor="order-payment" className={label}>
+              {t("staff.orders.payment")}
+            </label>
+            <select
+              id="order-payment"
+              name="payment"
+              defaultValue={params.paymentStatus ?? ""}
+              className={field}
+            >
+              <option value="">{t("staff.orders.any")}</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`staff.payment-status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="order-delivery" className={label}>
+              {t("staff.orders.delivery-type")}
+            </label>
+            <select
+              id="order-delivery"
+              name="delivery"
+              defaultValue={params.deliveryType ?? ""}
+              className={field}
+            >
+              <option value="">{t("staff.orders.any")}</option>
+              {DELIVERY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`staff.orders.delivery-types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="order-from" className={label}>
+              {t("staff.orders.from")}
+            </label>
+            <input
+              id="order-from"
+              name="from"
+              type="date"
+              defaultValue={params.from ?? ""}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="order-to" className={label}>
+              {t("staff.orders.to")}
+            </label>
+            <input id="order-to" name="to" type="date" defaultValue={params.to ?? ""} className={field} />
+          </div>
+        </div>
+      </details>
     </Form>
   );
 }
@@ -170,7 +261,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   // What a poll brought: orders above the highest seen are new, marked, announced and chimed.
   const polled = fetcher.data;
   useEffect(() => {
-    if (!polled || polled.params.status !== params.status || polled.params.page !== params.page) return;
+    if (!polled || staffOrderListHref(polled.params) !== href) return;
     setOrders(polled.orders);
     const found = arrivals(
       seenMax.current,
@@ -181,7 +272,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
     setFresh((before) => new Set([...before, ...found.fresh]));
     setArrived(found.fresh.length);
     if (soundOn(readStorage(ORDER_SOUND_KEY))) chime();
-  }, [polled, params.status, params.page]);
+  }, [polled, href]);
 
   const changeSound = (on: boolean) => {
     setSound(on);
@@ -195,7 +286,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
   return (
     <div data-staff-orders>
       <StaffPageHeader title={t("staff.orders.title")} intro={live ? t("staff.orders.live") : undefined}>
-        <StatusFilter params={params} />
+        <OrderFilters params={params} />
         {sound === null ? null : <SoundSwitch on={sound} onChange={changeSound} />}
       </StaffPageHeader>
       <p role="status" className="sr-only" data-orders-arrived={arrived}>
@@ -232,7 +323,7 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
       <StaffPages
         current={orders.current_page}
         last={orders.last_page}
-        hrefFor={(page) => staffOrderListHref({ status: params.status, page })}
+        hrefFor={(page) => staffOrderListHref({ ...params, page })}
       />
     </div>
   );
