@@ -209,3 +209,68 @@ test("a guest pays part of an order with a gift card's code, the rest in cash", 
   expect(after.value).toBe(0);
   expect(after.events.map((e) => e.kind)).toEqual(["adjusted", "spent"]);
 });
+
+test("a gift card bought as a present names its recipient on the order and downloads with its code", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { records } = await api<Paginated<ProductSummary>>(
+    request,
+    "/api/storeProduct/search?limit=60&page=1",
+    {
+      keyword: "gift card",
+    },
+  );
+  const giftCard = records.find((p) => p.sku === "GRC-GIFT-25");
+  if (!giftCard) throw new Error("the grocery sells no gift card");
+  const buyer = await customer(request, "gift-present");
+  await page.goto(`${GROCERY}/products/${giftCard.id}`);
+  await hydrated(page);
+  await signIn(page, buyer.email, PASSWORD);
+  const present = page.locator("[data-gift-recipient]");
+  await present.getByLabel("Recipient's name").fill("Noa Friend");
+  await present.getByLabel("Recipient's email").fill("noa.friend@example.com");
+  await present.getByLabel("Your message").fill("Happy birthday!");
+  await page.locator(`[data-product-purchase="${giftCard.id}"] [data-add-to-cart]`).click();
+  await page.locator("[data-open-cart]").click();
+  await openDrawer(page).locator("[data-checkout]").click();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/checkout\/digital$/);
+  await page.locator("[data-enter-card]").click();
+  const modal = openModal(page);
+  await modal.getByLabel("Card number").fill(APPROVED_CARD.number);
+  await modal.getByLabel("Month").fill("12");
+  await modal.getByLabel("Year").fill(String((new Date().getFullYear() + 3) % 100));
+  await modal.getByLabel("Security code").fill("123");
+  await modal.getByLabel("Name on card").fill("Journey Shopper");
+  await modal.getByRole("button", { name: "Use this card" }).click();
+  await expect(openModal(page)).toHaveCount(0);
+  await page.locator("[data-place-order]").click();
+  await expect(page).toHaveURL(/\/order-received\?order=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get("order");
+
+  await page.goto(`${GROCERY}/orders/${orderId}`);
+  await expect(page.locator("[data-gift-recipient-line]")).toContainText("Noa Friend");
+  await expect(page.locator("[data-gift-recipient-line]")).toContainText("noa.friend@example.com");
+  const code = (await page.locator("[data-gift-card] code").first().textContent()) ?? "";
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+
+  // The download is the card's own printable page, with its code.
+  const { records: downloads } = await (
+    await request.get(`${API}/api/storeOrder/downloads/storeCustomer`, {
+      headers: { "store-domain": DOMAIN, authorization: `Bearer ${buyer.token}` },
+    })
+  )
+    .json()
+    .then((envelope: Envelope<Paginated<{ url: string }>>) => envelope.data);
+  const link = new URL(downloads[0]?.url ?? "");
+  const file = await request.get(
+    `${API}/api/storeOrder/download/${link.pathname.split("/").at(-1)}${link.search}`,
+    {
+      headers: { "store-domain": DOMAIN, authorization: `Bearer ${buyer.token}` },
+    },
+  );
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).toString("latin1")).toContain(code);
+});
