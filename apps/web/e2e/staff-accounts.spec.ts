@@ -222,7 +222,7 @@ test("the owner renames the shop in Settings → Shop and the storefront shows t
       .poll(
         async () => {
           await page.goto(`${GROCERY}/`);
-          return page.locator("body").innerText();
+          return page.locator("body").textContent();
         },
         { timeout: 30_000 },
       )

@@ -79,15 +79,11 @@ function AddressOption({
             {badge}
           </span>
         }
-        detail={
-          <>
-            {addressLines(address).map((line) => (
-              <span key={line} className="block">
-                <bdi>{line}</bdi>
-              </span>
-            ))}
-          </>
-        }
+        detail={addressLines(address).map((line) => (
+          <span key={line} className="block">
+            <bdi>{line}</bdi>
+          </span>
+        ))}
       />
     </div>
   );

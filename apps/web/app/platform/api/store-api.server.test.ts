@@ -130,7 +130,8 @@ describe("createStoreApi with a staff session (decision 053)", () => {
     const thrown = await storeApi
       .page("staffOrderList", { query: {}, body: {} })
       .catch((error: unknown) => error);
-    expect((fetch.mock.calls[0]?.[0] as Request).headers.has("authorization")).toBe(false);
+    const sent = fetch.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.has("authorization")).toBe(false);
     // An ended or missing staff session leads to the console's sign-in, dropping the staff cookie only.
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
