@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DataDirBusyError, lockDataDir } from "./data-dir-lock.ts";
+import { DataDirBusyError, lockDataDir, lockIdentityOf } from "./data-dir-lock.ts";
 
 describe("the embedded database's lock", () => {
   it("is held by one process at a time and released", () => {
@@ -25,8 +25,12 @@ describe("the embedded database's lock", () => {
 
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
     try {
-      writeFileSync(join(dir, "stoa.lock"), String(holder.pid));
+      const pid = holder.pid as number;
+      writeFileSync(join(dir, "stoa.lock"), lockIdentityOf(pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirBusyError);
+      // The same number written at another boot or start is another process: taken over.
+      writeFileSync(join(dir, "stoa.lock"), `${pid} another-boot 1`);
+      lockDataDir(dir)();
     } finally {
       holder.kill();
     }

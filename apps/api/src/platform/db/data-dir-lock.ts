@@ -14,19 +14,42 @@ export class DataDirBusyError extends Error {
   }
 }
 
-/** Whether the process is alive and a Node.js process (a restarted machine may give its pid to another program). */
+function readOr(path: string, fallback: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Who a process is, beyond its number: where the system says so (Linux), the machine's boot and
+ * the process's start time, so a number given to another process after a restart (a container
+ * starts its processes with the same numbers every time) is not taken for the lock's holder.
+ */
+function identityOf(pid: number): string {
+  const boot = readOr("/proc/sys/kernel/random/boot_id", "").trim();
+  // Field 22 of /proc/<pid>/stat, counted after the command's closing parenthesis.
+  const stat = readOr(`/proc/${pid}/stat`, "");
+  const started = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
+  return `${pid} ${boot} ${started}`;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch (error) {
     // EPERM: it exists, under another user.
-    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
-  } catch {
-    return true;
-  }
+}
+
+/** Whether the lock's writer still runs: the same process number, boot and start time. */
+function holderRuns(recorded: string): number | null {
+  const pid = Number(recorded.split(" ")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return null;
+  return identityOf(pid) === recorded.trim() ? pid : null;
 }
 
 /**
@@ -39,16 +62,18 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, identityOf(process.pid));
       closeSync(fd);
       return () => rmSync(path, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(readFileSync(path, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
-        throw new DataDirBusyError(dataDir, pid);
+      const holder = holderRuns(readOr(path, ""));
+      if (holder !== null) throw new DataDirBusyError(dataDir, holder);
       rmSync(path, { force: true });
     }
   }
   throw new Error(`could not lock ${dataDir}`);
 }
+
+/** What a lock written by this process would hold: for tests that stand in for another holder. */
+export const lockIdentityOf = identityOf;
