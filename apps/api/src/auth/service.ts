@@ -20,7 +20,7 @@ import type { StoreRow } from "../stores/tables.ts";
 import { checkCode, consumeLinkToken, issueCode } from "./codes.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { type Account, openSession, revokeAllSessions, revokeSession } from "./sessions.ts";
-import { guardedSignIn, THROTTLES, throttle } from "./throttle.ts";
+import { giveBack, guardedSignIn, THROTTLES, throttle } from "./throttle.ts";
 
 const phoneTarget = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
 const phoneRecipient = (countryCode: string, phone: string) => `+${countryCode}${phone}`;
@@ -69,6 +69,7 @@ async function passwordSignIn(
     return (await checkPassword(found?.passwordHash, password)) && found ? found : null;
   });
   if (!customer) throw new ApiError(refusal.kind, refusal.fieldErrors);
+  await giveBack(db, `login:ip:${ctx.caller.ip}`);
   return customer;
 }
 
@@ -301,6 +302,7 @@ export async function loginWithPhoneCode(
     true,
     ctx.caller.ip,
   );
+  await giveBack(db, `login:ip:${ctx.caller.ip}`);
   const existing = await customerByPhone(db, ctx.store.id, countryCode, phone);
   if (!existing) assertOpenForSignUp(ctx.store);
   const customer =

@@ -8,6 +8,7 @@ export type ThrottleRule = { limit: number; windowSeconds: number };
 
 /** Limits of guessable calls, per client address and per account or target. */
 export const THROTTLES = {
+  // Sign-ins from one address: a right one gives its hit back (giveBack), so this counts failures.
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   registerPerTarget: { limit: 5, windowSeconds: 60 * 60 },
@@ -168,6 +169,18 @@ export async function rememberAddress(db: Database, accountKey: string, ip: stri
     .insert(throttles)
     .values({ key: `${accountKey}:known:${ip}`, hits: 1, windowEndsAt: until })
     .onConflictDoUpdate({ target: throttles.key, set: { windowEndsAt: until } });
+}
+
+/**
+ * Gives back one hit of `key`: a call that proved its caller right (a right password, a right code)
+ * is no guess, so a crowd of real shoppers behind one address (an office, a school) signing in all
+ * day never meets the address's limit, which then counts only the guesses that failed.
+ */
+export async function giveBack(db: Database, key: string): Promise<void> {
+  await db
+    .update(throttles)
+    .set({ hits: sql`${throttles.hits} - 1` })
+    .where(sql`${throttles.key} = ${key} AND ${throttles.hits} > 0`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { roleMay, STAFF_SESSION_SECONDS, type StaffPermission, type StaffSession
 import { and, eq, sql } from "drizzle-orm";
 import { newToken, sha256 } from "../auth/crypto.ts";
 import { checkPassword } from "../auth/passwords.ts";
-import { guardedSignIn, THROTTLES, throttle } from "../auth/throttle.ts";
+import { giveBack, guardedSignIn, THROTTLES, throttle } from "../auth/throttle.ts";
 import { DELETE_BATCH, deleteInBatches, secondsAgo } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
@@ -65,6 +65,7 @@ export async function staffLogin(
     return (await checkPassword(found?.passwordHash, password)) && found && !found.disabledAt ? found : null;
   });
   if (!member) throw new ApiError("INVALID_CREDENTIALS");
+  await giveBack(db, `staff-login:ip:${ctx.caller.ip}`);
   return openStaffSession(db, member);
 }
 
