@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { ADD_NEW_SHOP } from "./e2e/new-shop.ts";
 import { API_PORT, WEB_PORT } from "./e2e/ports.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -39,7 +40,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf "${dataDir}" && npm run start -w @stoa/api`,
+      // The demo shops, then a shop added by the project's command as an operator adds one (the
+      // journey e2e/new-shop.spec.ts walks its owner through the invitation), then the API.
+      command: `rm -rf "${dataDir}" && npm run seed -w @stoa/api && ${ADD_NEW_SHOP} && npm run start -w @stoa/api`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${API_PORT}/health`,
       env: { API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEV_MAILBOX: "true" },

@@ -28,6 +28,8 @@ export const TARGET_KEYS = [
   "createStripe",
   "createBambora",
   "mixed",
+  "staffOrders",
+  "staffOrderSearch",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 
@@ -60,6 +62,8 @@ export const settings: LoadSettings = {
 };
 export const productTarget = intFromEnv("BENCH_PRODUCTS", 100_000);
 export const orderProducts = intFromEnv("BENCH_ORDER_PRODUCTS", 1_000);
+/** Orders the bench store holds for the staff's order list (issue 32: "fast at 100,000 orders"). */
+export const staffOrderTarget = intFromEnv("BENCH_STAFF_ORDERS", 100_000);
 export const databases = listFromEnv("BENCH_DATABASES", ["pglite", "postgres"] as const);
 export const targetKeys = listFromEnv("BENCH_TARGETS", TARGET_KEYS);
 /** Rounds of cash and card creates taking turns, when card creates are measured (issue 11). */

@@ -13,6 +13,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api
 import { postgresDatabase } from "./config.ts";
 import { type OrderPool, prepareOrderPool } from "./orders.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
+import type { StaffOrderLoad } from "./staff-orders.ts";
 
 export type BackendName = "pglite" | "postgres";
 
@@ -37,6 +38,8 @@ export type Workload = {
   shoppers: Shopper[];
   /** Products that checkout carts are drawn from, restocked for this run; only for the checkout targets. */
   orderPool?: OrderPool;
+  /** The staff's order list: the orders the store holds and an owner's session; only for the staff targets. */
+  staffOrders?: StaffOrderLoad;
 };
 
 export const BENCH_STORE_DOMAIN = "localhost";

@@ -20,6 +20,7 @@ import {
   productTarget,
   ROOT,
   settings,
+  staffOrderTarget,
   targetKeys,
 } from "./config.ts";
 import { type CpuSampler, cpuTimes } from "./cpu.ts";
@@ -36,6 +37,7 @@ import {
 import { type Checkout, checkoutWorkload, checkStock, type StockCheck, settledSnapshot } from "./orders.ts";
 import { databaseSection, fullReport, mixedTable } from "./report.ts";
 import { freePort, killAllNow, type RunningServer, startServer, stopAll } from "./servers.ts";
+import { prepareStaffOrders } from "./staff-orders.ts";
 import {
   ANSWER_CACHE_TARGETS,
   CARD_CREATE_NAMES,
@@ -57,6 +59,7 @@ const CHECKOUT_TARGETS = ["calculate", "create", "createStripe", "createBambora"
 const wantsCheckout = CHECKOUT_TARGETS.some((key) => targetKeys.includes(key));
 const CARD_TARGETS = { createStripe: "stripe", createBambora: "bambora" } as const;
 const wantsCards = targetKeys.some((key) => key in CARD_TARGETS);
+const wantsStaffOrders = targetKeys.includes("staffOrders") || targetKeys.includes("staffOrderSearch");
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -298,6 +301,10 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
   try {
     const storeId = await data.prepare(handle, productTarget, (line) => log(`  ${line}`));
     const workload = await data.workload(handle, storeId, wantsCheckout ? orderProducts : 0);
+    if (wantsStaffOrders)
+      workload.staffOrders = await prepareStaffOrders(handle, storeId, staffOrderTarget, (line) =>
+        log(`  ${line}`),
+      );
     // The bench store takes both card gateways, on the accounts the API gets from its environment.
     if (wantsCards) await data.offerCardGateways(handle, storeId, CARD_GATEWAYS);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -1,7 +1,7 @@
 // What is loaded: each target's requests, drawn from the workload of the database under test.
 
 import { randomBytes } from "node:crypto";
-import type { CheckoutRequestInput } from "@stoa/contract";
+import { type CheckoutRequestInput, STAFF_PAGE_SIZE } from "@stoa/contract";
 import { log, type TargetKey, targetKeys } from "./config.ts";
 import type { SearchBody, Workload } from "./data.ts";
 import { type Part, send, type Target, type Variant } from "./measure.ts";
@@ -21,6 +21,7 @@ const API_HEADERS = { "store-domain": "localhost", "content-type": "application/
 const WEB_HEADERS = { host: "localhost", accept: "text/html", "accept-encoding": "gzip, deflate, br" };
 
 const CALCULATE_PATH = "/api/storeOrder/calculate";
+const STAFF_ORDERS_PATH = "/api/staff/orders/list";
 const CREATE_PATH = "/api/storeOrder/create";
 
 /** Cart i from session i: consecutive requests, and so the 32 in flight, come from different shoppers. */
@@ -365,6 +366,38 @@ export function targetsFor(
               path: "/api/auth/login/store-customer/email",
               body: JSON.stringify({ userEmail: s.email, password: SHOPPER_PASSWORD }),
               headers: { "x-forwarded-for": s.ip },
+            })),
+          }
+        : undefined,
+    ],
+    [
+      "staffOrders",
+      api && workload?.staffOrders
+        ? {
+            name: `API staff order list (${workload.staffOrders.total.toLocaleString("en")} orders; status, payment, delivery, week, page 50)`,
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: { ...API_HEADERS, authorization: `Bearer ${workload.staffOrders.token}` },
+            variants: workload.staffOrders.lists.map(({ filter, page }) => ({
+              path: `${STAFF_ORDERS_PATH}?limit=${STAFF_PAGE_SIZE}&page=${page}`,
+              body: JSON.stringify(filter),
+            })),
+          }
+        : undefined,
+    ],
+    [
+      "staffOrderSearch",
+      api && workload?.staffOrders
+        ? {
+            name: "API staff order search (an order number, part of a name or email)",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: { ...API_HEADERS, authorization: `Bearer ${workload.staffOrders.token}` },
+            variants: workload.staffOrders.searches.map((filter) => ({
+              path: `${STAFF_ORDERS_PATH}?limit=${STAFF_PAGE_SIZE}&page=1`,
+              body: JSON.stringify(filter),
             })),
           }
         : undefined,

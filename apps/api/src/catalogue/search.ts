@@ -6,7 +6,8 @@ import {
   type ProductSearchResult,
   paginate,
 } from "@stoa/contract";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { type CappedTotal, countUpTo } from "../platform/db/counting.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
@@ -174,20 +175,11 @@ async function conditionsOf(db: Database, store: StoreRow, filter: ProductQuery)
   return where;
 }
 
-type Total = { total: number; lowerBound: boolean };
+type Total = CappedTotal;
 
 /** How many products match, counted up to `cap`; one more tells whether there are more than that. */
-async function countMatches(db: Database, where: SQL | undefined, cap: number): Promise<Total> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(cap + 1)
-    .as("matches");
-  const [row] = await db.select({ total: count() }).from(matches);
-  const counted = row?.total ?? 0;
-  return { total: Math.min(counted, cap), lowerBound: counted > cap };
-}
+const countMatches = (db: Database, where: SQL | undefined, cap: number) =>
+  countUpTo(db, products, where, cap);
 
 type IdPage = {
   ids: number[];

@@ -257,3 +257,19 @@ describe("the shop's opening hours, set by its staff", () => {
     expect(asShopper.status).toBe(401);
   });
 });
+
+describe("the shop's hours on its storefront", () => {
+  it("are in the store's answer as staff set them, and change the store's version", async () => {
+    const shop = await openShop();
+    const api = client(shop.domain);
+    const store = async () => (await api("GET", "/api/store/getByDomain")).json.data;
+    const version = async () => (await api("GET", "/api/store/version")).json.data.version as string;
+    const hours = { timezone: "Europe/Oslo", opensAt: 9 * 60, closesAt: 17 * 60, openDays: [1, 2, 3, 4, 5] };
+    expect((await store()).settings.openingHours).not.toEqual(hours);
+    const before = await version();
+    expect((await (await staffOf(shop)).setHours(hours)).status).toBe(200);
+    expect((await store()).settings.openingHours).toEqual(hours);
+    // Pages shared between shoppers are keyed by the version: they show the new hours too.
+    expect(await version()).not.toBe(before);
+  });
+});

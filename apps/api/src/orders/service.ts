@@ -1,4 +1,5 @@
 import {
+  countedResultsCap,
   type FulfilmentStatus,
   GUEST_ORDER_LINK_DAYS,
   ORDER_LIST_TABS,
@@ -15,6 +16,7 @@ import {
 } from "@stoa/contract";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { deliverySettingsOf } from "../delivery/service.ts";
+import { countUpTo } from "../platform/db/counting.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type FulfilmentEvent, nextFulfilmentStatus } from "./fulfilment-status.ts";
@@ -511,7 +513,7 @@ export async function listStoreOrders(
       ? or(/^\d{1,9}$/.test(q) ? eq(orders.orderNumber, Number(q)) : undefined, customerTextHas(q))
       : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -519,9 +521,11 @@ export async function listStoreOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(orders).where(where),
+    // Counted as far as the pages ahead of this one: a shop of 100,000 orders is not counted whole
+    // on every look at its list.
+    countUpTo(db, orders, where, countedResultsCap(page)),
   ]);
-  return paginate(rows, totals?.total ?? 0, page);
+  return paginate(rows, counted.total, page, counted.lowerBound);
 }
 
 export function orderSummary(order: OrderRow, timezone: string): OrderSummary {

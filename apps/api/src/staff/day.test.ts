@@ -164,4 +164,24 @@ describe("the staff's orders list", () => {
     expect(await ids({ to: "2020-01-01" })).toEqual([]);
     expectError(await owner.as("/api/staff/orders/list", { paymentStatus: "paid" }), "INVALID_INPUT");
   });
+
+  it("counts a long list only as far as the pages ahead, and says the total is at least that", async () => {
+    const shop = await openShop({ unpaidOrderLimit: 20 });
+    const owner = await ownerOf(shop);
+    const customer = await registerVerified(owner.api);
+    for (let i = 0; i < 11; i++) {
+      const placed = await owner.api("POST", "/api/storeOrder/create", {
+        token: customer.token,
+        body: cashDelivery([{ productId: shop.apple, quantity: 1 }]),
+      });
+      expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    }
+    const page = async (limit: number, pageNumber: number) =>
+      (await owner.as("/api/staff/orders/list", {}, { limit, page: pageNumber })).json.data;
+    // Pages of one order: page 1 counts ten pages' worth, and says there are more.
+    expect(await page(1, 1)).toMatchObject({ total: 10, last_page: 10, total_is_lower_bound: true });
+    // Further on, the count reaches the end and is exact again; so is a page of five.
+    expect(await page(1, 3)).toMatchObject({ total: 11, last_page: 11, total_is_lower_bound: false });
+    expect(await page(5, 1)).toMatchObject({ total: 11, last_page: 3, total_is_lower_bound: false });
+  });
 });

@@ -13,6 +13,7 @@ import {
 import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { inFooterOrder, publishedSlugsOf } from "../content/info-pages.ts";
+import { openingHoursColumn } from "../delivery/store-hours.ts";
 import type { Database } from "../platform/db/database.ts";
 import { preparedPerDatabase } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -27,6 +28,7 @@ const storeColumns = {
   ...getTableColumns(stores),
   infoPages: publishedSlugsOf(stores.id),
   pricesIncludeTax: pricesIncludeTaxOf(stores.id),
+  openingHours: openingHoursColumn(stores.id),
 };
 
 type StoreRead = Omit<StoreRow, "infoPages"> & { infoPages: string[] };
@@ -111,6 +113,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
       pricesIncludeTax: store.pricesIncludeTax,
       phoneCountryCode: store.phoneCountryCode,
       tagline: localized(store.taglineLocalizations, locale),
+      openingHours: store.openingHours,
     },
     shopSettings: { guestCheckout: store.guestCheckout },
     globalSettings: {

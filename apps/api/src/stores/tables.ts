@@ -1,4 +1,12 @@
-import type { CardGateway, CategoryLayout, InfoPageSlug, Localizations, Seo, Vertical } from "@stoa/contract";
+import type {
+  CardGateway,
+  CategoryLayout,
+  InfoPageSlug,
+  Localizations,
+  OpeningHours,
+  Seo,
+  Vertical,
+} from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -159,4 +167,9 @@ export const stores = pgTable(
  * include tax (the pricing setting checkout prices with, read with the row so every page's word on
  * tax costs no query of its own and agrees with the bill).
  */
-export type StoreRow = typeof stores.$inferSelect & { infoPages: InfoPageSlug[]; pricesIncludeTax: boolean };
+/** A store as requests see it: its row, and what it reads with it (stores/service.ts). */
+export type StoreRow = typeof stores.$inferSelect & {
+  infoPages: InfoPageSlug[];
+  pricesIncludeTax: boolean;
+  openingHours: OpeningHours | null;
+};

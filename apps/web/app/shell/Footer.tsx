@@ -6,6 +6,7 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { containerClass } from "../platform/ui/ui.ts";
 import { LanguageButtons } from "./LanguageSwitcher.tsx";
 import { useModal } from "./modal/ModalProvider.tsx";
+import { OpeningHours } from "./OpeningHours.tsx";
 import { useShop } from "./root-data.ts";
 import { categoryName, shopName } from "./shop.ts";
 
@@ -29,6 +30,16 @@ export function Footer() {
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <p className="text-lg font-bold text-white">{name}</p>
           <p className="max-w-xs text-sm leading-6 text-stone-400">{store.settings.tagline}</p>
+          {store.settings.openingHours ? (
+            <div className="pt-2">
+              <h2 className="text-sm font-semibold text-white">{t("opening-hours.title")}</h2>
+              <OpeningHours
+                hours={store.settings.openingHours}
+                locale={locale}
+                className="mt-2 text-sm text-stone-400"
+              />
+            </div>
+          ) : null}
         </div>
         <nav aria-labelledby="footer-shop" className="space-y-3">
           <h2 id="footer-shop" className="text-sm font-semibold text-white">

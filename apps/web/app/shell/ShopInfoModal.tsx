@@ -7,6 +7,7 @@ import { StoaImage } from "../platform/ui/StoaImage.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "./modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "./modal/modal-ids.ts";
+import { OpeningHours } from "./OpeningHours.tsx";
 import { useShop } from "./root-data.ts";
 import { shopLocales, shopLogo, shopName } from "./shop.ts";
 
@@ -65,6 +66,14 @@ export function ShopInfoModal({ store }: { store: StoreByDomain }) {
             </ul>
           </dd>
         </div>
+        {store.settings.openingHours ? (
+          <div className="flex justify-between gap-4 px-4 py-3 text-sm">
+            <dt className="text-stone-500">{t("opening-hours.title")}</dt>
+            <dd className="text-end font-medium text-stone-900">
+              <OpeningHours hours={store.settings.openingHours} locale={locale} />
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 px-4 py-3 text-sm">
           <dt className="text-stone-500">{t("shop-info.currency")}</dt>
           <dd className="font-medium text-stone-900" dir="ltr">

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORY_LAYOUTS } from "../catalogue/constants.ts";
 import { INFO_PAGES } from "../content/constants.ts";
 import { LOCALES } from "../platform/locale.ts";
+import { openingHoursSchema } from "../staff/schemas.ts";
 
 export const VERTICALS = ["grocery", "catering", "restaurant", "carparts", "furniture"] as const;
 export type Vertical = (typeof VERTICALS)[number];
@@ -38,6 +39,11 @@ export const storeSettingsSchema = z.object({
   phoneCountryCode: z.string().nullable(),
   /** The store's tagline in the request's locale. */
   tagline: z.string(),
+  /**
+   * When the shop opens, as its staff set them in the console (shown in the footer and the shop's
+   * information); null while it has set none and takes orders at any hour.
+   */
+  openingHours: openingHoursSchema.nullable(),
 });
 
 export const shopSettingsSchema = z.object({

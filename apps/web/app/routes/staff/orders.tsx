@@ -295,7 +295,9 @@ export default function StaffOrders({ loaderData }: Route.ComponentProps) {
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2.5 text-sm text-stone-600">
           <span data-staff-orders-total={orders.total}>
-            {t("staff.orders.count", { count: orders.total })}
+            {orders.total_is_lower_bound
+              ? t("staff.orders.count-at-least", { count: orders.total })
+              : t("staff.orders.count", { count: orders.total })}
           </span>
         </div>
         <div

@@ -1,0 +1,157 @@
+// The staff's order list at a shop's scale: the bench store is topped up to `BENCH_STAFF_ORDERS`
+// orders of a year of trading, written straight to the database (placing 100,000 orders through the
+// API would take longer than the whole bench), and one owner's session is opened for the loads.
+import { createHash, randomBytes } from "node:crypto";
+import type { StaffOrderFilter } from "@stoa/contract";
+import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
+
+/** The shoppers the generated orders belong to: kept apart from the checkout's bench shoppers. */
+const BUYERS = 2_000;
+const FIRST_NAMES = ["Maya", "Omar", "Lena", "Yusuf", "Noa", "Karim", "Sara", "Daniel", "Huda", "Eitan"];
+const LAST_NAMES = ["Haddad", "Cohen", "Nasser", "Levi", "Khoury", "Mizrahi", "Saleh", "Peretz"];
+/** Rows per statement: keeps each insert's parameters and PGlite's memory small. */
+const BATCH = 20_000;
+
+export type StaffOrderLoad = {
+  token: string;
+  total: number;
+  /** Filters a shop's staff use: a status tab, a payment state, a delivery type, a week, a page deep. */
+  lists: Array<{ filter: Partial<StaffOrderFilter>; page: number }>;
+  /** Searches: an order number, part of a shopper's name, an email. */
+  searches: Array<Partial<StaffOrderFilter>>;
+};
+
+async function orderCount(handle: DatabaseHandle, storeId: number): Promise<number> {
+  const rows = await handle.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM orders WHERE store_id = $1",
+    [storeId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function ensureBuyers(handle: DatabaseHandle, storeId: number): Promise<number[]> {
+  const emails = Array.from({ length: BUYERS }, (_, i) => `bench-buyer-${i}@stoa.test`);
+  await handle.query(
+    `INSERT INTO customers (store_id, kind, email, email_verified_at, first_name, last_name)
+     SELECT $1, 'customer', e, now(), ($3::text[])[1 + (n % $4)], ($5::text[])[1 + (n % $6)]
+     FROM unnest($2::text[]) WITH ORDINALITY AS x(e, n)
+     WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.store_id = $1 AND c.email = e)`,
+    [storeId, emails, FIRST_NAMES, FIRST_NAMES.length, LAST_NAMES, LAST_NAMES.length],
+  );
+  const rows = await handle.query<{ id: number }>(
+    "SELECT id FROM customers WHERE store_id = $1 AND email = ANY($2::text[]) ORDER BY id",
+    [storeId, emails],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Adds `count` orders spread over the last 365 days: most delivered, some cancelled, the newest still
+ * moving (placed, confirmed, preparing, shipped, ready). Undelivered ones are card-paid, so none
+ * counts against a shopper's open unpaid orders. Numbers come from the store's counter, as placed
+ * orders' do, so later creates never meet one.
+ */
+async function addOrders(handle: DatabaseHandle, storeId: number, count: number): Promise<void> {
+  const buyers = await ensureBuyers(handle, storeId);
+  for (let done = 0; done < count; done += BATCH) {
+    const n = Math.min(BATCH, count - done);
+    const rows = await handle.query<{ last: number }>(
+      `INSERT INTO order_counters (store_id, last_number) VALUES ($1, 1000 + $2)
+       ON CONFLICT (store_id) DO UPDATE SET last_number = order_counters.last_number + $2
+       RETURNING last_number AS last`,
+      [storeId, n],
+    );
+    const first = (rows[0]?.last ?? 0) - n + 1;
+    await handle.query(
+      `INSERT INTO orders (store_id, order_number, customer_id, status, payment_status, fulfilment_status,
+         delivery_type, currency, total_amount, tax, tax_included, shipping_charge, discount, tip, wallet,
+         payable_amount, payment_gateway, customer_name, customer_contact, note, out_stock_preference,
+         locale, idempotency_key, request_digest, item_count, created_at, updated_at)
+       SELECT $1, $2 + g, b.id,
+         s.status, s.payment, s.fulfilment,
+         (ARRAY['delivery','pickup','post','delivery','pickup'])[1 + g % 5],
+         st.currency, 1500 + (g * 37) % 20000, 0, false, 0, 0, 0, 0, 1500 + (g * 37) % 20000,
+         CASE WHEN s.payment = 'cash_collected' THEN NULL ELSE 'test-card' END,
+         b.first_name || ' ' || b.last_name, b.email, '', 'refund', 'en',
+         'bench-order-' || ($2 + g), 'bench', 1 + g % 6, at, at
+       FROM generate_series(0, $3 - 1) AS g
+       JOIN LATERAL (SELECT ($4::int[])[1 + g % cardinality($4::int[])] AS id) pick ON true
+       JOIN customers b ON b.store_id = $1 AND b.id = pick.id
+       JOIN stores st ON st.id = $1
+       CROSS JOIN LATERAL (SELECT now() - make_interval(secs => (($3 - g) * 31536000.0 / $3)) AS at) t
+       CROSS JOIN LATERAL (
+         SELECT * FROM (VALUES
+           ('delivered', 'captured', 'delivered'),
+           ('delivered', 'cash_collected', 'delivered'),
+           ('cancelled', 'voided', 'cancelled'),
+           ('placed', 'authorized', 'unfulfilled'),
+           ('confirmed', 'authorized', 'unfulfilled'),
+           ('preparing', 'authorized', 'unfulfilled'),
+           ('shipped', 'captured', 'shipped')
+         ) v(status, payment, fulfilment)
+         -- The last day's orders still move; the year before is settled.
+         OFFSET CASE WHEN at > now() - interval '1 day' THEN 3 + g % 4 ELSE (g % 10) / 4 END LIMIT 1
+       ) s`,
+      [storeId, first - 1, n, buyers],
+    );
+  }
+}
+
+/** An owner's session of the bench store, written as signing in writes one (hashed token). */
+async function ownerToken(handle: DatabaseHandle, storeId: number): Promise<string> {
+  const rows = await handle.query<{ id: number }>(
+    "SELECT id FROM staff_members WHERE store_id = $1 AND role = 'owner' AND disabled_at IS NULL ORDER BY id LIMIT 1",
+    [storeId],
+  );
+  const staffId = rows[0]?.id;
+  if (staffId === undefined) throw new Error(`store ${storeId} has no owner to list its orders`);
+  const token = randomBytes(32).toString("base64url");
+  await handle.query(
+    `INSERT INTO staff_sessions (token_hash, store_id, staff_id, expires_at)
+     VALUES ($1, $2, $3, now() + interval '1 day')`,
+    [createHash("sha256").update(token).digest("hex"), storeId, staffId],
+  );
+  return token;
+}
+
+export async function prepareStaffOrders(
+  handle: DatabaseHandle,
+  storeId: number,
+  target: number,
+  log: (line: string) => void,
+): Promise<StaffOrderLoad> {
+  const existing = await orderCount(handle, storeId);
+  if (existing < target) {
+    log(`generating ${target - existing} orders in store ${storeId} (has ${existing})`);
+    const started = Date.now();
+    await addOrders(handle, storeId, target - existing);
+    await handle.query("VACUUM ANALYZE orders");
+    log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const total = await orderCount(handle, storeId);
+  const rows = await handle.query<{ number: number; name: string; email: string }>(
+    `SELECT order_number AS number, split_part(customer_name, ' ', 2) AS name, customer_contact AS email
+     FROM orders WHERE store_id = $1 ORDER BY md5(id::text) LIMIT 8`,
+    [storeId],
+  );
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    token: await ownerToken(handle, storeId),
+    total,
+    lists: [
+      { filter: {}, page: 1 },
+      { filter: { status: "placed" }, page: 1 },
+      { filter: { status: "delivered" }, page: 1 },
+      { filter: { paymentStatus: "authorized" }, page: 1 },
+      { filter: { deliveryType: "pickup" }, page: 1 },
+      { filter: { from: weekAgo, to: today }, page: 1 },
+      { filter: { status: "cancelled", deliveryType: "delivery" }, page: 1 },
+      { filter: {}, page: 50 },
+    ],
+    searches: rows.flatMap((row, i) => [
+      { q: String(row.number) },
+      { q: i % 2 === 0 ? row.name.toLowerCase() : (row.email.split("@")[0] ?? "") },
+    ]),
+  };
+}
