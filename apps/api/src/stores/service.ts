@@ -7,6 +7,7 @@ import {
   type Locale,
   localized,
   nearestBranches,
+  type Seo,
   type StoreByDomain,
   type StoreVersion,
 } from "@stoa/contract";
@@ -92,6 +93,11 @@ export function storeLookup(db: Database, freshMs: number, now = () => performan
   return remembered((domain: string) => findStoreByDomain(db, domain), freshMs, now);
 }
 
+/** The shop's search engine fields in one language: its own description there, else the shop's default. */
+function seoIn({ descriptions, ...seo }: StoreRow["seo"], locale: Locale): Seo {
+  return { ...seo, metaDescription: localized(descriptions ?? {}, locale) || seo.metaDescription };
+}
+
 /**
  * The public face of a store: what `GET /api/store/getByDomain` answers. `pricesIncludeTax` comes
  * from the store's pricing settings, the ones its checkout is priced with.
@@ -106,7 +112,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
     settings: {
       siteTitle: store.siteTitle,
       storeInactiveLogoFileUrl: store.inactiveLogoUrl,
-      seo: store.seo,
+      seo: seoIn(store.seo, locale),
       layoutType: store.layoutType,
       primaryColor: store.primaryColor,
       currency: store.currency,

@@ -36,7 +36,7 @@ const settings = {
   name: { en: "Corner Shop", ar: "متجر الزاوية", he: "" },
   tagline: { en: "Fresh every day", ar: "", he: "" },
   siteTitle: "Corner Shop – groceries",
-  metaDescription: "Groceries on the corner.",
+  metaDescription: { en: "Groceries on the corner.", ar: "بقالة على الزاوية.", he: "" },
   guestCheckout: false,
   unpaidOrderLimit: 3,
   phoneCountryCode: "972",
@@ -74,6 +74,16 @@ describe("the shop's settings", () => {
         shopSettings: { guestCheckout: false },
         settings: { siteTitle: "Corner Shop – groceries" },
       });
+    // Each language's pages describe the shop in it; one without its own falls back to another's.
+    const description = async (locale: string) =>
+      (await client(shop.domain)("GET", "/api/store/getByDomain", { locale })).json.data.settings.seo
+        .metaDescription;
+    expect(await description("ar")).toBe("بقالة على الزاوية.");
+    expect(await description("en")).toBe("Groceries on the corner.");
+    expect(await description("he")).toBe("Groceries on the corner.");
+    expect((await owner.as("/api/staff/settings/detail")).json.data.settings.metaDescription).toEqual(
+      settings.metaDescription,
+    );
   });
 
   it("refuses what is not valid, another shop's staff, shoppers and roles without the right", async () => {
@@ -83,11 +93,13 @@ describe("the shop's settings", () => {
       ...settings,
       name: { en: "", ar: "", he: "" },
       siteTitle: "",
+      metaDescription: { en: "x".repeat(301), ar: "", he: "" },
       unpaidOrderLimit: -1,
       phoneCountryCode: "+972",
     });
     expectError(bad, "INVALID_INPUT");
     expect(Object.keys(bad.json.data.errors).sort()).toEqual([
+      "metaDescription.en",
       "name.en",
       "phoneCountryCode",
       "siteTitle",

@@ -21,7 +21,7 @@ export function shopSettingsOf(store: StoreTableRow): StaffShopSettings {
       name: everyLanguage(store.nameLocalizations),
       tagline: everyLanguage(store.taglineLocalizations),
       siteTitle: store.siteTitle,
-      metaDescription: store.seo.metaDescription,
+      metaDescription: everyLanguage(store.seo.descriptions ?? { en: store.seo.metaDescription }),
       guestCheckout: store.guestCheckout,
       unpaidOrderLimit: store.unpaidOrderLimit,
       phoneCountryCode: store.phoneCountryCode,
@@ -50,7 +50,12 @@ export async function updateShopSettings(tx: Database, storeId: number, form: Sh
       nameLocalizations: kept(form.name),
       taglineLocalizations: kept(form.tagline),
       siteTitle: form.siteTitle,
-      seo: { ...before.seo, metaDescription: form.metaDescription },
+      // The first language's description is also what a language without its own falls back to.
+      seo: {
+        ...before.seo,
+        metaDescription: Object.values(kept(form.metaDescription))[0] ?? "",
+        descriptions: kept(form.metaDescription),
+      },
       guestCheckout: form.guestCheckout,
       unpaidOrderLimit: form.unpaidOrderLimit,
       phoneCountryCode: form.phoneCountryCode,

@@ -70,7 +70,11 @@ export const stores = pgTable(
     layoutType: text("layout_type").$type<CategoryLayout>().notNull().default("classic"),
     primaryColor: text("primary_color").notNull().default("#0f766e"),
     siteTitle: text("site_title").notNull(),
-    seo: jsonb("seo").$type<Seo>().notNull(),
+    /**
+     * `metaDescription` is what a language without its own description shows; `descriptions` holds
+     * the shop's description per language (staff set them), never sent as it is (service.ts).
+     */
+    seo: jsonb("seo").$type<Seo & { descriptions?: Localizations }>().notNull(),
     activeLogoUrl: text("active_logo_url").notNull(),
     inactiveLogoUrl: text("inactive_logo_url").notNull(),
     guestCheckout: boolean("guest_checkout").notNull().default(true),

@@ -14,9 +14,10 @@ export const shopSettingsFormSchema = z
   .object({
     name: perLanguage(80),
     tagline: perLanguage(160),
-    /** The browser tab's title and the search engines' description. */
+    /** The name a page title falls back to where the shop has no English name. */
     siteTitle: text(80).min(1, FIELD_ERROR_KEYS.required),
-    metaDescription: text(300),
+    /** What search engines and shared links say of the shop, per language (pages in that language). */
+    metaDescription: perLanguage(300),
     guestCheckout: z.boolean(),
     /** How many orders one shopper may leave unpaid at once (decision 033). */
     unpaidOrderLimit: z.number().int().min(0, FIELD_ERROR_KEYS.tooSmall).max(100, FIELD_ERROR_KEYS.tooLarge),
@@ -43,7 +44,7 @@ export const staffShopSettingsSchema = z.object({
     name: z.record(z.string(), z.string()),
     tagline: z.record(z.string(), z.string()),
     siteTitle: z.string(),
-    metaDescription: z.string(),
+    metaDescription: z.record(z.string(), z.string()),
     guestCheckout: z.boolean(),
     unpaidOrderLimit: z.number().int(),
     phoneCountryCode: z.string().nullable(),

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     name: perLanguage("name"),
     tagline: perLanguage("tagline"),
     siteTitle: text(form, "siteTitle"),
-    metaDescription: text(form, "metaDescription"),
+    metaDescription: perLanguage("metaDescription"),
     guestCheckout: form.get("guestCheckout") === "on",
     unpaidOrderLimit: limit === "" ? Number.NaN : Number(limit),
     phoneCountryCode: code === "" ? null : code,
@@ -164,23 +164,27 @@ function SettingsForm({ shop, fields }: { shop: StaffShopSettings; fields?: Fiel
             {...aria("siteTitle", "shop-siteTitle")}
           />
         </Field>
-        <Field
-          id="shop-metaDescription"
-          name="metaDescription"
-          label={t("staff.shop.meta-description")}
-          fields={fields}
-        >
-          <textarea
-            id="shop-metaDescription"
-            name="metaDescription"
-            rows={3}
-            maxLength={300}
-            dir="auto"
-            defaultValue={settings.metaDescription}
-            className={staffInput}
-            {...aria("metaDescription", "shop-metaDescription")}
-          />
-        </Field>
+        {LOCALES.map((locale) => (
+          <Field
+            key={locale}
+            id={`shop-metaDescription-${locale}`}
+            name={`metaDescription.${locale}`}
+            label={t("staff.shop.meta-description-in", { language: t(`staff.shop.languages.${locale}`) })}
+            fields={fields}
+          >
+            <textarea
+              id={`shop-metaDescription-${locale}`}
+              name={`metaDescription.${locale}`}
+              lang={locale}
+              rows={3}
+              maxLength={300}
+              dir="auto"
+              defaultValue={settings.metaDescription[locale] ?? ""}
+              className={staffInput}
+              {...aria(`metaDescription.${locale}`, `shop-metaDescription-${locale}`)}
+            />
+          </Field>
+        ))}
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 text-sm font-semibold text-stone-900">{t("staff.shop.checkout")}</legend>
