@@ -71,7 +71,7 @@ function LogoPreview({ logo }: { logo: StaffLogo }) {
       <figcaption className="min-w-0 text-sm text-stone-600">
         <span className="block font-medium text-stone-900">{t("staff.logo.current")}</span>
         {logo.width && logo.height ? (
-          <span dir="ltr" className="tabular-nums">
+          <span className="block tabular-nums">
             {t("staff.logo.size", { width: logo.width, height: logo.height })}
           </span>
         ) : null}

@@ -306,7 +306,7 @@ export default function StaffPaymentSettingsPage({ loaderData, actionData }: Rou
         <StaffPanel title={t("staff.payments.providers")}>
           <ProvidersForm key={version} payments={payments} fields={fields} />
         </StaffPanel>
-        <StaffPanel title={t("staff.payments.new-cards")}>
+        <StaffPanel title={t("staff.payments.new-cards-title")}>
           <CardProviderForm key={version} payments={payments} fields={fields} />
         </StaffPanel>
         <StaffPanel title={t("staff.payments.stripe-keys")} className="lg:col-span-2">
