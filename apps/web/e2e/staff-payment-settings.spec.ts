@@ -127,6 +127,7 @@ test("the owner sets the tax a shopper's checkout adds, and turns the test cards
     await providers.locator("[data-provider=stripe]").check();
     await providers.locator("button[type=submit]").click();
     await expect(providers.locator("[data-field-error=stripe]")).toBeVisible();
+    await expect(providers.locator("[data-provider=stripe]")).toBeChecked();
     await expect(page.locator("[data-no-secrets-key]")).toBeVisible();
     // Keys are never shown: no field of the page holds one.
     for (const input of await page.locator("[data-provider-keys] input[type=password]").all())

@@ -9,7 +9,7 @@ import {
   staffStripeKeysBodySchema,
 } from "@stoa/contract";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { type FieldErrors, failed, invalid } from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -50,14 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
   const saved = (done: Done, payments: StaffPaymentSettings) => ({ ok: true as const, done, payments });
   if (intent === "providers") {
-    const outcome = await storeApi.form("staffSetPaymentProviders", {
-      body: {
-        testCard: form.get("testCard") === "on",
-        stripe: form.get("stripe") === "on",
-        bambora: form.get("bambora") === "on",
-      },
-    });
-    return outcome.ok ? saved("providers", outcome.data) : failed(outcome);
+    const providers = {
+      testCard: form.get("testCard") === "on",
+      stripe: form.get("stripe") === "on",
+      bambora: form.get("bambora") === "on",
+    };
+    const outcome = await storeApi.form("staffSetPaymentProviders", { body: providers });
+    if (outcome.ok) return saved("providers", outcome.data);
+    // Refused: the boxes stay as they were ticked, beside the reason (a page without scripts too).
+    return data({ ...outcome.failure, providers }, { status: outcome.status });
   }
   if (intent === "card-provider") {
     const cardProvider = text(form, "cardProvider");
@@ -108,7 +109,15 @@ function SetBadge({ set }: { set: boolean }) {
   );
 }
 
-function ProvidersForm({ payments, fields }: { payments: StaffPaymentSettings; fields?: FieldErrors }) {
+function ProvidersForm({
+  payments,
+  ticked,
+  fields,
+}: {
+  payments: StaffPaymentSettings;
+  ticked: StaffPaymentSettings["providers"];
+  fields?: FieldErrors;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const rows: { name: "testCard" | "stripe" | "bambora"; label: string; hint: string }[] = [
@@ -134,7 +143,7 @@ function ProvidersForm({ payments, fields }: { payments: StaffPaymentSettings; f
               <input
                 type="checkbox"
                 name={row.name}
-                defaultChecked={payments.providers[row.name]}
+                defaultChecked={ticked[row.name]}
                 className={checkbox}
                 data-provider={row.name}
                 aria-describedby={`provider-${row.name}-hint`}
@@ -282,6 +291,11 @@ export default function StaffPaymentSettingsPage({ loaderData, actionData }: Rou
   const answer = actionData && "payments" in actionData ? actionData : null;
   const payments = answer?.payments ?? loaderData.payments;
   const fields = failure?.fields;
+  // The boxes as the owner ticked them, when the providers' save was refused.
+  const asked =
+    failure && actionData && "providers" in actionData
+      ? (actionData.providers as StaffPaymentSettings["providers"])
+      : null;
   const { stripe, bambora } = payments;
   // Field errors sit on their fields; any other refusal (no PAYMENT_SECRETS_KEY, a provider
   // without keys) is also said once at the top.
@@ -304,7 +318,12 @@ export default function StaffPaymentSettingsPage({ loaderData, actionData }: Rou
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <StaffPanel title={t("staff.payments.providers")}>
-          <ProvidersForm key={version} payments={payments} fields={fields} />
+          <ProvidersForm
+            key={version}
+            payments={payments}
+            ticked={asked ?? payments.providers}
+            fields={fields}
+          />
         </StaffPanel>
         <StaffPanel title={t("staff.payments.new-cards-title")}>
           <CardProviderForm key={version} payments={payments} fields={fields} />
