@@ -23,6 +23,7 @@ import { downloadFileRoute, orderRoutes } from "./orders/routes.ts";
 import { hasPlacedOrders } from "./orders/service.ts";
 import type { CardProviders } from "./payments/card-providers.ts";
 import { paymentRoutes, stripeWebhookRoute } from "./payments/routes.ts";
+import type { SecretsConfig } from "./payments/secrets.ts";
 import { DEFAULT_API_CACHE_MB, REPO_ROOT } from "./platform/config.ts";
 import { isDatabaseUnavailable } from "./platform/db/connection-errors.ts";
 import type { Database } from "./platform/db/database.ts";
@@ -40,6 +41,7 @@ import { promotionRoutes } from "./promotions/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
 import { stockAlertRoutes } from "./stock-alerts/routes.ts";
+import { shopMediaRoutes } from "./stores/logo.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { storeLookup } from "./stores/service.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -66,7 +68,18 @@ export type AppDependencies = {
   downloadSecret?: string;
   /** Where the files of digital products are read from. */
   downloadFiles?: DownloadFiles;
+  /** PAYMENT_SECRETS_KEY and the environment's provider accounts: what the payment settings need. */
+  paymentSecrets?: SecretsConfig;
+  /** Where pictures shops upload (their logos) are kept: `<DATA_DIR>/media`. */
+  mediaDir?: string;
 };
+
+/** The calls that take more than the usual body (a picture), by path: `maxBodyBytes` of the contract. */
+const largerBodies: ReadonlyMap<string, number> = new Map(
+  Object.values(endpoints).flatMap((def) =>
+    "maxBodyBytes" in def && typeof def.maxBodyBytes === "number" ? [[def.path, def.maxBodyBytes]] : [],
+  ),
+);
 
 export function createApp({
   db,
@@ -79,6 +92,8 @@ export function createApp({
   cardProviders,
   downloadSecret,
   downloadFiles = folderFiles(`${REPO_ROOT}.data/downloads`),
+  paymentSecrets = {},
+  mediaDir = `${REPO_ROOT}.data/media`,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestBasics(logger));
@@ -90,6 +105,7 @@ export function createApp({
   });
   // The demo stores' generated pictures (product art, logos, banners, flyers): every image address
   // of the demo catalogues points here. Wiring only: no product module imports demo/.
+  app.route("/media/shops", shopMediaRoutes(mediaDir));
   app.route("/media", mediaRoutes);
   if (serveDevMailbox) app.route(devMailbox.path, devMailboxRoutes(db));
 
@@ -98,7 +114,7 @@ export function createApp({
   const docsPage = renderDocsPage(openApi as Parameters<typeof renderDocsPage>[0]);
   app.get("/api/docs", (c) => c.html(docsPage));
 
-  app.use(declaredBodyLimit());
+  app.use(declaredBodyLimit(undefined, largerBodies));
   const withStore = storeContext(storeLookup(db, storeFreshMs), trustedProxies);
   const shopper = (ctx: Parameters<typeof authenticate>[1], options: { unverifiedMayCall?: boolean }) =>
     authenticate(db, ctx, options);
@@ -134,7 +150,7 @@ export function createApp({
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles, (ctx, keys, orderLineId) =>
     giftCardFile(db, keys, ctx.store, ctx.storefrontOrigin, orderLineId),
   );
-  staffRoutes(staffRoute, orderFlows);
+  staffRoutes(staffRoute, orderFlows, { secrets: paymentSecrets, mediaDir });
   giftCardRoutes(route, staffRoute, db, orderFlows.keys);
   pricingRoutes(route, db, {
     hasOrdered: hasPlacedOrders,

@@ -84,6 +84,8 @@ async function main() {
     cardProviders: cards,
     downloadSecret: config.DOWNLOAD_SECRET,
     downloadFiles: folderFiles(downloadsDir(config)),
+    paymentSecrets: config,
+    mediaDir: `${config.DATA_DIR}/media`,
   });
   const transport = config.SMTP_URL
     ? await smtpTransport(config.SMTP_URL, config.MAIL_FROM)

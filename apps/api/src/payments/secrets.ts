@@ -235,3 +235,52 @@ export function providerAccounts(
     }, freshMs),
   };
 }
+
+/** Whether the server can seal a shop's keys (PAYMENT_SECRETS_KEY is set). */
+export function canSealSecrets(config: Pick<SecretsConfig, "PAYMENT_SECRETS_KEY">): boolean {
+  return sealingKey(config as SecretsConfig) !== null;
+}
+
+/** Whether the environment gives an account at a provider that stores without their own use. */
+export function environmentHasAccount(config: SecretsConfig, provider: CardProviderName): boolean {
+  return environmentAccounts(config)[provider] !== null;
+}
+
+/**
+ * A store's kept secrets at a provider, opened, for the payment settings to merge a change into:
+ * plain text that never leaves the module that asks (payment-settings.ts answers only whether each
+ * is set). Null when the store keeps none there. Throws when they are kept but cannot be opened.
+ */
+export async function keptProviderSecrets(
+  db: Database,
+  config: SecretsConfig,
+  storeId: number,
+  provider: CardProviderName,
+): Promise<{ values: Record<string, string | null>; publicSettings: Record<string, string> } | null> {
+  const [row] = await db
+    .select()
+    .from(paymentProviderSecrets)
+    .where(and(eq(paymentProviderSecrets.storeId, storeId), eq(paymentProviderSecrets.provider, provider)));
+  if (!row) return null;
+  const key = sealingKey(config);
+  if (!key) return { values: {}, publicSettings: row.publicSettings };
+  const opened = openSecrets(key, storeId, provider, row.sealed);
+  const values = Object.fromEntries(
+    Object.entries(opened as Record<string, unknown>).map(([name, value]) => [
+      name,
+      typeof value === "string" && value !== "" ? value : null,
+    ]),
+  );
+  return { values, publicSettings: row.publicSettings };
+}
+
+/** Forgets a store's own account at a provider: its payments go to the environment's account, if any. */
+export async function removeProviderSecrets(
+  db: Database,
+  storeId: number,
+  provider: CardProviderName,
+): Promise<void> {
+  await db
+    .delete(paymentProviderSecrets)
+    .where(and(eq(paymentProviderSecrets.storeId, storeId), eq(paymentProviderSecrets.provider, provider)));
+}

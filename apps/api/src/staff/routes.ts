@@ -11,8 +11,17 @@ import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
+import {
+  currentPaymentSettings,
+  setBamboraKeys,
+  setShopPaymentProviders,
+  setStripeKeys,
+} from "../payments/payment-settings.ts";
+import type { SecretsConfig } from "../payments/secrets.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { Route } from "../platform/http/route.ts";
+import { setTaxSettings, taxSettingsOf } from "../pricing/tax-settings.ts";
+import { setShopLogo, shopLogoOf } from "../stores/logo.ts";
 import { setCardProvider, storeById } from "../stores/service.ts";
 import { currentShopSettings, setStaffRefundLimit, updateShopSettings } from "../stores/settings.ts";
 import type { StoreRow } from "../stores/tables.ts";
@@ -38,7 +47,11 @@ import {
 import { type StaffAccount, staffLogin, staffLogout } from "./sessions.ts";
 
 /** The staff calls, on the router whose tokens are staff sessions. */
-export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): void {
+export function staffRoutes(
+  route: Route<StaffAccount>,
+  deps: OrderFlowDeps,
+  { secrets, mediaDir }: { secrets: SecretsConfig; mediaDir: string },
+): void {
   const { db } = deps;
   route("staffLogin", async ({ ctx, body }) => staffLogin(db, ctx, body.email, body.password));
   route("staffLogout", async ({ ctx, account }) => {
@@ -82,6 +95,25 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
     if (!store) throw new Error(`store ${ctx.store.id} vanished`);
     return cardProviderOf(store);
   });
+  const pay = { db, payments: deps.payments, secrets };
+  route("staffPaymentSettings", async ({ ctx }) => currentPaymentSettings(pay, ctx.store.id));
+  route("staffSetPaymentProviders", async ({ ctx, body, account }) =>
+    setShopPaymentProviders(pay, ctx.store.id, account.member.id, body),
+  );
+  route("staffSetStripeKeys", async ({ ctx, body, account }) =>
+    setStripeKeys(pay, ctx.store.id, account.member.id, body),
+  );
+  route("staffSetBamboraKeys", async ({ ctx, body, account }) =>
+    setBamboraKeys(pay, ctx.store.id, account.member.id, body),
+  );
+  route("staffTaxSettings", async ({ ctx }) => taxSettingsOf(db, ctx.store.id));
+  route("staffSetTaxSettings", async ({ ctx, body, account }) =>
+    setTaxSettings(db, ctx.store.id, account.member.id, body),
+  );
+  route("staffLogo", async ({ ctx }) => shopLogoOf(db, mediaDir, ctx.store.id));
+  route("staffSetLogo", async ({ ctx, body, account }) =>
+    setShopLogo(db, mediaDir, ctx.store.id, account.member.id, body),
+  );
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
   route("staffSetOpeningHours", async ({ ctx, body, account }) =>
     db.transaction(async (tx) => {

@@ -57,7 +57,6 @@ export async function storeById(db: Database, id: number): Promise<StoreRow | nu
   return toStore(row);
 }
 
-/** Every store's id: what the sweeper walks through, store by store, each on its own indexes. */
 /**
  * Sets the card provider the store takes new cards through (staff); the caller has checked the
  * store takes it. Checkout reads it within the moment a store row is remembered for (STORE_FRESH_MS).
@@ -66,6 +65,26 @@ export async function setCardProvider(db: Database, storeId: number, gateway: Ca
   await db.update(stores).set({ cardProvider: gateway, updatedAt: sql`now()` }).where(eq(stores.id, storeId));
 }
 
+/**
+ * Sets the providers the store takes cards through (`stores.payment_providers`): read with the
+ * store row, so every API process takes them within STORE_FRESH_MS.
+ */
+export async function setPaymentProviders(db: Database, storeId: number, providers: string[]): Promise<void> {
+  await db
+    .update(stores)
+    .set({ paymentProviders: providers, updatedAt: sql`now()` })
+    .where(eq(stores.id, storeId));
+}
+
+/** Sets the logo the storefront shows (both the active and the inactive one). */
+export async function setStoreLogo(db: Database, storeId: number, url: string): Promise<void> {
+  await db
+    .update(stores)
+    .set({ activeLogoUrl: url, inactiveLogoUrl: url, updatedAt: sql`now()` })
+    .where(eq(stores.id, storeId));
+}
+
+/** Every store's id: what the sweeper walks through, store by store, each on its own indexes. */
 export async function storeIds(db: Database): Promise<number[]> {
   const rows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id);
   return rows.map((row) => row.id);

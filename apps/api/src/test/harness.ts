@@ -63,6 +63,8 @@ export type CallOptions = {
    * otherwise (a client calling the API directly, from elsewhere).
    */
   peer?: string;
+  /** Another app than the shared one (one made with dependencies of its own), on the same database. */
+  app?: ReturnType<typeof createApp>;
 };
 
 export type CallResult = {
@@ -74,7 +76,7 @@ export type CallResult = {
 
 /** Calls the in-process app as the storefront would: store-domain, locale and bearer headers. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
-  const { app } = await testHarness();
+  const app = options.app ?? (await testHarness()).app;
   const url = new URL(path, "http://api.test");
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
   const headers = new Headers(options.headers);

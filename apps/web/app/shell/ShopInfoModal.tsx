@@ -28,7 +28,13 @@ export function ShopInfoModal({ store }: { store: StoreByDomain }) {
     <div className="px-6 pt-10 pb-8 sm:px-10" data-shop-info>
       <div className="flex items-center gap-4 pe-8">
         {logo ? (
-          <StoaImage src={logo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-2xl" />
+          <StoaImage
+            src={logo}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-2xl object-contain"
+          />
         ) : (
           <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand/10 text-brand">
             <StoreIcon className="size-8" />

@@ -24,7 +24,7 @@ export function StoreLogo({ onNavigate }: { onNavigate?: () => void }) {
           alt=""
           width={40}
           height={40}
-          className="size-9 shrink-0 rounded-xl sm:size-10"
+          className="size-9 shrink-0 rounded-xl object-contain sm:size-10"
         />
       ) : null}
       <span className="line-clamp-2 text-[15px] leading-tight font-bold tracking-tight text-stone-950 sm:text-xl">

@@ -35,6 +35,25 @@ function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
       group: t("staff.nav.settings"),
       permission: "settings",
     },
+    {
+      to: `${STAFF_PATH}/settings/tax`,
+      label: t("staff.nav.tax"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/settings/logo`,
+      label: t("staff.nav.logo"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    // The owner's: card providers and their keys.
+    {
+      to: `${STAFF_PATH}/settings/payments`,
+      label: t("staff.nav.payments"),
+      group: t("staff.nav.settings"),
+      permission: "paymentSettings",
+    },
     // The owner's pages: who works here and what they changed.
     {
       to: `${STAFF_PATH}/staff`,

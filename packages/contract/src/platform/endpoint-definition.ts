@@ -28,6 +28,11 @@ export type EndpointDefinition = {
   permission?: StaffPermission;
   /** The call honours an `Idempotency-Key` header: repeats with one key are one request. */
   idempotent?: boolean;
+  /**
+   * The largest body this call takes, when it is more than the store calls' usual limit (a
+   * picture): the caller is signed in before such a body is read.
+   */
+  maxBodyBytes?: number;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -22,6 +22,10 @@ export const ERRORS = {
   STAFF_LAST_OWNER: { code: "3004", status: 409, key: "error-staff-last-owner" },
   /** A refund larger than a member with the "staff" role may give; its text names the limit: `{{limit}}`. */
   REFUND_OVER_STAFF_LIMIT: { code: "3005", status: 403, key: "error-refund-over-limit" },
+  /** Payment keys sent while the server has no PAYMENT_SECRETS_KEY to seal them with (decision 057). */
+  PAYMENT_SECRETS_KEY_MISSING: { code: "3010", status: 409, key: "error-payment-secrets-key-missing" },
+  /** A card provider turned on (or its keys removed while on) with no account to take cards on. */
+  PAYMENT_PROVIDER_KEYS_MISSING: { code: "3011", status: 409, key: "error-payment-provider-keys-missing" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
@@ -112,6 +116,16 @@ export const FIELD_ERROR_KEYS = {
   cardNumber: "error-card-number",
   cardExpired: "error-card-expiry-past",
   cardCvc: "error-card-cvc",
+  stripeSecretKey: "error-stripe-secret-key",
+  stripePublishableKey: "error-stripe-publishable-key",
+  stripeWebhookSecret: "error-stripe-webhook-secret",
+  stripeKeyModes: "error-stripe-key-modes",
+  bamboraMerchantId: "error-bambora-merchant-id",
+  bamboraPasscode: "error-bambora-passcode",
+  providerKeysMissing: "error-provider-keys-missing",
+  keyTypedAndRemoved: "error-key-typed-and-removed",
+  logoNotImage: "error-logo-not-image",
+  logoTooLarge: "error-logo-too-large",
 } as const;
 
 /**

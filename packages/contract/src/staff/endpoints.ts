@@ -24,6 +24,7 @@ import {
   staffNewsletterListSchema,
   staffNewsletterRemoveBodySchema,
 } from "./messages.ts";
+import { paymentSettingsEndpoints } from "./payment-settings.ts";
 import {
   openingHoursSchema,
   STAFF_PAGE_SIZE,
@@ -45,6 +46,7 @@ import {
   staffStuckPaymentListSchema,
 } from "./schemas.ts";
 import { shopSettingsFormSchema, staffRefundLimitSchema, staffShopSettingsSchema } from "./settings.ts";
+import { taxAndLogoEndpoints } from "./tax-and-logo.ts";
 import { staffTodaySchema } from "./today.ts";
 
 /**
@@ -378,4 +380,6 @@ export const staffEndpoints = {
     body: staffSetCardProviderBodySchema,
     data: staffCardProviderSchema,
   },
+  ...paymentSettingsEndpoints,
+  ...taxAndLogoEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

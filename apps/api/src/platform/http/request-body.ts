@@ -9,10 +9,15 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * Refuses a request whose declared length is over the limit before anything reads it. A body sent
  * without a length (chunked) is held to the same limit while it is read (`requestText`).
  */
-export function declaredBodyLimit(maxBytes: number = MAX_BODY_BYTES): MiddlewareHandler {
+export function declaredBodyLimit(
+  maxBytes: number = MAX_BODY_BYTES,
+  /** Paths whose calls take more (an endpoint's `maxBodyBytes`), by exact path. */
+  larger: ReadonlyMap<string, number> = new Map(),
+): MiddlewareHandler {
   return async (c, next) => {
     const declared = c.req.header("content-length");
-    if (declared !== undefined && Number(declared) > maxBytes) throw new ApiError("PAYLOAD_TOO_LARGE");
+    const limit = larger.get(c.req.path) ?? maxBytes;
+    if (declared !== undefined && Number(declared) > limit) throw new ApiError("PAYLOAD_TOO_LARGE");
     await next();
   };
 }

@@ -105,6 +105,7 @@ export function contractRouter<A>(
       unverifiedMayCall?: boolean;
       staff?: boolean;
       permission?: StaffPermission;
+      maxBodyBytes?: number;
     };
     if ((def.staff === true) !== (audience === "staff"))
       throw new Error(
@@ -119,20 +120,20 @@ export function contractRouter<A>(
       );
     app.on(def.method.toUpperCase(), routerPath(def.path), storeContext, async (c) => {
       const ctx = c.get("ctx");
+      const signIn = () =>
+        def.auth && !signsInItself
+          ? authenticate(ctx, { unverifiedMayCall: def.unverifiedMayCall, permission: def.permission })
+          : Promise.resolve(null);
+      // A call that takes a large body (a picture) reads it only for a caller who may make the call.
+      const early = def.maxBodyBytes ? await signIn() : undefined;
       const input = {
         ctx,
         params: def.params ? parseInput(def.params, withStorableText(c.req.param())) : undefined,
         query: def.query ? parseInput(def.query, withStorableText(c.req.query())) : undefined,
         body: def.body
-          ? parseInput(def.body, withStorableText(await readJson(await requestText(c))))
+          ? parseInput(def.body, withStorableText(await readJson(await requestText(c, def.maxBodyBytes))))
           : undefined,
-        account:
-          def.auth && !signsInItself
-            ? await authenticate(ctx, {
-                unverifiedMayCall: def.unverifiedMayCall,
-                permission: def.permission,
-              })
-            : null,
+        account: early === undefined ? await signIn() : early,
       } as RouteInput<N, A>;
       if (cache) {
         const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);

@@ -116,4 +116,19 @@ export const ERROR_MESSAGES_AR = {
   "error-payment-required": "يرجى اختيار طريقة الدفع.",
   "error-cash-not-accepted": "لا يُقبل الدفع نقدًا لهذا الطلب. يرجى الدفع بالبطاقة.",
   "error-tip-too-large": "لا يمكن أن يزيد البقشيش على قيمة البضائع في الطلب.",
+  "error-payment-secrets-key-missing":
+    "لا يمكن حفظ مفاتيح الدفع: لا يملك هذا الخادم مفتاح PAYMENT_SECRETS_KEY لتأمينها. اطلب ممن يدير Stoa ضبطه، ثم حاول مرة أخرى.",
+  "error-payment-provider-keys-missing":
+    "لا يمكن لمزوّد البطاقات قبول البطاقات بدون مفاتيحه. احفظ مفاتيحه أولًا.",
+  "error-stripe-secret-key": "يبدأ المفتاح السري لـ Stripe بـ sk_live_ أو sk_test_.",
+  "error-stripe-publishable-key": "يبدأ المفتاح العام لـ Stripe بـ pk_live_ أو pk_test_.",
+  "error-stripe-webhook-secret": "يبدأ سر توقيع Webhook في Stripe بـ whsec_.",
+  "error-stripe-key-modes":
+    "يجب أن يكون المفتاح العام والمفتاح السري كلاهما مفتاحين حقيقيين (live) أو كلاهما مفتاحي اختبار (test).",
+  "error-bambora-merchant-id": "رقم التاجر في Bambora أرقام فقط.",
+  "error-bambora-passcode": "رمز المرور في Bambora من 8 إلى 64 حرفًا ورقمًا.",
+  "error-provider-keys-missing": "احفظ مفاتيح هذا المزوّد قبل تشغيله.",
+  "error-key-typed-and-removed": "اكتب مفتاحًا جديدًا أو احذفه، لا الاثنين معًا.",
+  "error-logo-not-image": "اختر صورة: PNG أو JPEG أو WebP أو GIF.",
+  "error-logo-too-large": "الصورة كبيرة جدًا: الحد الأقصى 2 ميغابايت.",
 };

@@ -123,4 +123,19 @@ export const ERROR_MESSAGES_EN = {
   "error-payment-required": "Please choose how you want to pay.",
   "error-cash-not-accepted": "Cash is not accepted for this order. Please pay by card.",
   "error-tip-too-large": "A tip can be at most as much as the goods in the order.",
+  "error-payment-secrets-key-missing":
+    "Payment keys cannot be saved: this server has no PAYMENT_SECRETS_KEY to lock them with. Ask whoever runs Stoa to set it, then try again.",
+  "error-payment-provider-keys-missing":
+    "A card provider cannot take cards without its keys. Save its keys first.",
+  "error-stripe-secret-key": "A Stripe secret key starts with sk_live_ or sk_test_.",
+  "error-stripe-publishable-key": "A Stripe publishable key starts with pk_live_ or pk_test_.",
+  "error-stripe-webhook-secret": "A Stripe webhook signing secret starts with whsec_.",
+  "error-stripe-key-modes":
+    "The publishable key and the secret key must both be live keys or both be test keys.",
+  "error-bambora-merchant-id": "A Bambora merchant ID is digits only.",
+  "error-bambora-passcode": "A Bambora passcode is 8 to 64 letters and digits.",
+  "error-provider-keys-missing": "Save this provider's keys before turning it on.",
+  "error-key-typed-and-removed": "Type a new key or remove it, not both.",
+  "error-logo-not-image": "Choose a picture: PNG, JPEG, WebP or GIF.",
+  "error-logo-too-large": "The picture is too large: at most 2 MB.",
 };

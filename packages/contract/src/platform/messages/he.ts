@@ -115,4 +115,19 @@ export const ERROR_MESSAGES_HE = {
   "error-payment-required": "נא לבחור אמצעי תשלום.",
   "error-cash-not-accepted": "לא ניתן לשלם במזומן על ההזמנה הזו. נא לשלם בכרטיס.",
   "error-tip-too-large": "הטיפ לא יכול להיות גבוה ממחיר הסחורה בהזמנה.",
+  "error-payment-secrets-key-missing":
+    "אי אפשר לשמור מפתחות תשלום: לשרת הזה אין PAYMENT_SECRETS_KEY כדי לנעול אותם. יש לבקש ממי שמפעיל את Stoa להגדיר אותו ולנסות שוב.",
+  "error-payment-provider-keys-missing":
+    "ספק כרטיסים לא יכול לקבל כרטיסים בלי המפתחות שלו. יש לשמור קודם את המפתחות.",
+  "error-stripe-secret-key": "מפתח סודי של Stripe מתחיל ב-sk_live_ או ב-sk_test_.",
+  "error-stripe-publishable-key": "מפתח ציבורי של Stripe מתחיל ב-pk_live_ או ב-pk_test_.",
+  "error-stripe-webhook-secret": "סוד החתימה של Webhook ב-Stripe מתחיל ב-whsec_.",
+  "error-stripe-key-modes":
+    "המפתח הציבורי והמפתח הסודי צריכים להיות שניהם מפתחות אמיתיים (live) או שניהם מפתחות בדיקה (test).",
+  "error-bambora-merchant-id": "מזהה סוחר של Bambora מכיל ספרות בלבד.",
+  "error-bambora-passcode": "קוד גישה של Bambora הוא 8 עד 64 אותיות וספרות.",
+  "error-provider-keys-missing": "יש לשמור את המפתחות של הספק הזה לפני שמפעילים אותו.",
+  "error-key-typed-and-removed": "יש להקליד מפתח חדש או להסיר אותו, לא את שניהם.",
+  "error-logo-not-image": "יש לבחור תמונה: PNG, JPEG, WebP או GIF.",
+  "error-logo-too-large": "התמונה גדולה מדי: עד 2 MB.",
 };
