@@ -35,6 +35,24 @@ function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
       group: t("staff.nav.settings"),
       permission: "settings",
     },
+    {
+      to: `${STAFF_PATH}/settings/delivery`,
+      label: t("staff.nav.delivery"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/settings/post`,
+      label: t("staff.nav.post"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/settings/pickup`,
+      label: t("staff.nav.pickup"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
     // The owner's pages: who works here and what they changed.
     {
       to: `${STAFF_PATH}/staff`,
