@@ -303,16 +303,21 @@ function DeliveryForm({
 
       <fieldset className="space-y-4">
         <legend className="mb-1 text-sm font-semibold text-stone-900">{t("staff.delivery.windows")}</legend>
-        <p className="text-xs text-stone-500">
-          {t("staff.delivery.hours-note", {
-            opens: timeOfMinutes(openingHours.opensAt),
-            closes: timeOfMinutes(openingHours.closesAt),
-            timezone: openingHours.timezone,
-          })}{" "}
-          <Link to={`${STAFF_PATH}/settings/hours`} className="font-medium text-stone-900 underline">
-            {t("staff.delivery.hours-link")}
-          </Link>
-        </p>
+        <div className="space-y-0.5 text-xs text-stone-500">
+          <p>
+            {t("staff.delivery.hours-label")}{" "}
+            {/* Times and a zone name read left to right in every language. */}
+            <bdi dir="ltr" data-opening-hours>
+              {`${timeOfMinutes(openingHours.opensAt)}–${timeOfMinutes(openingHours.closesAt)} (${openingHours.timezone})`}
+            </bdi>
+          </p>
+          <p>
+            {t("staff.delivery.hours-own")}{" "}
+            <Link to={`${STAFF_PATH}/settings/hours`} className="font-medium text-stone-900 underline">
+              {t("staff.delivery.hours-link")}
+            </Link>
+          </p>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="delivery-windowOpensAt"
