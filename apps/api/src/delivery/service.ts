@@ -42,6 +42,19 @@ export async function deliverySettingsOf(db: Database, storeId: number): Promise
   return settings;
 }
 
+/**
+ * How the booked windows are laid out: between their own hours and on their own days where the
+ * shop set them (decision 056), else by the opening hours, as windows were before they had their own.
+ */
+export function bookedWindowLayout(settings: DeliverySettings): DeliverySettings {
+  return {
+    ...settings,
+    opensAt: settings.windowOpensAt ?? settings.opensAt,
+    closesAt: settings.windowClosesAt ?? settings.closesAt,
+    openDays: settings.windowDays ?? settings.openDays,
+  };
+}
+
 /** The shop's opening hours (staff), from its delivery settings. */
 export async function openingHoursOf(db: Database, storeId: number): Promise<OpeningHours> {
   const { timezone, opensAt, closesAt, openDays } = await deliverySettingsOf(db, storeId);
@@ -242,7 +255,7 @@ export async function deliverySchedule(
         })),
       })),
     };
-  const days = scheduleDays(settings, now);
+  const days = scheduleDays(bookedWindowLayout(settings), now);
   const span = spanOf(days);
   const loads = span ? await loadsBetween(db, store.id, span.from, span.to) : new Map<number, number>();
   return {
@@ -271,7 +284,7 @@ export function isOfferedWindow(
   window: { start: Date; end: Date },
   now = new Date(),
 ): boolean {
-  const found = findWindow(scheduleDays(settings, now), window.start, window.end);
+  const found = findWindow(scheduleDays(bookedWindowLayout(settings), now), window.start, window.end);
   return !!found && !found.cutoffPassed;
 }
 
@@ -307,7 +320,7 @@ export async function bookDeliveryWindow(
 ): Promise<boolean> {
   const schedule = settings ?? (await deliverySettingsOf(tx, storeId));
   const found = schedule.scheduled
-    ? findWindow(scheduleDays(schedule, new Date()), window.start, window.end)
+    ? findWindow(scheduleDays(bookedWindowLayout(schedule), new Date()), window.start, window.end)
     : null;
   if (!found || found.cutoffPassed || schedule.capacity < 1) return false;
   const [row] = await run(tx, bookWindow, [storeId, window.start, window.end, orderId, schedule.capacity]);

@@ -31,6 +31,9 @@ export const DEFAULT_DELIVERY_SETTINGS = {
   openDays: [0, 1, 2, 3, 4, 5, 6],
   cutoffMinutes: 60,
   capacity: 8,
+  windowOpensAt: null,
+  windowClosesAt: null,
+  windowDays: null,
 } as const satisfies Record<string, unknown>;
 
 /**
@@ -56,6 +59,14 @@ export const deliverySettings = pgTable("delivery_settings", {
     .array()
     .notNull()
     .default(sql.raw(`'{${DEFAULT_DELIVERY_SETTINGS.openDays.join(",")}}'`)),
+  /**
+   * The hours of the booked windows, when the shop sets them apart from its opening hours (decision
+   * 056): the first window starts at `windowOpensAt`, the last ends by `windowClosesAt`, on
+   * `windowDays`. null: the windows follow the opening hours, as they did before there were these.
+   */
+  windowOpensAt: integer("window_opens_at"),
+  windowClosesAt: integer("window_closes_at"),
+  windowDays: integer("window_days").array(),
   /** A window can be booked until this many minutes before it starts. */
   cutoffMinutes: integer("cutoff_minutes").notNull().default(DEFAULT_DELIVERY_SETTINGS.cutoffMinutes),
   /** Orders one window takes. */

@@ -37,6 +37,17 @@ export async function pricingSettingsOf(db: Database, storeId: number): Promise<
   return settings;
 }
 
+/** What a delivery to the door costs: the fee where no zone matches, the zones, and when it is free. */
+export type DeliveryCharges = Pick<PricingSettings, "deliveryFee" | "deliveryZones" | "freeDeliveryAbove">;
+
+/** Sets the store's delivery charges (staff); its tax and tips stay as they are. */
+export async function setDeliveryCharges(tx: Database, storeId: number, charges: DeliveryCharges) {
+  await tx
+    .insert(pricingSettings)
+    .values({ ...DEFAULT_PRICING, storeId, ...charges })
+    .onConflictDoUpdate({ target: pricingSettings.storeId, set: { ...charges, updatedAt: sql`now()` } });
+}
+
 /** Everything of a store's own settings that pricing a checkout reads. */
 export type CheckoutSettings = {
   pricing: PricingSettings;

@@ -6,6 +6,8 @@ import {
   staffContactMessages,
 } from "../content/staff-messages.ts";
 import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
+import * as deliveryStaff from "../delivery/staff-settings.ts";
+import { staffDeliverySettings, updateDeliverySettings } from "../flows/delivery-settings.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
 import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
@@ -130,6 +132,53 @@ export function staffRoutes(
       return after;
     }),
   );
+  const who = (ctx: { store: StoreRow }, account: StaffAccount) => ({
+    storeId: ctx.store.id,
+    staffId: account.member.id,
+  });
+  route("staffDeliverySettings", async ({ ctx }) =>
+    staffDeliverySettings(db, ctx.store.id, ctx.store.currency),
+  );
+  route("staffUpdateDeliverySettings", async ({ ctx, body, account }) =>
+    updateDeliverySettings(db, who(ctx, account), ctx.store.currency, body),
+  );
+  const postOptions = ({ store }: { store: StoreRow }) =>
+    deliveryStaff.staffPostOptions(db, store.id, store.currency);
+  route("staffPostOptions", async ({ ctx }) => postOptions(ctx));
+  route("staffAddPostOption", async ({ ctx, body, account }) => {
+    await deliveryStaff.addPostOption(db, who(ctx, account), body);
+    return postOptions(ctx);
+  });
+  route("staffUpdatePostOption", async ({ ctx, body: { id, ...form }, account }) => {
+    await deliveryStaff.updatePostOption(db, who(ctx, account), id, form);
+    return postOptions(ctx);
+  });
+  route("staffSetPostOptionActive", async ({ ctx, body, account }) => {
+    await deliveryStaff.setPostOptionActive(db, who(ctx, account), body.id, body.active);
+    return postOptions(ctx);
+  });
+  route("staffMovePostOption", async ({ ctx, body, account }) => {
+    await deliveryStaff.movePostOption(db, who(ctx, account), body.id, body.direction);
+    return postOptions(ctx);
+  });
+  const pickupPoints = (ctx: { store: StoreRow }) => deliveryStaff.staffPickupPoints(db, ctx.store.id);
+  route("staffPickupPoints", async ({ ctx }) => pickupPoints(ctx));
+  route("staffAddPickupPoint", async ({ ctx, body, account }) => {
+    await deliveryStaff.addPickupPoint(db, who(ctx, account), body);
+    return pickupPoints(ctx);
+  });
+  route("staffUpdatePickupPoint", async ({ ctx, body: { id, ...form }, account }) => {
+    await deliveryStaff.updatePickupPoint(db, who(ctx, account), id, form);
+    return pickupPoints(ctx);
+  });
+  route("staffSetPickupPointActive", async ({ ctx, body, account }) => {
+    await deliveryStaff.setPickupPointActive(db, who(ctx, account), body.id, body.active);
+    return pickupPoints(ctx);
+  });
+  route("staffMovePickupPoint", async ({ ctx, body, account }) => {
+    await deliveryStaff.movePickupPoint(db, who(ctx, account), body.id, body.direction);
+    return pickupPoints(ctx);
+  });
   route("staffAnswerRefund", async ({ ctx, body, account }) => {
     const refund = await answerRefund(deps, ctx, account, body);
     const [answer] = await staffRefundAnswers(db, ctx.store.id, [refund]);

@@ -106,7 +106,10 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /** Null for a change made by a command of the project (the shop's first owner). */
     staffId: integer("staff_id"),
-    /** What was done, e.g. "order.move", "refund.answer", "settings.hours", "staff.invite". */
+    /**
+     * What was done, e.g. "order.move", "refund.answer", "settings.hours", "settings.delivery",
+     * "settings.postOption", "settings.pickupPoint", "staff.invite".
+     */
     action: text("action").notNull(),
     /** What it was done to, e.g. "order:1042", "staff:7", "store". */
     subject: text("subject").notNull(),

@@ -36,6 +36,24 @@ function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
       permission: "settings",
     },
     {
+      to: `${STAFF_PATH}/settings/delivery`,
+      label: t("staff.nav.delivery"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/settings/post`,
+      label: t("staff.nav.post"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/settings/pickup`,
+      label: t("staff.nav.pickup"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
       to: `${STAFF_PATH}/settings/tax`,
       label: t("staff.nav.tax"),
       group: t("staff.nav.settings"),

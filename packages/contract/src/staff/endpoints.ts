@@ -14,6 +14,7 @@ import {
   staffInviteBodySchema,
   staffMeSchema,
 } from "./accounts.ts";
+import { deliverySettingsEndpoints } from "./delivery-settings.ts";
 import {
   MESSAGES_PAGE_SIZE,
   NEWSLETTER_EXPORT_LIMIT,
@@ -380,6 +381,7 @@ export const staffEndpoints = {
     body: staffSetCardProviderBodySchema,
     data: staffCardProviderSchema,
   },
+  ...deliverySettingsEndpoints,
   ...paymentSettingsEndpoints,
   ...taxAndLogoEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -5,7 +5,7 @@ import { validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { useShop } from "../../shell/root-data.ts";
-import { openingHoursOf, timeOfMinutes } from "../../staff/settings/hours.ts";
+import { openingHoursOf, timeOfMinutes, weekdayNames } from "../../staff/settings/hours.ts";
 import {
   FieldError,
   FormNotice,
@@ -42,13 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountPageMeta(matches, "/staff/settings/hours", (t) => t("staff.hours.title"));
-
-/** Sunday first (0), as the contract counts; each day named in the page's language. */
-function weekdayNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
-}
 
 function HoursForm({ hours, fields }: { hours: OpeningHours; fields?: FieldErrors }) {
   const { t } = useTranslation();

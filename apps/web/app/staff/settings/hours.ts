@@ -50,3 +50,10 @@ export function openingHoursOf(form: {
     bad,
   };
 }
+
+/** Sunday first (0), as the contract counts; each day named in the page's language. */
+export function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
+}
