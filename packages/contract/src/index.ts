@@ -56,6 +56,7 @@ export * from "./promotions/schemas.ts";
 export * from "./staff/accounts.ts";
 export * from "./staff/messages.ts";
 export * from "./staff/order-actions.ts";
+export * from "./staff/order-care.ts";
 export * from "./staff/roles.ts";
 export * from "./staff/schemas.ts";
 export * from "./staff/settings.ts";

@@ -22,6 +22,8 @@ export const ERRORS = {
   STAFF_LAST_OWNER: { code: "3004", status: 409, key: "error-staff-last-owner" },
   /** A refund larger than a member with the "staff" role may give; its text names the limit: `{{limit}}`. */
   REFUND_OVER_STAFF_LIMIT: { code: "3005", status: 403, key: "error-refund-over-limit" },
+  /** A refund of more than the order was paid and has not had back: unpaid yet, or refunded already. */
+  REFUND_OVER_PAID: { code: "3006", status: 409, key: "error-refund-over-paid" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
