@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OrderStatus } from "../orders/statuses.ts";
+import type { OrderStatus, PaymentStatus } from "../orders/statuses.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idTextSchema } from "../platform/ids.ts";
 import { staffOrderSchema } from "./schemas.ts";
@@ -31,6 +31,19 @@ export const STAFF_CANCELLABLE_STATUSES = [
 /** Whether the console offers a cancel: the API stays the judge (an order of downloads handed over is refused). */
 export function staffMayCancel(order: { status: OrderStatus }): boolean {
   return (STAFF_CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(order.status);
+}
+
+/**
+ * Whether the console offers a refund from the order: its money is taken (a card captured, cash
+ * collected, or wallet credit or a gift card that paid it all) and not all given back yet. The API
+ * stays the judge of how much is left.
+ */
+export function staffMayRefund(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  if (order.status === "pending_payment" || order.status === "payment_failed" || order.status === "cancelled")
+    return false;
+  return (["captured", "partially_refunded", "cash_collected", "none"] as PaymentStatus[]).includes(
+    order.paymentStatus,
+  );
 }
 
 export const staffCancelOrderBodySchema = z.object({
