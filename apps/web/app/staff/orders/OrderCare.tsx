@@ -210,21 +210,23 @@ function RefundLineFields({
               </p>
               <FieldError id={`${id}-error`} fields={fields} name={name} />
             </div>
-            <input
-              id={id}
-              name={name}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={left}
-              step={1}
-              disabled={left === 0}
-              defaultValue={values?.quantities[String(line.id)] ?? ""}
-              placeholder="0"
-              className={`${staffInput} w-24`}
-              aria-invalid={fields?.[name] ? true : undefined}
-              aria-describedby={fields?.[name] ? `${id}-error` : undefined}
-            />
+            <div className="w-24 shrink-0">
+              <input
+                id={id}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={left}
+                step={1}
+                disabled={left === 0}
+                defaultValue={values?.quantities[String(line.id)] ?? ""}
+                placeholder="0"
+                className={staffInput}
+                aria-invalid={fields?.[name] ? true : undefined}
+                aria-describedby={fields?.[name] ? `${id}-error` : undefined}
+              />
+            </div>
           </li>
         );
       })}
