@@ -11,7 +11,7 @@ import {
   staffOrderTrackingBodySchema,
   staffRefundOrderBodySchema,
 } from "@stoa/contract";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { Money, OrderLines, OrderStatusBadge, OrderTime, OrderTotals } from "../../orders/OrderParts.tsx";
 import { OrderTimeline } from "../../orders/OrderTimeline.tsx";
 import {
@@ -45,6 +45,7 @@ import {
   staffLabel,
 } from "../../staff/ui.tsx";
 import type { Route } from "./+types/order";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const orderId = staffOrderIdOf(params.id);
@@ -297,6 +298,10 @@ export default function StaffOrderDetail({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation();
   const { order } = loaderData;
   const care = careAnswerIn(actionData);
+  // Refunds need their own permission; the API refuses them anyway, the page only offers what works.
+  const mayRefund =
+    useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.me.permissions.includes("refunds") ??
+    false;
   return (
     <div data-staff-order-detail={order.id} data-order-state={order.status}>
       <Link
@@ -343,7 +348,7 @@ export default function StaffOrderDetail({ loaderData, actionData }: Route.Compo
               digital={order.delivery_type === "digital"}
             />
           </StaffPanel>
-          <RefundPanel order={order} answer={care} />
+          {mayRefund ? <RefundPanel order={order} answer={care} /> : null}
           <CancelPanel order={order} answer={care} />
         </div>
         <div className="min-w-0 space-y-4">
