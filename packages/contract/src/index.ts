@@ -57,6 +57,7 @@ export * from "./staff/accounts.ts";
 export * from "./staff/delivery-settings.ts";
 export * from "./staff/messages.ts";
 export * from "./staff/order-actions.ts";
+export * from "./staff/order-care.ts";
 export * from "./staff/payment-settings.ts";
 export * from "./staff/roles.ts";
 export * from "./staff/schemas.ts";

@@ -66,7 +66,7 @@ export async function cancelOrder(
  * void the provider refuses or cannot answer is recorded at once and ends the cancel with
  * PAYMENT_UNAVAILABLE: the order stays as it was.
  */
-async function voidCard(
+export async function voidCard(
   deps: OrderFlowDeps,
   store: StoreRow,
   order: OrderRow,
@@ -105,7 +105,7 @@ async function voidCard(
  * still on its way) lets the cancel go on: an approval arriving after it finds the order cancelled
  * and is given back. A provider that cannot be asked ends the cancel with PAYMENT_UNAVAILABLE.
  */
-async function callOffWaitingCard(
+export async function callOffWaitingCard(
   deps: OrderFlowDeps,
   store: StoreRow,
   order: OrderRow,

@@ -33,3 +33,27 @@ export async function releaseHolds(
   if (order.giftCard > 0) await giveBackToGiftCard(tx, order, order.giftCard);
   if (order.deliveryWindowStart) await releaseDeliveryWindow(tx, order.storeId, order.id);
 }
+
+/**
+ * What a cancel gives back of an order whose money was taken and is refunded (flows/staff-cancel.ts):
+ * its coupon use and delivery window, and the stock of the units no refund has settled yet (a
+ * refund settles its units' stock itself, restocked or not). The wallet credit and gift card value
+ * it spent went back with the refund, so they are not given again.
+ */
+export async function releaseHoldsOfRefunded(
+  tx: Database,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  refundedUnits: Map<number, { quantity: number }>,
+): Promise<void> {
+  const left = lines
+    .map((line) => ({
+      productId: line.productId,
+      variationId: line.variationId,
+      quantity: line.quantity - (refundedUnits.get(line.id)?.quantity ?? 0),
+    }))
+    .filter((line) => line.quantity > 0);
+  if (left.length > 0) await releaseStock(tx, order.storeId, left);
+  if (order.couponId !== null) await returnCoupon(tx, order.storeId, order.id);
+  if (order.deliveryWindowStart) await releaseDeliveryWindow(tx, order.storeId, order.id);
+}

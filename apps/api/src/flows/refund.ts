@@ -28,7 +28,7 @@ export type RefundAnswer = {
 };
 
 /** Of an approved refund, what goes back to the card and what goes elsewhere. */
-type Split = { card: number; giftCard: number; rest: number; restTo: "wallet" | "cash" };
+export type Split = { card: number; giftCard: number; rest: number; restTo: "wallet" | "cash" };
 
 const isCardGateway = (gateway: string) => (CARD_GATEWAYS as readonly string[]).includes(gateway);
 
@@ -44,9 +44,9 @@ function cardRefundable(order: OrderRow, refundedToCard: number): number {
  * credit spent on the order, or a cash order) to the customer's wallet, or recorded as handed back
  * in cash when the shop says so or the customer is a guest, who has no lasting wallet.
  */
-function splitOf(
+export function splitOf(
   order: OrderRow,
-  refund: RefundRequestRow,
+  refund: Pick<RefundRequestRow, "amount">,
   refundedToCard: number,
   returnedToCard: number,
   refundTo: RefundAnswer["refundTo"],
@@ -181,7 +181,7 @@ export async function answerRefund(
 }
 
 /** Records an approved refund as paid back: the wallet credited, the payment moved, the request `refunded`. */
-async function settle(
+export async function settle(
   tx: Database,
   order: OrderRow,
   refund: RefundRequestRow,

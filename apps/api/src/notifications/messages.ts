@@ -41,6 +41,14 @@ export type MessageKind =
       link: string;
     }
   | {
+      /** The shop cancelled the order; `refunded` when money it took goes back with the cancel. */
+      kind: "orderCancelled";
+      orderNumber: number;
+      /** The order's page; for a guest, with the token that opens it. */
+      link: string;
+      refunded: boolean;
+    }
+  | {
       /** The order left the shop; with the parcel's carrier and tracking number when the shop gave them. */
       kind: "orderShipped";
       orderNumber: number;
@@ -97,6 +105,9 @@ type Texts = {
   giftCardsIntro: string;
   releasedSubject: (store: string, orderNumber: number) => string;
   releasedBody: (orderNumber: number, link: string) => string;
+  cancelledBody: (orderNumber: number, link: string) => string;
+  cancelledRefunded: string;
+  cancelledReleased: string;
   backSubject: (store: string, product: string) => string;
   giftSubject: (store: string, from: string) => string;
   giftBody: (to: string, from: string, value: string, link: string) => string;
@@ -153,6 +164,11 @@ const TEXTS: Record<Locale, Texts> = {
     shippedBody: (n, link) => `Your order #${n} has left the shop. Follow it here: ${link}`,
     trackingLine: (carrier, number) => `Parcel: ${carrier ? `${carrier} ` : ""}${number}`,
     trackingLink: (link) => `Track the parcel: ${link}`,
+    cancelledBody: (n, link) =>
+      `The shop cancelled your order #${n}. Nothing is held for it any more.\nYour order:\n${link}`,
+    cancelledRefunded:
+      "What you paid goes back the way you paid it: a card refund can take a few days to appear on your statement.",
+    cancelledReleased: "Nothing was charged: any amount held on your card is released.",
     releasedSubject: (store, n) => `${store}: your order #${n} was cancelled`,
     releasedBody: (n, link) =>
       `Your order #${n} was to be paid on delivery or collection, and the shop did not confirm it in time, so it was cancelled and nothing is held for it any more. Nothing was charged. You can order again at any time.\nYour order:\n${link}`,
@@ -198,6 +214,10 @@ const TEXTS: Record<Locale, Texts> = {
     shippedBody: (n, link) => `غادر طلبك رقم ${n} المتجر. تابِعه هنا: ${link}`,
     trackingLine: (carrier, number) => `الطرد: ${carrier ? `${carrier} ` : ""}${number}`,
     trackingLink: (link) => `تتبّع الطرد: ${link}`,
+    cancelledBody: (n, link) => `ألغى المتجر طلبك رقم ${n}، ولم يعد شيء محجوزًا له.\nطلبك:\n${link}`,
+    cancelledRefunded:
+      "يُعاد ما دفعته بالطريقة التي دفعت بها: قد يستغرق ظهور الاسترداد على كشف بطاقتك بضعة أيام.",
+    cancelledReleased: "لم يُحصَّل منك أي مبلغ، وأُفرج عن أي مبلغ محجوز على بطاقتك.",
     releasedSubject: (store, n) => `${store}: أُلغي طلبك رقم ${n}`,
     releasedBody: (n, link) =>
       `طلبك رقم ${n} كان سيُدفع عند التوصيل أو الاستلام، ولم يؤكده المتجر في الوقت المحدد، لذا أُلغي ولم يعد شيء محجوزًا له. لم يُحصَّل منك أي مبلغ. يمكنك الطلب من جديد في أي وقت.\nطلبك:\n${link}`,
@@ -242,6 +262,11 @@ const TEXTS: Record<Locale, Texts> = {
     shippedBody: (n, link) => `הזמנה מס' ${n} יצאה מהחנות. אפשר לעקוב אחריה כאן: ${link}`,
     trackingLine: (carrier, number) => `חבילה: ${carrier ? `${carrier} ` : ""}${number}`,
     trackingLink: (link) => `מעקב אחר החבילה: ${link}`,
+    cancelledBody: (n, link) =>
+      `החנות ביטלה את הזמנה מס' ${n}. שום דבר כבר לא שמור עבורה.\nההזמנה שלך:\n${link}`,
+    cancelledRefunded:
+      "מה ששילמת יוחזר בדרך שבה שילמת: זיכוי לכרטיס עשוי להופיע בפירוט החשבון רק בעוד כמה ימים.",
+    cancelledReleased: "לא חויבת בדבר: כל סכום שנתפס בכרטיס שלך משוחרר.",
     releasedSubject: (store, n) => `${store}: הזמנה מס' ${n} בוטלה`,
     releasedBody: (n, link) =>
       `הזמנה מס' ${n} הייתה אמורה להיות משולמת במסירה או באיסוף, והחנות לא אישרה אותה בזמן, ולכן היא בוטלה ושום דבר כבר לא שמור עבורה. לא חויבת בדבר. אפשר להזמין שוב בכל עת.\nההזמנה שלך:\n${link}`,
@@ -291,6 +316,14 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
       return {
         subject: t.releasedSubject(storeName, message.orderNumber),
         body: t.releasedBody(message.orderNumber, message.link),
+      };
+    case "orderCancelled":
+      return {
+        subject: t.releasedSubject(storeName, message.orderNumber),
+        body: [
+          t.cancelledBody(message.orderNumber, message.link),
+          message.refunded ? t.cancelledRefunded : t.cancelledReleased,
+        ].join("\n"),
       };
     case "backInStock":
       return {

@@ -277,3 +277,68 @@ export async function listStoreRefunds(
     page,
   );
 }
+
+/**
+ * What the order's refunds not declined add up to: paid back, with the provider, or asked by the
+ * shopper and not answered yet. A refund the shop gives may never take the order past what it was
+ * paid, these included; read under the order's row lock, so two refunds given at once see each other.
+ */
+export async function committedOfOrder(db: Database, storeId: number, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ amount: sql<number>`coalesce(sum(${refundRequests.amount}), 0)::int` })
+    .from(refundRequests)
+    .where(
+      and(
+        eq(refundRequests.storeId, storeId),
+        eq(refundRequests.orderId, orderId),
+        ne(refundRequests.status, "declined"),
+      ),
+    );
+  return row?.amount ?? 0;
+}
+
+/**
+ * Writes a refund the shop gives from the order itself, with no request of the shopper: answered
+ * at once by the member (`approved` while the card's provider is asked, else `refunded` when settled),
+ * its reason as the shop's answer, which the shopper reads in their refunds. The order must be locked.
+ */
+export async function recordGivenRefund(
+  tx: Database,
+  order: OrderRow,
+  refund: {
+    amount: number;
+    lines: { orderLineId: number; quantity: number; amount: number }[];
+    reason: string;
+    answeredBy: number;
+    toCard: boolean;
+  },
+): Promise<RefundRequestRow> {
+  const [row] = await tx
+    .insert(refundRequests)
+    .values({
+      storeId: order.storeId,
+      orderId: order.id,
+      customerId: order.customerId,
+      status: "approved",
+      reason: "",
+      answer: refund.reason,
+      amount: refund.amount,
+      currency: order.currency,
+      refundedTo: refund.toCard ? "card" : null,
+      answeredBy: refund.answeredBy,
+      answeredAt: sql`now()`,
+    })
+    .returning();
+  if (!row) throw new Error("refund not written");
+  if (refund.lines.length > 0)
+    await tx.insert(refundRequestLines).values(
+      refund.lines.map((line) => ({
+        storeId: order.storeId,
+        refundId: row.id,
+        orderLineId: line.orderLineId,
+        quantity: line.quantity,
+        amount: line.amount,
+      })),
+    );
+  return row;
+}

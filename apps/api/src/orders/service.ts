@@ -273,6 +273,37 @@ export function assertCancellable(order: OrderRow, lines: LinesOfCancel): OrderM
   return move;
 }
 
+/**
+ * Whether the order's money is the shopper's paid money, given back by a refund: a card captured
+ * (or refunded in part or whole), cash collected, or an order that asked for no payment because
+ * wallet credit or a gift card paid it, once it stands. A card only authorized, cash still due or a
+ * card still waiting is not taken: a cancel releases it, nothing refunds it.
+ */
+export function moneyTaken(order: Pick<OrderRow, "status" | "paymentStatus">): boolean {
+  if (order.status === "pending_payment" || order.status === "payment_failed" || order.status === "cancelled")
+    return false;
+  return ["captured", "partially_refunded", "refunded", "cash_collected", "none"].includes(
+    order.paymentStatus,
+  );
+}
+
+/**
+ * The move of a cancel by the shop's staff: until the order leaves the shop, as the order machine
+ * says. An authorization is voided and cash no longer due; money already taken is refunded before
+ * the cancel (flows/staff-cancel.ts), so the payment is left to the refund's own moves.
+ * DIGITAL_GOODS_DELIVERED once its files can be downloaded: those are refunded, not cancelled.
+ */
+export function assertStaffCancellable(order: OrderRow, lines: LinesOfCancel): OrderMove {
+  if (handsOverDownloads(order, lines)) throw new ApiError("DIGITAL_GOODS_DELIVERED");
+  const move: OrderMove = {
+    order: "cancel",
+    fulfilment: "cancel",
+    payment: order.paymentStatus === "authorized" || order.paymentStatus === "cash_due" ? "void" : undefined,
+  };
+  statusesAfter(order, move);
+  return move;
+}
+
 /** The shop's time zone, in which its orders' windows and dates are said (its delivery settings'). */
 export async function shopTimezone(db: Database, storeId: number): Promise<string> {
   return (await deliverySettingsOf(db, storeId)).timezone;

@@ -9,9 +9,11 @@ import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import * as deliveryStaff from "../delivery/staff-settings.ts";
 import { staffDeliverySettings, updateDeliverySettings } from "../flows/delivery-settings.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
+import { giveRefund } from "../flows/give-refund.ts";
 import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
 import { answerRefund } from "../flows/refund.ts";
+import { staffCancelOrder } from "../flows/staff-cancel.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
 import {
   currentPaymentSettings,
@@ -38,6 +40,7 @@ import {
   updateStaffAccount,
 } from "./accounts.ts";
 import { auditEntries, recordChange } from "./audit.ts";
+import { addOrderNote } from "./order-notes.ts";
 import {
   staffOrderAnswer,
   staffOrderList,
@@ -69,6 +72,25 @@ export function staffRoutes(
   );
   route("staffOrderTracking", async ({ ctx, body, account }) =>
     staffOrderAnswer(db, await setParcel(deps, ctx, account, body.orderId, body)),
+  );
+  route("staffCancelOrder", async ({ ctx, body, account }) =>
+    staffOrderAnswer(db, await staffCancelOrder(deps, ctx, account, body.orderId, body.reason)),
+  );
+  route("staffRefundOrder", async ({ ctx, body, account }) => {
+    const { refund, amount, refundedTo, order } = await giveRefund(deps, ctx, account, body);
+    const status = refund ? (refund.status === "refunded" ? "refunded" : "approved") : null;
+    const answer = await staffOrderAnswer(db, order);
+    return {
+      refundId: refund?.id ?? null,
+      amount,
+      currency: order.currency,
+      refundedTo,
+      status,
+      order: answer,
+    };
+  });
+  route("staffAddOrderNote", async ({ ctx, body, account }) =>
+    staffOrderAnswer(db, await addOrderNote(db, ctx.store.id, account.member.id, body.orderId, body.text)),
   );
   route("staffRefundList", async ({ ctx, query, body }) =>
     staffRefundList(db, ctx.store.id, body.status, query),

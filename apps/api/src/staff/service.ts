@@ -15,6 +15,7 @@ import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
 import { stuckGiveBacks } from "../payments/give-backs.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
+import { notesOfOrder } from "./order-notes.ts";
 
 const customerOf = (order: OrderRow) => ({
   customerId: order.customerId,
@@ -40,8 +41,10 @@ export async function staffOrderList(
   };
 }
 
+/** An order as the shop reads it: the shopper's answer, who placed it, why it was cancelled, and staff's notes. */
 export async function staffOrderAnswer(db: Database, order: OrderRow) {
-  return { ...(await orderAnswer(db, order)), ...customerOf(order) };
+  const [answer, notes] = await Promise.all([orderAnswer(db, order), notesOfOrder(db, order)]);
+  return { ...answer, ...customerOf(order), cancelReason: order.cancelReason, notes };
 }
 
 export async function staffRefundAnswers(db: Database, storeId: number, rows: RefundRequestRow[]) {

@@ -107,8 +107,8 @@ export const auditLog = pgTable(
     /** Null for a change made by a command of the project (the shop's first owner). */
     staffId: integer("staff_id"),
     /**
-     * What was done, e.g. "order.move", "refund.answer", "settings.hours", "settings.delivery",
-     * "settings.postOption", "settings.pickupPoint", "staff.invite".
+     * What was done, e.g. "order.move", "order.cancel", "order.note", "refund.answer", "refund.give",
+     * "settings.hours", "settings.delivery", "settings.postOption", "settings.pickupPoint", "staff.invite".
      */
     action: text("action").notNull(),
     /** What it was done to, e.g. "order:1042", "staff:7", "store". */
@@ -124,3 +124,23 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Notes staff keep on an order, insert-only: who wrote what and when. Read in the console's order
+ * timeline; no shopper's call ever answers them.
+ */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    storeId: integer("store_id").notNull(),
+    id: integer("id").generatedByDefaultAsIdentity().notNull(),
+    orderId: integer("order_id").notNull(),
+    staffId: integer("staff_id"),
+    text: text("text").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    index("order_notes_order_idx").on(t.storeId, t.orderId, t.id),
+  ],
+);

@@ -22,6 +22,8 @@ export const ERRORS = {
   STAFF_LAST_OWNER: { code: "3004", status: 409, key: "error-staff-last-owner" },
   /** A refund larger than a member with the "staff" role may give; its text names the limit: `{{limit}}`. */
   REFUND_OVER_STAFF_LIMIT: { code: "3005", status: 403, key: "error-refund-over-limit" },
+  /** A refund of more than the order was paid and has not had back: unpaid yet, or refunded already. */
+  REFUND_OVER_PAID: { code: "3006", status: 409, key: "error-refund-over-paid" },
   /** Payment keys sent while the server has no PAYMENT_SECRETS_KEY to seal them with (decision 057). */
   PAYMENT_SECRETS_KEY_MISSING: { code: "3010", status: 409, key: "error-payment-secrets-key-missing" },
   /** A card provider turned on (or its keys removed while on) with no account to take cards on. */

@@ -27,6 +27,12 @@ import {
 } from "./messages.ts";
 import { paymentSettingsEndpoints } from "./payment-settings.ts";
 import {
+  staffAddOrderNoteBodySchema,
+  staffCancelOrderBodySchema,
+  staffOrderRefundSchema,
+  staffRefundOrderBodySchema,
+} from "./order-care.ts";
+import {
   openingHoursSchema,
   STAFF_PAGE_SIZE,
   staffAnswerRefundBodySchema,
@@ -118,6 +124,41 @@ export const staffEndpoints = {
     staff: true,
     permission: "orders",
     body: staffOrderTrackingBodySchema,
+    data: staffOrderSchema,
+  },
+  staffCancelOrder: {
+    method: "post",
+    path: "/api/staff/orders/cancel",
+    summary:
+      "Cancel an order that has not left the shop, with a reason: its stock, coupon use, wallet credit, gift card value and delivery window go back, a card hold is released and money already taken is refunded through the order's provider; the shopper is emailed",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "orders",
+    body: staffCancelOrderBodySchema,
+    data: staffOrderSchema,
+  },
+  staffRefundOrder: {
+    method: "post",
+    path: "/api/staff/orders/refund",
+    summary:
+      "Refund an order in whole or by lines without a shopper's request, never more than it was paid and has not had back: to the card through the order's provider, to a gift card or the wallet where they paid, optionally putting the units back in stock (staff up to the shop's refund limit); `preview` answers the amount only",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "refunds",
+    body: staffRefundOrderBodySchema,
+    data: staffOrderRefundSchema,
+  },
+  staffAddOrderNote: {
+    method: "post",
+    path: "/api/staff/orders/notes/add",
+    summary: "Keep a note on an order, signed and dated: staff read it on the order, the shopper never does",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "orders",
+    body: staffAddOrderNoteBodySchema,
     data: staffOrderSchema,
   },
   staffRefundList: {

@@ -9,7 +9,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_PERMISSIONS = [
   /** The day's orders: list, detail, move, tracking, notes, packing slips. */
   "orders",
-  /** Answer refund requests (staff up to the shop's refund limit). */
+  /** Answer refund requests and refund orders from their page (staff up to the shop's refund limit). */
   "refunds",
   /** Stock levels and movements. */
   "stock",

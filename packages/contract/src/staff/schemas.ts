@@ -40,9 +40,22 @@ const staffCustomerSchema = z.object({
 
 export const staffOrderSummarySchema = orderSummarySchema.extend(staffCustomerSchema.shape);
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+/** A note staff keep on an order: read in the console's timeline, never by the shopper. */
+export const staffOrderNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  at: z.string(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+});
+export type StaffOrderNote = z.infer<typeof staffOrderNoteSchema>;
 export const staffOrderSchema = orderSchema.extend({
   customerId: z.number().int(),
   customerKind: z.enum(["customer", "guest"]),
+  /** Why the order was cancelled, as staff (or the sweeper, or the shopper) said; null otherwise. */
+  cancelReason: z.string().nullable(),
+  /** Staff's notes on the order, oldest first. */
+  notes: z.array(staffOrderNoteSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

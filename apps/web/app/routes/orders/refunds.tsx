@@ -61,12 +61,15 @@ function RefundCard({ refund }: { refund: Refund }) {
         ))}
       </ul>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-        <div className="rounded-2xl bg-stone-50 p-3">
-          <dt className="font-medium text-stone-950">{t("refunds.reason")}</dt>
-          <dd dir="auto" className="mt-1 whitespace-pre-line break-words text-start text-stone-700">
-            {refund.reason}
-          </dd>
-        </div>
+        {/* A refund the shop gave from the order has no reason of the shopper's, only the shop's answer. */}
+        {refund.reason ? (
+          <div className="rounded-2xl bg-stone-50 p-3">
+            <dt className="font-medium text-stone-950">{t("refunds.reason")}</dt>
+            <dd dir="auto" className="mt-1 whitespace-pre-line break-words text-start text-stone-700">
+              {refund.reason}
+            </dd>
+          </div>
+        ) : null}
         <div className="rounded-2xl bg-stone-50 p-3" data-refund-answer>
           <dt className="font-medium text-stone-950">{t("refunds.answer")}</dt>
           {refund.answer ? (

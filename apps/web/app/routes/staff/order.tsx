@@ -5,18 +5,35 @@ import {
   type StaffOrder,
   type StaffOrderAction,
   staffActionsFor,
+  staffAddOrderNoteBodySchema,
+  staffCancelOrderBodySchema,
   staffMoveOrderBodySchema,
   staffOrderTrackingBodySchema,
+  staffRefundOrderBodySchema,
 } from "@stoa/contract";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { Money, OrderLines, OrderStatusBadge, OrderTime, OrderTotals } from "../../orders/OrderParts.tsx";
 import { OrderTimeline } from "../../orders/OrderTimeline.tsx";
-import { type FieldErrors, failed, invalid } from "../../platform/api/form-answer.ts";
+import {
+  type ActionFailure,
+  type FieldErrors,
+  failed,
+  invalid,
+  invalidFields,
+} from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { ArrowStartIcon, NoteIcon } from "../../platform/ui/icons.tsx";
+import {
+  CancelPanel,
+  type CareFailure,
+  careAnswerIn,
+  OrderNotes,
+  RefundPanel,
+} from "../../staff/orders/OrderCare.tsx";
 import { CustomerPanel, DeliveryPanel, PaymentPanel } from "../../staff/orders/OrderFacts.tsx";
+import { refundBodyOf, refundFieldsOnForm, refundFormValues } from "../../staff/orders/order-care-form.ts";
 import { staffOrderIdOf } from "../../staff/orders/order-id.server.ts";
 import {
   FieldError,
@@ -28,6 +45,7 @@ import {
   staffLabel,
 } from "../../staff/ui.tsx";
 import type { Route } from "./+types/order";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const orderId = staffOrderIdOf(params.id);
@@ -71,7 +89,77 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!outcome.ok) return failed(outcome);
     return { ok: true as const, intent: "parcel" as const, status: outcome.data.status };
   }
+  if (intent === "cancel" || intent === "refund" || intent === "note")
+    return careAction(intent, orderId, form, storeApi);
   return invalid({ intent: "error-field-invalid" });
+}
+
+type StoreApi = Route.ActionArgs["context"]["storeApi"];
+
+/** A refused cancel, refund or note, with what was typed, so the form comes back as it was. */
+function careFailed(
+  intent: CareFailure["intent"],
+  failure: ActionFailure,
+  status: number,
+  values: CareFailure["values"],
+) {
+  return data({ ...failure, intent, values } satisfies CareFailure, { status });
+}
+
+/**
+ * Cancel and refund go in two posts: the first checks the form (a refund is priced by the API with
+ * `preview`) and asks to confirm; the second, `confirmed=yes`, does it. A note is added at once.
+ */
+async function careAction(
+  intent: "cancel" | "refund" | "note",
+  orderId: number,
+  form: FormData,
+  storeApi: StoreApi,
+) {
+  const confirmed = form.get("confirmed") === "yes";
+  if (intent === "note") {
+    const text = String(form.get("text") ?? "");
+    const check = validateWith(staffAddOrderNoteBodySchema, { orderId, text });
+    if (!check.ok) return careFailed("note", invalidFields(check.fields), 400, { text });
+    const outcome = await storeApi.form("staffAddOrderNote", { body: check.data });
+    if (!outcome.ok) return careFailed("note", outcome.failure, outcome.status, { text });
+    return { ok: true as const, intent: "note" as const };
+  }
+  if (intent === "cancel") {
+    const reason = String(form.get("reason") ?? "");
+    const check = validateWith(staffCancelOrderBodySchema, { orderId, reason });
+    if (!check.ok) return careFailed("cancel", invalidFields(check.fields), 400, { reason });
+    if (!confirmed)
+      return { ok: true as const, intent: "cancel-confirm" as const, reason: check.data.reason };
+    const outcome = await storeApi.form("staffCancelOrder", { body: check.data });
+    if (!outcome.ok) return careFailed("cancel", outcome.failure, outcome.status, { reason });
+    return { ok: true as const, intent: "cancel" as const, status: outcome.data.status };
+  }
+  const order = await storeApi.page("staffOrderDetail", { body: { orderId } });
+  const values = refundFormValues(form, order);
+  const body = refundBodyOf(orderId, values, !confirmed);
+  const check = validateWith(staffRefundOrderBodySchema, body);
+  if (!check.ok)
+    return careFailed(
+      "refund",
+      invalidFields(refundFieldsOnForm(check.fields, body.lines) as FieldErrors),
+      400,
+      {
+        refund: values,
+      },
+    );
+  const outcome = await storeApi.form("staffRefundOrder", { body: check.data });
+  if (!outcome.ok) {
+    const failure = {
+      ...outcome.failure,
+      fields: refundFieldsOnForm(outcome.failure.fields, body.lines) as FieldErrors,
+    };
+    return careFailed("refund", failure, outcome.status, { refund: values });
+  }
+  const { amount, currency, refundedTo, status } = outcome.data;
+  if (!confirmed)
+    return { ok: true as const, intent: "refund-confirm" as const, amount, currency, refundedTo, values };
+  return { ok: true as const, intent: "refund" as const, amount, currency, status };
 }
 
 export const meta: Route.MetaFunction = ({ matches, params, data }) =>
@@ -166,7 +254,7 @@ function MoveForm({
 function NextStep({ order, actionData }: { order: StaffOrder; actionData: unknown }) {
   const { t } = useTranslation();
   const actions = staffActionsFor(order);
-  const failure = failureIn(actionData);
+  const failure = careAnswerIn(actionData) ? null : failureIn(actionData);
   const answered = actionData as { ok?: boolean; intent?: string; status?: StaffOrder["status"] } | undefined;
   const done =
     answered?.ok && answered.intent === "move" && answered.status
@@ -209,6 +297,11 @@ function NextStep({ order, actionData }: { order: StaffOrder; actionData: unknow
 export default function StaffOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order } = loaderData;
+  const care = careAnswerIn(actionData);
+  // Refunds need their own permission; the API refuses them anyway, the page only offers what works.
+  const mayRefund =
+    useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.me.permissions.includes("refunds") ??
+    false;
   return (
     <div data-staff-order-detail={order.id} data-order-state={order.status}>
       <Link
@@ -255,6 +348,8 @@ export default function StaffOrderDetail({ loaderData, actionData }: Route.Compo
               digital={order.delivery_type === "digital"}
             />
           </StaffPanel>
+          {mayRefund ? <RefundPanel order={order} answer={care} /> : null}
+          <CancelPanel order={order} answer={care} />
         </div>
         <div className="min-w-0 space-y-4">
           <CustomerPanel order={order} />
@@ -262,6 +357,7 @@ export default function StaffOrderDetail({ loaderData, actionData }: Route.Compo
           <PaymentPanel order={order} />
           <StaffPanel title={t("staff.order.timeline")}>
             <OrderTimeline order={order} />
+            <OrderNotes order={order} answer={care} />
           </StaffPanel>
         </div>
       </div>

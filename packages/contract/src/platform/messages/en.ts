@@ -15,6 +15,8 @@ export const ERROR_MESSAGES_EN = {
   "error-staff-last-owner": "The shop must keep at least one owner who can sign in.",
   "error-refund-over-limit":
     "This refund is larger than staff may give ({{limit}}). Ask a manager or the owner to answer it.",
+  "error-refund-over-paid":
+    "This is more than is left to refund of this order: it is not paid yet, or it was refunded already.",
   "error-not-found": "We could not find what you asked for.",
   "error-method-not-allowed": "This address does not accept this kind of request.",
   "error-store-not-found": "There is no shop at this address.",

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES_HE = {
   "error-staff-last-owner": "לחנות חייב להישאר לפחות בעלים אחד שיכול להתחבר.",
   "error-refund-over-limit":
     "ההחזר הזה גדול ממה שעובדים רשאים לתת ({{limit}}). יש לבקש ממנהל או מהבעלים לטפל בו.",
+  "error-refund-over-paid": "זה יותר ממה שנותר להחזיר מההזמנה הזו: היא עוד לא שולמה, או שכבר הוחזרה.",
   "error-not-found": "לא מצאנו את מה שביקשת.",
   "error-method-not-allowed": "הכתובת הזו אינה מקבלת בקשה מסוג זה.",
   "error-store-not-found": "אין חנות בכתובת הזו.",
