@@ -8,20 +8,29 @@ import { useShop } from "../shell/root-data.ts";
 import { shopName } from "../shell/shop.ts";
 import { STAFF_PATH } from "./staff-paths.ts";
 
-type NavItem = { to: string; label: string; group?: string; permission: StaffPermission };
+type NavItem = {
+  to: string;
+  label: string;
+  group?: string;
+  permission: StaffPermission;
+  /** A count waiting there (unread messages), shown beside the label when above zero. */
+  count?: number;
+};
 
 /**
  * The console's places, in the order of a shop's day, each with the permission its page's calls
  * need (the contract's `permission` of those endpoints): the member sees only what their role may
- * open. Messages join this list as they come (an item here and a route in routes.ts).
+ * open. A new place joins this list with an item here and a route in routes.ts.
  */
-function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
+function useNavItems(permissions: readonly StaffPermission[], unread: number): NavItem[] {
   const { t } = useTranslation();
   const items: NavItem[] = [
     { to: `${STAFF_PATH}/today`, label: t("staff.nav.today"), permission: "orders" },
     { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders"), permission: "orders" },
     { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds"), permission: "refunds" },
     { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
+    { to: `${STAFF_PATH}/messages`, label: t("staff.nav.messages"), permission: "messages", count: unread },
+    { to: `${STAFF_PATH}/newsletter`, label: t("staff.nav.newsletter"), permission: "messages" },
     // Settings: each of the shop's settings pages under one heading.
     {
       to: `${STAFF_PATH}/settings/shop`,
@@ -53,11 +62,34 @@ function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
 }
 
 const NAV_LINK =
-  "block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white";
+  "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white";
 
-function StaffNav({ id, permissions }: { id: string; permissions: readonly StaffPermission[] }) {
+/** A count beside a label: the number for the eye, the words for a screen reader. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="min-w-6 rounded-full bg-amber-400 px-1.5 py-0.5 text-center text-xs font-bold tabular-nums text-amber-950"
+      >
+        {count > 99 ? "99+" : count}
+      </span>
+      <span className="sr-only">({label})</span>
+    </>
+  );
+}
+
+function StaffNav({
+  id,
+  permissions,
+  unread,
+}: {
+  id: string;
+  permissions: readonly StaffPermission[];
+  unread: number;
+}) {
   const { t } = useTranslation();
-  const items = useNavItems(permissions);
+  const items = useNavItems(permissions, unread);
   const groups: { name?: string; items: NavItem[] }[] = [];
   for (const item of items) {
     const last = groups.at(-1);
@@ -77,8 +109,16 @@ function StaffNav({ id, permissions }: { id: string; permissions: readonly Staff
             {group.items.map((item) => (
               <li key={item.to}>
                 {/* A detail page (an order) keeps its list's item marked. */}
-                <NavLink to={item.to} className={NAV_LINK} end={false}>
-                  {item.label}
+                <NavLink
+                  to={item.to}
+                  className={NAV_LINK}
+                  end={false}
+                  data-staff-nav-count={item.count ? item.count : undefined}
+                >
+                  <span className="min-w-0 truncate">{item.label}</span>
+                  {item.count ? (
+                    <CountBadge count={item.count} label={t("staff.nav.unread", { count: item.count })} />
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -155,7 +195,7 @@ export function StaffRoleProblem() {
  * On a phone the nav is a disclosure (`<details>`), which opens without scripts; with them, it
  * closes again once a link in it was followed.
  */
-function PhoneMenu({ me }: { me: StaffMe }) {
+function PhoneMenu({ me, unread }: { me: StaffMe; unread: number }) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -167,9 +207,10 @@ function PhoneMenu({ me }: { me: StaffMe }) {
       <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
         <MenuIcon className="size-5" />
         {t("staff.menu")}
+        {unread > 0 ? <CountBadge count={unread} label={t("staff.nav.unread", { count: unread })} /> : null}
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-b border-stone-200 bg-white px-4 pt-3 pb-4 shadow-lg">
-        <StaffNav id="staff-nav-phone" permissions={me.permissions} />
+        <StaffNav id="staff-nav-phone" permissions={me.permissions} unread={unread} />
         <div className="mt-4 border-t border-stone-200 pt-4">
           <p className="min-w-0 text-sm text-stone-600">
             {t("staff.signed-in-as")} <span className="font-semibold text-stone-900">{me.name}</span>{" "}
@@ -189,7 +230,16 @@ const PHONE_BUTTON =
   "inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50";
 
 /** The console's frame: the shop's name, who is signed in, the nav, and the page. No shop header or footer. */
-export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode }) {
+export function StaffShell({
+  me,
+  unread = 0,
+  children,
+}: {
+  me: StaffMe;
+  /** Contact messages nobody opened yet (zero for a member who may not read them). */
+  unread?: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { store, locale } = useShop();
   return (
@@ -203,7 +253,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="relative flex h-14 items-center justify-between gap-3 px-3 sm:px-5">
           <div className="flex min-w-0 items-center gap-2">
-            <PhoneMenu me={me} />
+            <PhoneMenu me={me} unread={unread} />
             <NavLink
               to={`${STAFF_PATH}/today`}
               className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-1"
@@ -227,7 +277,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
       </header>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="hidden border-e border-stone-200 bg-white px-3 py-5 lg:block lg:min-h-[calc(100dvh-3.5rem)]">
-          <StaffNav id="staff-nav" permissions={me.permissions} />
+          <StaffNav id="staff-nav" permissions={me.permissions} unread={unread} />
           <a
             href="/"
             className="mt-6 block rounded-lg px-3 py-2 text-sm text-stone-500 hover:bg-stone-100 hover:text-stone-900"
