@@ -1,5 +1,5 @@
 import type { StaffPermission } from "@stoa/contract";
-import { Outlet, redirect, useRouteLoaderData } from "react-router";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { problemOf } from "../../platform/api/page-problem.ts";
 import { ProblemPage } from "../../shell/ProblemPage.tsx";
 import { StaffRoleProblem, StaffShell } from "../../staff/StaffShell.tsx";
@@ -32,6 +32,18 @@ async function unreadMessages(
   if (!permissions.includes("messages")) return 0;
   const answer = await storeApi.pageAnswer("staffContactUnread", {});
   return answer.ok ? answer.data.unread : 0;
+}
+
+/**
+ * The frame's data is asked again on every move to another console page, not only after a form:
+ * the unread badge follows what was opened, and a role changed meanwhile shows (both cheap calls).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { OrderTime } from "../../orders/OrderParts.tsx";
 import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -12,6 +13,7 @@ import { contactStateOf, replyHref } from "../../staff/messages/message-params.t
 import { STAFF_PATH } from "../../staff/staff-paths.ts";
 import { FormNotice, failureIn, StaffPanel, staffButton } from "../../staff/ui.tsx";
 import type { Route } from "./+types/message";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 /**
  * Opening a message reads it whole and marks it read: the first opening is kept (the API's mark is
@@ -45,8 +47,25 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
+/**
+ * The console's frame loads beside this page, so its unread badge may have counted this message
+ * before the opening marked it read: with scripts, it is asked again once the message is open.
+ */
+function useBadgeAfterOpening(id: number) {
+  const frame = useRouteLoaderData<typeof layoutLoader>("routes/staff/layout");
+  const { revalidate } = useRevalidator();
+  const asked = useRef<number | null>(null);
+  const waiting = (frame?.unread ?? 0) > 0;
+  useEffect(() => {
+    if (!waiting || asked.current === id) return;
+    asked.current = id;
+    void revalidate();
+  }, [id, waiting, revalidate]);
+}
+
 export default function StaffMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  useBadgeAfterOpening(loaderData.message.id);
   const { store, locale } = useShop();
   const busy = useNavigation().state === "submitting";
   const { message } = loaderData;
