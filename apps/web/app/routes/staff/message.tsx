@@ -100,14 +100,17 @@ export default function StaffMessage({ loaderData, actionData }: Route.Component
         />
         <StaffPanel>
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="min-w-0 break-words text-xl font-bold tracking-tight text-stone-950">
+            <h1
+              dir={message.subject ? "auto" : undefined}
+              className="min-w-0 break-words text-start text-xl font-bold tracking-tight text-stone-950"
+            >
               {message.subject || t("staff.messages.no-subject")}
             </h1>
             <MessageStateBadge message={message} />
           </div>
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
             <Detail term={t("staff.messages.from")}>
-              {message.name}
+              <bdi>{message.name}</bdi>
               {message.customerId ? (
                 <span className="ms-1.5 text-xs text-stone-500">({t("staff.messages.signed-in")})</span>
               ) : null}

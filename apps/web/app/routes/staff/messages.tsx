@@ -65,10 +65,13 @@ function MessageRow({ message }: { message: StaffContactMessage }) {
   const unread = contactStateOf(message) === "unread";
   return (
     <li
-      className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 focus-within:bg-stone-50 hover:bg-stone-50 sm:grid-cols-[12rem_minmax(0,1fr)_9rem_7rem] sm:items-center"
+      className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 focus-within:bg-stone-50 hover:bg-stone-50 sm:grid-cols-[12rem_minmax(0,1fr)_10rem_7rem] sm:items-center"
       data-staff-message={message.id}
     >
-      <p className={`min-w-0 truncate text-sm ${unread ? "font-bold text-stone-950" : "text-stone-800"}`}>
+      <p
+        dir="auto"
+        className={`min-w-0 truncate text-start text-sm ${unread ? "font-bold text-stone-950" : "text-stone-800"}`}
+      >
         <Link
           to={`${LIST_PATH}/${message.id}`}
           className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2"
@@ -80,10 +83,20 @@ function MessageRow({ message }: { message: StaffContactMessage }) {
         <MessageStateBadge message={message} />
       </p>
       <p className="col-span-2 min-w-0 text-sm sm:order-2 sm:col-span-1">
-        <span className={`block truncate ${unread ? "font-semibold text-stone-950" : "text-stone-800"}`}>
-          {message.subject || t("staff.messages.no-subject")}
+        {/* The shopper's words keep their own direction, whatever the console's language. */}
+        {message.subject ? (
+          <span
+            dir="auto"
+            className={`block truncate text-start ${unread ? "font-semibold text-stone-950" : "text-stone-800"}`}
+          >
+            {message.subject}
+          </span>
+        ) : (
+          <span className="block truncate text-stone-500">{t("staff.messages.no-subject")}</span>
+        )}
+        <span dir="auto" className="block truncate text-start text-stone-500">
+          {message.message}
         </span>
-        <span className="block truncate text-stone-500">{message.message}</span>
       </p>
       <p className="col-span-2 text-xs text-stone-500 sm:order-3 sm:col-span-1 sm:text-sm">
         <span className="sr-only">{t("staff.messages.received")}: </span>
@@ -110,7 +123,7 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
         </div>
         <div
           aria-hidden="true"
-          className="hidden grid-cols-[12rem_minmax(0,1fr)_9rem_7rem] gap-x-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-500 sm:grid"
+          className="hidden grid-cols-[12rem_minmax(0,1fr)_10rem_7rem] gap-x-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-500 sm:grid"
         >
           <span>{t("staff.messages.from")}</span>
           <span>{t("staff.messages.subject")}</span>

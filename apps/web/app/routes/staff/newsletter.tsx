@@ -14,6 +14,7 @@ import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { MessagesTabs } from "../../staff/messages/MessagesTabs.tsx";
 import {
+  isolated,
   NEWSLETTER_EXPORT_PATH,
   newsletterListHref,
   newsletterListParams,
@@ -107,7 +108,7 @@ function ExportLinks({ total }: { total: number }) {
   const { t } = useTranslation();
   const parts = Math.max(1, Math.ceil(total / NEWSLETTER_EXPORT_LIMIT));
   return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
+    <div className="flex flex-col items-start gap-1 sm:items-end" data-newsletter-exports>
       <div className="flex flex-wrap gap-2">
         {Array.from({ length: parts }, (_, i) => i + 1).map((part) => (
           // A plain link with `download`: the browser saves the file, and the page stays.
@@ -146,7 +147,7 @@ function ConfirmRemoval({ email }: { email: string }) {
       data-newsletter-confirm
     >
       <h2 id="newsletter-confirm-title" className="break-words font-semibold text-red-900">
-        {t("staff.newsletter.confirm-title", { email })}
+        {t("staff.newsletter.confirm-title", { email: isolated(email) })}
       </h2>
       <p id="newsletter-confirm-text" className="mt-1 text-sm text-red-900">
         {t("staff.newsletter.confirm-text")}
@@ -171,13 +172,13 @@ function SubscriberRow({ subscriber }: { subscriber: NewsletterSubscriber }) {
   const { t } = useTranslation();
   return (
     <li
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_10rem_auto]"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_7rem_10rem_6rem]"
       data-newsletter-subscriber={subscriber.email}
     >
       <p className="min-w-0 truncate text-sm font-medium text-stone-950" dir="ltr" title={subscriber.email}>
         <span className="block truncate text-start">{subscriber.email}</span>
       </p>
-      <Form method="post" className="row-span-2 sm:order-4 sm:row-span-1">
+      <Form method="post" className="row-span-2 justify-self-end sm:order-4 sm:row-span-1">
         <input type="hidden" name="intent" value="ask" />
         <input type="hidden" name="email" value={subscriber.email} />
         <button
@@ -215,16 +216,19 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
   return (
     <div data-staff-newsletter>
       <MessagesTabs />
-      <StaffPageHeader title={t("staff.newsletter.title")} intro={t("staff.newsletter.intro")}>
-        {listTotal > 0 ? <ExportLinks total={listTotal} /> : null}
-      </StaffPageHeader>
+      <StaffPageHeader title={t("staff.newsletter.title")} intro={t("staff.newsletter.intro")} />
       <FormNotice
         failure={failure}
-        done={answer?.intent === "remove" ? t("staff.newsletter.removed", { email: answer.email }) : null}
+        done={
+          answer?.intent === "remove"
+            ? t("staff.newsletter.removed", { email: isolated(answer.email) })
+            : null
+        }
       />
       {answer?.intent === "ask" ? <ConfirmRemoval key={answer.email} email={answer.email} /> : null}
-      <div className="mb-3">
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <SearchForm q={params.q} />
+        {listTotal > 0 ? <ExportLinks total={listTotal} /> : null}
       </div>
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2.5 text-sm text-stone-600">
@@ -234,16 +238,18 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
         </div>
         <div
           aria-hidden="true"
-          className="hidden grid-cols-[minmax(0,1fr)_7rem_10rem_auto] gap-x-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-500 sm:grid"
+          className="hidden grid-cols-[minmax(0,1fr)_7rem_10rem_6rem] gap-x-4 border-b border-stone-200 bg-stone-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-stone-500 sm:grid"
         >
           <span>{t("staff.newsletter.email")}</span>
           <span>{t("staff.newsletter.language")}</span>
           <span>{t("staff.newsletter.subscribed")}</span>
-          <span className="w-20" />
+          <span />
         </div>
         {subscribers.records.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-stone-600" data-newsletter-empty>
-            {params.q ? t("staff.newsletter.none-found", { q: params.q }) : t("staff.newsletter.empty")}
+            {params.q
+              ? t("staff.newsletter.none-found", { q: isolated(params.q) })
+              : t("staff.newsletter.empty")}
           </p>
         ) : (
           <ul className="divide-y divide-stone-200">

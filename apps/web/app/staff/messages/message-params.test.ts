@@ -3,6 +3,7 @@ import {
   contactListHref,
   contactListParams,
   contactStateOf,
+  isolated,
   newsletterListHref,
   newsletterListParams,
   replyHref,
@@ -50,5 +51,11 @@ describe("replyHref", () => {
     expect(replyHref("a+b@example.com", "שלום")).toBe(
       "mailto:a%2Bb@example.com?subject=%D7%A9%D7%9C%D7%95%D7%9D",
     );
+  });
+});
+
+describe("isolated", () => {
+  it("wraps text in first-strong isolate marks", () => {
+    expect(isolated("a-b@example.com")).toBe("\u2068a-b@example.com\u2069");
   });
 });

@@ -66,3 +66,11 @@ export function newsletterListHref(base: string, { q, page }: NewsletterListPara
 export function replyHref(email: string, subject: string): string {
   return `mailto:${encodeURIComponent(email).replaceAll("%40", "@")}?subject=${encodeURIComponent(subject)}`;
 }
+
+/**
+ * An address (or any left-to-right text) set inside a translated sentence, isolated by Unicode's
+ * first-strong and pop marks so that in Arabic or Hebrew its dots and dashes do not jump sides.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
