@@ -16,10 +16,10 @@ import { MessagesTabs } from "../../staff/messages/MessagesTabs.tsx";
 import {
   isolated,
   NEWSLETTER_EXPORT_PATH,
+  NEWSLETTER_PATH,
   newsletterListHref,
   newsletterListParams,
 } from "../../staff/messages/message-params.ts";
-import { STAFF_PATH } from "../../staff/staff-paths.ts";
 import {
   FormNotice,
   failureIn,
@@ -30,7 +30,7 @@ import {
 } from "../../staff/ui.tsx";
 import type { Route } from "./+types/newsletter";
 
-const LIST_PATH = `${STAFF_PATH}/newsletter`;
+const LIST_PATH = NEWSLETTER_PATH;
 
 /** The newsletter's subscribers, newest first, a page at a time, or those whose address holds a search. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,9 @@ import { CONTACT_MESSAGE_STATES, type ContactMessageState, NEWSLETTER_SEARCH_MAX
 
 import { STAFF_PATH } from "../staff-paths.ts";
 
+/** The newsletter's subscribers in the console. */
+export const NEWSLETTER_PATH = `${STAFF_PATH}/newsletter`;
+
 /** The newsletter's CSV export (`?page=2` for a list longer than one export holds). */
 export const NEWSLETTER_EXPORT_PATH = `${STAFF_PATH}/newsletter/export`;
 
