@@ -1,5 +1,5 @@
 import type { StaffMe, StaffPermission } from "@stoa/contract";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { LogoutIcon, MenuIcon, StoreIcon } from "../platform/ui/icons.tsx";
@@ -59,6 +59,44 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     },
   ];
   return items.filter((item) => permissions.includes(item.permission));
+}
+
+/**
+ * A header menu (`<details>`) as a keyboard expects one: Escape closes it and gives the focus back
+ * to its button, and it closes once the focus or a click goes elsewhere, so an open menu never
+ * covers the control that has the focus behind it.
+ */
+function useMenuClosing(menu: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const node = menu.current;
+    if (!node) return;
+    const close = (focusButton: boolean) => {
+      if (!node.open) return;
+      node.open = false;
+      if (focusButton) node.querySelector("summary")?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && node.open) {
+        event.preventDefault();
+        close(node.contains(document.activeElement));
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !node.contains(next)) close(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!node.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("keydown", onKey);
+    node.addEventListener("focusout", onFocusOut);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      node.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("click", onClick);
+    };
+  }, [menu]);
 }
 
 const NAV_LINK =
@@ -145,8 +183,10 @@ function SignOut({ className, everywhere = false }: { className: string; everywh
 /** The member's own menu on a wide screen: their name and role, signing out here or everywhere. */
 function MemberMenu({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useMenuClosing(menu);
   return (
-    <details className="relative hidden lg:block" data-staff-member-menu>
+    <details ref={menu} className="relative hidden lg:block" data-staff-member-menu>
       <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm text-stone-600 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">{t("staff.signed-in-as")} </span>
         <span className="font-semibold text-stone-900" data-staff-member>
@@ -202,6 +242,7 @@ function PhoneMenu({ me, unread }: { me: StaffMe; unread: number }) {
   useEffect(() => {
     if (details.current && pathname) details.current.open = false;
   }, [pathname]);
+  useMenuClosing(details);
   return (
     <details ref={details} className="group lg:hidden" data-staff-menu>
       <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
@@ -246,7 +287,7 @@ export function StaffShell({
     <div className="min-h-dvh bg-stone-50" data-staff-shell>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-stone-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        className="sr-only z-50 rounded-lg bg-stone-900 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-2 focus:px-4 focus:py-2.5 focus:outline-offset-2"
       >
         {t("staff.skip")}
       </a>
