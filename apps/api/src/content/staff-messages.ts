@@ -1,4 +1,5 @@
 import {
+  type ContactMessageState,
   type Locale,
   messageText,
   type PaginationQuery,
@@ -6,7 +7,7 @@ import {
   type StaffContactMessage,
   SUCCESS_KEYS,
 } from "@stoa/contract";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { contactMessages, newsletterSubscriptions } from "./tables.ts";
@@ -27,18 +28,31 @@ const answerOf = (row: ContactRow): StaffContactMessage => ({
   answeredAt: row.answeredAt?.toISOString() ?? null,
 });
 
-/** The shop's contact messages, newest first; `open` keeps those not answered yet. */
+/** Nobody has opened it: what the badge counts (an answered message was read by whoever answered). */
+const UNREAD = and(isNull(contactMessages.answeredAt), isNull(contactMessages.readAt));
+
+const IN_STATE: Record<ContactMessageState, SQL | undefined> = {
+  unread: UNREAD,
+  read: and(isNull(contactMessages.answeredAt), isNotNull(contactMessages.readAt)),
+  answered: isNotNull(contactMessages.answeredAt),
+};
+
+/**
+ * The shop's contact messages, newest first; `open` keeps those not answered yet, `state` those
+ * unread, read (not answered) or answered.
+ */
 export async function staffContactMessages(
   db: Database,
   storeId: number,
-  open: boolean,
+  filter: { open: boolean; state?: ContactMessageState | undefined },
   page: PaginationQuery,
 ) {
   const where = and(
     eq(contactMessages.storeId, storeId),
-    open ? isNull(contactMessages.answeredAt) : undefined,
+    filter.open ? isNull(contactMessages.answeredAt) : undefined,
+    filter.state ? IN_STATE[filter.state] : undefined,
   );
-  const [rows, [totals], [unread]] = await Promise.all([
+  const [rows, [totals], unread] = await Promise.all([
     db
       .select()
       .from(contactMessages)
@@ -47,18 +61,22 @@ export async function staffContactMessages(
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(contactMessages).where(where),
-    db
-      .select({ total: count() })
-      .from(contactMessages)
-      .where(
-        and(
-          eq(contactMessages.storeId, storeId),
-          isNull(contactMessages.answeredAt),
-          isNull(contactMessages.readAt),
-        ),
-      ),
+    unreadCount(db, storeId),
   ]);
-  return { ...paginate(rows.map(answerOf), totals?.total ?? 0, page), unread: unread?.total ?? 0 };
+  return { ...paginate(rows.map(answerOf), totals?.total ?? 0, page), unread };
+}
+
+/**
+ * How many messages nobody has opened yet. The console asks on every page, so it reads only the
+ * shop's messages still waiting for an answer (the partial index `contact_messages_open_idx`), never
+ * the shop's whole history.
+ */
+export async function unreadCount(db: Database, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.storeId, storeId), UNREAD));
+  return row?.total ?? 0;
 }
 
 /** Marks a message read (the first opening is kept), answered, or open again (neither). */
@@ -83,8 +101,13 @@ export async function markContactMessage(
   return answerOf(row);
 }
 
-export async function newsletterSubscribers(db: Database, storeId: number, page: PaginationQuery) {
-  const where = eq(newsletterSubscriptions.storeId, storeId);
+/** The shop's subscribers, newest first; `q` keeps the addresses that hold it (already lower-cased). */
+export async function newsletterSubscribers(db: Database, storeId: number, q: string, page: PaginationQuery) {
+  const where = and(
+    eq(newsletterSubscriptions.storeId, storeId),
+    // strpos, not LIKE: a `%` or `_` typed in the search is a character to find, not a wildcard.
+    q ? sql`strpos(${newsletterSubscriptions.email}, ${q}) > 0` : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select()

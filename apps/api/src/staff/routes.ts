@@ -4,6 +4,7 @@ import {
   newsletterSubscribers,
   removeSubscriber,
   staffContactMessages,
+  unreadCount,
 } from "../content/staff-messages.ts";
 import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import * as deliveryStaff from "../delivery/staff-settings.ts";
@@ -235,12 +236,15 @@ export function staffRoutes(
     auditEntries(db, ctx.store.id, await shopTimezone(db, ctx.store.id), body, query),
   );
   route("staffContactMessages", async ({ ctx, body, query }) =>
-    staffContactMessages(db, ctx.store.id, body.open, query),
+    staffContactMessages(db, ctx.store.id, body, query),
   );
+  route("staffContactUnread", async ({ ctx }) => ({ unread: await unreadCount(db, ctx.store.id) }));
   route("staffMarkContactMessage", async ({ ctx, body }) =>
     markContactMessage(db, ctx.store.id, body.id, body.mark),
   );
-  route("staffNewsletterList", async ({ ctx, query }) => newsletterSubscribers(db, ctx.store.id, query));
+  route("staffNewsletterList", async ({ ctx, body, query }) =>
+    newsletterSubscribers(db, ctx.store.id, body.q, query),
+  );
   route("staffNewsletterRemove", async ({ ctx, body, account }) =>
     db.transaction(async (tx) => {
       const answer = await removeSubscriber(tx, ctx.store.id, body.email, ctx.locale);

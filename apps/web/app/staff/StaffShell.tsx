@@ -1,5 +1,5 @@
 import type { StaffMe, StaffPermission } from "@stoa/contract";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { LogoutIcon, MenuIcon, StoreIcon } from "../platform/ui/icons.tsx";
@@ -8,20 +8,29 @@ import { useShop } from "../shell/root-data.ts";
 import { shopName } from "../shell/shop.ts";
 import { STAFF_PATH } from "./staff-paths.ts";
 
-type NavItem = { to: string; label: string; group?: string; permission: StaffPermission };
+type NavItem = {
+  to: string;
+  label: string;
+  group?: string;
+  permission: StaffPermission;
+  /** A count waiting there (unread messages), shown beside the label when above zero. */
+  count?: number;
+};
 
 /**
  * The console's places, in the order of a shop's day, each with the permission its page's calls
  * need (the contract's `permission` of those endpoints): the member sees only what their role may
- * open. Messages join this list as they come (an item here and a route in routes.ts).
+ * open. A new place joins this list with an item here and a route in routes.ts.
  */
-function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
+function useNavItems(permissions: readonly StaffPermission[], unread: number): NavItem[] {
   const { t } = useTranslation();
   const items: NavItem[] = [
     { to: `${STAFF_PATH}/today`, label: t("staff.nav.today"), permission: "orders" },
     { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders"), permission: "orders" },
     { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds"), permission: "refunds" },
     { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
+    { to: `${STAFF_PATH}/messages`, label: t("staff.nav.messages"), permission: "messages", count: unread },
+    { to: `${STAFF_PATH}/newsletter`, label: t("staff.nav.newsletter"), permission: "messages" },
     // Settings: each of the shop's settings pages under one heading.
     {
       to: `${STAFF_PATH}/settings/shop`,
@@ -89,12 +98,73 @@ function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
   return items.filter((item) => permissions.includes(item.permission));
 }
 
-const NAV_LINK =
-  "block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white";
+/**
+ * A header menu (`<details>`) as a keyboard expects one: Escape closes it and gives the focus back
+ * to its button, and it closes once the focus or a click goes elsewhere, so an open menu never
+ * covers the control that has the focus behind it.
+ */
+function useMenuClosing(menu: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const node = menu.current;
+    if (!node) return;
+    const close = (focusButton: boolean) => {
+      if (!node.open) return;
+      node.open = false;
+      if (focusButton) node.querySelector("summary")?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && node.open) {
+        event.preventDefault();
+        close(node.contains(document.activeElement));
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !node.contains(next)) close(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!node.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("keydown", onKey);
+    node.addEventListener("focusout", onFocusOut);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      node.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("click", onClick);
+    };
+  }, [menu]);
+}
 
-function StaffNav({ id, permissions }: { id: string; permissions: readonly StaffPermission[] }) {
+const NAV_LINK =
+  "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white";
+
+/** A count beside a label: the number for the eye, the words for a screen reader. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="min-w-6 rounded-full bg-amber-400 px-1.5 py-0.5 text-center text-xs font-bold tabular-nums text-amber-950"
+      >
+        {count > 99 ? "99+" : count}
+      </span>
+      <span className="sr-only">({label})</span>
+    </>
+  );
+}
+
+function StaffNav({
+  id,
+  permissions,
+  unread,
+}: {
+  id: string;
+  permissions: readonly StaffPermission[];
+  unread: number;
+}) {
   const { t } = useTranslation();
-  const items = useNavItems(permissions);
+  const items = useNavItems(permissions, unread);
   const groups: { name?: string; items: NavItem[] }[] = [];
   for (const item of items) {
     const last = groups.at(-1);
@@ -114,8 +184,16 @@ function StaffNav({ id, permissions }: { id: string; permissions: readonly Staff
             {group.items.map((item) => (
               <li key={item.to}>
                 {/* A detail page (an order) keeps its list's item marked. */}
-                <NavLink to={item.to} className={NAV_LINK} end={false}>
-                  {item.label}
+                <NavLink
+                  to={item.to}
+                  className={NAV_LINK}
+                  end={false}
+                  data-staff-nav-count={item.count ? item.count : undefined}
+                >
+                  <span className="min-w-0 truncate">{item.label}</span>
+                  {item.count ? (
+                    <CountBadge count={item.count} label={t("staff.nav.unread", { count: item.count })} />
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -142,8 +220,10 @@ function SignOut({ className, everywhere = false }: { className: string; everywh
 /** The member's own menu on a wide screen: their name and role, signing out here or everywhere. */
 function MemberMenu({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useMenuClosing(menu);
   return (
-    <details className="relative hidden lg:block" data-staff-member-menu>
+    <details ref={menu} className="relative hidden lg:block" data-staff-member-menu>
       <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm text-stone-600 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">{t("staff.signed-in-as")} </span>
         <span className="font-semibold text-stone-900" data-staff-member>
@@ -192,21 +272,23 @@ export function StaffRoleProblem() {
  * On a phone the nav is a disclosure (`<details>`), which opens without scripts; with them, it
  * closes again once a link in it was followed.
  */
-function PhoneMenu({ me }: { me: StaffMe }) {
+function PhoneMenu({ me, unread }: { me: StaffMe; unread: number }) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
     if (details.current && pathname) details.current.open = false;
   }, [pathname]);
+  useMenuClosing(details);
   return (
     <details ref={details} className="group lg:hidden" data-staff-menu>
       <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
         <MenuIcon className="size-5" />
         {t("staff.menu")}
+        {unread > 0 ? <CountBadge count={unread} label={t("staff.nav.unread", { count: unread })} /> : null}
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-b border-stone-200 bg-white px-4 pt-3 pb-4 shadow-lg">
-        <StaffNav id="staff-nav-phone" permissions={me.permissions} />
+        <StaffNav id="staff-nav-phone" permissions={me.permissions} unread={unread} />
         <div className="mt-4 border-t border-stone-200 pt-4">
           <p className="min-w-0 text-sm text-stone-600">
             {t("staff.signed-in-as")} <span className="font-semibold text-stone-900">{me.name}</span>{" "}
@@ -226,21 +308,30 @@ const PHONE_BUTTON =
   "inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50";
 
 /** The console's frame: the shop's name, who is signed in, the nav, and the page. No shop header or footer. */
-export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode }) {
+export function StaffShell({
+  me,
+  unread = 0,
+  children,
+}: {
+  me: StaffMe;
+  /** Contact messages nobody opened yet (zero for a member who may not read them). */
+  unread?: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { store, locale } = useShop();
   return (
     <div className="min-h-dvh bg-stone-50" data-staff-shell>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-stone-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        className="sr-only z-50 rounded-lg bg-stone-900 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-2 focus:px-4 focus:py-2.5 focus:outline-offset-2"
       >
         {t("staff.skip")}
       </a>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="relative flex h-14 items-center justify-between gap-3 px-3 sm:px-5">
           <div className="flex min-w-0 items-center gap-2">
-            <PhoneMenu me={me} />
+            <PhoneMenu me={me} unread={unread} />
             <NavLink
               to={`${STAFF_PATH}/today`}
               className="flex min-w-0 items-center gap-2 rounded-lg px-1 py-1"
@@ -264,7 +355,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
       </header>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="hidden border-e border-stone-200 bg-white px-3 py-5 lg:block lg:min-h-[calc(100dvh-3.5rem)]">
-          <StaffNav id="staff-nav" permissions={me.permissions} />
+          <StaffNav id="staff-nav" permissions={me.permissions} unread={unread} />
           <a
             href="/"
             className="mt-6 block rounded-lg px-3 py-2 text-sm text-stone-500 hover:bg-stone-100 hover:text-stone-900"

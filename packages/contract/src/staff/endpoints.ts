@@ -22,6 +22,8 @@ import {
   staffContactListSchema,
   staffContactMarkBodySchema,
   staffContactMessageSchema,
+  staffContactUnreadSchema,
+  staffNewsletterListBodySchema,
   staffNewsletterListSchema,
   staffNewsletterRemoveBodySchema,
 } from "./messages.ts";
@@ -323,6 +325,16 @@ export const staffEndpoints = {
     body: staffContactListBodySchema,
     data: staffContactListSchema,
   },
+  staffContactUnread: {
+    method: "post",
+    path: "/api/staff/messages/unread",
+    summary: "How many contact messages nobody has opened yet (the console's badge)",
+    tag: "Staff",
+    auth: true,
+    staff: true,
+    permission: "messages",
+    data: staffContactUnreadSchema,
+  },
   staffMarkContactMessage: {
     method: "post",
     path: "/api/staff/messages/mark",
@@ -343,6 +355,7 @@ export const staffEndpoints = {
     staff: true,
     permission: "messages",
     query: paginationQuerySchema(MESSAGES_PAGE_SIZE, NEWSLETTER_EXPORT_LIMIT),
+    body: staffNewsletterListBodySchema,
     data: staffNewsletterListSchema,
   },
   staffNewsletterRemove: {

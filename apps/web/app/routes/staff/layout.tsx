@@ -1,4 +1,5 @@
-import { Outlet, redirect, useRouteLoaderData } from "react-router";
+import type { StaffPermission } from "@stoa/contract";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { problemOf } from "../../platform/api/page-problem.ts";
 import { ProblemPage } from "../../shell/ProblemPage.tsx";
 import { StaffRoleProblem, StaffShell } from "../../staff/StaffShell.tsx";
@@ -17,12 +18,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!storeApi.staffMember) throw redirect(staffLoginHref(`${url.pathname}${url.search}`));
   const me = await storeApi.page("staffMe", {});
-  return { me };
+  return { me, unread: await unreadMessages(storeApi, me.permissions) };
+}
+
+/**
+ * The nav's badge: how many contact messages nobody opened, for a member who may read them (a
+ * count the API keeps cheap). A badge that cannot be had is no badge, never a broken console.
+ */
+async function unreadMessages(
+  storeApi: Route.LoaderArgs["context"]["storeApi"],
+  permissions: readonly StaffPermission[],
+): Promise<number> {
+  if (!permissions.includes("messages")) return 0;
+  const answer = await storeApi.pageAnswer("staffContactUnread", {});
+  return answer.ok ? answer.data.unread : 0;
+}
+
+/**
+ * The frame's data is asked again on every move to another console page, not only after a form:
+ * the unread badge follows what was opened, and a role changed meanwhile shows (both cheap calls).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell me={loaderData.me}>
+    <StaffShell me={loaderData.me} unread={loaderData.unread}>
       <Outlet />
     </StaffShell>
   );
@@ -37,7 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const problem = problemOf(error);
   if (!data) return <ProblemPage problem={problem} />;
   return (
-    <StaffShell me={data.me}>
+    <StaffShell me={data.me} unread={data.unread}>
       {problem === "staff-role" ? <StaffRoleProblem /> : <ProblemPage problem={problem} />}
     </StaffShell>
   );

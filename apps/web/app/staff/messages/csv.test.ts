@@ -22,6 +22,11 @@ describe("csvField", () => {
     expect(csvField("-2")).toBe("'-2");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    // A tab or carriage return first hides a formula behind it from a quick look.
+    expect(csvField("\t=1+1")).toBe("'\t=1+1");
+    expect(csvField("\r=1+1")).toBe(`"'\r=1+1"`);
+    // Only the first character matters: a dash inside a name is just a dash.
+    expect(csvField("anne-marie@example.com")).toBe("anne-marie@example.com");
     // A number is a number, not a formula.
     expect(csvField(-2)).toBe("-2");
   });
