@@ -6,7 +6,7 @@ const OWNER_PASSWORD = "corner-shop-owner-1";
 /** The demo shops' staff account: staff of another shop, a stranger here. */
 const DEMO_STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
 
-test("a shop added by the command: its owner follows the emailed invitation, names the shop and sets its hours, and the storefront shows them", async ({
+test("a shop added by the command: its owner follows the emailed invitation, names the shop, sets its hours and delivery, and the storefront shows them", async ({
   page,
   browser,
   request,
@@ -61,6 +61,28 @@ test("a shop added by the command: its owner follows the emailed invitation, nam
   await hours.locator('[data-open-day="0"]').uncheck();
   await hours.getByRole("button", { name: "Save opening hours" }).click();
   await expect(page.locator("[data-form-done]")).toHaveText("Opening hours saved");
+
+  // Delivery: a fee, free from an amount, and a counter to collect from.
+  await page.goto(`${NEW_SHOP.origin}/staff/settings/delivery`);
+  const delivery = page.locator("[data-delivery-settings]");
+  await delivery.getByLabel(/Delivery fee where no zone matches/).fill("4.90");
+  await delivery.getByLabel(/Free delivery from/).fill("50");
+  await delivery.getByRole("button", { name: "Save delivery settings" }).click();
+  await expect(page.locator("[data-form-done]")).toHaveText("Delivery settings saved");
+  await page.goto(`${NEW_SHOP.origin}/staff/settings/pickup`);
+  const pickup = page.locator('[data-pickup-editor="add"]');
+  await pickup.getByLabel("Name (English)").fill("Corner counter");
+  await pickup.getByLabel("Address (English)").fill("1 Corner Street");
+  await pickup.getByRole("button", { name: "Add point" }).click();
+  await expect(page.locator("[data-form-done]")).toHaveText("Pickup point added");
+  // What the storefront's checkout step is filled from: the counter is offered for pickup.
+  const options = await request.post(`${API}/api/storeDeliveryByPost/query/storeCustomer`, {
+    headers: { "store-domain": NEW_SHOP.domain },
+    data: {},
+  });
+  const offered = ((await options.json()) as Envelope<DeliveryOptions>).data;
+  expect(offered.deliveryTypes).toContain("pickup");
+  expect(offered.pickupPoints.map((point) => point.name)).toContain("Corner counter");
 
   // A shopper sees them once the storefront's copy of the shop is fresh (STORE_FRESH_MS).
   const footer = shopper.locator("footer");
