@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import type { DeliveryOptions, Envelope } from "@stoa/contract";
 import { NEW_SHOP } from "./new-shop.ts";
-import { hydrated, latestMessage } from "./support.ts";
+import { API, hydrated, latestMessage } from "./support.ts";
 
 const OWNER_PASSWORD = "corner-shop-owner-1";
 /** The demo shops' staff account: staff of another shop, a stranger here. */

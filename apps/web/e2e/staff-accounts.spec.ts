@@ -124,7 +124,7 @@ test("the owner's Today, audit log and staff pages, on a desktop in English and 
   const { token } = await api<{ token: string }>(request, "/api/staff/login", OWNER);
   const placed = await api<{ total: number }>(
     request,
-    "/api/staff/orders/list?page=1&limit=1",
+    "/api/staff/orders/list?page=1&limit=100",
     { status: "placed" },
     token,
   );

@@ -287,7 +287,9 @@ function PhoneMenu({ me, unread }: { me: StaffMe; unread: number }) {
         {t("staff.menu")}
         {unread > 0 ? <CountBadge count={unread} label={t("staff.nav.unread", { count: unread })} /> : null}
       </summary>
-      <div className="absolute inset-x-0 top-full z-40 border-b border-stone-200 bg-white px-4 pt-3 pb-4 shadow-lg">
+      {/* Under a sticky header the panel does not scroll with the page: it scrolls on its own, so the
+          last pages and signing out stay reachable on a short phone. */}
+      <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-3.5rem)] overflow-y-auto overscroll-contain border-b border-stone-200 bg-white px-4 pt-3 pb-4 shadow-lg">
         <StaffNav id="staff-nav-phone" permissions={me.permissions} unread={unread} />
         <div className="mt-4 border-t border-stone-200 pt-4">
           <p className="min-w-0 text-sm text-stone-600">
