@@ -13,6 +13,12 @@ import { answerRefund } from "../flows/refund.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { Route } from "../platform/http/route.ts";
+import {
+  createStaffCoupon,
+  staffCouponDetail,
+  staffCouponList,
+  updateStaffCoupon,
+} from "../promotions/staff-coupons.ts";
 import { setCardProvider, storeById } from "../stores/service.ts";
 import { currentShopSettings, setStaffRefundLimit, updateShopSettings } from "../stores/settings.ts";
 import type { StoreRow } from "../stores/tables.ts";
@@ -180,5 +186,15 @@ export function staffRoutes(route: Route<StaffAccount>, deps: OrderFlowDeps): vo
       });
       return after;
     }),
+  );
+  route("staffCouponList", async ({ ctx, body, query }) => staffCouponList(db, ctx.store, body, query));
+  route("staffCouponDetail", async ({ ctx, body, query }) =>
+    staffCouponDetail(db, ctx.store, body.couponId, query),
+  );
+  route("staffCouponCreate", async ({ ctx, body, account }) =>
+    createStaffCoupon(db, ctx.store, account.member.id, body),
+  );
+  route("staffCouponUpdate", async ({ ctx, body, account }) =>
+    updateStaffCoupon(db, ctx.store, account.member.id, body),
   );
 }

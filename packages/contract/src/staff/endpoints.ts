@@ -14,6 +14,7 @@ import {
   staffInviteBodySchema,
   staffMeSchema,
 } from "./accounts.ts";
+import { staffCouponEndpoints } from "./coupons.ts";
 import {
   MESSAGES_PAGE_SIZE,
   NEWSLETTER_EXPORT_LIMIT,
@@ -378,4 +379,5 @@ export const staffEndpoints = {
     body: staffSetCardProviderBodySchema,
     data: staffCardProviderSchema,
   },
+  ...staffCouponEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
