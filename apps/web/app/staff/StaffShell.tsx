@@ -22,6 +22,7 @@ function useNavItems(permissions: readonly StaffPermission[]): NavItem[] {
     { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders"), permission: "orders" },
     { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds"), permission: "refunds" },
     { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
+    { to: `${STAFF_PATH}/coupons`, label: t("staff.nav.coupons"), permission: "catalogue" },
     // Settings: each of the shop's settings pages under one heading.
     {
       to: `${STAFF_PATH}/settings/shop`,

@@ -66,6 +66,10 @@ const couponFields = z.object({
   advertised: z.boolean(),
 });
 
+/** The fields of what was sent, whatever it was (a rule between fields may look at a body that is no object). */
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+
 type CouponRulesInput = { kind: string; value: number; startsOn: string | null; endsOn: string | null };
 
 /** The rules between a coupon's fields: a percent is at most 100, the end is not before the start. */
@@ -76,7 +80,7 @@ function withCouponRules<T extends z.ZodType<CouponRulesInput>>(schema: T): T {
       message: FIELD_ERROR_KEYS.couponPercent,
       // Said beside the other fields' errors, not only once they are all right.
       when: ({ value }) => {
-        const coupon = value as { kind?: unknown; value?: unknown };
+        const coupon = fieldsOf(value);
         return coupon.kind === "percent" && Number.isInteger(coupon.value);
       },
     })
@@ -84,7 +88,7 @@ function withCouponRules<T extends z.ZodType<CouponRulesInput>>(schema: T): T {
       path: ["endsOn"],
       message: FIELD_ERROR_KEYS.endBeforeStart,
       when: ({ value }) => {
-        const { startsOn, endsOn } = value as { startsOn?: unknown; endsOn?: unknown };
+        const { startsOn, endsOn } = fieldsOf(value);
         return typeof startsOn === "string" && ISO_DAY.test(startsOn) && typeof endsOn === "string";
       },
     });
