@@ -86,7 +86,6 @@ export default function StaffCoupons({ loaderData }: Route.ComponentProps) {
             id="coupon-q"
             name="q"
             type="search"
-            dir="ltr"
             defaultValue={params.q}
             maxLength={32}
             placeholder={t("staff.coupons.search")}
