@@ -78,7 +78,7 @@ export default function StaffCoupons({ loaderData }: Route.ComponentProps) {
         </Link>
       </StaffPageHeader>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" data-staff-coupon-filter>
-        <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+        <div className="w-full min-w-0 sm:w-64">
           <label htmlFor="coupon-q" className="sr-only">
             {t("staff.coupons.search")}
           </label>
