@@ -7,6 +7,7 @@ import { storeById } from "../stores/service.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
+import { plansOf } from "../test/query-plans.ts";
 import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { updateStaffCoupon } from "./staff-coupons.ts";
 import { coupons } from "./tables.ts";
@@ -337,6 +338,20 @@ describe("staff's coupons", () => {
     expectError(await other.as("/api/staff/coupons/detail", { couponId: id }), "NOT_FOUND");
     expectError(await other.as("/api/staff/coupons/update", update), "NOT_FOUND");
     expect((await owner.as("/api/staff/coupons/list", {})).json.data.total).toBe(1);
+  });
+});
+
+describe("reading staff's coupons", () => {
+  it("reads no table whole: the list along the primary key, a coupon's uses by their own index", async () => {
+    const shop = await openShop();
+    const owner = await ownerOf(shop);
+    const made = await owner.as("/api/staff/coupons/create", spring);
+    const findings = await plansOf(async () => {
+      await owner.as("/api/staff/coupons/list", { q: "spr", status: "active" });
+      await owner.as("/api/staff/coupons/detail", { couponId: made.json.data.id });
+    }, /^\s*select .* from "(coupons|coupon_redemptions)"/i);
+    expect(findings.length).toBeGreaterThanOrEqual(4);
+    expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
   });
 });
 
