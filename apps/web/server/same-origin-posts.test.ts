@@ -49,6 +49,8 @@ describe("sameOriginPosts", () => {
     "/staff/orders/12.data",
     "/staff/refunds",
     "/staff/gift-cards",
+    "/staff/coupons/new",
+    "/staff/coupons/7",
     "/staff/settings/hours",
   ])("refuses a post to the console's %s from another site, a sibling shop or nowhere", async (path) => {
     expect((await post(path, { origin: "https://evil.example" })).status).toBe(403);

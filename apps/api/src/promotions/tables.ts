@@ -74,5 +74,7 @@ export const couponRedemptions = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     index("coupon_redemptions_customer_idx").on(t.storeId, t.customerId, t.couponId),
     index("coupon_redemptions_order_idx").on(t.storeId, t.orderId),
+    // A coupon's uses in the console, newest first.
+    index("coupon_redemptions_coupon_idx").on(t.storeId, t.couponId, t.id),
   ],
 );

@@ -26,6 +26,12 @@ import type { SecretsConfig } from "../payments/secrets.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { Route } from "../platform/http/route.ts";
 import { setTaxSettings, taxSettingsOf } from "../pricing/tax-settings.ts";
+import {
+  createStaffCoupon,
+  staffCouponDetail,
+  staffCouponList,
+  updateStaffCoupon,
+} from "../promotions/staff-coupons.ts";
 import { setShopLogo, shopLogoOf } from "../stores/logo.ts";
 import { setCardProvider, storeById } from "../stores/service.ts";
 import { currentShopSettings, setStaffRefundLimit, updateShopSettings } from "../stores/settings.ts";
@@ -287,5 +293,15 @@ export function staffRoutes(
       });
       return after;
     }),
+  );
+  route("staffCouponList", async ({ ctx, body, query }) => staffCouponList(db, ctx.store, body, query));
+  route("staffCouponDetail", async ({ ctx, body, query }) =>
+    staffCouponDetail(db, ctx.store, body.couponId, query),
+  );
+  route("staffCouponCreate", async ({ ctx, body, account }) =>
+    createStaffCoupon(db, ctx.store, account.member.id, body),
+  );
+  route("staffCouponUpdate", async ({ ctx, body, account }) =>
+    updateStaffCoupon(db, ctx.store, account.member.id, body),
   );
 }

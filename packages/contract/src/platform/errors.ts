@@ -28,6 +28,13 @@ export const ERRORS = {
   PAYMENT_SECRETS_KEY_MISSING: { code: "3010", status: 409, key: "error-payment-secrets-key-missing" },
   /** A card provider turned on (or its keys removed while on) with no account to take cards on. */
   PAYMENT_PROVIDER_KEYS_MISSING: { code: "3011", status: 409, key: "error-payment-provider-keys-missing" },
+  /**
+   * An edit made from a version of the thing that someone else has changed since: nothing was
+   * written; the answer's `data` carries the thing as it stands now, to make the change again on.
+   */
+  STAFF_EDIT_CONFLICT: { code: "3101", status: 409, key: "error-staff-edit-conflict" },
+  /** A coupon code the shop has already, in any case (a field error on `code`). */
+  COUPON_CODE_TAKEN: { code: "3102", status: 409, key: "error-coupon-code-taken" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
@@ -112,6 +119,12 @@ export const FIELD_ERROR_KEYS = {
   passwordTooShort: "error-password-too-short",
   phoneFormat: "error-phone-format",
   codeFormat: "error-code-format",
+  /** A coupon code staff make: 3–32 letters, digits, "-" and "_". */
+  couponCodeFormat: "error-coupon-code-format",
+  /** A percent off: a whole number from 1 to 100. */
+  couponPercent: "error-coupon-percent",
+  /** A period whose last day is before its first. */
+  endBeforeStart: "error-end-before-start",
   countryCodeFormat: "error-country-code-format",
   controlCharacter: "error-control-character",
   tooDeep: "error-body-too-deep",

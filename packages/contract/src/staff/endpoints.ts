@@ -14,6 +14,7 @@ import {
   staffInviteBodySchema,
   staffMeSchema,
 } from "./accounts.ts";
+import { staffCouponEndpoints } from "./coupons.ts";
 import { deliverySettingsEndpoints } from "./delivery-settings.ts";
 import {
   MESSAGES_PAGE_SIZE,
@@ -27,13 +28,13 @@ import {
   staffNewsletterListSchema,
   staffNewsletterRemoveBodySchema,
 } from "./messages.ts";
-import { paymentSettingsEndpoints } from "./payment-settings.ts";
 import {
   staffAddOrderNoteBodySchema,
   staffCancelOrderBodySchema,
   staffOrderRefundSchema,
   staffRefundOrderBodySchema,
 } from "./order-care.ts";
+import { paymentSettingsEndpoints } from "./payment-settings.ts";
 import {
   openingHoursSchema,
   STAFF_PAGE_SIZE,
@@ -438,4 +439,5 @@ export const staffEndpoints = {
   ...deliverySettingsEndpoints,
   ...paymentSettingsEndpoints,
   ...taxAndLogoEndpoints,
+  ...staffCouponEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

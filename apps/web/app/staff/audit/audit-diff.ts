@@ -1,5 +1,13 @@
 /** The families of the audit log's actions (`order.move` is of "order"), as its filter offers them. */
-export const AUDIT_FAMILIES = ["order", "refund", "staff", "settings", "newsletter", "contact"] as const;
+export const AUDIT_FAMILIES = [
+  "order",
+  "refund",
+  "staff",
+  "settings",
+  "newsletter",
+  "contact",
+  "coupon",
+] as const;
 
 export type AuditChange = { field: string; before: string | null; after: string | null };
 

@@ -15,6 +15,8 @@ export const ERROR_MESSAGES_AR = {
     "هذا الاسترداد أكبر مما يمكن للموظفين منحه ({{limit}}). اطلب من مدير أو من المالك الرد عليه.",
   "error-refund-over-paid":
     "هذا أكثر مما تبقّى لاسترداده من هذا الطلب: إما أنه لم يُدفع بعد، أو أنه استُرد من قبل.",
+  "error-staff-edit-conflict": "عدّل شخص آخر هذا أثناء تحريرك له. هذه حالته الآن — أعد إجراء تغييرك.",
+  "error-coupon-code-taken": "لدى المتجر كوبون بهذا الرمز بالفعل.",
   "error-not-found": "لم نتمكن من العثور على ما طلبته.",
   "error-method-not-allowed": "هذا العنوان لا يقبل هذا النوع من الطلبات.",
   "error-store-not-found": "لا يوجد متجر على هذا العنوان.",
@@ -102,6 +104,9 @@ export const ERROR_MESSAGES_AR = {
   "error-code-expired": "انتهت صلاحية الرمز أو استُخدم مرات كثيرة. يرجى طلب رمز جديد.",
   "error-password-too-short": "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
   "error-phone-format": "يرجى إدخال رقم هاتف صحيح.",
+  "error-coupon-code-format": "استخدم من 3 إلى 32 حرفًا أو رقمًا أو - أو _.",
+  "error-coupon-percent": "نسبة الخصم عدد صحيح من 1 إلى 100.",
+  "error-end-before-start": "لا يمكن أن يكون اليوم الأخير قبل اليوم الأول.",
   "error-code-format": "يتكون الرمز من 6 أرقام.",
   "error-coupon-not-started": "لا يمكن استخدام هذه القسيمة بعد.",
   "error-coupon-expired": "انتهت صلاحية هذه القسيمة.",

@@ -17,6 +17,9 @@ export const ERROR_MESSAGES_EN = {
     "This refund is larger than staff may give ({{limit}}). Ask a manager or the owner to answer it.",
   "error-refund-over-paid":
     "This is more than is left to refund of this order: it is not paid yet, or it was refunded already.",
+  "error-staff-edit-conflict":
+    "This was changed by someone else while you were editing. Here it is as it stands now — make your change again.",
+  "error-coupon-code-taken": "The shop has a coupon with this code already.",
   "error-not-found": "We could not find what you asked for.",
   "error-method-not-allowed": "This address does not accept this kind of request.",
   "error-store-not-found": "There is no shop at this address.",
@@ -109,6 +112,9 @@ export const ERROR_MESSAGES_EN = {
   "error-code-expired": "The code has expired or was used too many times. Please ask for a new one.",
   "error-password-too-short": "The password must have at least 8 characters.",
   "error-phone-format": "Please enter a valid phone number.",
+  "error-coupon-code-format": "Use 3 to 32 letters, digits, - or _.",
+  "error-coupon-percent": "A percent off is a whole number from 1 to 100.",
+  "error-end-before-start": "The last day cannot be before the first.",
   "error-code-format": "The code has 6 digits.",
   "error-coupon-not-started": "This coupon cannot be used yet.",
   "error-coupon-expired": "This coupon has expired.",

@@ -14,6 +14,8 @@ export const ERROR_MESSAGES_HE = {
   "error-refund-over-limit":
     "ההחזר הזה גדול ממה שעובדים רשאים לתת ({{limit}}). יש לבקש ממנהל או מהבעלים לטפל בו.",
   "error-refund-over-paid": "זה יותר ממה שנותר להחזיר מההזמנה הזו: היא עוד לא שולמה, או שכבר הוחזרה.",
+  "error-staff-edit-conflict": "מישהו אחר שינה את זה בזמן שערכת. כך זה נראה עכשיו — יש לבצע את השינוי שוב.",
+  "error-coupon-code-taken": "לחנות כבר יש קופון עם הקוד הזה.",
   "error-not-found": "לא מצאנו את מה שביקשת.",
   "error-method-not-allowed": "הכתובת הזו אינה מקבלת בקשה מסוג זה.",
   "error-store-not-found": "אין חנות בכתובת הזו.",
@@ -101,6 +103,9 @@ export const ERROR_MESSAGES_HE = {
   "error-code-expired": "תוקף הקוד פג או שנעשה בו שימוש יותר מדי פעמים. נא לבקש קוד חדש.",
   "error-password-too-short": "הסיסמה חייבת להכיל לפחות 8 תווים.",
   "error-phone-format": "נא להזין מספר טלפון תקין.",
+  "error-coupon-code-format": "יש להשתמש ב-3 עד 32 אותיות, ספרות, - או _.",
+  "error-coupon-percent": "אחוז ההנחה הוא מספר שלם בין 1 ל-100.",
+  "error-end-before-start": "היום האחרון לא יכול להיות לפני היום הראשון.",
   "error-code-format": "הקוד מכיל 6 ספרות.",
   "error-coupon-not-started": "עדיין אי אפשר להשתמש בקופון הזה.",
   "error-coupon-expired": "תוקף הקופון פג.",

@@ -1,0 +1,1 @@
+CREATE INDEX "coupon_redemptions_coupon_idx" ON "coupon_redemptions" USING btree ("store_id","coupon_id","id");
