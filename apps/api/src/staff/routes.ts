@@ -53,6 +53,7 @@ import {
   staffOrderList,
   staffRefundAnswers,
   staffRefundList,
+  staffSalesReport,
   staffStuckPayments,
   staffToday,
 } from "./service.ts";
@@ -265,6 +266,7 @@ export function staffRoutes(
     }),
   );
   route("staffToday", async ({ ctx }) => staffToday(db, ctx.store, ctx.locale));
+  route("staffSalesReport", async ({ ctx, body }) => staffSalesReport(db, ctx.store, body));
   route("staffShopSettings", async ({ ctx }) => currentShopSettings(db, ctx.store.id));
   route("staffUpdateShopSettings", async ({ ctx, body, account }) =>
     db.transaction(async (tx) => {

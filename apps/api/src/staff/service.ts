@@ -5,10 +5,13 @@ import {
   type RefundStatus,
   SALES_CHART_DAYS,
   type StaffOrderFilter,
+  type StaffSalesReport,
+  type StaffSalesReportRange,
+  periodDays,
   type StaffToday,
 } from "@stoa/contract";
 import { lowStockProducts } from "../catalogue/low-stock.ts";
-import { salesByDay, waitingOrderCounts } from "../orders/figures.ts";
+import { salesByDay, salesReport, waitingOrderCounts } from "../orders/figures.ts";
 import { listStoreRefunds, refundAnswers } from "../orders/refunds.ts";
 import { listStoreOrders, orderAnswer, orderSummary, ordersById, shopTimezone } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
@@ -107,4 +110,20 @@ export async function staffToday(db: Database, store: StoreRow, locale: Locale):
     salesByDay(db, store.id, timezone, SALES_CHART_DAYS),
   ]);
   return { timezone, currency: store.currency, today: sales.today, waiting, lowStock, sales: sales.sales };
+}
+
+/** The shop's sales report of a range of its own days, in its time zone and currency (decision 061). */
+export async function staffSalesReport(
+  db: Database,
+  store: StoreRow,
+  range: StaffSalesReportRange,
+): Promise<StaffSalesReport> {
+  const timezone = await shopTimezone(db, store.id);
+  // en-CA writes dates as YYYY-MM-DD.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: timezone }).format(new Date());
+  const { from, to } = range.period
+    ? periodDays(range.period, today)
+    : { from: range.from ?? today, to: range.to ?? today };
+  const report = await salesReport(db, store.id, timezone, from, to);
+  return { ...report, today, period: range.period, currency: store.currency };
 }

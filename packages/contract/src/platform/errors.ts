@@ -125,6 +125,8 @@ export const FIELD_ERROR_KEYS = {
   couponPercent: "error-coupon-percent",
   /** A period whose last day is before its first. */
   endBeforeStart: "error-end-before-start",
+  /** A report's range longer than it may be (SALES_REPORT_MAX_DAYS). */
+  rangeTooLong: "error-range-too-long",
   countryCodeFormat: "error-country-code-format",
   controlCharacter: "error-control-character",
   tooDeep: "error-body-too-deep",

@@ -35,6 +35,7 @@ import {
   staffRefundOrderBodySchema,
 } from "./order-care.ts";
 import { paymentSettingsEndpoints } from "./payment-settings.ts";
+import { staffReportEndpoints } from "./reports.ts";
 import {
   openingHoursSchema,
   STAFF_PAGE_SIZE,
@@ -440,4 +441,5 @@ export const staffEndpoints = {
   ...paymentSettingsEndpoints,
   ...taxAndLogoEndpoints,
   ...staffCouponEndpoints,
+  ...staffReportEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -107,6 +107,7 @@ export const ERROR_MESSAGES_AR = {
   "error-coupon-code-format": "استخدم من 3 إلى 32 حرفًا أو رقمًا أو - أو _.",
   "error-coupon-percent": "نسبة الخصم عدد صحيح من 1 إلى 100.",
   "error-end-before-start": "لا يمكن أن يكون اليوم الأخير قبل اليوم الأول.",
+  "error-range-too-long": "يغطي التقرير 366 يومًا على الأكثر.",
   "error-code-format": "يتكون الرمز من 6 أرقام.",
   "error-coupon-not-started": "لا يمكن استخدام هذه القسيمة بعد.",
   "error-coupon-expired": "انتهت صلاحية هذه القسيمة.",

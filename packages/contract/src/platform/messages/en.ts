@@ -115,6 +115,7 @@ export const ERROR_MESSAGES_EN = {
   "error-coupon-code-format": "Use 3 to 32 letters, digits, - or _.",
   "error-coupon-percent": "A percent off is a whole number from 1 to 100.",
   "error-end-before-start": "The last day cannot be before the first.",
+  "error-range-too-long": "A report covers at most 366 days.",
   "error-code-format": "The code has 6 digits.",
   "error-coupon-not-started": "This coupon cannot be used yet.",
   "error-coupon-expired": "This coupon has expired.",

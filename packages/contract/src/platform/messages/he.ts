@@ -106,6 +106,7 @@ export const ERROR_MESSAGES_HE = {
   "error-coupon-code-format": "יש להשתמש ב-3 עד 32 אותיות, ספרות, - או _.",
   "error-coupon-percent": "אחוז ההנחה הוא מספר שלם בין 1 ל-100.",
   "error-end-before-start": "היום האחרון לא יכול להיות לפני היום הראשון.",
+  "error-range-too-long": "דוח מכסה 366 ימים לכל היותר.",
   "error-code-format": "הקוד מכיל 6 ספרות.",
   "error-coupon-not-started": "עדיין אי אפשר להשתמש בקופון הזה.",
   "error-coupon-expired": "תוקף הקופון פג.",
