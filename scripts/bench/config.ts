@@ -30,6 +30,7 @@ export const TARGET_KEYS = [
   "mixed",
   "staffOrders",
   "staffOrderSearch",
+  "staffReport",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 

@@ -2,7 +2,7 @@
 // orders of a year of trading, written straight to the database (placing 100,000 orders through the
 // API would take longer than the whole bench), and one owner's session is opened for the loads.
 import { createHash, randomBytes } from "node:crypto";
-import type { StaffOrderFilter } from "@stoa/contract";
+import type { StaffOrderFilter, StaffSalesReportBody } from "@stoa/contract";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
 
 /** The shoppers the generated orders belong to: kept apart from the checkout's bench shoppers. */
@@ -19,6 +19,8 @@ export type StaffOrderLoad = {
   lists: Array<{ filter: Partial<StaffOrderFilter>; page: number }>;
   /** Searches: an order number, part of a shopper's name, an email. */
   searches: Array<Partial<StaffOrderFilter>>;
+  /** Sales reports: the last 30 days and the whole year before today. */
+  reports: StaffSalesReportBody[];
 };
 
 async function orderCount(handle: DatabaseHandle, storeId: number): Promise<number> {
@@ -97,6 +99,28 @@ async function addOrders(handle: DatabaseHandle, storeId: number, count: number)
   }
 }
 
+/**
+ * Gives the generated orders that have none one to three lines of the store's first 500 products
+ * (a shop's best sellers), so the report's top products read lines as a trading shop's would.
+ */
+async function addOrderLines(handle: DatabaseHandle, storeId: number): Promise<void> {
+  await handle.query(
+    `WITH picks AS (SELECT array_agg(id ORDER BY id) AS ids FROM (
+       SELECT id FROM products WHERE store_id = $1 ORDER BY id LIMIT 500) p)
+     INSERT INTO order_lines (store_id, order_id, product_id, name, sku, unit_price, quantity, line_total, tax, position)
+     SELECT o.store_id, o.id, pr.id, coalesce(pr.name_localizations->>'en', pr.sku), pr.sku, 500, 1 + (o.id + k) % 3,
+       500 * (1 + (o.id + k) % 3), 0, k
+     FROM orders o
+     CROSS JOIN picks
+     CROSS JOIN LATERAL generate_series(0, o.id % 3) AS k
+     JOIN products pr ON pr.store_id = o.store_id
+       AND pr.id = picks.ids[1 + ((o.id * 7 + k * 13) % cardinality(picks.ids))]
+     WHERE o.store_id = $1 AND o.request_digest = 'bench'
+       AND NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id)`,
+    [storeId],
+  );
+}
+
 /** An owner's session of the bench store, written as signing in writes one (hashed token). */
 async function ownerToken(handle: DatabaseHandle, storeId: number): Promise<string> {
   const rows = await handle.query<{ id: number }>(
@@ -128,6 +152,15 @@ export async function prepareStaffOrders(
     await handle.query("VACUUM ANALYZE orders");
     log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
+  const lines = await handle.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM order_lines WHERE store_id = $1",
+    [storeId],
+  );
+  if ((lines[0]?.n ?? 0) < (await orderCount(handle, storeId))) {
+    log("giving the generated orders their lines");
+    await addOrderLines(handle, storeId);
+    await handle.query("VACUUM ANALYZE order_lines");
+  }
   const total = await orderCount(handle, storeId);
   const rows = await handle.query<{ number: number; name: string; email: string }>(
     `SELECT order_number AS number, split_part(customer_name, ' ', 2) AS name, customer_contact AS email
@@ -148,6 +181,10 @@ export async function prepareStaffOrders(
       { filter: { from: weekAgo, to: today }, page: 1 },
       { filter: { status: "cancelled", deliveryType: "delivery" }, page: 1 },
       { filter: {}, page: 50 },
+    ],
+    reports: [
+      { period: "last30Days" },
+      { from: new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10), to: today },
     ],
     searches: rows.flatMap((row, i) => [
       { q: String(row.number) },

@@ -22,6 +22,7 @@ const WEB_HEADERS = { host: "localhost", accept: "text/html", "accept-encoding":
 
 const CALCULATE_PATH = "/api/storeOrder/calculate";
 const STAFF_ORDERS_PATH = "/api/staff/orders/list";
+const STAFF_REPORT_PATH = "/api/staff/reports/sales";
 const CREATE_PATH = "/api/storeOrder/create";
 
 /** Cart i from session i: consecutive requests, and so the 32 in flight, come from different shoppers. */
@@ -398,6 +399,22 @@ export function targetsFor(
             variants: workload.staffOrders.searches.map((filter) => ({
               path: `${STAFF_ORDERS_PATH}?limit=${STAFF_PAGE_SIZE}&page=1`,
               body: JSON.stringify(filter),
+            })),
+          }
+        : undefined,
+    ],
+    [
+      "staffReport",
+      api && workload?.staffOrders
+        ? {
+            name: `API staff sales report (${workload.staffOrders.total.toLocaleString("en")} orders; last 30 days, a whole year)`,
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: { ...API_HEADERS, authorization: `Bearer ${workload.staffOrders.token}` },
+            variants: workload.staffOrders.reports.map((range) => ({
+              path: STAFF_REPORT_PATH,
+              body: JSON.stringify(range),
             })),
           }
         : undefined,

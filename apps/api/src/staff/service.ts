@@ -2,12 +2,12 @@ import {
   LOW_STOCK_SHOWN,
   type Locale,
   type PaginationQuery,
+  periodDays,
   type RefundStatus,
   SALES_CHART_DAYS,
   type StaffOrderFilter,
   type StaffSalesReport,
   type StaffSalesReportRange,
-  periodDays,
   type StaffToday,
 } from "@stoa/contract";
 import { lowStockProducts } from "../catalogue/low-stock.ts";

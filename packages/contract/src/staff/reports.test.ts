@@ -13,7 +13,9 @@ describe("the sales report's ranges", () => {
     expect(reportDays("2026-01-01", "2026-01-01")).toBe(1);
     expect(reportDays("2024-01-01", "2024-12-31")).toBe(366);
     expect(staffSalesReportBodySchema.safeParse({ from: "2024-01-01", to: "2024-12-31" }).success).toBe(true);
-    expect(staffSalesReportBodySchema.safeParse({ from: "2024-01-01", to: "2025-01-01" }).success).toBe(false);
+    expect(staffSalesReportBodySchema.safeParse({ from: "2024-01-01", to: "2025-01-01" }).success).toBe(
+      false,
+    );
     expect(staffSalesReportBodySchema.safeParse({ period: "thisMonth" }).success).toBe(true);
   });
 });
