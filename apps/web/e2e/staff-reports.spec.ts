@@ -1,6 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { DeliverySchedule, Envelope, PlacedOrder, ProductSummary, StaffSalesReport } from "@stoa/contract";
+import type {
+  DeliverySchedule,
+  Envelope,
+  PlacedOrder,
+  ProductSummary,
+  StaffSalesReport,
+} from "@stoa/contract";
 import { API, createVerifiedAccount, GROCERY, productsOf, uniqueEmail } from "./support.ts";
 
 /*
@@ -130,7 +136,9 @@ test("the owner reads this month's report, with a shopper's new order in it, and
   await page.locator("#report-from").fill("2026-03-10");
   await page.locator("#report-to").fill("2026-03-01");
   await page.locator("[data-report-custom] button[type=submit]").click();
-  await expect(page.locator('[data-field-error="to"]')).toHaveText("The last day cannot be before the first.");
+  await expect(page.locator('[data-field-error="to"]')).toHaveText(
+    "The last day cannot be before the first.",
+  );
   await expect(page.locator("#report-from")).toHaveValue("2026-03-10");
   await expect(page.locator("[data-report-download]")).toHaveCount(0);
 });
