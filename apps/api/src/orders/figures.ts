@@ -167,11 +167,9 @@ export async function salesReport(
     revenue: unknown;
   };
   const [orderResult, refundResult, productResult] = await Promise.all([
-    // By day and by payment method in one pass: a grouping set each.
+    // By day and payment method at once (a few groups a day, hashed): days and methods are added up below.
     db.execute(sql`
-      SELECT d.day, d.gateway,
-             -- 1 on the rows of the payment method set, where the day is not grouped.
-             GROUPING(d.day) AS by_method,
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.gateway,
              count(*)::int AS orders,
              sum(d.goods)::float8 AS goods,
              sum(d.discount)::float8 AS discounts,
@@ -186,7 +184,7 @@ export async function salesReport(
              count(*) FILTER (WHERE d.gift_card > 0)::int AS gift_orders,
              sum(d.gift_card)::float8 AS gift_card
       FROM (
-        SELECT to_char(o.created_at AT TIME ZONE ${timezone}, 'YYYY-MM-DD') AS day,
+        SELECT (o.created_at AT TIME ZONE ${timezone})::date AS day,
                coalesce(o.payment_gateway, '') AS gateway,
                o.total_amount AS goods, o.discount, coalesce(o.coupon_amount, 0) AS coupon, o.tax,
                o.shipping_charge AS shipping, o.tip, ${ORDER_SALES} AS sales,
@@ -194,7 +192,7 @@ export async function salesReport(
         FROM orders o
         WHERE ${inRange}
       ) d
-      GROUP BY GROUPING SETS ((d.day), (d.gateway))
+      GROUP BY d.day, d.gateway
     `),
     // Money given back in the range, of orders the report counts, by the day it was given.
     db.execute(sql`
@@ -210,7 +208,7 @@ export async function salesReport(
     db.execute(sql`
       WITH products AS (
         SELECT l.product_id,
-               (array_agg(l.name ORDER BY l.order_id DESC))[1] AS name,
+               max(l.name) AS name,
                sum(l.quantity)::float8 AS units,
                sum(l.line_total)::float8 AS revenue
         FROM orders o
@@ -223,30 +221,42 @@ export async function salesReport(
       (SELECT 'revenue' AS list, * FROM products ORDER BY revenue DESC, units DESC, product_id LIMIT ${SALES_REPORT_TOP})
     `),
   ]);
-  const orderRows = (orderResult as unknown as { rows: (OrderRow & { by_method: unknown })[] }).rows;
+  const orderRows = (orderResult as unknown as { rows: OrderRow[] }).rows;
   const refundRows = (refundResult as unknown as { rows: RefundRow[] }).rows;
   const productRows = (productResult as unknown as { rows: ProductRow[] }).rows;
 
-  const dayRows = new Map(
-    orderRows.filter((row) => asNumber(row.by_method) === 0 && row.day).map((row) => [row.day, row]),
-  );
+  const dayRows = new Map<string, Figures>();
+  const FIGURE_KEYS = [
+    "orders",
+    "goods",
+    "discounts",
+    "coupons",
+    "tax",
+    "shipping",
+    "tips",
+    "sales",
+  ] as const;
+  for (const row of orderRows) {
+    if (!row.day) continue;
+    const figures = dayRows.get(row.day) ?? {
+      orders: 0,
+      goods: 0,
+      discounts: 0,
+      coupons: 0,
+      tax: 0,
+      shipping: 0,
+      tips: 0,
+      sales: 0,
+    };
+    for (const key of FIGURE_KEYS) figures[key] += asNumber(row[key]);
+    dayRows.set(row.day, figures);
+  }
   const refundsByDay = new Map(refundRows.map((row) => [row.day, asNumber(row.refunds)]));
   const days = daysOf(from, to).map((date) => {
     const row = dayRows.get(date);
     const refunds = refundsByDay.get(date) ?? 0;
     const figures: SalesFigures = row
-      ? {
-          orders: asNumber(row.orders),
-          goods: asNumber(row.goods),
-          discounts: asNumber(row.discounts),
-          coupons: asNumber(row.coupons),
-          tax: asNumber(row.tax),
-          shipping: asNumber(row.shipping),
-          tips: asNumber(row.tips),
-          sales: asNumber(row.sales),
-          refunds,
-          net: asNumber(row.sales) - refunds,
-        }
+      ? { ...row, refunds, net: row.sales - refunds }
       : { ...NO_FIGURES, refunds, net: -refunds };
     return { date, ...figures };
   });
@@ -259,16 +269,21 @@ export async function salesReport(
   }
   const totals = days.reduce<SalesFigures>((sum, { date: _, ...figures }) => added(sum, figures), NO_FIGURES);
 
-  const methodRows = orderRows.filter((row) => asNumber(row.by_method) === 1);
-  const byMethod: StaffSalesReport["byMethod"] = [];
-  for (const row of methodRows) {
+  const byGateway = new Map<SalesPaymentMethod, { orders: number; amount: number }>();
+  for (const row of orderRows) {
     const method = row.gateway as SalesPaymentMethod;
-    if (row.gateway && SALES_PAYMENT_METHODS.includes(method) && asNumber(row.payable) > 0)
-      byMethod.push({ method, orders: asNumber(row.orders), amount: asNumber(row.payable) });
+    if (!row.gateway || !SALES_PAYMENT_METHODS.includes(method)) continue;
+    const sum = byGateway.get(method) ?? { orders: 0, amount: 0 };
+    sum.orders += asNumber(row.orders);
+    sum.amount += asNumber(row.payable);
+    byGateway.set(method, sum);
   }
+  const byMethod: StaffSalesReport["byMethod"] = [...byGateway]
+    .filter(([, sum]) => sum.amount > 0)
+    .map(([method, sum]) => ({ method, ...sum }));
   const parts = (key: "wallet" | "gift_card", ordersKey: "wallet_orders" | "gift_orders") => ({
-    orders: methodRows.reduce((sum, row) => sum + asNumber(row[ordersKey]), 0),
-    amount: methodRows.reduce((sum, row) => sum + asNumber(row[key]), 0),
+    orders: orderRows.reduce((sum, row) => sum + asNumber(row[ordersKey]), 0),
+    amount: orderRows.reduce((sum, row) => sum + asNumber(row[key]), 0),
   });
   const wallet = parts("wallet", "wallet_orders");
   if (wallet.amount > 0) byMethod.push({ method: "wallet", ...wallet });

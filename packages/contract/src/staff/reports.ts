@@ -96,7 +96,7 @@ export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number];
 
 const topProductSchema = z.object({
   productId: z.number().int(),
-  /** As the latest order line named it. */
+  /** As its order lines name it (one of the names, should it have been renamed). */
   name: z.string(),
   units: z.number().int(),
   /** What its lines came to, minor units. */
