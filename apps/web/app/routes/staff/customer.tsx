@@ -367,7 +367,9 @@ export default function StaffCustomerPage({ loaderData, actionData }: Route.Comp
             <Fact label={t("staff.customers.email")}>
               {customer.email ? (
                 <>
-                  <bdi dir="ltr" className="break-all">{customer.email}</bdi>
+                  <bdi dir="ltr" className="break-all">
+                    {customer.email}
+                  </bdi>
                   {customer.emailVerified ? (
                     <span className="ms-1.5 text-xs text-emerald-700">{t("staff.customers.verified")}</span>
                   ) : null}
