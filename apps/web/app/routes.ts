@@ -64,6 +64,7 @@ export default [
     route("invitation", "routes/staff/invitation.tsx"),
     route("orders/:id/slip", "routes/staff/order-slip.tsx"),
     route("newsletter/export", "routes/staff/newsletter-export.ts"),
+    route("customers/:id/export", "routes/staff/customer-export.ts"),
     route("reports/export", "routes/staff/reports-export.ts"),
     layout("routes/staff/layout.tsx", [
       route("today", "routes/staff/today.tsx"),
@@ -77,6 +78,8 @@ export default [
       route("coupons", "routes/staff/coupons.tsx"),
       route("coupons/new", "routes/staff/coupon-new.tsx"),
       route("coupons/:id", "routes/staff/coupon.tsx"),
+      route("customers", "routes/staff/customers.tsx"),
+      route("customers/:id", "routes/staff/customer.tsx"),
       route("reports", "routes/staff/reports.tsx"),
       route("settings/shop", "routes/staff/settings.shop.tsx"),
       route("settings/hours", "routes/staff/settings.hours.tsx"),

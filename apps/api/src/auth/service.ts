@@ -35,6 +35,8 @@ async function sessionFor(
   customer: CustomerRow,
   kind: "customer" | "guest" = "customer",
 ): Promise<Session> {
+  // A customer the shop blocked is told so, and gets no session (decision 060).
+  if (customer.blockedAt || customer.erasedAt) throw new ApiError("CUSTOMER_BLOCKED");
   return { token: await openSession(db, customer, kind), user: await toUser(db, customer) };
 }
 

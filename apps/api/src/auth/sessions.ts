@@ -72,6 +72,8 @@ function accountOf(
 ): Account {
   if (!found || found.session.revokedAt || !found.live) throw new ApiError("INVALID_SESSION");
   if (found.session.storeId !== storeId) throw new ApiError("FORBIDDEN");
+  // Blocking ends a customer's sessions; this refuses any that slipped past (decision 060).
+  if (found.customer.blockedAt || found.customer.erasedAt) throw new ApiError("CUSTOMER_BLOCKED");
   if (!unverifiedMayCall && awaitsEmailVerification(found.customer)) throw new ApiError("EMAIL_NOT_VERIFIED");
   return { customer: found.customer, session: found.session };
 }
@@ -168,4 +170,13 @@ export function sweepEndedSessions(db: Database, keptSeconds: number): Promise<n
       SELECT token_hash FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= ${ended}
       LIMIT ${DELETE_BATCH}) RETURNING 1`,
   );
+}
+
+/** Deletes every session of a customer (an erasure: nothing of theirs signs in again). */
+export async function deleteCustomerSessions(
+  db: Database,
+  storeId: number,
+  customerId: number,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.storeId, storeId), eq(sessions.customerId, customerId)));
 }

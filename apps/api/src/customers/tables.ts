@@ -36,6 +36,10 @@ export const customers = pgTable(
     lastName: text("last_name").notNull().default(""),
     passwordHash: text("password_hash"),
     locale: text("locale").notNull().default("en"),
+    /** Blocked by staff: cannot sign in nor order until unblocked (decision 060). */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** Erased on request: personal fields anonymised, the account unusable for good (decision 060). */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +52,13 @@ export const customers = pgTable(
       .where(sql`phone_verified_at IS NOT NULL`),
     index("customers_email_idx").on(t.storeId, t.email),
     index("customers_phone_idx").on(t.storeId, t.countryCode, t.phone),
+    // The console's list: a store's registered customers (or guests), newest first.
+    index("customers_store_kind_idx").on(t.storeId, t.kind, t.id),
+    // The console's search by part of a name, email or phone (trigrams: any part matches).
+    index("customers_search_idx").using(
+      "gin",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
     // What the sweeper looks for: guests, and registrations whose email nobody has proved.
     index("customers_unfinished_idx")
       .on(t.createdAt)

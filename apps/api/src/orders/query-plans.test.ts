@@ -68,6 +68,7 @@ describe("order queries", () => {
       await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { deliveryType: "pickup" } });
       await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { q: "dana" } });
       await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { q: "1001" } });
+      await api()("POST", "/api/staff/orders/list", { ...asStaff, body: { customerId: shopper.userId } });
       await api()("POST", "/api/staff/orders/list", {
         ...asStaff,
         body: { from: "2026-01-01", to: "2026-12-31" },

@@ -530,6 +530,8 @@ export async function listStoreOrders(
   const q = filter.q.toLowerCase();
   const where = and(
     eq(orders.storeId, storeId),
+    // A customer's orders: read by orders_customer_created_idx (store, customer, created_at, id).
+    filter.customerId ? eq(orders.customerId, filter.customerId) : undefined,
     filter.status ? eq(orders.status, filter.status) : inArray(orders.status, [...ORDER_LIST_TABS.all]),
     filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
     filter.deliveryType ? eq(orders.deliveryType, filter.deliveryType) : undefined,
@@ -633,4 +635,64 @@ export async function storeOrder(db: Database, storeId: number, orderId: number)
   const [order] = await db.select().from(orders).where(byId(storeId, orderId));
   if (!order) throw new ApiError("NOT_FOUND");
   return order;
+}
+
+/**
+ * Every order of a customer with its lines and refund requests, oldest first (read by
+ * orders_customer_created_idx): what a customer's data export holds of their orders.
+ */
+export async function customerOrdersWithLines(db: Database, storeId: number, customerId: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.customerId, customerId)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, refunds] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.storeId, storeId), inArray(orderLines.orderId, ids)))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+    db
+      .select()
+      .from(refundRequests)
+      .where(and(eq(refundRequests.storeId, storeId), eq(refundRequests.customerId, customerId))),
+  ]);
+  return rows.map((order) => ({
+    order,
+    lines: lines.filter((line) => line.orderId === order.id),
+    refunds: refunds.filter((refund) => refund.orderId === order.id),
+  }));
+}
+
+/**
+ * Erasure on request (decision 060): the personal fields of a customer's orders are anonymised —
+ * name, contact, addresses, the shopper's note and what they wrote asking for refunds — while the
+ * orders, their lines and every money figure stay for the books. The number of orders changed.
+ */
+export async function anonymiseCustomerOrders(
+  tx: Database,
+  storeId: number,
+  customerId: number,
+  name: string,
+): Promise<number> {
+  const changed = await tx
+    .update(orders)
+    .set({
+      customerName: name,
+      customerContact: "",
+      shippingAddress: null,
+      billingAddress: null,
+      note: "",
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.storeId, storeId), eq(orders.customerId, customerId)))
+    .returning({ id: orders.id });
+  await tx
+    .update(refundRequests)
+    .set({ reason: "" })
+    .where(and(eq(refundRequests.storeId, storeId), eq(refundRequests.customerId, customerId)));
+  return changed.length;
 }

@@ -140,3 +140,33 @@ export async function confirmProviderCustomer(
     .set({ confirmed: true, updatedAt: sql`now()` })
     .where(byCustomer(customer, provider));
 }
+
+/** The card providers that hold saved cards of a customer (a data export names them). */
+export async function providersHoldingCards(db: Database, customer: CustomerOfStore): Promise<string[]> {
+  const rows = await db
+    .select({ provider: cardProviderCustomers.provider })
+    .from(cardProviderCustomers)
+    .where(
+      and(
+        eq(cardProviderCustomers.storeId, customer.storeId),
+        eq(cardProviderCustomers.customerId, customer.customerId),
+      ),
+    );
+  return rows.map((row) => row.provider);
+}
+
+/**
+ * Drops the shop's references to a customer at the card providers (an erasure): their saved
+ * cards can no longer be reached from the shop. The cards themselves stay at the provider, which
+ * the shop asks to delete them by its own means (decision 060).
+ */
+export async function dropProviderCustomers(db: Database, customer: CustomerOfStore): Promise<void> {
+  await db
+    .delete(cardProviderCustomers)
+    .where(
+      and(
+        eq(cardProviderCustomers.storeId, customer.storeId),
+        eq(cardProviderCustomers.customerId, customer.customerId),
+      ),
+    );
+}

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { walletBalances, walletEntries } from "./tables.ts";
@@ -58,4 +58,55 @@ export async function creditWallet(
       set: { balance: sql`${walletBalances.balance} + ${amount}`, updatedAt: sql`now()` },
     });
   await tx.insert(walletEntries).values({ storeId, customerId, amount, orderId, reason });
+}
+
+/**
+ * Staff add credit (a positive amount) or take it (a negative one) with their reason, inside the
+ * caller's transaction. One conditional statement: credit goes in by an upsert; a debit takes the
+ * amount only while the balance covers it, so it never goes below zero however many adjustments
+ * and orders spend it at once. The balance after, or null when it did not cover it (nothing taken).
+ */
+export async function adjustWallet(
+  tx: Database,
+  storeId: number,
+  customerId: number,
+  amount: number,
+  reason: string,
+): Promise<{ before: number; after: number } | null> {
+  if (!Number.isSafeInteger(amount) || amount === 0) throw new RangeError(`Not an adjustment: ${amount}`);
+  const rows =
+    amount > 0
+      ? await tx
+          .insert(walletBalances)
+          .values({ storeId, customerId, balance: amount })
+          .onConflictDoUpdate({
+            target: [walletBalances.storeId, walletBalances.customerId],
+            set: { balance: sql`${walletBalances.balance} + ${amount}`, updatedAt: sql`now()` },
+          })
+          .returning({ balance: walletBalances.balance })
+      : await tx
+          .update(walletBalances)
+          .set({ balance: sql`${walletBalances.balance} + ${amount}`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(walletBalances.storeId, storeId),
+              eq(walletBalances.customerId, customerId),
+              gte(walletBalances.balance, -amount),
+            ),
+          )
+          .returning({ balance: walletBalances.balance });
+  const [row] = rows;
+  if (!row) return null;
+  await tx.insert(walletEntries).values({ storeId, customerId, amount, orderId: null, reason });
+  return { before: row.balance - amount, after: row.balance };
+}
+
+/** A customer's wallet entries, newest first (wallet_entries_customer_idx); all of them without a limit. */
+export async function walletEntriesOf(db: Database, storeId: number, customerId: number, limit?: number) {
+  const query = db
+    .select()
+    .from(walletEntries)
+    .where(and(eq(walletEntries.storeId, storeId), eq(walletEntries.customerId, customerId)))
+    .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id));
+  return limit === undefined ? query : query.limit(limit);
 }

@@ -6,6 +6,7 @@ import {
   staffContactMessages,
   unreadCount,
 } from "../content/staff-messages.ts";
+import { staffCustomerList } from "../customers/staff-customers.ts";
 import { openingHoursOf, setOpeningHours } from "../delivery/service.ts";
 import * as deliveryStaff from "../delivery/staff-settings.ts";
 import { staffDeliverySettings, updateDeliverySettings } from "../flows/delivery-settings.ts";
@@ -15,6 +16,7 @@ import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { staffCancelOrder } from "../flows/staff-cancel.ts";
+import * as customersStaff from "../flows/staff-customers.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
 import {
   currentPaymentSettings,
@@ -305,5 +307,27 @@ export function staffRoutes(
   );
   route("staffCouponUpdate", async ({ ctx, body, account }) =>
     updateStaffCoupon(db, ctx.store, account.member.id, body),
+  );
+  const byMember = (ctx: { store: StoreRow }, account: StaffAccount) => ({
+    shop: ctx.store,
+    staffId: account.member.id,
+  });
+  route("staffCustomerList", async ({ ctx, body, query }) =>
+    staffCustomerList(db, ctx.store.id, body, query),
+  );
+  route("staffCustomerDetail", async ({ ctx, body }) =>
+    customersStaff.staffCustomerDetail(db, ctx.store, body.customerId),
+  );
+  route("staffCustomerWallet", async ({ ctx, body, account }) =>
+    customersStaff.adjustCustomerWallet(db, byMember(ctx, account), body),
+  );
+  route("staffCustomerBlock", async ({ ctx, body, account }) =>
+    customersStaff.blockCustomer(db, byMember(ctx, account), body.customerId, body.blocked),
+  );
+  route("staffCustomerExport", async ({ ctx, body, account }) =>
+    customersStaff.exportCustomerData(db, byMember(ctx, account), body.customerId),
+  );
+  route("staffCustomerErase", async ({ ctx, body, account }) =>
+    customersStaff.eraseCustomer(db, byMember(ctx, account), body.customerId, body.confirm),
   );
 }

@@ -35,6 +35,10 @@ export const ERRORS = {
   STAFF_EDIT_CONFLICT: { code: "3101", status: 409, key: "error-staff-edit-conflict" },
   /** A coupon code the shop has already, in any case (a field error on `code`). */
   COUPON_CODE_TAKEN: { code: "3102", status: 409, key: "error-coupon-code-taken" },
+  /** A wallet adjustment taking more credit than the customer has: nothing was taken. */
+  WALLET_WOULD_GO_NEGATIVE: { code: "3121", status: 409, key: "error-wallet-would-go-negative" },
+  /** A customer the shop blocked: they cannot sign in nor order. */
+  CUSTOMER_BLOCKED: { code: "3122", status: 403, key: "error-customer-blocked" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
@@ -125,6 +129,8 @@ export const FIELD_ERROR_KEYS = {
   couponPercent: "error-coupon-percent",
   /** A period whose last day is before its first. */
   endBeforeStart: "error-end-before-start",
+  /** Erasing a customer: the number typed again is not theirs. */
+  eraseConfirm: "error-erase-confirm",
   /** A report's range longer than it may be (SALES_REPORT_MAX_DAYS). */
   rangeTooLong: "error-range-too-long",
   countryCodeFormat: "error-country-code-format",

@@ -15,6 +15,7 @@ import {
   staffMeSchema,
 } from "./accounts.ts";
 import { staffCouponEndpoints } from "./coupons.ts";
+import { staffCustomerEndpoints } from "./customers.ts";
 import { deliverySettingsEndpoints } from "./delivery-settings.ts";
 import {
   MESSAGES_PAGE_SIZE,
@@ -441,5 +442,6 @@ export const staffEndpoints = {
   ...paymentSettingsEndpoints,
   ...taxAndLogoEndpoints,
   ...staffCouponEndpoints,
+  ...staffCustomerEndpoints,
   ...staffReportEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

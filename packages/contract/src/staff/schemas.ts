@@ -69,6 +69,8 @@ export const staffOrderListBodySchema = z.object({
   to: z.iso.date({ message: FIELD_ERROR_KEYS.invalid }).nullable().default(null),
   /** An order number, or part of the shopper's name, email or phone. */
   q: z.string().trim().max(100, FIELD_ERROR_KEYS.tooLong).default(""),
+  /** Only the orders of this customer (a customer's page in the console). */
+  customerId: z.number().int().positive().nullable().default(null),
 });
 export type StaffOrderFilter = z.infer<typeof staffOrderListBodySchema>;
 export const staffOrderListSchema = paginatedSchema(staffOrderSummarySchema);

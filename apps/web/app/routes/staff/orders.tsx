@@ -12,6 +12,7 @@ import { readStorage } from "../../platform/browser-storage.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { BellIcon } from "../../platform/ui/icons.tsx";
+import { useOrderCustomerName } from "../../staff/customers/CustomerParts.tsx";
 import {
   arrivals,
   chime,
@@ -183,6 +184,7 @@ function SoundSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) =>
 
 function OrderRow({ order, fresh }: { order: StaffOrderSummary; fresh: boolean }) {
   const { t } = useTranslation();
+  const nameOf = useOrderCustomerName();
   return (
     <li
       className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 focus-within:bg-stone-50 hover:bg-stone-50 sm:grid-cols-[7rem_minmax(0,1fr)_9rem_8rem_7rem] sm:items-center ${fresh ? "bg-amber-50" : ""}`}
@@ -209,7 +211,7 @@ function OrderRow({ order, fresh }: { order: StaffOrderSummary; fresh: boolean }
       </p>
       <p className="min-w-0 truncate text-sm text-stone-700 sm:order-2">
         <span className="sr-only">{t("staff.orders.customer")}: </span>
-        {order.customer_name || order.customer_contact}
+        {nameOf(order.customer_name) || order.customer_contact}
         {order.customerKind === "guest" ? (
           <span className="ms-1.5 text-xs text-stone-500">({t("staff.orders.guest")})</span>
         ) : null}

@@ -2,6 +2,7 @@ import type { StaffOrder } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { DeliveryFact } from "../../orders/OrderFacts.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { useOrderCustomerName } from "../customers/CustomerParts.tsx";
 import { StaffPanel } from "../ui.tsx";
 
 function Row({ label, children, name }: { label: string; children: ReactNode; name: string }) {
@@ -19,11 +20,12 @@ function Row({ label, children, name }: { label: string; children: ReactNode; na
 /** Who ordered: name, how to reach them, and whether they have an account. */
 export function CustomerPanel({ order }: { order: StaffOrder }) {
   const { t } = useTranslation();
+  const nameOf = useOrderCustomerName();
   return (
     <StaffPanel title={t("staff.order.customer")} data-staff-customer>
       <dl className="divide-y divide-stone-100">
         <Row label={t("staff.orders.customer")} name="name">
-          <bdi>{order.customer_name || "—"}</bdi>
+          <bdi data-order-customer-name>{nameOf(order.customer_name) || "—"}</bdi>
           {order.customerKind === "guest" ? (
             <span className="ms-1.5 text-xs font-normal text-stone-500">({t("staff.orders.guest")})</span>
           ) : null}
