@@ -1,4 +1,5 @@
-import { FIELD_ERROR_KEYS, messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { FIELD_ERROR_KEYS, type Locale, messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { staffStockList } from "../catalogue/staff-stock.ts";
 import {
   markContactMessage,
   newsletterSubscribers,
@@ -15,6 +16,7 @@ import { moveOrderOn, setParcel } from "../flows/move-order.ts";
 import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { staffCancelOrder } from "../flows/staff-cancel.ts";
+import { adjustStock, setStockThreshold, stockProduct } from "../inventory/staff-stock.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
 import {
   currentPaymentSettings,
@@ -303,5 +305,20 @@ export function staffRoutes(
   );
   route("staffCouponUpdate", async ({ ctx, body, account }) =>
     updateStaffCoupon(db, ctx.store, account.member.id, body),
+  );
+  const adjuster = (ctx: { store: StoreRow; locale: Locale }, account: StaffAccount) => ({
+    storeId: ctx.store.id,
+    staffId: account.member.id,
+    locale: ctx.locale,
+  });
+  route("staffStockList", async ({ ctx, body, query }) =>
+    staffStockList(db, ctx.store.id, ctx.locale, body, query),
+  );
+  route("staffStockProduct", async ({ ctx, body, query }) =>
+    stockProduct(db, ctx.store.id, body.productId, ctx.locale, query),
+  );
+  route("staffStockAdjust", async ({ ctx, body, account }) => adjustStock(db, adjuster(ctx, account), body));
+  route("staffStockThreshold", async ({ ctx, body, account }) =>
+    setStockThreshold(db, adjuster(ctx, account), body),
   );
 }

@@ -35,6 +35,8 @@ export const ERRORS = {
   STAFF_EDIT_CONFLICT: { code: "3101", status: 409, key: "error-staff-edit-conflict" },
   /** A coupon code the shop has already, in any case (a field error on `code`). */
   COUPON_CODE_TAKEN: { code: "3102", status: 409, key: "error-coupon-code-taken" },
+  /** A stock adjustment that would take more than there is: refused, never clamped. */
+  STOCK_WOULD_GO_NEGATIVE: { code: "3111", status: 409, key: "error-stock-would-go-negative" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },

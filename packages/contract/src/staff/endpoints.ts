@@ -56,6 +56,7 @@ import {
   staffStuckPaymentListSchema,
 } from "./schemas.ts";
 import { shopSettingsFormSchema, staffRefundLimitSchema, staffShopSettingsSchema } from "./settings.ts";
+import { staffStockEndpoints } from "./stock.ts";
 import { taxAndLogoEndpoints } from "./tax-and-logo.ts";
 import { staffTodaySchema } from "./today.ts";
 
@@ -440,4 +441,5 @@ export const staffEndpoints = {
   ...paymentSettingsEndpoints,
   ...taxAndLogoEndpoints,
   ...staffCouponEndpoints,
+  ...staffStockEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
