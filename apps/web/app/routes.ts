@@ -76,6 +76,8 @@ export default [
       route("coupons", "routes/staff/coupons.tsx"),
       route("coupons/new", "routes/staff/coupon-new.tsx"),
       route("coupons/:id", "routes/staff/coupon.tsx"),
+      route("stock", "routes/staff/stock.tsx"),
+      route("stock/:id", "routes/staff/stock-product.tsx"),
       route("settings/shop", "routes/staff/settings.shop.tsx"),
       route("settings/hours", "routes/staff/settings.hours.tsx"),
       route("settings/delivery", "routes/staff/settings.delivery.tsx"),

@@ -7,6 +7,7 @@ export const AUDIT_FAMILIES = [
   "newsletter",
   "contact",
   "coupon",
+  "stock",
 ] as const;
 
 export type AuditChange = { field: string; before: string | null; after: string | null };
