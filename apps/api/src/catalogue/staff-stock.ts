@@ -9,8 +9,7 @@ import {
   type StaffStockList,
   type StaffStockListBody,
 } from "@stoa/contract";
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { countUpTo } from "../platform/db/counting.ts";
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { keywordWords, normalizeKeyword } from "./search.ts";
 import { products, productVariations, type VariationOptionDefinition } from "./tables.ts";
@@ -30,16 +29,29 @@ import { products, productVariations, type VariationOptionDefinition } from "./t
 export const LOW = sql`${products.stock} <= coalesce(${products.lowStockThreshold}, 5) AND ${products.isAvailable}`;
 if (DEFAULT_LOW_STOCK_THRESHOLD !== 5) throw new Error("the low-stock index repeats LOW_STOCK_LEVEL");
 
-/** Every word of a name (as typed or the start of one), or the SKU or barcode exactly. */
-function matching(storeId: number, q: string): SQL | undefined {
+/**
+ * Every word of a name (as typed or the start of one), or the SKU or barcode exactly, the product's
+ * or one of its variations'. Each part has its own index, so PostgreSQL ORs their bitmaps.
+ */
+async function matching(db: Database, storeId: number, q: string): Promise<SQL | undefined> {
   const keyword = normalizeKeyword(q);
   if (!keyword) return undefined;
+  const code = q.trim();
+  const [variation] = await db
+    .select({ productId: productVariations.productId })
+    .from(productVariations)
+    .where(and(eq(productVariations.storeId, storeId), eq(productVariations.sku, code)));
+  const codes = [
+    sql`${products.sku} = ${code}`,
+    sql`${products.barcode} = ${code}`,
+    ...(variation ? [sql`${products.id} = ${variation.productId}`] : []),
+  ];
   const words = keywordWords(keyword);
-  const code = sql`(${products.sku} = ${q.trim()} OR ${products.barcode} = ${q.trim()})`;
-  if (words.length === 0) return code;
-  const lexemes = words.map((word) => (word.length > 1 ? `${word}:*` : word)).join(" & ");
-  return sql`(${products.searchVector} @@ to_tsquery('simple'::regconfig, ${lexemes}) OR ${code} OR EXISTS (
-    SELECT 1 FROM ${productVariations} v WHERE v.store_id = ${storeId} AND v.sku = ${q.trim()} AND v.product_id = ${products.id}))`;
+  if (words.length > 0) {
+    const lexemes = words.map((word) => (word.length > 1 ? `${word}:*` : word)).join(" & ");
+    codes.unshift(sql`${products.searchVector} @@ to_tsquery('simple'::regconfig, ${lexemes})`);
+  }
+  return sql`(${sql.join(codes, sql` OR `)})`;
 }
 
 type ProductRow = {
@@ -123,7 +135,7 @@ function itemOf(row: ProductRow, locale: Locale, variations: StaffStockItem["var
  * The store's products with their stock. All: newest first along the primary key; low and sold
  * out: fewest first through the partial index of low products; a name's words through the
  * full-text index, a SKU or barcode through their own. Totals are counted up to the pages a reader
- * can reach (decision 011), so a page costs the same at 100,000 products.
+ * can reach (decision 011), so a page costs the same at 100,000 products (decision 059 has the plans).
  */
 export async function staffStockList(
   db: Database,
@@ -132,12 +144,20 @@ export async function staffStockList(
   body: StaffStockListBody,
   page: PaginationQuery,
 ): Promise<StaffStockList> {
-  const conditions: (SQL | undefined)[] = [eq(products.storeId, storeId), matching(storeId, body.q)];
+  const conditions: (SQL | undefined)[] = [
+    eq(products.storeId, storeId),
+    await matching(db, storeId, body.q),
+  ];
   if (body.filter === "low") conditions.push(LOW);
   if (body.filter === "soldOut") conditions.push(LOW, lte(products.stock, 0));
   const where = and(...conditions);
+  // Low and sold out: fewest first, along the low index. All: newest first, along the primary key,
+  // which a searched list walks too, stopping at a page of matches (a rare word reads more of it).
   const order = body.filter === "all" ? [desc(products.id)] : [asc(products.stock), asc(products.id)];
-  const [rows, counted] = await Promise.all([
+  // Counted along the low index or the key; searched, from the words' and codes' own indexes.
+  const countOrder = body.filter === "all" && body.q ? [] : order;
+  const cap = countedResultsCap(page);
+  const [rows, [counted]] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
@@ -145,14 +165,24 @@ export async function staffStockList(
       .orderBy(...order)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    countUpTo(db, products, where, countedResultsCap(page)),
+    // Up to the pages a reader can reach (decision 011).
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(cap + 1)
+        .as("matches"),
+    ),
   ]);
+  const total = counted?.total ?? 0;
   const variations = await variationsOf(db, storeId, rows, locale);
   return paginate(
     rows.map((row) => itemOf(row, locale, variations.get(row.id) ?? [])),
-    counted.total,
+    Math.min(total, cap),
     page,
-    counted.lowerBound,
+    total > cap,
   );
 }
 

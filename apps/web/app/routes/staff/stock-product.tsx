@@ -143,31 +143,33 @@ export default function StaffStockProductPage({ loaderData, actionData }: Route.
           />
           <Form method="post" className="flex flex-wrap items-end gap-2" data-threshold-form>
             <input type="hidden" name="intent" value="threshold" />
-            <div className="w-32">
+            <div className="w-full">
               <label htmlFor="threshold" className={staffLabel}>
                 {t("staff.stock.low-when")}
               </label>
-              <input
-                id="threshold"
-                name="threshold"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={STAFF_STOCK_MOST}
-                defaultValue={
-                  thresholdFailure && typeof answer?.typed === "string"
-                    ? answer.typed
-                    : (product.threshold ?? "")
-                }
-                placeholder={String(product.lowAt)}
-                aria-invalid={thresholdFailure?.fields.threshold ? true : undefined}
-                aria-describedby="threshold-hint threshold-error"
-                className={`${staffInput} py-2 tabular-nums`}
-              />
+              <div className="flex items-center gap-2">
+                <input
+                  id="threshold"
+                  name="threshold"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={STAFF_STOCK_MOST}
+                  defaultValue={
+                    thresholdFailure && typeof answer?.typed === "string"
+                      ? answer.typed
+                      : (product.threshold ?? "")
+                  }
+                  placeholder={String(product.lowAt)}
+                  aria-invalid={thresholdFailure?.fields.threshold ? true : undefined}
+                  aria-describedby="threshold-hint threshold-error"
+                  className={`${staffInput} w-32 py-2 tabular-nums`}
+                />
+                <button type="submit" className={`${staffButton.secondary} py-2`}>
+                  {t("staff.stock.save")}
+                </button>
+              </div>
             </div>
-            <button type="submit" className={`${staffButton.secondary} py-2`}>
-              {t("staff.stock.save")}
-            </button>
             <p id="threshold-hint" className="w-full text-sm text-stone-600">
               {t("staff.stock.threshold-hint", { level: product.lowAt })}
             </p>
