@@ -171,7 +171,7 @@ export async function staffStockList(
         .select({ one: sql`1` })
         .from(products)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...countOrder)
         .limit(cap + 1)
         .as("matches"),
     ),

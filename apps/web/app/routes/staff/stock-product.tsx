@@ -148,23 +148,25 @@ export default function StaffStockProductPage({ loaderData, actionData }: Route.
                 {t("staff.stock.low-when")}
               </label>
               <div className="flex items-center gap-2">
-                <input
-                  id="threshold"
-                  name="threshold"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={STAFF_STOCK_MOST}
-                  defaultValue={
-                    thresholdFailure && typeof answer?.typed === "string"
-                      ? answer.typed
-                      : (product.threshold ?? "")
-                  }
-                  placeholder={String(product.lowAt)}
-                  aria-invalid={thresholdFailure?.fields.threshold ? true : undefined}
-                  aria-describedby="threshold-hint threshold-error"
-                  className={`${staffInput} w-32 py-2 tabular-nums`}
-                />
+                <div className="w-32">
+                  <input
+                    id="threshold"
+                    name="threshold"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={STAFF_STOCK_MOST}
+                    defaultValue={
+                      thresholdFailure && typeof answer?.typed === "string"
+                        ? answer.typed
+                        : (product.threshold ?? "")
+                    }
+                    placeholder={String(product.lowAt)}
+                    aria-invalid={thresholdFailure?.fields.threshold ? true : undefined}
+                    aria-describedby="threshold-hint threshold-error"
+                    className={`${staffInput} py-2 tabular-nums`}
+                  />
+                </div>
                 <button type="submit" className={`${staffButton.secondary} py-2`}>
                   {t("staff.stock.save")}
                 </button>

@@ -77,7 +77,7 @@ export function AdjustForm({
     <Form
       method="post"
       aria-label={t("staff.stock.adjust-of", { name: label })}
-      className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-2 sm:grid-cols-[9rem_6rem_minmax(0,1fr)_auto]"
+      className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-2 sm:grid-cols-[9rem_7rem_minmax(0,1fr)_auto]"
       data-adjust-form={`${productId}:${variationId ?? ""}`}
     >
       <input type="hidden" name="intent" value="adjust" />
