@@ -11,6 +11,7 @@ import { reconcilePendingPayments } from "./flows/reconcile-payments.ts";
 import { releaseUnconfirmedOrders } from "./flows/release-unconfirmed.ts";
 import { sendDueGiftCards } from "./gift-cards/service.ts";
 import { startSweeper } from "./housekeeping/sweeper.ts";
+import { sendLowStockEmails } from "./inventory/low-stock-email.ts";
 import { mailboxTransport, smtpTransport, startDeliveryWorker } from "./notifications/worker.ts";
 import { folderFiles } from "./orders/files.ts";
 import { orderIdentities } from "./orders/identities.ts";
@@ -114,6 +115,7 @@ async function main() {
         ),
     },
     { name: "back-in-stock alerts sent", run: () => sendDueStockAlerts(database.db) },
+    { name: "low-stock emails to staff", run: () => sendLowStockEmails(database.db) },
     { name: "gift cards sent to recipients", run: () => sendDueGiftCards(database.db, orderFlows.keys) },
     {
       name: "unconfirmed unpaid orders released",

@@ -81,6 +81,8 @@ export default [
       route("customers", "routes/staff/customers.tsx"),
       route("customers/:id", "routes/staff/customer.tsx"),
       route("reports", "routes/staff/reports.tsx"),
+      route("stock", "routes/staff/stock.tsx"),
+      route("stock/:id", "routes/staff/stock-product.tsx"),
       route("settings/shop", "routes/staff/settings.shop.tsx"),
       route("settings/hours", "routes/staff/settings.hours.tsx"),
       route("settings/delivery", "routes/staff/settings.delivery.tsx"),

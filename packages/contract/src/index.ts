@@ -65,6 +65,7 @@ export * from "./staff/reports.ts";
 export * from "./staff/roles.ts";
 export * from "./staff/schemas.ts";
 export * from "./staff/settings.ts";
+export * from "./staff/stock.ts";
 export * from "./staff/tax-and-logo.ts";
 export * from "./staff/today.ts";
 export * from "./stock-alerts/schemas.ts";

@@ -1,19 +1,16 @@
-import { LOW_STOCK_LEVEL, type Locale, localized } from "@stoa/contract";
-import { and, asc, count, eq, lte } from "drizzle-orm";
+import { type Locale, localized } from "@stoa/contract";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { LOW } from "./staff-stock.ts";
 import { products } from "./tables.ts";
 
 /**
- * Products on sale with LOW_STOCK_LEVEL units or fewer, fewest first: the dashboard names the first
- * `shown` and counts them all. Read through a partial index of the low products only (its condition
- * repeats LOW_STOCK_LEVEL, so the two change together).
+ * Products on sale at or under their low-stock threshold (their own, or LOW_STOCK_LEVEL), fewest
+ * first: the dashboard names the first `shown` and counts them all. Read through a partial index of
+ * the low products only, whose condition the query repeats.
  */
 export async function lowStockProducts(db: Database, storeId: number, locale: Locale, shown: number) {
-  const where = and(
-    eq(products.storeId, storeId),
-    lte(products.stock, LOW_STOCK_LEVEL),
-    eq(products.isAvailable, true),
-  );
+  const where = and(eq(products.storeId, storeId), LOW);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: products.id, name: products.nameLocalizations, stock: products.stock })

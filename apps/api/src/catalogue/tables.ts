@@ -88,6 +88,11 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`least(price, coalesce(sale_price, price))`),
     stock: integer("stock").notNull().default(0),
+    /**
+     * The level at or under which the product is low (the staff's list, their email); null for the
+     * contract's LOW_STOCK_LEVEL. Shown by no catalogue answer, so changing it keeps cached answers.
+     */
+    lowStockThreshold: integer("low_stock_threshold"),
     sku: text("sku").notNull(),
     barcode: text("barcode").notNull().default(""),
     unit: text("unit").notNull().default(""),
@@ -146,10 +151,11 @@ export const products = pgTable(
     // Keyword search: exact lexeme and prefix matches, no recheck of the row.
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_category_ids_idx").using("gin", t.categoryIds),
-    // The staff's low-stock list reads only products that are low, however large the catalogue.
+    // The staff's low-stock list reads only products that are low, however large the catalogue; the
+    // default threshold repeats LOW_STOCK_LEVEL, and the queries repeat this condition exactly.
     index("products_store_low_stock_idx")
       .on(t.storeId, t.stock, t.id)
-      .where(sql`stock <= 5 AND is_available`),
+      .where(sql`stock <= coalesce(low_stock_threshold, 5) AND is_available`),
   ],
 );
 

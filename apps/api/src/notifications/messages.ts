@@ -1,5 +1,10 @@
 import type { Locale } from "@stoa/contract";
-import { composeStaffMessage, type StaffAccessMessage } from "./staff-messages.ts";
+import {
+  composeLowStockMessage,
+  composeStaffMessage,
+  type LowStockMessage,
+  type StaffAccessMessage,
+} from "./staff-messages.ts";
 
 /**
  * How long a one-time code lives. The code's message states it to the shopper, and the auth module
@@ -10,6 +15,7 @@ export const CODE_TTL_SECONDS = 10 * 60;
 /** What a message says; every text exists in every storefront locale. */
 export type MessageKind =
   | StaffAccessMessage
+  | LowStockMessage
   | {
       kind: "code";
       purpose: "register" | "retrievePwd" | "editEmail" | "login" | "editPhone" | "bindPhone";
@@ -283,6 +289,8 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
   switch (message.kind) {
     case "staffAccess":
       return composeStaffMessage(message, locale, storeName);
+    case "lowStock":
+      return composeLowStockMessage(message, locale, storeName);
     case "code": {
       const purpose = t.purposes[message.purpose];
       return {

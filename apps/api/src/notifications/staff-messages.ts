@@ -11,6 +11,54 @@ export type StaffAccessMessage = {
   link: string;
 };
 
+/** To the shop's staff: products on sale that fell to or under their low-stock threshold. */
+export type LowStockMessage = {
+  kind: "lowStock";
+  products: { name: string; sku: string; stock: number }[];
+  /** The console's list of low products. */
+  link: string;
+};
+
+const LOW_STOCK_TEXTS: Record<
+  Locale,
+  {
+    subject: (store: string, count: number) => string;
+    intro: string;
+    left: (stock: number) => string;
+    open: string;
+  }
+> = {
+  en: {
+    subject: (store, count) =>
+      `${store}: ${count === 1 ? "a product is" : `${count} products are`} low on stock`,
+    intro: "These products fell to or under their low-stock level:",
+    left: (stock) => `${stock} left`,
+    open: "Restock them from the console:",
+  },
+  ar: {
+    subject: (store, count) => `${store}: ${count === 1 ? "منتج" : `${count} منتجات`} بمخزون منخفض`,
+    intro: "انخفض مخزون هذه المنتجات إلى حدّه الأدنى أو أقل:",
+    left: (stock) => `المتبقي ${stock}`,
+    open: "أعد تخزينها من لوحة المتجر:",
+  },
+  he: {
+    subject: (store, count) => `${store}: ${count === 1 ? "מוצר אחד" : `${count} מוצרים`} במלאי נמוך`,
+    intro: "המלאי של המוצרים האלה ירד לרמת המלאי הנמוך שלהם או מתחתיה:",
+    left: (stock) => `נותרו ${stock}`,
+    open: "אפשר לחדש את המלאי מלוח הבקרה:",
+  },
+};
+
+export function composeLowStockMessage(message: LowStockMessage, locale: Locale, storeName: string) {
+  const t = LOW_STOCK_TEXTS[locale];
+  const clean = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+  const lines = message.products.map((p) => `- ${clean(p.name)} (${clean(p.sku)}): ${t.left(p.stock)}`);
+  return {
+    subject: t.subject(storeName, message.products.length),
+    body: `${t.intro}\n${lines.join("\n")}\n\n${t.open}\n${message.link}`,
+  };
+}
+
 type StaffTexts = {
   roles: Record<StaffRole, string>;
   inviteSubject: (store: string) => string;

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { staffMembers } from "./tables.ts";
 
@@ -17,4 +17,14 @@ export async function staffAddresses(db: Database, storeId: number): Promise<str
     .orderBy(asc(staffMembers.id))
     .limit(NOTIFIED_STAFF_LIMIT);
   return rows.map((row) => row.email);
+}
+
+/** Members' names by id, for lists that say who did something. */
+export async function staffNames(db: Database, storeId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.storeId, storeId), inArray(staffMembers.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,4 +1,5 @@
-import { FIELD_ERROR_KEYS, messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { FIELD_ERROR_KEYS, type Locale, messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { staffStockList } from "../catalogue/staff-stock.ts";
 import {
   markContactMessage,
   newsletterSubscribers,
@@ -17,6 +18,7 @@ import { cardGatewaysOf, newCardGatewayOf } from "../flows/payments.ts";
 import { answerRefund } from "../flows/refund.ts";
 import { staffCancelOrder } from "../flows/staff-cancel.ts";
 import * as customersStaff from "../flows/staff-customers.ts";
+import { adjustStock, setStockThreshold, stockProduct } from "../inventory/staff-stock.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
 import {
   currentPaymentSettings,
@@ -329,5 +331,20 @@ export function staffRoutes(
   );
   route("staffCustomerErase", async ({ ctx, body, account }) =>
     customersStaff.eraseCustomer(db, byMember(ctx, account), body.customerId, body.confirm),
+  );
+  const adjuster = (ctx: { store: StoreRow; locale: Locale }, account: StaffAccount) => ({
+    storeId: ctx.store.id,
+    staffId: account.member.id,
+    locale: ctx.locale,
+  });
+  route("staffStockList", async ({ ctx, body, query }) =>
+    staffStockList(db, ctx.store.id, ctx.locale, body, query),
+  );
+  route("staffStockProduct", async ({ ctx, body, query }) =>
+    stockProduct(db, ctx.store.id, body.productId, ctx.locale, query),
+  );
+  route("staffStockAdjust", async ({ ctx, body, account }) => adjustStock(db, adjuster(ctx, account), body));
+  route("staffStockThreshold", async ({ ctx, body, account }) =>
+    setStockThreshold(db, adjuster(ctx, account), body),
   );
 }

@@ -39,6 +39,8 @@ export const ERRORS = {
   WALLET_WOULD_GO_NEGATIVE: { code: "3121", status: 409, key: "error-wallet-would-go-negative" },
   /** A customer the shop blocked: they cannot sign in nor order. */
   CUSTOMER_BLOCKED: { code: "3122", status: 403, key: "error-customer-blocked" },
+  /** A stock adjustment that would take more than there is: refused, never clamped. */
+  STOCK_WOULD_GO_NEGATIVE: { code: "3111", status: 409, key: "error-stock-would-go-negative" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },

@@ -58,6 +58,7 @@ import {
   staffStuckPaymentListSchema,
 } from "./schemas.ts";
 import { shopSettingsFormSchema, staffRefundLimitSchema, staffShopSettingsSchema } from "./settings.ts";
+import { staffStockEndpoints } from "./stock.ts";
 import { taxAndLogoEndpoints } from "./tax-and-logo.ts";
 import { staffTodaySchema } from "./today.ts";
 
@@ -444,4 +445,5 @@ export const staffEndpoints = {
   ...staffCouponEndpoints,
   ...staffCustomerEndpoints,
   ...staffReportEndpoints,
+  ...staffStockEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

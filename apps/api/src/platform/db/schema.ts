@@ -9,6 +9,7 @@ export * from "../../content/tables.ts";
 export * from "../../customers/tables.ts";
 export * from "../../delivery/tables.ts";
 export * from "../../gift-cards/tables.ts";
+export * from "../../inventory/tables.ts";
 export * from "../../notifications/tables.ts";
 export * from "../../orders/tables.ts";
 export * from "../../payments/tables.ts";

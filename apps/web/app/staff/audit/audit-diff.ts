@@ -8,6 +8,7 @@ export const AUDIT_FAMILIES = [
   "contact",
   "coupon",
   "customer",
+  "stock",
 ] as const;
 
 export type AuditChange = { field: string; before: string | null; after: string | null };

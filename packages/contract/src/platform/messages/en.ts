@@ -20,6 +20,8 @@ export const ERROR_MESSAGES_EN = {
   "error-staff-edit-conflict":
     "This was changed by someone else while you were editing. Here it is as it stands now — make your change again.",
   "error-coupon-code-taken": "The shop has a coupon with this code already.",
+  "error-stock-would-go-negative":
+    "There are only {{stock}} in stock: this would take stock below zero. Nothing was changed.",
   "error-not-found": "We could not find what you asked for.",
   "error-method-not-allowed": "This address does not accept this kind of request.",
   "error-store-not-found": "There is no shop at this address.",

@@ -16,6 +16,7 @@ export const ERROR_MESSAGES_HE = {
   "error-refund-over-paid": "זה יותר ממה שנותר להחזיר מההזמנה הזו: היא עוד לא שולמה, או שכבר הוחזרה.",
   "error-staff-edit-conflict": "מישהו אחר שינה את זה בזמן שערכת. כך זה נראה עכשיו — יש לבצע את השינוי שוב.",
   "error-coupon-code-taken": "לחנות כבר יש קופון עם הקוד הזה.",
+  "error-stock-would-go-negative": "יש במלאי רק {{stock}}: זה יוריד את המלאי מתחת לאפס. שום דבר לא שונה.",
   "error-not-found": "לא מצאנו את מה שביקשת.",
   "error-method-not-allowed": "הכתובת הזו אינה מקבלת בקשה מסוג זה.",
   "error-store-not-found": "אין חנות בכתובת הזו.",
