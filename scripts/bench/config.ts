@@ -31,6 +31,7 @@ export const TARGET_KEYS = [
   "staffOrders",
   "staffOrderSearch",
   "staffReport",
+  "staffProductSearch",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 

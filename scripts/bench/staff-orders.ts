@@ -2,7 +2,7 @@
 // orders of a year of trading, written straight to the database (placing 100,000 orders through the
 // API would take longer than the whole bench), and one owner's session is opened for the loads.
 import { createHash, randomBytes } from "node:crypto";
-import type { StaffOrderFilter, StaffSalesReportBody } from "@stoa/contract";
+import type { StaffOrderFilter, StaffSalesReportBody, StaffStockListBody } from "@stoa/contract";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
 
 /** The shoppers the generated orders belong to: kept apart from the checkout's bench shoppers. */
@@ -21,6 +21,8 @@ export type StaffOrderLoad = {
   searches: Array<Partial<StaffOrderFilter>>;
   /** Sales reports: the last 30 days and the whole year before today. */
   reports: StaffSalesReportBody[];
+  /** The console's product search (its stock page): name words common and rare, a SKU, low, sold out. */
+  products: StaffStockListBody[];
 };
 
 async function orderCount(handle: DatabaseHandle, storeId: number): Promise<number> {
@@ -167,6 +169,11 @@ export async function prepareStaffOrders(
      FROM orders WHERE store_id = $1 ORDER BY md5(id::text) LIMIT 8`,
     [storeId],
   );
+  const products = await handle.query<{ sku: string; word: string }>(
+    `SELECT sku, split_part(regexp_replace(lower(search_text), '[^a-z ]', ' ', 'g'), ' ', 1) AS word
+     FROM products WHERE store_id = $1 AND sku <> '' ORDER BY md5(id::text) LIMIT 4`,
+    [storeId],
+  );
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   return {
@@ -181,6 +188,15 @@ export async function prepareStaffOrders(
       { filter: { from: weekAgo, to: today }, page: 1 },
       { filter: { status: "cancelled", deliveryType: "delivery" }, page: 1 },
       { filter: {}, page: 50 },
+    ],
+    products: [
+      { q: "", filter: "all" },
+      { q: "", filter: "low" },
+      { q: "", filter: "soldOut" },
+      ...products.flatMap((row) => [
+        { q: row.sku, filter: "all" as const },
+        { q: row.word, filter: "all" as const },
+      ]),
     ],
     reports: [
       { period: "last30Days" },

@@ -22,6 +22,7 @@ const WEB_HEADERS = { host: "localhost", accept: "text/html", "accept-encoding":
 
 const CALCULATE_PATH = "/api/storeOrder/calculate";
 const STAFF_ORDERS_PATH = "/api/staff/orders/list";
+const STAFF_STOCK_PATH = "/api/staff/stock/list";
 const STAFF_REPORT_PATH = "/api/staff/reports/sales";
 const CREATE_PATH = "/api/storeOrder/create";
 
@@ -415,6 +416,22 @@ export function targetsFor(
             variants: workload.staffOrders.reports.map((range) => ({
               path: STAFF_REPORT_PATH,
               body: JSON.stringify(range),
+            })),
+          }
+        : undefined,
+    ],
+    [
+      "staffProductSearch",
+      api && workload?.staffOrders
+        ? {
+            name: `API staff product search (${(workload.productCount ?? 0).toLocaleString("en")} products; name words, a SKU, low, sold out)`,
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: { ...API_HEADERS, authorization: `Bearer ${workload.staffOrders.token}` },
+            variants: workload.staffOrders.products.map((body) => ({
+              path: `${STAFF_STOCK_PATH}?limit=25&page=1`,
+              body: JSON.stringify(body),
             })),
           }
         : undefined,
