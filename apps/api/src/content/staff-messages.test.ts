@@ -1,19 +1,12 @@
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function ownerOf(shop: Shop) {
   const api = client(shop.domain);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ERASED_CUSTOMER_NAME, ERROR_MESSAGES, ERRORS, type ErrorName } from "@stoa/contract";
+import { ERASED_CUSTOMER_NAME, ERROR_MESSAGES } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adjustCustomerWallet } from "../flows/staff-customers.ts";
@@ -7,20 +7,14 @@ import { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { indexesOf, plansOf } from "../test/query-plans.ts";
 import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }, JSON.stringify(result.json)).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 /** The shop's owner, signed in, and members of other roles the owner invites. */
 async function ownerOf(shop: Shop) {

@@ -1,21 +1,15 @@
-import { DEFAULT_STORE_FRESH_MS, ERRORS, type ErrorName, STORE_DOMAIN_HEADER } from "@stoa/contract";
+import { DEFAULT_STORE_FRESH_MS, STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createLogger } from "../platform/logger.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
+import { expectError } from "../test/expect-error.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function signedIn(shop: Shop) {
   const api = client(shop.domain);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, inbox, registerVerified } from "../test/accounts.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 /*
@@ -14,13 +14,6 @@ import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts"
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function staffOf(shop: Shop) {
   const api = client(shop.domain);

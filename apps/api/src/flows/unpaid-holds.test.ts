@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { CHECKOUT_ERROR_KEYS, ERROR_MESSAGES, ERRORS, type ErrorName, messageText } from "@stoa/contract";
+import { CHECKOUT_ERROR_KEYS, ERROR_MESSAGES, messageText } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNVERIFIED_RECIPIENT_MESSAGES_PER_HOUR } from "../notifications/outbox.ts";
 import { DEFAULT_UNPAID_HOLDS } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { setPricing } from "../test/checkout-store.ts";
+import { expectError } from "../test/expect-error.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import { APPROVED_CARD, cashDelivery, openShop, type Shop } from "../test/shops.ts";
 
@@ -37,13 +38,6 @@ function create({ api, token }: Shopper, body: unknown, locale?: string) {
 function expectPlaced(result: CallResult) {
   expect(result.json.code, result.json.msg).toBe("0");
   return result.json.data.order.id as number;
-}
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
 }
 
 async function guest(shop: Shop, api: Api = client(shop.domain)): Promise<Shopper> {

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { ERROR_MESSAGES, ERRORS, type ErrorName } from "@stoa/contract";
+import { ERROR_MESSAGES } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_UNPAID_ORDER_LIMIT } from "../stores/tables.ts";
 import { client, inbox, registerVerified } from "../test/accounts.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import {
   APPROVED_CARD as approvedCard,
   cashDelivery,
@@ -39,13 +40,6 @@ async function placed(shopper: Shopper, body: unknown): Promise<number> {
   const answer = await create(shopper, body);
   expect(answer.json.code, answer.json.msg).toBe("0");
   return answer.json.data.order.id;
-}
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
 }
 
 async function customer(shop: Shop): Promise<Shopper> {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../catalogue/tables.ts";
@@ -7,7 +6,8 @@ import { linkKeys } from "../orders/links.ts";
 import { storeById } from "../stores/service.ts";
 import { client, inbox, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
-import { type CallResult, TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
 import {
   APPROVED_CARD as card,
   cashDelivery,
@@ -29,13 +29,6 @@ let db: Awaited<ReturnType<typeof testHarness>>["handle"]["db"];
 beforeAll(async () => {
   db = (await testHarness()).handle.db;
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 /** A shop with 10 % tax whose digital product is a gift card (20.00), and a 10 % coupon. */
 async function giftShop(): Promise<Shop> {

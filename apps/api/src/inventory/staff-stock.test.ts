@@ -1,11 +1,12 @@
-import { ERROR_MESSAGES, ERRORS, type ErrorName, type StaffStockAdjustBody } from "@stoa/contract";
+import { ERROR_MESSAGES, type StaffStockAdjustBody } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { sendLowStockEmails } from "./low-stock-email.ts";
@@ -18,13 +19,6 @@ beforeAll(async () => {
 });
 
 const db = async () => (await testHarness()).handle.db;
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }, JSON.stringify(result.json)).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 /** The shop's owner, signed in, and members of other roles the owner invites. */
 async function ownerOf(shop: Shop) {

@@ -1,7 +1,7 @@
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
-import { type CallResult, TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
 import { APPROVED_CARD as card, openShop, putDownload, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { downloadLink } from "./downloads.ts";
 import { linkKeys } from "./links.ts";
@@ -10,13 +10,6 @@ import { linkKeys } from "./links.ts";
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 /** The API's own address of a storefront download link, as the storefront asks it. */
 function apiPathOf(url: string): string {

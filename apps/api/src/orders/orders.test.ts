@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type DeliverySchedule, ERRORS, type ErrorName, GUEST_ORDER_LINK_DAYS } from "@stoa/contract";
+import { type DeliverySchedule, ERRORS, GUEST_ORDER_LINK_DAYS } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
@@ -8,7 +8,8 @@ import { GIVE_UP_SECONDS, reconcilePendingPayments } from "../flows/reconcile-pa
 import { createLogger } from "../platform/logger.ts";
 import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, registerVerified } from "../test/accounts.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 // Apple is 2.50 and delivery 5.00 in the test shops.
 import { cashDelivery, openShop, type Shop } from "../test/shops.ts";
 import { orderIdentities } from "./identities.ts";
@@ -29,13 +30,6 @@ const card = (number: string) => ({
   cvc: "123",
   name: "Dana Levi",
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function shopper(shop: Shop) {
   const api = client(shop.domain);

@@ -1,9 +1,9 @@
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createLogger } from "../platform/logger.ts";
 import { client, freshEmail, inbox, linkTokenIn } from "../test/accounts.ts";
-import { type CallResult, call, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { call, testHarness } from "../test/harness.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { providerAccounts } from "./secrets.ts";
 
@@ -44,13 +44,6 @@ beforeAll(async () => {
     paymentSecrets: { PAYMENT_SECRETS_KEY: SECRETS_KEY },
   });
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function signedIn(shop: Shop, app: ReturnType<typeof createApp> | undefined = keyed) {
   const api = client(shop.domain);

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { ERROR_MESSAGES, ERRORS, type ErrorName, type StaffCouponForm } from "@stoa/contract";
+import { ERROR_MESSAGES, type StaffCouponForm } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
 import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { updateStaffCoupon } from "./staff-coupons.ts";
@@ -15,13 +16,6 @@ import { coupons } from "./tables.ts";
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }, JSON.stringify(result.json)).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 /** The shop's owner, signed in, and members of other roles the owner invites. */
 async function ownerOf(shop: Shop) {

@@ -1,10 +1,11 @@
-import { ERRORS, type ErrorName, STAFF_INVITATION_PATH } from "@stoa/contract";
+import { STAFF_INVITATION_PATH } from "@stoa/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { updateStaffAccount } from "./accounts.ts";
 import type { StaffAccount } from "./sessions.ts";
@@ -13,13 +14,6 @@ import { staffMembers } from "./tables.ts";
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 /** The shop's owner, signed in, with calls of their own. */
 async function ownerOf(shop: Shop) {

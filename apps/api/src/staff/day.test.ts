@@ -1,19 +1,13 @@
-import { ERRORS, type ErrorName, LOW_STOCK_LEVEL, SALES_CHART_DAYS } from "@stoa/contract";
+import { LOW_STOCK_LEVEL, SALES_CHART_DAYS } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, freshEmail, registerVerified } from "../test/accounts.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function ownerOf(shop: Shop) {
   const api = client(shop.domain);

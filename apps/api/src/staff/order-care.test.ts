@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName, ORDER_NOTE_MAX } from "@stoa/contract";
+import { ERRORS, ORDER_NOTE_MAX } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
@@ -10,6 +10,7 @@ import { stores } from "../stores/tables.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
 import { callApp } from "../test/card-shop.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
+import { expectError } from "../test/expect-error.ts";
 import { type CallResult, TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
 import {
   SHOPPER_ADDRESS as address,
@@ -22,13 +23,6 @@ import {
 beforeAll(async () => {
   await testHarness();
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }, JSON.stringify(result.json)).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 function expectOk(result: CallResult) {
   expect(result.status, JSON.stringify(result.json)).toBe(200);

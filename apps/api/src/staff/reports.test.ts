@@ -1,21 +1,15 @@
-import { ERRORS, type ErrorName, SALES_REPORT_MAX_DAYS } from "@stoa/contract";
+import { SALES_REPORT_MAX_DAYS } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, refundRequests } from "../orders/tables.ts";
 import { pricingSettings } from "../pricing/tables.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
+import { expectError } from "../test/expect-error.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
 import { APPROVED_CARD, cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 const REPORT = "/api/staff/reports/sales";
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }, JSON.stringify(result.json)).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 function expectOk(result: CallResult) {
   expect(result.status, JSON.stringify(result.json)).toBe(200);

@@ -1,8 +1,8 @@
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF } from "../demo/staff.ts";
 import { reportUnknownPayment } from "../payments/give-backs.ts";
 import { client, registerVerified } from "../test/accounts.ts";
+import { expectError } from "../test/expect-error.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import {
   SHOPPER_ADDRESS as address,
@@ -18,13 +18,6 @@ beforeAll(async () => {
 });
 
 type Api = ReturnType<typeof client>;
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function staffOf(shop: Shop) {
   const api = client(shop.domain);

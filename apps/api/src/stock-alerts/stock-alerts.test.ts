@@ -1,11 +1,11 @@
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productVariations } from "../catalogue/tables.ts";
 import type { Database, DatabaseHandle } from "../platform/db/database.ts";
 import { client, inbox } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { openShop, type Shop } from "../test/shops.ts";
 import { sendDueStockAlerts } from "./service.ts";
 import { stockAlerts } from "./tables.ts";
@@ -19,13 +19,6 @@ let db: Database;
 beforeAll(async () => {
   db = (await testHarness()).handle.db;
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 let addresses = 0;
 function address(): string {

@@ -1,13 +1,13 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ERRORS, type ErrorName } from "@stoa/contract";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createLogger } from "../platform/logger.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
-import { type CallResult, testHarness } from "../test/harness.ts";
+import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 
 let app: ReturnType<typeof createApp>;
@@ -21,13 +21,6 @@ beforeAll(async () => {
     mediaDir: await mkdtemp(join(tmpdir(), "stoa-test-media-")),
   });
 });
-
-function expectError(result: CallResult, kind: ErrorName) {
-  expect({ status: result.status, code: result.json.code }).toEqual({
-    status: ERRORS[kind].status,
-    code: ERRORS[kind].code,
-  });
-}
 
 async function signedIn(shop: Shop) {
   const api = client(shop.domain);
