@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, test } from "@playwright/
 import type { Envelope, OrderGiftCards, Paginated, PlacedOrder, ProductSummary } from "@stoa/contract";
 import {
   API,
+  apiData as api,
   createVerifiedAccount,
   GROCERY,
   hydrated,
@@ -20,16 +21,6 @@ const APPROVED_CARD = {
   cvc: "123",
   name: "Journey Shopper",
 };
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 async function customer(request: APIRequestContext, who: string) {
   const email = uniqueEmail(who);

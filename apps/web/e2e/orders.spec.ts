@@ -2,7 +2,6 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import {
   type CheckoutRequestInput,
   type DeliverySchedule,
-  type Envelope,
   ERROR_MESSAGES,
   formatMoney,
   type Order,
@@ -11,7 +10,7 @@ import {
   STORAGE_KEYS,
 } from "@stoa/contract";
 import {
-  API,
+  apiData as api,
   createVerifiedAccount,
   GROCERY,
   hydrated,
@@ -33,26 +32,6 @@ const APPROVED_CARD = {
   cvc: "123",
   name: "Journey Shopper",
 };
-
-async function api<T>(
-  request: APIRequestContext,
-  path: string,
-  body: unknown,
-  token?: string,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await request.post(`${API}${path}`, {
-    headers: {
-      "store-domain": DOMAIN,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 type Shopper = { email: string; token: string };
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import type { Envelope, OpeningHours, Paginated, ProductSummary } from "@stoa/contract";
+import type { OpeningHours, Paginated, ProductSummary } from "@stoa/contract";
 import { WEB_PORT } from "./ports.ts";
-import { API, hydrated, openDrawer, openModal, uniqueEmail } from "./support.ts";
+import { apiData, hydrated, openDrawer, openModal, uniqueEmail } from "./support.ts";
 
 const DOMAIN = "restaurant.localhost";
 const RESTAURANT = `http://${DOMAIN}:${WEB_PORT}`;
@@ -9,15 +9,8 @@ const RESTAURANT = `http://${DOMAIN}:${WEB_PORT}`;
 const STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
+const api = <T>(request: APIRequestContext, path: string, body: unknown, token?: string) =>
+  apiData<T>(request, path, body, token, {}, DOMAIN);
 
 /** The minute of the day it is at `instant` in a time zone. */
 function minuteOfDay(instant: Date, timeZone: string): number {

@@ -1,22 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import type { Envelope, StaffShopSettings } from "@stoa/contract";
-import { API, GROCERY, latestMessage, uniqueEmail } from "./support.ts";
+import { API, apiData as api, GROCERY, latestMessage, uniqueEmail } from "./support.ts";
 
 const DOMAIN = "localhost";
 /** The demo stores' staff account, each demo shop's owner (README). */
 const OWNER = { email: "staff@stoa.test", password: "stoa-staff-demo" };
 /** Set to a folder to keep screenshots of the console's screens there. */
 const SHOTS = process.env.STAFF_SCREENSHOTS;
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string) {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 async function signInAs(page: Page, who: { email: string; password: string }) {
   await page.goto(`${GROCERY}/staff/login`);

@@ -1,21 +1,11 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import type { DeliverySchedule, Envelope, PlacedOrder, ProductSummary } from "@stoa/contract";
-import { API, createVerifiedAccount, GROCERY, productsOf, uniqueEmail } from "./support.ts";
+import type { DeliverySchedule, PlacedOrder, ProductSummary } from "@stoa/contract";
+import { apiData as api, createVerifiedAccount, GROCERY, productsOf, uniqueEmail } from "./support.ts";
 
 const DOMAIN = "localhost";
 /** The demo stores' staff account (README). */
 const STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
 const PASSWORD = "keyboard-journey-1";
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string, headers = {}) {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 /** A shopper's order for the console to show: a pickup paid in cash, as checkout places it. */
 async function placeOrder(request: APIRequestContext) {

@@ -1,7 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import {
   type DeliverySchedule,
-  type Envelope,
   ERROR_MESSAGES,
   type OpeningHours,
   type PlacedOrder,
@@ -9,7 +8,7 @@ import {
   STORAGE_KEYS,
 } from "@stoa/contract";
 import {
-  API,
+  apiData as api,
   createVerifiedAccount,
   GROCERY,
   hydrated,
@@ -27,16 +26,6 @@ const STAFF_COOKIE = "stoa-staff-session";
 const SHOPPER_COOKIE = STORAGE_KEYS.authToken;
 /** Set to a folder to keep screenshots of the console's screens there. */
 const SHOTS = process.env.STAFF_SCREENSHOTS;
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string, headers = {}) {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 type Shopper = { email: string; token: string };
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { type Envelope, ERROR_MESSAGES, type Paginated, type ProductSummary } from "@stoa/contract";
+import { ERROR_MESSAGES, type Paginated, type ProductSummary } from "@stoa/contract";
 import {
-  API,
+  apiData as api,
   createVerifiedAccount,
   GROCERY,
   hydrated,
@@ -27,16 +27,6 @@ const SHOTS = process.env.STAFF_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
 }
 
 /** A code no other run of this journey made: the journeys share one database. */

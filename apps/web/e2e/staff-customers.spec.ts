@@ -1,14 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type DeliverySchedule, ERROR_MESSAGES, type PlacedOrder, type ProductSummary } from "@stoa/contract";
 import {
-  type DeliverySchedule,
-  type Envelope,
-  ERROR_MESSAGES,
-  type PlacedOrder,
-  type ProductSummary,
-} from "@stoa/contract";
-import {
-  API,
+  apiData as api,
   createVerifiedAccount,
   GROCERY,
   hydrated,
@@ -37,16 +31,6 @@ const SHOTS = process.env.STAFF_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string, headers = {}) {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
 }
 
 /** A shopper of this journey's own, registered and verified, with one pickup order paid in cash. */

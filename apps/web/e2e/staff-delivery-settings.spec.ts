@@ -1,26 +1,23 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type {
-  Envelope,
   ProductSummary,
   StaffDeliverySettings,
   StaffPickupPointList,
   StaffPostOptionList,
 } from "@stoa/contract";
-import { API, GROCERY, hydrated, newShopperAddress, openDrawer, openModal, productsOf } from "./support.ts";
+import {
+  apiData as api,
+  GROCERY,
+  hydrated,
+  newShopperAddress,
+  openDrawer,
+  openModal,
+  productsOf,
+} from "./support.ts";
 
 const DOMAIN = "localhost";
 /** The demo stores' staff account (README), the grocery's owner. */
 const STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 async function staffSignIn(page: Page, next: string) {
   await page.goto(`${GROCERY}/staff/login?next=${encodeURIComponent(next)}`);

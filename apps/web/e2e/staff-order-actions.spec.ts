@@ -1,12 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  type DeliverySchedule,
-  type Envelope,
-  type PlacedOrder,
-  type ProductSummary,
-  STORAGE_KEYS,
-} from "@stoa/contract";
-import { API, createVerifiedAccount, GROCERY, productsOf, uniqueEmail } from "./support.ts";
+import { type DeliverySchedule, type PlacedOrder, type ProductSummary, STORAGE_KEYS } from "@stoa/contract";
+import { apiData as api, createVerifiedAccount, GROCERY, productsOf, uniqueEmail } from "./support.ts";
 
 /*
  * Staff cancel an order, refund part of another and keep a note on it from the order page, in a
@@ -19,16 +13,6 @@ const PASSWORD = "order-actions-1";
 const STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
 /** Set to a folder to keep screenshots of the order page's new forms there. */
 const SHOTS = process.env.STAFF_SCREENSHOTS;
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string) {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 let products: ProductSummary[] = [];
 let pickupPoint = 0;

@@ -9,6 +9,7 @@ import {
 } from "@stoa/contract";
 import {
   API,
+  apiData as api,
   createVerifiedAccount,
   GROCERY,
   hydrated,
@@ -22,16 +23,6 @@ import {
 const DOMAIN = "localhost";
 /** The demo stores' staff account, each demo shop's owner (README). */
 const OWNER = { email: "staff@stoa.test", password: "stoa-staff-demo" };
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string) {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
-}
 
 async function signInAs(page: Page, who: { email: string; password: string }) {
   await page.goto(`${GROCERY}/staff/login`);

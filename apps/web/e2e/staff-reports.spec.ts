@@ -1,13 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type {
-  DeliverySchedule,
-  Envelope,
-  PlacedOrder,
-  ProductSummary,
-  StaffSalesReport,
-} from "@stoa/contract";
-import { API, createVerifiedAccount, GROCERY, productsOf, uniqueEmail } from "./support.ts";
+import type { DeliverySchedule, PlacedOrder, ProductSummary, StaffSalesReport } from "@stoa/contract";
+import { apiData as api, createVerifiedAccount, GROCERY, productsOf, uniqueEmail } from "./support.ts";
 
 /*
  * The console's sales report (issue 33): the owner reads this month's report, in which a shopper's
@@ -24,16 +18,6 @@ const SHOTS = process.env.STAFF_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string, headers = {}) {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
 }
 
 /** A shopper's pickup order paid in cash, as checkout places it. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { type Envelope, ERROR_MESSAGES, type Paginated, type ProductSummary } from "@stoa/contract";
-import { API, GROCERY, newShopperAddress } from "./support.ts";
+import { ERROR_MESSAGES, type Paginated, type ProductSummary } from "@stoa/contract";
+import { apiData as api, GROCERY, newShopperAddress } from "./support.ts";
 
 /*
  * The console's stock (issue 33): a product sold out (made so through the API) is restocked from
@@ -9,7 +9,7 @@ import { API, GROCERY, newShopperAddress } from "./support.ts";
  * product's level is put back afterwards: other journeys share the demo database.
  */
 
-const DOMAIN = "localhost";
+const _DOMAIN = "localhost";
 /** The demo stores' staff account (README): the grocery's owner. */
 const STAFF = { email: "staff@stoa.test", password: "stoa-staff-demo" };
 /** Set to a folder to keep screenshots of the console's screens there. */
@@ -17,16 +17,6 @@ const SHOTS = process.env.STAFF_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(`${API}${path}`, {
-    headers: { "store-domain": DOMAIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: body,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
-  return envelope.data;
 }
 
 type StockItem = { id: number; name: string; sku: string; stock: number };

@@ -210,3 +210,24 @@ export async function cardStandInMiss(page: Page): Promise<number> {
 export function fromPrice(amount: string): RegExp {
   return new RegExp(`^From (Now )?${amount.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
+
+/**
+ * A store API call a journey relies on: posted as a shop ("localhost" unless named), with a token
+ * and other headers when given; it must succeed, and its `data` is answered.
+ */
+export async function apiData<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+  domain = "localhost",
+): Promise<T> {
+  const response = await request.post(`${API}${path}`, {
+    headers: { "store-domain": domain, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    data: body,
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path} ${envelope.msg}`).toBe("0");
+  return envelope.data;
+}
