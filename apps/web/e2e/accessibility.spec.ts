@@ -81,7 +81,10 @@ test("a product page and its open cart have no serious accessibility problem", a
  * as the browser computed them; a translucent surface is taken over the one under it.
  */
 async function focusRingContrast(page: Page): Promise<{ ring: string; inner: number; outer: number }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Buttons fade their colours in (`transition-colors` covers the outline's): the ring is read
+    // once the focus has settled, never half-way from the button's text colour.
+    await Promise.all((document.activeElement?.getAnimations() ?? []).map((animation) => animation.finished));
     // Computed colours come in any syntax (Tailwind's are oklch): a canvas pixel reads them as sRGB.
     const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
     const rgba = (text: string) => {
