@@ -18,15 +18,7 @@ import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
-import {
-  askProvider,
-  DECLINE_ERRORS,
-  paymentEventOf,
-  paymentKey,
-  paymentRefOf,
-  providerOfOrder,
-} from "./payments.ts";
-import { type Split, settle, splitOf } from "./refund.ts";
+import { refundCardPart, type Split, settle, splitOf } from "./refund.ts";
 
 /** What a refund the shop gives came to: written (or only priced, for a preview) and where it went. */
 export type GivenRefund = {
@@ -182,29 +174,7 @@ export async function giveRefund(
   });
   if (first.done) return first.done;
   const { order, refund, split } = first;
-  const provider = providerOfOrder(deps.payments, store, order);
-  const paymentRef = await paymentRefOf(db, order);
-  if (!provider || !paymentRef) throw new ApiError("PAYMENT_UNAVAILABLE");
-  const idempotencyKey = paymentKey(order, `refund-${refund.id}`);
-  const answer = await askProvider(() =>
-    provider.refund({ storeId: store.id, paymentRef, amount: split.card, idempotencyKey }),
-  );
-  const event = paymentEventOf(
-    {
-      storeId: store.id,
-      orderId: order.id,
-      provider: provider.name,
-      kind: "refund",
-      amount: split.card,
-      currency: order.currency,
-    },
-    idempotencyKey,
-    answer,
-  );
-  if (answer.outcome !== "approved") {
-    await recordPaymentEvent(db, event);
-    throw new ApiError(answer.outcome === "declined" ? DECLINE_ERRORS[answer.reason] : "PAYMENT_UNAVAILABLE");
-  }
+  const event = await refundCardPart(deps, store, order, refund.id, split.card);
   return db.transaction(async (tx) => {
     // The refund's row before the order's, as an answer to a request takes them.
     const current = await lockRefund(tx, store.id, refund.id);

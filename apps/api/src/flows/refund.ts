@@ -10,6 +10,7 @@ import { ApiError } from "../platform/http/errors.ts";
 import { creditWallet } from "../pricing/wallet.ts";
 import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
+import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import {
   askProvider,
@@ -145,29 +146,7 @@ export async function answerRefund(
   });
   if (first.done) return first.done;
   const { order, split } = first;
-  const provider = providerOfOrder(deps.payments, store, order);
-  const paymentRef = await paymentRefOf(db, order);
-  if (!provider || !paymentRef) throw new ApiError("PAYMENT_UNAVAILABLE");
-  const idempotencyKey = paymentKey(order, `refund-${body.refundId}`);
-  const answer = await askProvider(() =>
-    provider.refund({ storeId: store.id, paymentRef, amount: split.card, idempotencyKey }),
-  );
-  const event = paymentEventOf(
-    {
-      storeId: store.id,
-      orderId: order.id,
-      provider: provider.name,
-      kind: "refund",
-      amount: split.card,
-      currency: order.currency,
-    },
-    idempotencyKey,
-    answer,
-  );
-  if (answer.outcome !== "approved") {
-    await recordPaymentEvent(db, event);
-    throw new ApiError(answer.outcome === "declined" ? DECLINE_ERRORS[answer.reason] : "PAYMENT_UNAVAILABLE");
-  }
+  const event = await refundCardPart(deps, store, order, body.refundId, split.card);
   return db.transaction(async (tx) => {
     const refund = await lockRefund(tx, store.id, body.refundId);
     const locked = await lockOrder(tx, store.id, refund.orderId);
@@ -201,4 +180,44 @@ export async function settle(
     refundedTo: split.card > 0 ? "card" : split.restTo,
     answeredBy,
   });
+}
+
+/**
+ * Asks the order's card provider to give back `amount` for refund request `refundId`, under a key
+ * of that request, so asking again (an answer lost, the request approved again) is the same refund
+ * at the provider. Answers the approved payment event for the caller to record with its settling;
+ * a decline or no answer is recorded here and thrown, and nothing else has changed.
+ */
+export async function refundCardPart(
+  deps: OrderFlowDeps,
+  store: StoreRow,
+  order: OrderRow,
+  refundId: number,
+  amount: number,
+) {
+  const { db } = deps;
+  const provider = providerOfOrder(deps.payments, store, order);
+  const paymentRef = await paymentRefOf(db, order);
+  if (!provider || !paymentRef) throw new ApiError("PAYMENT_UNAVAILABLE");
+  const idempotencyKey = paymentKey(order, `refund-${refundId}`);
+  const answer = await askProvider(() =>
+    provider.refund({ storeId: store.id, paymentRef, amount, idempotencyKey }),
+  );
+  const event = paymentEventOf(
+    {
+      storeId: store.id,
+      orderId: order.id,
+      provider: provider.name,
+      kind: "refund",
+      amount,
+      currency: order.currency,
+    },
+    idempotencyKey,
+    answer,
+  );
+  if (answer.outcome !== "approved") {
+    await recordPaymentEvent(db, event);
+    throw new ApiError(answer.outcome === "declined" ? DECLINE_ERRORS[answer.reason] : "PAYMENT_UNAVAILABLE");
+  }
+  return event;
 }
