@@ -152,3 +152,8 @@ export function failureIn(answer: unknown): ActionFailure | null {
     ? (answer as ActionFailure)
     : null;
 }
+
+/** A failure the form as a whole shows above it: one with no field to show it beside. */
+export function formWideFailure(failure: ActionFailure | null): ActionFailure | null {
+  return failure && Object.keys(failure.fields).length === 0 ? failure : null;
+}

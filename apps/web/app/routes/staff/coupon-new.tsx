@@ -10,7 +10,7 @@ import {
   couponFormText,
   NEW_COUPON_TEXT,
 } from "../../staff/coupons/coupon-form.ts";
-import { FormNotice, failureIn, StaffPageHeader } from "../../staff/ui.tsx";
+import { FormNotice, failureIn, formWideFailure, StaffPageHeader } from "../../staff/ui.tsx";
 import type { Route } from "./+types/coupon-new";
 
 /** Asked only so that a role without the catalogue meets the role page rather than a form it cannot send. */
@@ -48,7 +48,7 @@ export default function StaffNewCoupon({ actionData }: Route.ComponentProps) {
         </Link>
       </p>
       <StaffPageHeader title={t("staff.coupons.new-title")} />
-      <FormNotice failure={failure && Object.keys(failure.fields).length === 0 ? failure : null} />
+      <FormNotice failure={formWideFailure(failure)} />
       <CouponForm
         text={text}
         fields={failure?.fields}

@@ -19,7 +19,14 @@ import {
   textOfCoupon,
 } from "../../staff/coupons/coupon-form.ts";
 import { staffCouponIdOf } from "../../staff/coupons/coupon-id.server.ts";
-import { FormNotice, failureIn, StaffPageHeader, StaffPages, StaffPanel } from "../../staff/ui.tsx";
+import {
+  FormNotice,
+  failureIn,
+  formWideFailure,
+  StaffPageHeader,
+  StaffPages,
+  StaffPanel,
+} from "../../staff/ui.tsx";
 import type { Route } from "./+types/coupon";
 
 /** One coupon: its form, and the orders that used it, a page at a time (`?page=`). */
@@ -109,10 +116,7 @@ export default function StaffCouponPage({ loaderData, actionData }: Route.Compon
           {t("staff.coupons.uses")}: <CouponUsesCount coupon={coupon} />
         </span>
       </div>
-      <FormNotice
-        failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-        done={done}
-      />
+      <FormNotice failure={formWideFailure(failure)} done={done} />
       {/* A new version (saved, or someone else's) draws the form afresh from the coupon. */}
       <CouponForm
         key={coupon.version}

@@ -25,6 +25,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPages,
   StaffPanel,
@@ -156,10 +157,7 @@ function WalletForm({
   return (
     <Form method="post" className="mt-4 space-y-3 border-t border-stone-200 pt-4" data-wallet-form>
       <input type="hidden" name="intent" value="wallet" />
-      <FormNotice
-        failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-        done={done ? t("staff.customers.wallet-done") : null}
-      />
+      <FormNotice failure={formWideFailure(failure)} done={done ? t("staff.customers.wallet-done") : null} />
       <fieldset>
         <legend className={staffLabel}>{t("staff.customers.wallet-direction")}</legend>
         <div className="flex flex-wrap gap-4">

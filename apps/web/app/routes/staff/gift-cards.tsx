@@ -23,6 +23,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffButton,
@@ -204,7 +205,7 @@ export default function StaffGiftCards({ actionData }: Route.ComponentProps) {
       <StaffPageHeader title={t("staff.gift-cards.title")} intro={t("staff.gift-cards.intro")} />
       <div className="grid max-w-3xl gap-4">
         <StaffPanel>
-          <FormNotice failure={failure && Object.keys(failure.fields).length === 0 ? failure : null} />
+          <FormNotice failure={formWideFailure(failure)} />
           <Form method="post" className="flex flex-wrap items-end gap-2" data-staff-gift-card-lookup>
             <input type="hidden" name="intent" value="lookup" />
             <div className="min-w-0 flex-1">

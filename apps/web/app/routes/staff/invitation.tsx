@@ -7,7 +7,15 @@ import { accountPageMeta } from "../../platform/meta.ts";
 import { StoreIcon } from "../../platform/ui/icons.tsx";
 import { LanguageMenu } from "../../shell/LanguageSwitcher.tsx";
 import { STAFF_HOME_PATH, STAFF_LOGIN_PATH } from "../../staff/staff-paths.ts";
-import { FieldError, FormNotice, failureIn, staffButton, staffInput, staffLabel } from "../../staff/ui.tsx";
+import {
+  FieldError,
+  FormNotice,
+  failureIn,
+  formWideFailure,
+  staffButton,
+  staffInput,
+  staffLabel,
+} from "../../staff/ui.tsx";
 import type { Route } from "./+types/invitation";
 
 /**
@@ -81,7 +89,7 @@ export default function StaffInvitationPage({ loaderData, actionData }: Route.Co
                 </div>
               </dl>
               <div className="mt-6">
-                <FormNotice failure={failure && Object.keys(failure.fields).length === 0 ? failure : null} />
+                <FormNotice failure={formWideFailure(failure)} />
                 <Form method="post" className="space-y-4" data-staff-invitation-form>
                   <input type="hidden" name="token" value={token} />
                   {/* The address, for password managers to file the new password under. */}

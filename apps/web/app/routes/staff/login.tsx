@@ -9,7 +9,15 @@ import { LanguageMenu } from "../../shell/LanguageSwitcher.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { shopName } from "../../shell/shop.ts";
 import { staffReturnPath } from "../../staff/staff-paths.ts";
-import { FieldError, FormNotice, failureIn, staffButton, staffInput, staffLabel } from "../../staff/ui.tsx";
+import {
+  FieldError,
+  FormNotice,
+  failureIn,
+  formWideFailure,
+  staffButton,
+  staffInput,
+  staffLabel,
+} from "../../staff/ui.tsx";
 import type { Route } from "./+types/login";
 
 /** Already signed in, the sign-in page leads on to where it was asked to. */
@@ -59,7 +67,7 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-sm text-stone-600">{t("staff.login.intro", { shop: name })}</p>
           <div className="mt-6">
             <FormNotice
-              failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
+              failure={formWideFailure(failure)}
               done={loaderData.signedOut && !failure ? t("staff.login.signed-out") : null}
             />
             <Form method="post" className="space-y-4" data-staff-login>

@@ -39,6 +39,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPanel,
   staffButton,
   staffInput,
@@ -265,10 +266,7 @@ function NextStep({ order, actionData }: { order: StaffOrder; actionData: unknow
   const fields = failure?.fields;
   return (
     <StaffPanel title={t("staff.order.next")} data-staff-next-step>
-      <FormNotice
-        failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-        done={done}
-      />
+      <FormNotice failure={formWideFailure(failure)} done={done} />
       {actions.length === 0 ? (
         <p className="text-sm text-stone-600">{t("staff.order.nothing-next")}</p>
       ) : (

@@ -21,6 +21,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffButton,
@@ -491,10 +492,7 @@ export default function StaffDeliverySettingsPage({ loaderData, actionData }: Ro
     <div data-staff-delivery>
       <StaffPageHeader title={t("staff.delivery.title")} intro={t("staff.delivery.intro")} />
       <StaffPanel className="max-w-4xl">
-        <FormNotice
-          failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-          done={notice}
-        />
+        <FormNotice failure={formWideFailure(failure)} done={notice} />
         {/* Each answer starts the form again from what it holds: saved, or as typed. */}
         <DeliveryForm
           key={JSON.stringify(draft)}

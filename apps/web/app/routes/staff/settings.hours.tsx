@@ -10,6 +10,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffButton,
@@ -149,10 +150,7 @@ export default function StaffOpeningHours({ loaderData, actionData }: Route.Comp
     <div data-staff-opening-hours>
       <StaffPageHeader title={t("staff.hours.title")} intro={t("staff.hours.intro")} />
       <StaffPanel className="max-w-3xl">
-        <FormNotice
-          failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-          done={saved ? t("staff.hours.saved") : null}
-        />
+        <FormNotice failure={formWideFailure(failure)} done={saved ? t("staff.hours.saved") : null} />
         {/* A save starts the form again from what the shop now keeps. */}
         <HoursForm key={JSON.stringify(hours)} hours={hours} fields={failure?.fields} />
       </StaffPanel>

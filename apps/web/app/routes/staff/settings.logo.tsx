@@ -8,6 +8,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffButton,
@@ -120,10 +121,7 @@ export default function StaffLogoPage({ loaderData, actionData }: Route.Componen
     <div data-staff-logo>
       <StaffPageHeader title={t("staff.logo.title")} intro={t("staff.logo.intro")} />
       <StaffPanel className="max-w-3xl space-y-5">
-        <FormNotice
-          failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-          done={saved ? t("staff.logo.saved") : null}
-        />
+        <FormNotice failure={formWideFailure(failure)} done={saved ? t("staff.logo.saved") : null} />
         <LogoPreview logo={logo} />
         <UploadForm key={logo.logoUrl} fields={failure?.fields} />
       </StaffPanel>

@@ -13,7 +13,7 @@ import {
 } from "../../staff/settings/DeliveryLists.tsx";
 import { type PickupPointDraft, pickupPointDraftOfForm, textIn } from "../../staff/settings/delivery.ts";
 import { STAFF_PATH } from "../../staff/staff-paths.ts";
-import { FormNotice, failureIn, StaffPageHeader, StaffPanel } from "../../staff/ui.tsx";
+import { FormNotice, failureIn, formWideFailure, StaffPageHeader, StaffPanel } from "../../staff/ui.tsx";
 import type { Route } from "./+types/settings.pickup";
 
 const PAGE = `${STAFF_PATH}/settings/pickup`;
@@ -79,10 +79,7 @@ export default function StaffPickupPointsPage({ loaderData, actionData }: Route.
   return (
     <div data-staff-pickup-points>
       <StaffPageHeader title={t("staff.pickup.title")} intro={t("staff.pickup.intro")} />
-      <FormNotice
-        failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-        done={done ? t(`staff.pickup.done.${done}`) : null}
-      />
+      <FormNotice failure={formWideFailure(failure)} done={done ? t(`staff.pickup.done.${done}`) : null} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <StaffPanel title={t("staff.pickup.list")}>
           {list.points.length === 0 ? (

@@ -23,6 +23,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffInput,
@@ -148,10 +149,7 @@ export default function StaffPostOptionsPage({ loaderData, actionData }: Route.C
   return (
     <div data-staff-post-options>
       <StaffPageHeader title={t("staff.post.title")} intro={t("staff.post.intro")} />
-      <FormNotice
-        failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-        done={done ? t(`staff.post.done.${done}`) : null}
-      />
+      <FormNotice failure={formWideFailure(failure)} done={done ? t(`staff.post.done.${done}`) : null} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <StaffPanel title={t("staff.post.list")}>
           {list.options.length === 0 ? (

@@ -16,6 +16,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffButton,
@@ -291,10 +292,7 @@ export default function StaffShopSettingsPage({ loaderData, actionData }: Route.
   return (
     <div data-staff-shop-settings>
       <StaffPageHeader title={t("staff.shop.title")} intro={t("staff.shop.intro")} />
-      <FormNotice
-        failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-        done={done}
-      />
+      <FormNotice failure={formWideFailure(failure)} done={done} />
       <div className="space-y-6">
         <StaffPanel>
           <SettingsForm shop={shop} fields={failure?.fields} />

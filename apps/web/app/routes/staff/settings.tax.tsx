@@ -9,6 +9,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffButton,
@@ -103,10 +104,7 @@ export default function StaffTaxSettingsPage({ loaderData, actionData }: Route.C
     <div data-staff-tax-settings>
       <StaffPageHeader title={t("staff.tax.title")} intro={t("staff.tax.intro")} />
       <StaffPanel className="max-w-3xl">
-        <FormNotice
-          failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-          done={saved ? t("staff.tax.saved") : null}
-        />
+        <FormNotice failure={formWideFailure(failure)} done={saved ? t("staff.tax.saved") : null} />
         <TaxForm key={saved ? JSON.stringify(saved) : "loaded"} tax={tax} fields={failure?.fields} />
       </StaffPanel>
     </div>

@@ -15,6 +15,7 @@ import {
   FieldError,
   FormNotice,
   failureIn,
+  formWideFailure,
   StaffPageHeader,
   StaffPanel,
   staffButton,
@@ -224,10 +225,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   return (
     <div data-staff-accounts>
       <StaffPageHeader title={t("staff.accounts.title")} intro={t("staff.accounts.intro")} />
-      <FormNotice
-        failure={failure && Object.keys(failure.fields).length === 0 ? failure : null}
-        done={done}
-      />
+      <FormNotice failure={formWideFailure(failure)} done={done} />
       <div className="space-y-6">
         <StaffPanel title={t("staff.accounts.invite-title")}>
           <InviteForm fields={inviteFields} />

@@ -11,7 +11,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { Money, OrderTime } from "../../orders/OrderParts.tsx";
 import type { ActionFailure, FieldErrors } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
-import { FieldError, FormNotice, StaffPanel, staffButton, staffInput, staffLabel } from "../ui.tsx";
+import {
+  FieldError,
+  FormNotice,
+  formWideFailure,
+  StaffPanel,
+  staffButton,
+  staffInput,
+  staffLabel,
+} from "../ui.tsx";
 import { type RefundFormValues, unitsLeft } from "./order-care-form.ts";
 
 /*
@@ -51,8 +59,7 @@ export function careAnswerIn(answer: unknown): CareAnswer | CareFailure | null {
 const failureOf = (answer: CareAnswer | CareFailure | null, intent: CareFailure["intent"]) =>
   answer && !answer.ok && answer.intent === intent ? answer : null;
 /** A failure said above the form: one with no field to sit on. */
-const generalFailure = (failure: CareFailure | null) =>
-  failure && Object.keys(failure.fields).length === 0 ? failure : null;
+const generalFailure = (failure: CareFailure | null) => formWideFailure(failure);
 
 function ReasonField({
   id,
