@@ -52,9 +52,21 @@ function otherNodeSuites(major) {
   ];
 }
 
+/**
+ * The tests that failed (or passed only on a retry), named under the suite's line of the summary:
+ * the end of a long run's output is what a reader is shown, and it then says which test to look at.
+ */
+const named = (kind, titles) => titles.map((title) => `  ${kind}: ${title}`);
+
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, "utf8"));
+  const failures = report.testResults.flatMap((result) =>
+    result.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${result.name.replace(root, "")} › ${test.fullName}`),
+  );
   return {
+    names: named("✘ failed", failures),
     passed: report.numPassedTests,
     failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0),
   };
@@ -74,8 +86,21 @@ function countImportRules(file) {
 }
 
 function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
+  const outcomes = { unexpected: [], flaky: [] };
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) outcomes[test.status]?.push([...here, spec.title].join(" › "));
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of suites ?? []) walk(suite, []);
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    names: [...named("✘ failed", outcomes.unexpected), ...named("⚠ passed only on a retry", outcomes.flaky)],
+  };
 }
 
 let passed = 0;
@@ -123,7 +148,7 @@ for (const [index, suite] of suites.entries()) {
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`, ...(counts.names ?? []));
 }
 console.log(`\n${lines.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
