@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LOCALES } from "../platform/locale.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
+import { LOCALES } from "../platform/locale.ts";
 
 /*
  * The rules of one product field as staff write it (issue 33), shared by the console's product form
@@ -47,9 +47,11 @@ const text = (max: number) => z.string(FIELD_ERROR_KEYS.invalid).trim().max(max,
 
 /** One text per language the storefront speaks; a language left empty falls back when shown. */
 const perLanguage = (max: number) =>
-  z.object(Object.fromEntries(LOCALES.map((locale) => [locale, text(max).default("")])) as {
-    [K in (typeof LOCALES)[number]]: z.ZodDefault<z.ZodString>;
-  });
+  z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, text(max).default("")])) as {
+      [K in (typeof LOCALES)[number]]: z.ZodDefault<z.ZodString>;
+    },
+  );
 
 /** A product's name in each language: at least one language names it. */
 export const productNamesSchema = perLanguage(PRODUCT_NAME_MAX).refine(
