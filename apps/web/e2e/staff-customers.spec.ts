@@ -132,6 +132,12 @@ test("the owner finds a shopper, credits their wallet, exports their data, block
     `#${shopper.order.orderNumber}`,
   );
 
+  // The order's page leads back to its customer.
+  await page.locator(`[data-customer-order="${shopper.order.id}"]`).getByRole("link").click();
+  await expect(page.locator("[data-staff-order-detail]")).toBeVisible();
+  await page.locator("[data-staff-order-customer-link]").click();
+  await expect(page).toHaveURL(customerUrl);
+
   // A wallet adjustment needs its reason; then it is kept with the entry.
   const wallet = page.locator("[data-wallet-form]");
   await wallet.getByLabel("Amount").fill("5");

@@ -297,9 +297,8 @@ export default function StaffOrderDetail({ loaderData, actionData }: Route.Compo
   const { order } = loaderData;
   const care = careAnswerIn(actionData);
   // Refunds need their own permission; the API refuses them anyway, the page only offers what works.
-  const mayRefund =
-    useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.me.permissions.includes("refunds") ??
-    false;
+  const permissions = useRouteLoaderData<typeof layoutLoader>("routes/staff/layout")?.me.permissions ?? [];
+  const mayRefund = permissions.includes("refunds");
   return (
     <div data-staff-order-detail={order.id} data-order-state={order.status}>
       <Link
@@ -350,7 +349,7 @@ export default function StaffOrderDetail({ loaderData, actionData }: Route.Compo
           <CancelPanel order={order} answer={care} />
         </div>
         <div className="min-w-0 space-y-4">
-          <CustomerPanel order={order} />
+          <CustomerPanel order={order} mayOpenCustomer={permissions.includes("catalogue")} />
           <DeliveryPanel order={order} />
           <PaymentPanel order={order} />
           <StaffPanel title={t("staff.order.timeline")}>

@@ -1,5 +1,6 @@
 import type { StaffOrder } from "@stoa/contract";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { DeliveryFact } from "../../orders/OrderFacts.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { useOrderCustomerName } from "../customers/CustomerParts.tsx";
@@ -17,8 +18,11 @@ function Row({ label, children, name }: { label: string; children: ReactNode; na
   );
 }
 
-/** Who ordered: name, how to reach them, and whether they have an account. */
-export function CustomerPanel({ order }: { order: StaffOrder }) {
+/**
+ * Who ordered: name, how to reach them, and whether they have an account — with a link to the
+ * customer's page (orders, wallet) for a member who may open customers and an order by an account.
+ */
+export function CustomerPanel({ order, mayOpenCustomer }: { order: StaffOrder; mayOpenCustomer: boolean }) {
   const { t } = useTranslation();
   const nameOf = useOrderCustomerName();
   return (
@@ -34,6 +38,15 @@ export function CustomerPanel({ order }: { order: StaffOrder }) {
           <bdi dir="ltr">{order.customer_contact}</bdi>
         </Row>
       </dl>
+      {mayOpenCustomer && order.customerKind === "customer" ? (
+        <Link
+          to={`/staff/customers/${order.customerId}`}
+          className="mt-2 inline-block rounded text-sm font-medium text-stone-900 underline"
+          data-staff-order-customer-link
+        >
+          {t("staff.order.customer-page")}
+        </Link>
+      ) : null}
       {order.note ? (
         <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-staff-note>
           <p className="font-semibold">{t("staff.order.note")}</p>
