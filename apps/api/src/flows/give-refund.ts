@@ -18,7 +18,7 @@ import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
-import { refundCardPart, type Split, settle, splitOf } from "./refund.ts";
+import { type RefundNotice, refundCardPart, type Split, settle, splitOf } from "./refund.ts";
 
 /** What a refund the shop gives came to: written (or only priced, for a preview) and where it went. */
 export type GivenRefund = {
@@ -109,10 +109,13 @@ export async function giveRefund(
   ctx: RequestContext,
   staff: StaffAccount,
   body: StaffRefundOrderBody,
+  /** Whether the shopper is emailed of it; a cancel tells them in its own email. */
+  { tellShopper = true }: { tellShopper?: boolean } = {},
 ): Promise<GivenRefund> {
   const { db } = deps;
   const { store } = ctx;
   const answeredBy = staff.member.id;
+  const notice: RefundNotice | null = tellShopper ? { keys: await deps.keys(), shop: ctx } : null;
   const first = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, store.id, body.orderId);
     if (!order) throw new ApiError("NOT_FOUND");
@@ -167,6 +170,7 @@ export async function giveRefund(
       refunded.card + refunded.other,
       body.reason,
       answeredBy,
+      notice,
     );
     return {
       done: { refund: settled, amount, refundedTo: whereTo(split), order: await mustLock(tx, order) },
@@ -192,6 +196,7 @@ export async function giveRefund(
       refunded.card + refunded.other,
       body.reason,
       answeredBy,
+      notice,
     );
     return {
       refund: settled,

@@ -1,6 +1,4 @@
 import { FIELD_ERROR_KEYS, parcelTracking, type StaffOrderAction } from "@stoa/contract";
-import { customerById } from "../customers/service.ts";
-import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import type { LinkKeys } from "../orders/links.ts";
 import {
   type Actor,
@@ -19,7 +17,7 @@ import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
-import { confirmationRecipient, orderPageLink, type ShopOrigin } from "./order-confirmation.ts";
+import { type ShopOrigin, tellShopper } from "./order-confirmation.ts";
 import {
   askProvider,
   DECLINE_ERRORS,
@@ -63,26 +61,16 @@ type ParcelCarrierKey = Parameters<typeof parcelTracking>[0];
  * it: in the move's own transaction, so the message goes exactly when the move is written.
  */
 async function queueShipped(tx: Database, keys: LinkKeys, shop: ShopOrigin, order: OrderRow): Promise<void> {
-  const customer = await customerById(tx, order.storeId, order.customerId);
-  const recipient = customer && confirmationRecipient(order, customer);
-  if (!recipient) return;
   const tracking =
     order.trackingCarrier && order.trackingNumber
       ? parcelTracking(order.trackingCarrier, order.trackingNumber)
       : null;
-  const message = outboxMessage(
-    shop.store,
-    recipient.channel,
-    recipient.to,
-    {
-      kind: "orderShipped",
-      orderNumber: order.orderNumber,
-      link: orderPageLink(keys, shop, order),
-      tracking,
-    },
-    order.locale,
-  );
-  await enqueueComposed(tx, order.storeId, { ...message, unverifiedRecipient: !recipient.proved });
+  await tellShopper(tx, keys, shop, order, (link) => ({
+    kind: "orderShipped",
+    orderNumber: order.orderNumber,
+    link,
+    tracking,
+  }));
 }
 
 /** Writes a move of a locked order; a shipped order gets its parcel and the shopper is told. */

@@ -1,6 +1,8 @@
 import { formatMoney } from "@stoa/contract";
+import { customerById } from "../customers/service.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { codesOfLines } from "../gift-cards/service.ts";
+import type { MessageKind } from "../notifications/messages.ts";
 import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import { downloadLink } from "../orders/downloads.ts";
 import { guestOrderToken, type LinkKeys } from "../orders/links.ts";
@@ -132,4 +134,29 @@ export async function queueConfirmation(
 ): Promise<void> {
   const message = confirmationOf(keys, ctx, customer, order, lines);
   if (message) await enqueueComposed(tx, order.storeId, message);
+}
+
+/**
+ * Queues a message about an order to whoever placed it (see `confirmationRecipient`), in the
+ * order's language and in the caller's transaction, so it goes exactly when the change is written;
+ * `about` builds it from the order's page. Nothing when the shopper left no way to reach them.
+ */
+export async function tellShopper(
+  tx: Database,
+  keys: LinkKeys,
+  shop: ShopOrigin,
+  order: OrderRow,
+  about: (link: string) => MessageKind,
+): Promise<void> {
+  const customer = await customerById(tx, order.storeId, order.customerId);
+  const recipient = customer && confirmationRecipient(order, customer);
+  if (!recipient) return;
+  const message = outboxMessage(
+    shop.store,
+    recipient.channel,
+    recipient.to,
+    about(orderPageLink(keys, shop, order)),
+    order.locale,
+  );
+  await enqueueComposed(tx, order.storeId, { ...message, unverifiedRecipient: !recipient.proved });
 }

@@ -1,5 +1,6 @@
 import { CARD_GATEWAYS, FIELD_ERROR_KEYS, formatMoney } from "@stoa/contract";
 import { giveBackToGiftCard, returnedToGiftCard } from "../gift-cards/service.ts";
+import type { LinkKeys } from "../orders/links.ts";
 import { answerRefundRequest, lockRefund, refundedOfOrder } from "../orders/refunds.ts";
 import { lockOrder, moveOrder } from "../orders/service.ts";
 import type { OrderRow, RefundRequestRow } from "../orders/tables.ts";
@@ -12,6 +13,7 @@ import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
+import { type ShopOrigin, tellShopper } from "./order-confirmation.ts";
 import {
   askProvider,
   DECLINE_ERRORS,
@@ -27,6 +29,37 @@ export type RefundAnswer = {
   answer: string;
   refundTo: "wallet" | "cash" | null;
 };
+
+/**
+ * What telling the shopper of a settled refund needs; null where the caller tells them in its own
+ * words (a cancel's email already says the money goes back).
+ */
+export type RefundNotice = { keys: LinkKeys; shop: ShopOrigin };
+
+/** Tells the shopper how much came back on their order, and where each part went. */
+async function queueRefunded(
+  tx: Database,
+  { keys, shop }: RefundNotice,
+  order: OrderRow,
+  amount: number,
+  split: Split,
+): Promise<void> {
+  const money = (value: number) => formatMoney(value, order.currency, order.locale);
+  const parts = [
+    { to: "card" as const, amount: split.card },
+    { to: "giftCard" as const, amount: split.giftCard },
+    { to: split.restTo, amount: split.rest },
+  ]
+    .filter((part) => part.amount > 0)
+    .map((part) => ({ to: part.to, amount: money(part.amount) }));
+  await tellShopper(tx, keys, shop, order, (link) => ({
+    kind: "orderRefunded",
+    orderNumber: order.orderNumber,
+    amount: money(amount),
+    parts,
+    link,
+  }));
+}
 
 /** Of an approved refund, what goes back to the card and what goes elsewhere. */
 export type Split = { card: number; giftCard: number; rest: number; restTo: "wallet" | "cash" };
@@ -94,6 +127,7 @@ export async function answerRefund(
   const { db } = deps;
   const { store } = ctx;
   const answeredBy = staff.member.id;
+  const notice = { keys: await deps.keys(), shop: ctx };
   const first = await db.transaction(async (tx) => {
     const refund = await lockRefund(tx, store.id, body.refundId);
     const order = await lockOrder(tx, store.id, refund.orderId);
@@ -134,7 +168,16 @@ export async function answerRefund(
     const split = splitOf(order, refund, refunded.card, returned, body.refundTo);
     if (split.card === 0)
       return {
-        done: await settle(tx, order, refund, split, refunded.card + refunded.other, body.answer, answeredBy),
+        done: await settle(
+          tx,
+          order,
+          refund,
+          split,
+          refunded.card + refunded.other,
+          body.answer,
+          answeredBy,
+          notice,
+        ),
       };
     await answerRefundRequest(tx, refund, {
       status: "approved",
@@ -155,7 +198,7 @@ export async function answerRefund(
     // Another approval of the same request may have finished while the provider answered this one.
     if (refund.status !== "approved") return refund;
     const refunded = await refundedOfOrder(tx, store.id, locked.id, refund.id);
-    return settle(tx, locked, refund, split, refunded.card + refunded.other, body.answer, answeredBy);
+    return settle(tx, locked, refund, split, refunded.card + refunded.other, body.answer, answeredBy, notice);
   });
 }
 
@@ -168,12 +211,14 @@ export async function settle(
   refundedBefore: number,
   answer: string,
   answeredBy: number,
+  notice: RefundNotice | null,
 ): Promise<RefundRequestRow> {
   if (split.giftCard > 0) await giveBackToGiftCard(tx, order, split.giftCard);
   if (split.rest > 0 && split.restTo === "wallet")
     await creditWallet(tx, order.storeId, order.customerId, split.rest, order.id, "refund");
   const move = paymentMoveAfter(order, refundedBefore, refund.amount);
   if (move.payment) await moveOrder(tx, order, move, { kind: "staff", id: answeredBy });
+  if (notice) await queueRefunded(tx, notice, order, refund.amount, split);
   return answerRefundRequest(tx, refund, {
     status: "refunded",
     answer,

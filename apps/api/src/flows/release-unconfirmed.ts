@@ -1,5 +1,3 @@
-import { customerById } from "../customers/service.ts";
-import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import {
   cancelMove,
   lockOrder,
@@ -14,7 +12,7 @@ import { storeById, storeReleaseTimes } from "../stores/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { releaseHolds } from "./holds.ts";
-import { confirmationRecipient, orderPageLink, type ShopOrigin } from "./order-confirmation.ts";
+import { type ShopOrigin, tellShopper } from "./order-confirmation.ts";
 
 /*
  * A pickup or delivery paid on collection holds its stock, coupon use and window from the moment it
@@ -51,18 +49,11 @@ async function releaseOrder(
     const cancelled = await moveOrder(tx, order, cancelMove(order), SYSTEM, {
       cancelReason: releaseReason(shop.store),
     });
-    const customer = await customerById(tx, order.storeId, order.customerId);
-    const recipient = customer && confirmationRecipient(cancelled, customer);
-    if (recipient) {
-      const message = outboxMessage(
-        shop.store,
-        recipient.channel,
-        recipient.to,
-        { kind: "orderReleased", orderNumber: order.orderNumber, link: orderPageLink(keys, shop, order) },
-        order.locale,
-      );
-      await enqueueComposed(tx, order.storeId, { ...message, unverifiedRecipient: !recipient.proved });
-    }
+    await tellShopper(tx, keys, shop, cancelled, (link) => ({
+      kind: "orderReleased",
+      orderNumber: order.orderNumber,
+      link,
+    }));
     return true;
   });
 }

@@ -1,5 +1,3 @@
-import { customerById } from "../customers/service.ts";
-import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import { committedOfOrder } from "../orders/refunds.ts";
 import {
   assertStaffCancellable,
@@ -20,7 +18,7 @@ import { callOffWaitingCard, voidCard } from "./cancel-order.ts";
 import type { OrderFlowDeps } from "./deps.ts";
 import { giveRefund } from "./give-refund.ts";
 import { releaseHolds, releaseHoldsOfRefunded } from "./holds.ts";
-import { confirmationRecipient, orderPageLink, type ShopOrigin } from "./order-confirmation.ts";
+import { type ShopOrigin, tellShopper } from "./order-confirmation.ts";
 import { paymentRefOf } from "./payments.ts";
 
 type LinkKeys = Awaited<ReturnType<OrderFlowDeps["keys"]>>;
@@ -33,22 +31,12 @@ async function queueCancelled(
   order: OrderRow,
   refunded: boolean,
 ): Promise<void> {
-  const customer = await customerById(tx, order.storeId, order.customerId);
-  const recipient = customer && confirmationRecipient(order, customer);
-  if (!recipient) return;
-  const message = outboxMessage(
-    shop.store,
-    recipient.channel,
-    recipient.to,
-    {
-      kind: "orderCancelled",
-      orderNumber: order.orderNumber,
-      link: orderPageLink(keys, shop, order),
-      refunded,
-    },
-    order.locale,
-  );
-  await enqueueComposed(tx, order.storeId, { ...message, unverifiedRecipient: !recipient.proved });
+  await tellShopper(tx, keys, shop, order, (link) => ({
+    kind: "orderCancelled",
+    orderNumber: order.orderNumber,
+    link,
+    refunded,
+  }));
 }
 
 /**
@@ -82,15 +70,13 @@ export async function staffCancelOrder(
   });
   const { order: found, left } = current;
   if (left > 0)
-    await giveRefund(deps, ctx, staff, {
-      orderId,
-      whole: true,
-      lines: [],
-      restock: true,
-      reason,
-      refundTo: null,
-      preview: false,
-    });
+    await giveRefund(
+      deps,
+      ctx,
+      staff,
+      { orderId, whole: true, lines: [], restock: true, reason, refundTo: null, preview: false },
+      { tellShopper: false },
+    );
   const voided =
     found.status === "pending_payment"
       ? await callOffWaitingCard(deps, store, found)

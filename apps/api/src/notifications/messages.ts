@@ -1,4 +1,5 @@
 import type { Locale } from "@stoa/contract";
+import { composeRefundedMessage, type RefundedMessage } from "./refund-messages.ts";
 import {
   composeLowStockMessage,
   composeStaffMessage,
@@ -16,6 +17,7 @@ export const CODE_TTL_SECONDS = 10 * 60;
 export type MessageKind =
   | StaffAccessMessage
   | LowStockMessage
+  | RefundedMessage
   | {
       kind: "code";
       purpose: "register" | "retrievePwd" | "editEmail" | "login" | "editPhone" | "bindPhone";
@@ -291,6 +293,8 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
       return composeStaffMessage(message, locale, storeName);
     case "lowStock":
       return composeLowStockMessage(message, locale, storeName);
+    case "orderRefunded":
+      return composeRefundedMessage(message, locale, storeName);
     case "code": {
       const purpose = t.purposes[message.purpose];
       return {

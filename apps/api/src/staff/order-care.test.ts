@@ -216,6 +216,8 @@ describe("staff cancel an order", () => {
     expect(audit.json.data.records[0]).toMatchObject({ after: { amount: 1500, whole: true, restock: true } });
     const mail = (await inbox(customer.email)).find((m) => m.subject.includes("was cancelled"));
     expect(mail?.body).toContain("goes back");
+    // One email says it all: the refund the cancel gave is not written about again.
+    expect((await inbox(customer.email)).filter((m) => m.subject.includes("a refund on"))).toHaveLength(0);
   });
 });
 
@@ -264,6 +266,11 @@ describe("staff refund from the order", () => {
       token: customer.token,
     });
     expect(theirs.json.data.records[0]).toMatchObject({ status: "refunded", amount: 500, answer: "Bruised" });
+    // The shopper is told how much came back, and that a card refund takes days to show.
+    const told = (await inbox(customer.email)).filter((m) => m.subject.includes("a refund on your order"));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain(`#${order.orderNumber}`);
+    expect(told[0]?.body).toMatch(/5\.00 goes back to the card you paid with/);
 
     expectError(
       await owner.as("/api/staff/orders/refund", {
@@ -320,6 +327,9 @@ describe("staff refund from the order", () => {
     expectOk(given);
     expect(given.json.data).toMatchObject({ amount: 1500, refundedTo: "card", status: "refunded" });
     expect(await shop.walletOf(customer.userId)).toBe(1000);
+    const told = (await inbox(customer.email)).find((m) => m.subject.includes("a refund on your order"));
+    expect(told?.body).toMatch(/5\.00 goes back to the card/);
+    expect(told?.body).toMatch(/10\.00 was added to your wallet/);
     const cash = await customer.order();
     expectError(
       await owner.as("/api/staff/orders/refund", { orderId: cash.id, whole: true }),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF } from "../demo/staff.ts";
 import { reportUnknownPayment } from "../payments/give-backs.ts";
-import { client, registerVerified } from "../test/accounts.ts";
+import { client, inbox, registerVerified } from "../test/accounts.ts";
 import { expectError } from "../test/expect-error.ts";
 import { type CallResult, testHarness } from "../test/harness.ts";
 import {
@@ -318,6 +318,10 @@ describe("refunds", () => {
     });
     expect(approved.json.data).toMatchObject({ status: "refunded", amount: 250 });
     expect(await shop.walletOf(customer.userId)).toBe(250);
+    // Told once, of the one approved: the declined request and the refused repeat send nothing.
+    const told = (await inbox(customer.email)).filter((m) => m.subject.includes("a refund on your order"));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toMatch(/2\.50 was added to your wallet at the shop/);
     const detail = await customer.api("POST", "/api/storeOrder/detail/storeCustomer", {
       token: customer.token,
       body: { orderId: order.id },
