@@ -61,6 +61,7 @@ export * from "./staff/messages.ts";
 export * from "./staff/order-actions.ts";
 export * from "./staff/order-care.ts";
 export * from "./staff/payment-settings.ts";
+export * from "./staff/product-csv.ts";
 export * from "./staff/product-fields.ts";
 export * from "./staff/reports.ts";
 export * from "./staff/roles.ts";
