@@ -265,7 +265,7 @@ export function readProductCsvRow(
     const parsed = text(field, schema, cell);
     if (parsed !== undefined) values[target] = { ...values[target], [locale]: parsed };
   };
-  const readCell = (column: ProductCsvColumn, cell: string): void => {
+  const readCell = (column: ProductCsvColumn, cell: string) => {
     const blank = cell.trim() === "";
     if (column === "sku") {
       const sku = text(column, productSkuSchema, cell);
