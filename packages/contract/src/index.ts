@@ -41,6 +41,7 @@ export * from "./payments/schemas.ts";
 export * from "./payments/test-cards.ts";
 export * from "./platform/client.ts";
 export * from "./platform/constants.ts";
+export * from "./platform/csv.ts";
 export * from "./platform/endpoint-definition.ts";
 export * from "./platform/envelope.ts";
 export * from "./platform/errors.ts";

@@ -100,6 +100,15 @@ describe("a row of the products file", () => {
     });
   });
 
+  it("reads back a cell the export guarded against formulas", () => {
+    const cols = readProductCsvHeader({ line: 1, cells: ["sku", "name_en", "barcode"] }).header ?? [];
+    expect(readProductCsvRow(cols, { line: 2, cells: ["T-1", "'=SUM(A1)", "'-12"] }).values).toEqual({
+      sku: "T-1",
+      names: { en: "=SUM(A1)" },
+      barcode: "-12",
+    });
+  });
+
   it("reports each bad cell with its line and field", () => {
     const cols = header.header ?? [];
     const read = readProductCsvRow(cols, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { csvUnguarded } from "../platform/csv.ts";
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { LOCALES, type Locale } from "../platform/locale.ts";
@@ -318,7 +319,7 @@ export function readProductCsvRow(
     }
   };
   header.forEach((column, index) => {
-    readCell(column, record.cells[index] ?? "");
+    readCell(column, csvUnguarded(record.cells[index] ?? ""));
   });
   return { values: problems.length ? null : values, problems };
 }

@@ -152,7 +152,8 @@ export const ERROR_MESSAGES_EN = {
   "error-key-typed-and-removed": "Type a new key or remove it, not both.",
   "error-logo-not-image": "Choose a picture: PNG, JPEG, WebP or GIF.",
   "error-logo-too-large": "The picture is too large: at most 2 MB.",
-  "error-product-csv-invalid": "Some rows of the file are not right: nothing was imported. Correct them and try again.",
+  "error-product-csv-invalid":
+    "Some rows of the file are not right: nothing was imported. Correct them and try again.",
   "error-csv-unknown-column": "The import does not know the column “{{column}}”.",
   "error-csv-repeated-column": "This column is named twice in the header.",
   "error-csv-quotes": "A quote in this line does not close, or stands inside a cell without quotes.",
