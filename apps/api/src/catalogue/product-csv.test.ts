@@ -7,6 +7,7 @@ import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../tes
 import { twoConnectionPools } from "../test/connection-pools.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
+import { plansOf } from "../test/query-plans.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
 import { productImportApply } from "./product-csv.ts";
 import { categories, products, tags } from "./tables.ts";
@@ -314,6 +315,24 @@ describe("the products CSV", () => {
     expect(applied.status, JSON.stringify(applied.json)).toBe(200);
     expect(await productBySku(shop.id, apple)).toMatchObject({ price: 900 });
     expectError(await owner.as(DRY_RUN, { csv: "" }), "INVALID_INPUT");
+  });
+});
+
+describe("the products CSV's queries", () => {
+  it("read through indexes: export pages, products by SKU and slug, categories and tags by slug, links", async () => {
+    const shop = await shopWithShelves();
+    const owner = await ownerOf(shop);
+    const file = csvOf([
+      ["sku", "name_en", "price", "categories", "tags"],
+      [`apple-${shop.id}`, "apple", "2.75", "fruit", "local"],
+      ["PLAN-1", "Plan", "1.00", "fruit", ""],
+    ]);
+    const findings = await plansOf(async () => {
+      await owner.as(EXPORT, undefined, owner.token, { query: { after: 0, limit: 2 } });
+      await owner.as(DRY_RUN, { csv: file });
+    }, /^\s*select .* from "(products|categories|tags|product_categories|product_tags)"/i);
+    expect(findings.length).toBeGreaterThanOrEqual(6);
+    expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
   });
 });
 
