@@ -147,7 +147,10 @@ function Changes({ plan }: { plan: ProductCsvPlan }) {
                         <del className="text-stone-500">
                           <bdi>{change.before || "—"}</bdi>
                         </del>
-                        {" → "}
+                        {/* Before, then after, in the reading direction: the arrow turns round in Arabic and Hebrew. */}
+                        <span aria-hidden="true" className="mx-1 inline-block rtl:-scale-x-100">
+                          →
+                        </span>
                       </>
                     ) : null}
                     <ins className="no-underline font-medium">
