@@ -89,7 +89,10 @@ test("a manager exports, changes a price and adds a product in the file, checks 
   const { context, page, ownerToken } = await managerPage(browser, request);
   await page.goto(IMPORT);
   await expect(page.locator("[data-staff-product-import]")).toBeVisible();
-  await expect(page.getByRole("link", { name: "All products", exact: true })).toHaveAttribute("href", "/staff/products");
+  await expect(page.getByRole("link", { name: "All products", exact: true })).toHaveAttribute(
+    "href",
+    "/staff/products",
+  );
   await shot(page, "product-import-1280-en");
 
   // The export: a file with every column, the product among the rows, its price in major units.
@@ -142,7 +145,7 @@ test("a manager exports, changes a price and adds a product in the file, checks 
   await shot(page, "product-import-plan-1280-en");
 
   await plan.getByRole("button", { name: "Apply 2 changes" }).click();
-  await expect(page.locator("[data-form-done]")).toHaveText("Imported: 1 new, 1 updated, 1 stock changes.");
+  await expect(page.locator("[data-form-done]")).toHaveText("Imported: 1 new, 1 updated, stock changes: 1.");
   await shot(page, "product-import-applied-1280-en");
 
   // The storefront shows the new price and the new product.

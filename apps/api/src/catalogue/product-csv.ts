@@ -408,7 +408,10 @@ async function plan(
         line,
         sku: values.sku,
         kind: "new",
-        changes: [...texts].map(([field, after]) => ({ field, before: "", after })),
+        // A new product lists what the file gives it; its empty cells are no change worth reading.
+        changes: [...texts]
+          .filter(([, after]) => after !== "")
+          .map(([field, after]) => ({ field, before: "", after })),
       });
       continue;
     }
