@@ -5,11 +5,11 @@ import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { LOCALES, type Locale } from "../platform/locale.ts";
 import { CURRENCY_FRACTION_DIGITS } from "../platform/money.ts";
 import {
-  PRODUCT_BRAND_MAX,
-  PRODUCT_DESCRIPTION_MAX,
   PRODUCT_LINKS_MAX,
-  PRODUCT_NAME_MAX,
   productBarcodeSchema,
+  productBrandSchema,
+  productDescriptionSchema,
+  productNameSchema,
   productPriceSchema,
   productSkuSchema,
   productUnitSchema,
@@ -214,10 +214,6 @@ const slug = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*$/, FIELD_ERROR_KEYS.invalid)
   .max(100, FIELD_ERROR_KEYS.tooLong);
-const textOf = (max: number) => z.string().trim().max(max, FIELD_ERROR_KEYS.tooLong);
-const nameCell = textOf(PRODUCT_NAME_MAX);
-const descriptionCell = textOf(PRODUCT_DESCRIPTION_MAX);
-const brandCell = textOf(PRODUCT_BRAND_MAX);
 
 /** The first message of a failed parse: the key the shared field rules gave. */
 function keyOf(result: z.ZodSafeParseResult<unknown>): string {
@@ -271,9 +267,10 @@ export function readProductCsvRow(
     if (column === "sku") {
       const sku = text(column, productSkuSchema, cell);
       if (sku !== undefined) values.sku = sku;
-    } else if (column.startsWith("name_")) localized(column, "names", nameCell, cell);
-    else if (column.startsWith("description_")) localized(column, "descriptions", descriptionCell, cell);
-    else if (column.startsWith("brand_")) localized(column, "brands", brandCell, cell);
+    } else if (column.startsWith("name_")) localized(column, "names", productNameSchema, cell);
+    else if (column.startsWith("description_"))
+      localized(column, "descriptions", productDescriptionSchema, cell);
+    else if (column.startsWith("brand_")) localized(column, "brands", productBrandSchema, cell);
     else if (column === "price" || column === "sale_price") {
       if (column === "sale_price" && blank) return set("salePrice", null);
       if (blank) return fail(column, FIELD_ERROR_KEYS.required);
