@@ -32,12 +32,18 @@ type Applied = { applied: ProductCsvPlan };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { storeApi } = context;
-  if (Number(request.headers.get("content-length") ?? "0") > PRODUCT_CSV_MAX_BYTES * 2 + FORM_OVERHEAD_BYTES)
+  // The apply form carries the file as base64, URL-encoded: up to three bytes a byte in the worst case.
+  if (Number(request.headers.get("content-length") ?? "0") > PRODUCT_CSV_MAX_BYTES * 3 + FORM_OVERHEAD_BYTES)
     return invalid({ file: FIELD_ERROR_KEYS.csvTooLarge });
   const form = await request.formData();
   const dryRun = async (csv: string, conflict: boolean) => {
     const outcome = await storeApi.form("staffProductImportDryRun", { body: { csv } });
-    if (!outcome.ok) return failed(outcome);
+    if (!outcome.ok) {
+      // The API names the file `csv`; the form's field is `file`.
+      const { csv: why, ...rest } = outcome.failure.fields;
+      const fields = why ? { ...rest, file: why } : rest;
+      return failed({ ...outcome, failure: { ...outcome.failure, fields } });
+    }
     return { plan: outcome.data, carried: carriedCsv(csv), conflict } satisfies Planned;
   };
   if (form.get("intent") === "apply") {
