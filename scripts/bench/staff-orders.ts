@@ -2,7 +2,13 @@
 // orders of a year of trading, written straight to the database (placing 100,000 orders through the
 // API would take longer than the whole bench), and one owner's session is opened for the loads.
 import { createHash, randomBytes } from "node:crypto";
-import type { StaffOrderFilter, StaffSalesReportBody, StaffStockListBody } from "@stoa/contract";
+import {
+  csvLine,
+  csvMoney,
+  type StaffOrderFilter,
+  type StaffSalesReportBody,
+  type StaffStockListBody,
+} from "@stoa/contract";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
 
 /** The shoppers the generated orders belong to: kept apart from the checkout's bench shoppers. */
@@ -23,7 +29,28 @@ export type StaffOrderLoad = {
   reports: StaffSalesReportBody[];
   /** The console's product search (its stock page): name words common and rare, a SKU, low, sold out. */
   products: StaffStockListBody[];
+  /**
+   * A products CSV of 1,000 of the store's products (sku, English name, price, stock), every other
+   * price up by 0.01: what a dry run of an import reads, compares and answers (decision 064).
+   */
+  importCsv: string;
 };
+
+/** Rows of the bench's import file. */
+const IMPORT_ROWS = 1_000;
+
+/** The file a member would upload after editing an export: half its rows change a price. */
+async function importCsvOf(handle: DatabaseHandle, storeId: number): Promise<string> {
+  const rows = await handle.query<{ sku: string; name: string; price: number; stock: number }>(
+    `SELECT sku, coalesce(name_localizations->>'en', '') AS name, price, stock
+     FROM products WHERE store_id = $1 AND variation_count = 0 ORDER BY md5(id::text) LIMIT $2`,
+    [storeId, IMPORT_ROWS],
+  );
+  const lines = rows.map((row, i) =>
+    csvLine([row.sku, row.name, csvMoney(row.price + (i % 2)), String(row.stock)]),
+  );
+  return csvLine(["sku", "name_en", "price", "stock"]) + lines.join("");
+}
 
 async function orderCount(handle: DatabaseHandle, storeId: number): Promise<number> {
   const rows = await handle.query<{ n: number }>(
@@ -179,6 +206,7 @@ export async function prepareStaffOrders(
   return {
     token: await ownerToken(handle, storeId),
     total,
+    importCsv: await importCsvOf(handle, storeId),
     lists: [
       { filter: {}, page: 1 },
       { filter: { status: "placed" }, page: 1 },

@@ -23,6 +23,7 @@ const WEB_HEADERS = { host: "localhost", accept: "text/html", "accept-encoding":
 const CALCULATE_PATH = "/api/storeOrder/calculate";
 const STAFF_ORDERS_PATH = "/api/staff/orders/list";
 const STAFF_STOCK_PATH = "/api/staff/stock/list";
+const STAFF_IMPORT_DRY_RUN_PATH = "/api/staff/products/import/dryRun";
 const STAFF_REPORT_PATH = "/api/staff/reports/sales";
 const CREATE_PATH = "/api/storeOrder/create";
 
@@ -433,6 +434,24 @@ export function targetsFor(
               path: `${STAFF_STOCK_PATH}?limit=25&page=1`,
               body: JSON.stringify(body),
             })),
+          }
+        : undefined,
+    ],
+    [
+      "staffImportDryRun",
+      api && workload?.staffOrders
+        ? {
+            name: `API staff products CSV dry run (1,000 rows, half changing a price; ${(workload.productCount ?? 0).toLocaleString("en")} products)`,
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: { ...API_HEADERS, authorization: `Bearer ${workload.staffOrders.token}` },
+            variants: [
+              {
+                path: STAFF_IMPORT_DRY_RUN_PATH,
+                body: JSON.stringify({ csv: workload.staffOrders.importCsv }),
+              },
+            ],
           }
         : undefined,
     ],

@@ -66,6 +66,8 @@ export default [
     route("newsletter/export", "routes/staff/newsletter-export.ts"),
     route("customers/:id/export", "routes/staff/customer-export.ts"),
     route("reports/export", "routes/staff/reports-export.ts"),
+    // Before any `products/:id`: "import" and "export" are no product's id.
+    route("products/export", "routes/staff/products-export.ts"),
     layout("routes/staff/layout.tsx", [
       route("today", "routes/staff/today.tsx"),
       route("orders", "routes/staff/orders.tsx"),
@@ -81,6 +83,7 @@ export default [
       route("customers", "routes/staff/customers.tsx"),
       route("customers/:id", "routes/staff/customer.tsx"),
       route("reports", "routes/staff/reports.tsx"),
+      route("products/import", "routes/staff/products-import.tsx"),
       route("stock", "routes/staff/stock.tsx"),
       route("stock/:id", "routes/staff/stock-product.tsx"),
       route("settings/shop", "routes/staff/settings.shop.tsx"),

@@ -58,6 +58,42 @@ function movementOf(
   };
 }
 
+/** One movement to make under the row locks the caller holds. */
+export type LockedMovement = {
+  storeId: number;
+  staffId: number | null;
+  productId: number;
+  variationId: number | null;
+  change: number;
+  reason: StockMovementRow["reason"];
+  note: string;
+};
+
+/**
+ * Moves a level whose rows the caller locked (lockStock) and writes its movement, in the caller's
+ * transaction: the one way stock adjustments and CSV imports change stock (decision 059). Null when
+ * the level would go below zero (nothing moved).
+ */
+export async function moveAndRecord(tx: Database, move: LockedMovement): Promise<StockMovementRow | null> {
+  const after = await moveLockedStock(tx, move.storeId, move.productId, move.variationId, move.change);
+  if (!after) return null;
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      storeId: move.storeId,
+      productId: move.productId,
+      variationId: move.variationId,
+      change: move.change,
+      reason: move.reason,
+      stockAfter: after.variationStock ?? after.productStock,
+      staffId: move.staffId,
+      note: move.note,
+    })
+    .returning();
+  if (!movement) throw new Error("movement not written");
+  return movement;
+}
+
 /**
  * Adjusts a product's stock, or one variation's (which a product sold by variation needs: its total
  * moves with it). `received` adds, `damaged` takes and is refused below zero
@@ -97,23 +133,17 @@ export async function adjustStock(
         },
       );
     if (level + change < 0) throw tooFew();
-    const after = await moveLockedStock(tx, storeId, body.productId, body.variationId, change);
+    const movement = await moveAndRecord(tx, {
+      storeId,
+      staffId,
+      productId: body.productId,
+      variationId: body.variationId,
+      change,
+      reason: body.reason,
+      note: body.note,
+    });
     // Under the locks the levels cannot have moved; a total below its variation's is data written by hand.
-    if (!after) throw tooFew();
-    const [movement] = await tx
-      .insert(stockMovements)
-      .values({
-        storeId,
-        productId: body.productId,
-        variationId: body.variationId,
-        change,
-        reason: body.reason,
-        stockAfter: after.variationStock ?? after.productStock,
-        staffId,
-        note: body.note,
-      })
-      .returning();
-    if (!movement) throw new Error("movement not written");
+    if (!movement) throw tooFew();
     await recordChange(tx, {
       storeId,
       staffId,

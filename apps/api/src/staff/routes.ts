@@ -1,4 +1,5 @@
 import { FIELD_ERROR_KEYS, type Locale, messageText, SUCCESS_KEYS } from "@stoa/contract";
+import { productExportPage, productImportApply, productImportDryRun } from "../catalogue/product-csv.ts";
 import { staffStockList } from "../catalogue/staff-stock.ts";
 import {
   markContactMessage,
@@ -342,6 +343,13 @@ export function staffRoutes(
   );
   route("staffStockProduct", async ({ ctx, body, query }) =>
     stockProduct(db, ctx.store.id, body.productId, ctx.locale, query),
+  );
+  route("staffProductExport", async ({ ctx, query }) => productExportPage(db, ctx.store.id, query));
+  route("staffProductImportDryRun", async ({ ctx, body }) =>
+    productImportDryRun(db, ctx.store.id, ctx.locale, body.csv),
+  );
+  route("staffProductImportApply", async ({ ctx, body, account }) =>
+    productImportApply(db, adjuster(ctx, account), body.csv, body.fingerprint),
   );
   route("staffStockAdjust", async ({ ctx, body, account }) => adjustStock(db, adjuster(ctx, account), body));
   route("staffStockThreshold", async ({ ctx, body, account }) =>

@@ -41,6 +41,11 @@ export const ERRORS = {
   CUSTOMER_BLOCKED: { code: "3122", status: 403, key: "error-customer-blocked" },
   /** A stock adjustment that would take more than there is: refused, never clamped. */
   STOCK_WOULD_GO_NEGATIVE: { code: "3111", status: 409, key: "error-stock-would-go-negative" },
+  /**
+   * A product CSV applied with bad rows: nothing was imported; `data.plan` carries the dry run with
+   * every bad row's line and field (docs/decisions/064-product-csv-import-and-export.md).
+   */
+  PRODUCT_CSV_INVALID: { code: "3151", status: 422, key: "error-product-csv-invalid" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
@@ -151,6 +156,30 @@ export const FIELD_ERROR_KEYS = {
   keyTypedAndRemoved: "error-key-typed-and-removed",
   logoNotImage: "error-logo-not-image",
   logoTooLarge: "error-logo-too-large",
+  /** A product CSV's header names a column the import does not know (`{{column}}`). */
+  csvUnknownColumn: "error-csv-unknown-column",
+  /** A product CSV's column named twice in its header. */
+  csvRepeatedColumn: "error-csv-repeated-column",
+  /** A product CSV line whose quotes do not close, or a quote inside an unquoted cell. */
+  csvQuotes: "error-csv-quotes",
+  /** A product CSV line with more or fewer cells than the header. */
+  csvCellCount: "error-csv-cell-count",
+  /** One SKU on two lines of one file (`{{line}}`: the first). */
+  csvRepeatedSku: "error-csv-repeated-sku",
+  /** A category slug the shop has no category for (`{{slug}}`). */
+  csvUnknownCategory: "error-csv-unknown-category",
+  /** A tag slug the shop has no tag for (`{{slug}}`). */
+  csvUnknownTag: "error-csv-unknown-tag",
+  /** A stock level given for a product whose stock is kept per variation. */
+  csvStockByVariation: "error-csv-stock-by-variation",
+  /** A file over the import's size or row limit. */
+  csvTooLarge: "error-csv-too-large",
+  /** A file with no header line, or no `sku` column. */
+  csvNoHeader: "error-csv-no-header",
+  /** Yes or no, in a form the import reads (`yes`/`no`, `true`/`false`, `1`/`0`). */
+  csvYesNo: "error-csv-yes-no",
+  /** A money amount with more than the currency's decimals, or not a number. */
+  csvMoney: "error-csv-money",
 } as const;
 
 /**

@@ -36,6 +36,7 @@ import {
   staffRefundOrderBodySchema,
 } from "./order-care.ts";
 import { paymentSettingsEndpoints } from "./payment-settings.ts";
+import { staffProductCsvEndpoints } from "./product-csv.ts";
 import { staffReportEndpoints } from "./reports.ts";
 import {
   openingHoursSchema,
@@ -443,6 +444,7 @@ export const staffEndpoints = {
   ...paymentSettingsEndpoints,
   ...taxAndLogoEndpoints,
   ...staffCouponEndpoints,
+  ...staffProductCsvEndpoints,
   ...staffCustomerEndpoints,
   ...staffReportEndpoints,
   ...staffStockEndpoints,

@@ -45,6 +45,11 @@ export const productPriceSchema = z
 
 const text = (max: number) => z.string(FIELD_ERROR_KEYS.invalid).trim().max(max, FIELD_ERROR_KEYS.tooLong);
 
+/** One language's name, description or brand, as the CSV import reads them a cell at a time. */
+export const productNameSchema = text(PRODUCT_NAME_MAX);
+export const productDescriptionSchema = text(PRODUCT_DESCRIPTION_MAX);
+export const productBrandSchema = text(PRODUCT_BRAND_MAX);
+
 /** One text per language the storefront speaks; a language left empty falls back when shown. */
 const perLanguage = (max: number) =>
   z.object(

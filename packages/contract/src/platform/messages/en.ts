@@ -152,4 +152,18 @@ export const ERROR_MESSAGES_EN = {
   "error-key-typed-and-removed": "Type a new key or remove it, not both.",
   "error-logo-not-image": "Choose a picture: PNG, JPEG, WebP or GIF.",
   "error-logo-too-large": "The picture is too large: at most 2 MB.",
+  "error-product-csv-invalid":
+    "Some rows of the file are not right: nothing was imported. Correct them and try again.",
+  "error-csv-unknown-column": "The import does not know the column “{{column}}”.",
+  "error-csv-repeated-column": "This column is named twice in the header.",
+  "error-csv-quotes": "A quote in this line does not close, or stands inside a cell without quotes.",
+  "error-csv-cell-count": "This line has a different number of cells from the header.",
+  "error-csv-repeated-sku": "This SKU is on line {{line}} already.",
+  "error-csv-unknown-category": "The shop has no category “{{slug}}”.",
+  "error-csv-unknown-tag": "The shop has no tag “{{slug}}”.",
+  "error-csv-stock-by-variation": "This product's stock is kept per variation: change it on the stock page.",
+  "error-csv-too-large": "The file is too large: at most 5 MB and 20,000 rows.",
+  "error-csv-no-header": "The first line must name the columns, and one of them must be sku.",
+  "error-csv-yes-no": "Write yes or no.",
+  "error-csv-money": "Write an amount such as 12.50.",
 };
