@@ -1,5 +1,5 @@
 import type { NewsletterSubscriber } from "@stoa/contract";
-import { csvLine } from "./csv.ts";
+import { csvLine } from "@stoa/contract";
 
 /** The export's columns, named for whatever mailing program imports the file. */
 export const NEWSLETTER_CSV_HEADER = ["email", "language", "subscribed_at"] as const;

@@ -1,10 +1,10 @@
 import {
+  csvLine,
   type ProductCsvExportKind,
   type ProductCsvRow,
   productCsvColumnsOf,
   type StaffProductExportPage,
 } from "@stoa/contract";
-import { csvLine } from "../messages/csv.ts";
 
 /** Where the import page and the exports live, and the products list they lead back to. */
 export const PRODUCT_IMPORT_PATH = "/staff/products/import";

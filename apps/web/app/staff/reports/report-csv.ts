@@ -1,5 +1,5 @@
 import type { SalesFigures, StaffSalesReport } from "@stoa/contract";
-import { csvLine } from "../messages/csv.ts";
+import { csvLine } from "@stoa/contract";
 
 const FIGURES: (keyof SalesFigures)[] = [
   "orders",
