@@ -55,6 +55,7 @@ export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
 export * from "./staff/accounts.ts";
 export * from "./staff/coupons.ts";
+export * from "./staff/products.ts";
 export * from "./staff/customers.ts";
 export * from "./staff/delivery-settings.ts";
 export * from "./staff/messages.ts";

@@ -15,6 +15,7 @@ import {
   staffMeSchema,
 } from "./accounts.ts";
 import { staffCouponEndpoints } from "./coupons.ts";
+import { staffProductEndpoints } from "./products.ts";
 import { staffCustomerEndpoints } from "./customers.ts";
 import { deliverySettingsEndpoints } from "./delivery-settings.ts";
 import {
@@ -443,6 +444,7 @@ export const staffEndpoints = {
   ...paymentSettingsEndpoints,
   ...taxAndLogoEndpoints,
   ...staffCouponEndpoints,
+  ...staffProductEndpoints,
   ...staffCustomerEndpoints,
   ...staffReportEndpoints,
   ...staffStockEndpoints,

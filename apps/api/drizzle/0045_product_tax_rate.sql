@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "tax_rate_bp" integer;
