@@ -15,7 +15,6 @@ import {
   staffMeSchema,
 } from "./accounts.ts";
 import { staffCouponEndpoints } from "./coupons.ts";
-import { staffProductEndpoints } from "./products.ts";
 import { staffCustomerEndpoints } from "./customers.ts";
 import { deliverySettingsEndpoints } from "./delivery-settings.ts";
 import {
@@ -37,6 +36,7 @@ import {
   staffRefundOrderBodySchema,
 } from "./order-care.ts";
 import { paymentSettingsEndpoints } from "./payment-settings.ts";
+import { staffProductEndpoints } from "./products.ts";
 import { staffReportEndpoints } from "./reports.ts";
 import {
   openingHoursSchema,

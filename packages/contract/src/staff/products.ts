@@ -39,9 +39,11 @@ export const STAFF_PRODUCT_STOCK_FILTERS = STAFF_STOCK_FILTERS;
 export const STAFF_PRODUCT_AVAILABILITY = ["all", "available", "unavailable"] as const;
 export type StaffProductAvailability = (typeof STAFF_PRODUCT_AVAILABILITY)[number];
 
-const localizedText = z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.string()])) as {
-  [K in (typeof LOCALES)[number]]: z.ZodString;
-});
+const localizedText = z.object(
+  Object.fromEntries(LOCALES.map((locale) => [locale, z.string()])) as {
+    [K in (typeof LOCALES)[number]]: z.ZodString;
+  },
+);
 
 /** The fields of what was sent, whatever it was (a rule between fields may look at a body that is no object). */
 const fieldsOf = (value: unknown): Record<string, unknown> =>
@@ -67,7 +69,12 @@ const productFields = z.object({
   digitalFile: productDigitalFileSchema.nullable(),
 });
 
-type ProductRulesInput = { price: number; salePrice: number | null; isDigital: boolean; digitalFile: string | null };
+type ProductRulesInput = {
+  price: number;
+  salePrice: number | null;
+  isDigital: boolean;
+  digitalFile: string | null;
+};
 
 /** The rules between a product's fields: a sale is below the price; a digital product has its file. */
 function withProductRules<T extends z.ZodType<ProductRulesInput>>(schema: T): T {
@@ -145,7 +152,10 @@ export const staffAddOnGroupSchema = z
   .object({
     key: productOptionKeySchema,
     names: productLabelsSchema,
-    minSelect: z.number(FIELD_ERROR_KEYS.invalid).int(FIELD_ERROR_KEYS.invalid).min(0, FIELD_ERROR_KEYS.tooSmall),
+    minSelect: z
+      .number(FIELD_ERROR_KEYS.invalid)
+      .int(FIELD_ERROR_KEYS.invalid)
+      .min(0, FIELD_ERROR_KEYS.tooSmall),
     maxSelect: z
       .number(FIELD_ERROR_KEYS.invalid)
       .int(FIELD_ERROR_KEYS.invalid)
@@ -186,12 +196,20 @@ export const staffProductVariationsBodySchema = z
     productId: z.number().int().positive(),
     version: z.string().min(1).max(40),
     options: z.array(staffVariationOptionSchema).max(STAFF_PRODUCT_OPTIONS_MAX, FIELD_ERROR_KEYS.tooLarge),
-    variations: z.array(staffVariationFormSchema).max(STAFF_PRODUCT_VARIATIONS_MAX, FIELD_ERROR_KEYS.tooLarge),
-    addOnGroups: z.array(staffAddOnGroupSchema).max(STAFF_PRODUCT_ADD_ON_GROUPS_MAX, FIELD_ERROR_KEYS.tooLarge),
+    variations: z
+      .array(staffVariationFormSchema)
+      .max(STAFF_PRODUCT_VARIATIONS_MAX, FIELD_ERROR_KEYS.tooLarge),
+    addOnGroups: z
+      .array(staffAddOnGroupSchema)
+      .max(STAFF_PRODUCT_ADD_ON_GROUPS_MAX, FIELD_ERROR_KEYS.tooLarge),
   })
   .superRefine((body, ctx) => {
     const issue = (path: string) =>
-      ctx.addIssue({ code: "custom", path: path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: FIELD_ERROR_KEYS.duplicate });
+      ctx.addIssue({
+        code: "custom",
+        path: path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message: FIELD_ERROR_KEYS.duplicate,
+      });
     for (const path of duplicateKeys(body.options, "options")) issue(path);
     body.options.forEach((option, i) => {
       for (const path of duplicateKeys(option.values, `options.${i}.values`)) issue(path);
@@ -205,12 +223,20 @@ export const staffProductVariationsBodySchema = z
     body.variations.forEach((variation, i) => {
       if (skus.has(variation.sku.toLowerCase())) issue(`variations.${i}.sku`);
       skus.add(variation.sku.toLowerCase());
-      const combination = body.options.map((option) => variation.optionValues[option.key] ?? "").join("\u0000");
+      const combination = body.options
+        .map((option) => variation.optionValues[option.key] ?? "")
+        .join("\u0000");
       const fits =
         Object.keys(variation.optionValues).length === body.options.length &&
-        body.options.every((option) => option.values.some((v) => v.key === variation.optionValues[option.key]));
+        body.options.every((option) =>
+          option.values.some((v) => v.key === variation.optionValues[option.key]),
+        );
       if (!fits)
-        ctx.addIssue({ code: "custom", path: ["variations", i, "optionValues"], message: FIELD_ERROR_KEYS.invalid });
+        ctx.addIssue({
+          code: "custom",
+          path: ["variations", i, "optionValues"],
+          message: FIELD_ERROR_KEYS.invalid,
+        });
       else if (combinations.has(combination)) issue(`variations.${i}.optionValues`);
       combinations.add(combination);
     });
@@ -330,7 +356,8 @@ export const staffProductEndpoints = {
   staffProductList: {
     method: "post",
     path: "/api/staff/products/list",
-    summary: "The shop's products, newest first: by name words, SKU or barcode; by category, stock and availability",
+    summary:
+      "The shop's products, newest first: by name words, SKU or barcode; by category, stock and availability",
     tag: "Staff",
     auth: true,
     staff: true,
@@ -364,7 +391,8 @@ export const staffProductEndpoints = {
   staffProductCreate: {
     method: "post",
     path: "/api/staff/products/create",
-    summary: "Make a product (3131 for a SKU the shop has, 3132 for a category, tag or file it has not); audited",
+    summary:
+      "Make a product (3131 for a SKU the shop has, 3132 for a category, tag or file it has not); audited",
     tag: "Staff",
     auth: true,
     staff: true,

@@ -105,7 +105,7 @@ export const ERROR_MESSAGES_HE = {
   "error-password-too-short": "הסיסמה חייבת להכיל לפחות 8 תווים.",
   "error-phone-format": "נא להזין מספר טלפון תקין.",
   "error-coupon-code-format": "יש להשתמש ב-3 עד 32 אותיות, ספרות, - או _.",
-  "error-product-sku-taken": "לחנות כבר יש מוצר או וריאציה עם המק\"ט הזה.",
+  "error-product-sku-taken": 'לחנות כבר יש מוצר או וריאציה עם המק"ט הזה.',
   "error-product-reference-unknown": "זה אינו של החנות: ייתכן שנמחק. יש לבחור שוב.",
   "error-sale-not-below-price": "מחיר המבצע חייב להיות נמוך מהמחיר.",
   "error-digital-file-required": "מוצר דיגיטלי צריך קובץ להורדה.",
