@@ -269,11 +269,10 @@ function variationsFormOf(row: ProductRow, variations: StaffVariation[]) {
 }
 
 async function answerOf(db: Database, shop: Shop, row: ProductRow): Promise<StaffProduct> {
-  const [tagIds, variations, pricing] = await Promise.all([
-    tagIdsOf(db, shop.id, row.id),
-    variationsOf(db, shop.id, row.id),
-    pricingSettingsOf(db, shop.id),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const tagIds = await tagIdsOf(db, shop.id, row.id);
+  const variations = await variationsOf(db, shop.id, row.id);
+  const pricing = await pricingSettingsOf(db, shop.id);
   return {
     id: row.id,
     slug: row.slug,
