@@ -17,19 +17,7 @@ import {
   type StaffProductVariationsBody,
   type StaffVariation,
 } from "@stoa/contract";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  lte,
-  ne,
-  notInArray,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../customers/service.ts";
 import type { DownloadFiles } from "../orders/files.ts";
 import { orderedVariationIds } from "../orders/service.ts";
