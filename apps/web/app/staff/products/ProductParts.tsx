@@ -453,6 +453,12 @@ function KeyInput({
   );
 }
 
+/**
+ * A row's key is its place: its fields are named by it (`options.2.key`), so a row is the same row
+ * for React exactly when it is the same row for the form.
+ */
+const slotKey = (list: string, place: number) => `${list}-${place}`;
+
 /** Spare empty rows offered for adding, so the page adds without scripts. */
 const SPARE_VALUES = 2;
 
@@ -492,7 +498,7 @@ export function VariationsForm({
           <p className="text-xs text-stone-500">{t("staff.products.hints.options")}</p>
           {options.map((option, i) => (
             <div
-              key={`${i}-${option.key}`}
+              key={slotKey("option", i)}
               className="space-y-3 rounded-lg border border-stone-200 p-3"
               data-product-option={option.key || "new"}
             >
@@ -513,7 +519,7 @@ export function VariationsForm({
                 ...Array.from({ length: SPARE_VALUES }, () => ({ key: "", labels: NO_TEXT })),
               ].map((value, j) => (
                 <div
-                  key={`${j}-${value.key}`}
+                  key={slotKey("value", j)}
                   className="grid gap-2 border-s-2 border-stone-200 ps-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
                 >
                   <KeyInput
@@ -547,7 +553,7 @@ export function VariationsForm({
             const saved = variation.id ? stockOf(variation.id) : null;
             return (
               <div
-                key={`${i}-${variation.id}`}
+                key={slotKey("variation", i)}
                 className="space-y-3 rounded-lg border border-stone-200 p-3"
                 data-product-variation={variation.sku || "new"}
               >
@@ -660,7 +666,7 @@ export function VariationsForm({
           <legend className={legendClass}>{t("staff.products.add-ons-title")}</legend>
           <p className="text-xs text-stone-500">{t("staff.products.hints.add-ons")}</p>
           {groups.map((group, i) => (
-            <div key={`${i}-${group.key}`} className="space-y-3 rounded-lg border border-stone-200 p-3">
+            <div key={slotKey("group", i)} className="space-y-3 rounded-lg border border-stone-200 p-3">
               <div className="grid gap-3 sm:grid-cols-3">
                 <KeyInput
                   name={`addOnGroups.${i}.key`}
@@ -708,7 +714,7 @@ export function VariationsForm({
                 ...Array.from({ length: SPARE_VALUES }, () => ({ key: "", names: NO_TEXT, price: "" })),
               ].map((item, j) => (
                 <div
-                  key={`${j}-${item.key}`}
+                  key={slotKey("item", j)}
                   className="grid gap-2 border-s-2 border-stone-200 ps-3 sm:grid-cols-[10rem_minmax(0,1fr)_8rem]"
                 >
                   <KeyInput
