@@ -1,8 +1,9 @@
-import { LOCALES, type Locale, type StaffProductChoices } from "@stoa/contract";
+import { LOCALES, type Locale, localized, type StaffProductChoices } from "@stoa/contract";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
+import { useShop } from "../../shell/root-data.ts";
 import { FieldError, StaffPanel, staffButton, staffInput, staffLabel } from "../ui.tsx";
 import { NO_TEXT, type PerLanguage, type ProductFormText, type VariationsFormText } from "./product-form.ts";
 
@@ -164,8 +165,7 @@ export function ProductForm({
   return (
     <Form method="post" className="space-y-6" data-staff-product-form noValidate>
       {version ? <input type="hidden" name="version" value={version} /> : null}
-      <FieldError id="product-names-error" fields={fields} name="names" />
-      {LOCALES.map((locale) => (
+      {LOCALES.map((locale, place) => (
         <StaffPanel key={locale}>
           <fieldset className="space-y-4" lang={locale} data-product-language={locale}>
             <legend className={legendClass}>{languageName(locale)}</legend>
@@ -183,6 +183,8 @@ export function ProductForm({
                 className={staffInput}
               />
             </Field>
+            {/* "Name it in one language at least" is said under the first language's name. */}
+            {place === 0 ? <FieldError id="product-names-error" fields={fields} name="names" /> : null}
             <Field
               id={`product-brands-${locale}`}
               name={`brands.${locale}`}
@@ -488,6 +490,7 @@ export function VariationsForm({
     { id: "", sku: "", optionValues: {}, price: "", salePrice: "", isAvailable: true, sort: "" },
   ];
   const groups = [...text.addOnGroups, { key: "", names: NO_TEXT, minSelect: "", maxSelect: "", items: [] }];
+  const { locale } = useShop();
   const named = text.options.filter((option) => option.key !== "");
   return (
     <Form method="post" className="space-y-6" data-staff-variations-form noValidate>
@@ -547,7 +550,7 @@ export function VariationsForm({
       </StaffPanel>
       <StaffPanel>
         <fieldset className="space-y-4" data-product-variations>
-          <legend className={legendClass}>{t("staff.products.variations-title")}</legend>
+          <legend className={legendClass}>{t("staff.products.variations-section")}</legend>
           <p className="text-xs text-stone-500">{t("staff.products.hints.variations")}</p>
           {variations.map((variation, i) => {
             const saved = variation.id ? stockOf(variation.id) : null;
@@ -581,8 +584,8 @@ export function VariationsForm({
                     <Field
                       key={option.key}
                       id={`product-variations-${i}-optionValues-${option.key}`}
-                      name={`variations.${i}.optionValues`}
-                      label={option.names.en || option.key}
+                      name={`variations.${i}.optionValues.${option.key}`}
+                      label={localized(option.names, locale) || option.key}
                       fields={fields}
                     >
                       <select
@@ -594,7 +597,7 @@ export function VariationsForm({
                         <option value="">—</option>
                         {option.values.map((value) => (
                           <option key={value.key} value={value.key}>
-                            {value.labels.en || value.labels.ar || value.labels.he || value.key}
+                            {localized(value.labels, locale) || value.key}
                           </option>
                         ))}
                       </select>
@@ -656,6 +659,11 @@ export function VariationsForm({
                     ) : null}
                   </div>
                 </div>
+                <FieldError
+                  id={`product-variations-${i}-optionValues-error`}
+                  fields={fields}
+                  name={`variations.${i}.optionValues`}
+                />
               </div>
             );
           })}
