@@ -104,9 +104,11 @@ test("a manager makes a product in two languages, finds it, changes its price an
   await expect(page).toHaveURL(productUrl);
 
   // The price changed in the console is the storefront's at once.
+  const madeVersion = (await page.locator("[data-staff-product]").getAttribute("data-product-version")) ?? "";
   await page.locator("[data-staff-product-form]").getByLabel("Price (USD)", { exact: true }).fill("5.25");
   await page.locator("[data-staff-product-form]").getByRole("button", { name: "Save changes" }).click();
   await expect(page.locator("[data-form-done]")).toHaveText("Saved.");
+  await expect(page.locator("[data-staff-product]")).not.toHaveAttribute("data-product-version", madeVersion);
   const shown: ProductInfo = await productInfoOf(request, "localhost", productId);
   expect(shown.price).toBe(525);
   const shopper = await browser.newPage();
@@ -141,18 +143,24 @@ test("a manager makes a product in two languages, finds it, changes its price an
   await page.locator("[data-product-variations-link]").click();
   await expect(page).toHaveURL(`${productUrl}/variations`);
   const variations = page.locator("[data-staff-variations-form]");
+  const shell = page.locator("[data-staff-product-variations]");
+  /** Saves, and waits for the form drawn afresh from the new version before anything more is typed. */
+  const save = async () => {
+    const version = (await shell.getAttribute("data-product-version")) ?? "";
+    await variations.getByRole("button", { name: "Save variations and add-ons" }).click();
+    await expect(shell).not.toHaveAttribute("data-product-version", version);
+    await expect(page.locator("[data-form-done]")).toHaveText("Saved.");
+  };
   await variations.locator("#product-options-0-key").fill("size");
   await variations.locator("#product-options-0-names-en").fill("Size");
   await variations.locator("#product-options-0-names-ar").fill("الحجم");
   await variations.locator("#product-options-0-values-0-key").fill("box");
   await variations.locator("#product-options-0-values-0-labels-en").fill("Box of 6");
-  await variations.getByRole("button", { name: "Save variations and add-ons" }).click();
-  await expect(page.locator("[data-form-done]")).toHaveText("Saved.");
+  await save();
   await variations.locator("#product-variations-0-sku").fill(`${sku}-BOX`);
   await variations.locator("#product-variations-0-optionValues-size").selectOption("box");
   await variations.locator("#product-variations-0-price").fill("30.00");
-  await variations.getByRole("button", { name: "Save variations and add-ons" }).click();
-  await expect(page.locator("[data-form-done]")).toHaveText("Saved.");
+  await save();
   await expect(variations.locator(`[data-product-variation="${sku}-BOX"]`)).toBeVisible();
   await expect(variations.locator(`[data-product-variation="${sku}-BOX"] [data-variation-stock]`)).toHaveText(
     "0 in stock",
@@ -214,5 +222,52 @@ test("at 360 px in Arabic the product form is usable, and nothing is wider than 
   await expect(page.locator("[data-staff-variations-form]")).toBeVisible();
   await expectNoOverflow(page, 360);
   await shot(page, "product-variations-360-ar");
+  await context.close();
+});
+
+test("without scripts a product is made, changed and given an add-on group, all as plain posts", async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": newShopperAddress() },
+  });
+  const page = await context.newPage();
+  await page.goto(`${GROCERY}/staff/login`);
+  await page.locator("#staff-email").fill(OWNER.email);
+  await page.locator("#staff-password").fill(OWNER.password);
+  await page.locator("[data-staff-login] button[type=submit]").click();
+  await expect(page.locator("[data-staff-shell]")).toBeVisible();
+  await page.goto(`${GROCERY}/staff/products/new`);
+  const sku = freshSku("NOJS");
+  const form = page.locator("[data-staff-product-form]");
+  await form.locator("#product-names-en").fill("Plain pizza");
+  await form.locator("#product-price").fill("abc");
+  await form.locator("#product-sku").fill(sku);
+  await form.getByRole("button", { name: "Make product" }).click();
+  await expect(form.locator('[data-field-error="price"]')).toHaveText(
+    ERROR_MESSAGES.en["error-field-invalid"],
+  );
+  await expect(form.locator("#product-names-en")).toHaveValue("Plain pizza");
+  await form.locator("#product-price").fill("9.00");
+  await form.getByRole("button", { name: "Make product" }).click();
+  await expect(page).toHaveURL(/\/staff\/products\/\d+\?made=1$/);
+  await page.locator("#product-price").fill("9.50");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.locator("[data-form-done]")).toHaveText("Saved.");
+  await expect(page.locator("#product-price")).toHaveValue("9.50");
+
+  await page.locator("[data-product-variations-link]").click();
+  const variations = page.locator("[data-staff-variations-form]");
+  await variations.locator("#product-addOnGroups-0-key").fill("extras");
+  await variations.locator("#product-addOnGroups-0-names-en").fill("Extras");
+  await variations.locator("#product-addOnGroups-0-maxSelect").fill("2");
+  await variations.locator("#product-addOnGroups-0-items-0-key").fill("olives");
+  await variations.locator("#product-addOnGroups-0-items-0-names-en").fill("Olives");
+  await variations.locator("#product-addOnGroups-0-items-0-price").fill("1.25");
+  await variations.getByRole("button", { name: "Save variations and add-ons" }).click();
+  await expect(page.locator("[data-form-done]")).toHaveText("Saved.");
+  await expect(variations.locator("#product-addOnGroups-0-items-0-price")).toHaveValue("1.25");
   await context.close();
 });
