@@ -150,7 +150,7 @@ export function createApp({
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles, (ctx, keys, orderLineId) =>
     giftCardFile(db, keys, ctx.store, ctx.storefrontOrigin, orderLineId),
   );
-  staffRoutes(staffRoute, orderFlows, { secrets: paymentSecrets, mediaDir });
+  staffRoutes(staffRoute, orderFlows, { secrets: paymentSecrets, mediaDir, downloadFiles });
   giftCardRoutes(route, staffRoute, db, orderFlows.keys);
   pricingRoutes(route, db, {
     hasOrdered: hasPlacedOrders,

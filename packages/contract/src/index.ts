@@ -64,6 +64,7 @@ export * from "./staff/order-care.ts";
 export * from "./staff/payment-settings.ts";
 export * from "./staff/product-csv.ts";
 export * from "./staff/product-fields.ts";
+export * from "./staff/products.ts";
 export * from "./staff/reports.ts";
 export * from "./staff/roles.ts";
 export * from "./staff/schemas.ts";

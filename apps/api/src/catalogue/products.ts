@@ -233,6 +233,8 @@ export type CartProduct = {
   digitalFile: string | null;
   /** A gift card: never discounted, not taxed when sold. */
   isGiftCard: boolean;
+  /** The product's own tax rate in basis points; null: the shop's. */
+  taxRateBp: number | null;
   price: number;
   salePrice: number | null;
   stock: number;
@@ -250,6 +252,7 @@ export type CartProductRow = {
   isDigital: boolean;
   digitalFile: string | null;
   isGiftCard: boolean;
+  taxRateBp: number | null;
   variationOptions: VariationOptionDefinition[];
   price: number;
   salePrice: number | null;
@@ -278,7 +281,7 @@ export type CartProductRow = {
  */
 export const cartProductsSelect = (store: string, ids: string) =>
   `SELECT p.id, p.name_localizations AS names, p.sku, p.images, p.is_digital AS "isDigital",
-     p.digital_file AS "digitalFile", p.is_gift_card AS "isGiftCard", p.variation_options AS "variationOptions", p.price,
+     p.digital_file AS "digitalFile", p.is_gift_card AS "isGiftCard", p.tax_rate_bp AS "taxRateBp", p.variation_options AS "variationOptions", p.price,
      p.sale_price AS "salePrice", p.stock, p.is_available AS "isAvailable", p.add_on_groups AS "addOnGroups",
      CASE WHEN p.variation_count > 0 THEN (
        SELECT json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku,
@@ -321,6 +324,7 @@ export function cartProductsOf(rows: readonly CartProductRow[], locale: Locale):
       isDigital: row.isDigital,
       digitalFile: row.digitalFile,
       isGiftCard: row.isGiftCard,
+      taxRateBp: row.taxRateBp,
       price: row.price,
       salePrice: row.salePrice,
       stock: row.stock,

@@ -31,9 +31,10 @@ if (DEFAULT_LOW_STOCK_THRESHOLD !== 5) throw new Error("the low-stock index repe
 
 /**
  * Every word of a name (as typed or the start of one), or the SKU or barcode exactly, the product's
- * or one of its variations'. Each part has its own index, so PostgreSQL ORs their bitmaps.
+ * or one of its variations'. Each part has its own index, so PostgreSQL ORs their bitmaps. The
+ * console's product list matches the same way (staff-products.ts).
  */
-async function matching(db: Database, storeId: number, q: string): Promise<SQL | undefined> {
+export async function matching(db: Database, storeId: number, q: string): Promise<SQL | undefined> {
   const keyword = normalizeKeyword(q);
   if (!keyword) return undefined;
   const code = q.trim();

@@ -87,6 +87,11 @@ export const products = pgTable(
     effectivePrice: integer("effective_price")
       .notNull()
       .generatedAlwaysAs(sql`least(price, coalesce(sale_price, price))`),
+    /**
+     * The product's own tax rate in basis points, charged on its lines instead of the shop's
+     * (decision 062); null: the shop's rate.
+     */
+    taxRateBp: integer("tax_rate_bp"),
     stock: integer("stock").notNull().default(0),
     /**
      * The level at or under which the product is low (the staff's list, their email); null for the

@@ -7,6 +7,7 @@ import {
   type Vertical,
 } from "@stoa/contract";
 import { productSearchText } from "../catalogue/search-text.ts";
+import { slugify } from "../catalogue/slug.ts";
 import type {
   AddOnGroupDefinition,
   categories,
@@ -61,14 +62,7 @@ export function ean13(twelveDigits: string): string {
   return `${twelveDigits}${(10 - (sum % 10)) % 10}`;
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify };
 
 /**
  * A picture of the generated art. With a product's key (the slug of its English name) the picture

@@ -1,10 +1,14 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 
 export type DownloadFile = { body: ArrayBuffer; contentType: string };
 
 /** Where the files of digital products are kept: read by store and by the name the product gives. */
-export type DownloadFiles = { read(storeId: number, fileName: string): Promise<DownloadFile | null> };
+export type DownloadFiles = {
+  read(storeId: number, fileName: string): Promise<DownloadFile | null>;
+  /** The names a shop's products may download, for staff to pick one: its own folder's and the shared ones. */
+  list(storeId: number): Promise<string[]>;
+};
 
 const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
@@ -38,7 +42,22 @@ export function folderFiles(root: string): DownloadFiles {
       throw error;
     }
   };
+  const namesAt = async (path: string): Promise<string[]> => {
+    try {
+      const entries = await readdir(path, { withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile() && FILE_NAME.test(entry.name))
+        .map((entry) => entry.name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+  };
   return {
+    async list(storeId) {
+      const [own, shared] = await Promise.all([namesAt(join(root, String(storeId))), namesAt(root)]);
+      return [...new Set([...own, ...shared])].sort();
+    },
     async read(storeId, fileName) {
       if (!FILE_NAME.test(fileName) || fileName.includes("..")) return null;
       const body =

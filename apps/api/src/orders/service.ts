@@ -14,7 +14,7 @@ import {
   parcelTracking,
   type StaffOrderFilter,
 } from "@stoa/contract";
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { deliverySettingsOf } from "../delivery/service.ts";
 import { countUpTo } from "../platform/db/counting.ts";
 import type { Database } from "../platform/db/database.ts";
@@ -695,4 +695,27 @@ export async function anonymiseCustomerOrders(
     .set({ reason: "" })
     .where(and(eq(refundRequests.storeId, storeId), eq(refundRequests.customerId, customerId)));
   return changed.length;
+}
+
+/**
+ * The ids among `variationIds` that order lines name (index order_lines_variation_idx): such a
+ * variation is switched off rather than deleted when staff remove it, so the lines keep their row.
+ */
+export async function orderedVariationIds(
+  db: Database,
+  storeId: number,
+  variationIds: number[],
+): Promise<Set<number>> {
+  if (variationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: orderLines.variationId })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.storeId, storeId),
+        isNotNull(orderLines.variationId),
+        inArray(orderLines.variationId, variationIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id as number));
 }

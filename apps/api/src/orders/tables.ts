@@ -185,6 +185,8 @@ export const orderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     index("order_lines_order_idx").on(t.storeId, t.orderId, t.position),
+    // Whether orders name a variation staff are removing (it is then switched off, not deleted).
+    index("order_lines_variation_idx").on(t.storeId, t.variationId).where(sql`variation_id IS NOT NULL`),
   ],
 );
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -250,6 +250,36 @@ describe("POST /api/storeOrder/calculate", () => {
     expect(data.totals).toMatchObject({ tax: 165, taxIncluded: true, payable_amount: 1135 });
   });
 
+  it("takes a product's own tax rate on its lines instead of the shop's, and the shop's on the others", async () => {
+    await setPricing(db, shop.store.id, { taxRateBp: 1000 });
+    const rate = (productId: number, taxRateBp: number | null) =>
+      db
+        .update(products)
+        .set({ taxRateBp })
+        .where(and(eq(products.storeId, shop.store.id), eq(products.id, productId)));
+    // A reduced rate (5 %) and a zero rate, which must not fall back to the shop's 10 %.
+    await rate(shop.ids.plain, 500);
+    await rate(shop.ids.twoHundred, 0);
+    try {
+      const data = await calculation(
+        body({
+          products: [
+            // 3 × 3.35 = 10.05 at 5 % → 50.25 → 50.
+            { productId: shop.ids.plain, quantity: 3 },
+            { productId: shop.ids.twoHundred, quantity: 1 },
+            // The shop's 10 % of 8.00.
+            { productId: shop.ids.sale, quantity: 1 },
+          ],
+        }),
+      );
+      expect(data.lines.map((l) => l.tax)).toEqual([50, 0, 80]);
+      expect(data.totals).toMatchObject({ tax: 130 });
+    } finally {
+      await rate(shop.ids.plain, null);
+      await rate(shop.ids.twoHundred, null);
+    }
+  });
+
   it("takes tax on what each line costs after the coupon's share", async () => {
     await setPricing(db, shop.store.id, { taxRateBp: 1000 });
     await addCoupon(db, shop.store.id, { code: "TAXED50", kind: "fixed", value: 500 });

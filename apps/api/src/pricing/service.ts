@@ -186,7 +186,8 @@ function addOnNames(product: CartProduct, addOns: AddOnChoice): string[] | null 
 }
 
 type Line = CheckoutRequest["products"][number];
-type Priced = { line: PricedLine; stockKey: string | null; sellable: boolean };
+/** A priced line, with the product's own tax rate (null: the shop's) for the tax taken on it. */
+type Priced = { line: PricedLine; stockKey: string | null; sellable: boolean; taxRateBp: number | null };
 
 const unavailable: LineProblem = { kind: "unavailable" };
 
@@ -211,7 +212,7 @@ function priceLine(line: Line, catalogue: Map<number, CartProduct>): Priced {
     problems: [unavailable],
   };
   const product = catalogue.get(line.productId);
-  if (!product) return { line: base, stockKey: null, sellable: false };
+  if (!product) return { line: base, stockKey: null, sellable: false, taxRateBp: null };
   const variation =
     line.variationId === undefined ? undefined : (product.variations.get(line.variationId) ?? null);
   const variationFits = product.variations.size === 0 ? variation === undefined : !!variation;
@@ -243,6 +244,7 @@ function priceLine(line: Line, catalogue: Map<number, CartProduct>): Priced {
     line: { ...known, problems },
     stockKey: variation ? `v${variation.id}` : `p${product.id}`,
     sellable,
+    taxRateBp: product.taxRateBp,
   };
 }
 
@@ -441,16 +443,16 @@ export async function priceCheckout(
   const couponError = verdict && "error" in verdict ? verdict.error : null;
   const discount = coupon?.discount ?? 0;
 
-  // Tax is taken on what each line really costs once the coupon's share is off, rounded once per line.
+  // Tax is taken on what each line really costs once the coupon's share is off, rounded once per
+  // line, at the product's own rate when it has one (decision 062), else the shop's.
   const shares = shareOut(
     discount,
     discountable.map((p) => p.line.lineTotal),
   );
   discountable.forEach((p, i) => {
     const net = p.line.lineTotal - (shares[i] ?? 0);
-    p.line.tax = settings.pricesIncludeTax
-      ? includedTax(net, settings.taxRateBp)
-      : basisPointsOf(net, settings.taxRateBp);
+    const rate = p.taxRateBp ?? settings.taxRateBp;
+    p.line.tax = settings.pricesIncludeTax ? includedTax(net, rate) : basisPointsOf(net, rate);
   });
   const tax = sellable.reduce((sum, p) => sum + p.line.tax, 0);
 

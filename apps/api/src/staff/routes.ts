@@ -1,5 +1,13 @@
 import { FIELD_ERROR_KEYS, type Locale, messageText, SUCCESS_KEYS } from "@stoa/contract";
 import { productExportPage, productImportApply, productImportDryRun } from "../catalogue/product-csv.ts";
+import {
+  createStaffProduct,
+  staffProductChoices,
+  staffProductDetail,
+  staffProductList,
+  updateStaffProduct,
+  updateStaffProductVariations,
+} from "../catalogue/staff-products.ts";
 import { staffStockList } from "../catalogue/staff-stock.ts";
 import {
   markContactMessage,
@@ -20,6 +28,7 @@ import { answerRefund } from "../flows/refund.ts";
 import { staffCancelOrder } from "../flows/staff-cancel.ts";
 import * as customersStaff from "../flows/staff-customers.ts";
 import { adjustStock, setStockThreshold, stockProduct } from "../inventory/staff-stock.ts";
+import type { DownloadFiles } from "../orders/files.ts";
 import { shopTimezone, storeOrder } from "../orders/service.ts";
 import {
   currentPaymentSettings,
@@ -68,7 +77,11 @@ import { type StaffAccount, staffLogin, staffLogout } from "./sessions.ts";
 export function staffRoutes(
   route: Route<StaffAccount>,
   deps: OrderFlowDeps,
-  { secrets, mediaDir }: { secrets: SecretsConfig; mediaDir: string },
+  {
+    secrets,
+    mediaDir,
+    downloadFiles,
+  }: { secrets: SecretsConfig; mediaDir: string; downloadFiles: DownloadFiles },
 ): void {
   const { db } = deps;
   route("staffLogin", async ({ ctx, body }) => staffLogin(db, ctx, body.email, body.password));
@@ -310,6 +323,24 @@ export function staffRoutes(
   );
   route("staffCouponUpdate", async ({ ctx, body, account }) =>
     updateStaffCoupon(db, ctx.store, account.member.id, body),
+  );
+  route("staffProductList", async ({ ctx, body, query }) =>
+    staffProductList(db, ctx.store, ctx.locale, body, query),
+  );
+  route("staffProductChoices", async ({ ctx }) =>
+    staffProductChoices(db, ctx.store, ctx.locale, downloadFiles),
+  );
+  route("staffProductDetail", async ({ ctx, body }) =>
+    staffProductDetail(db, ctx.store, ctx.locale, downloadFiles, body.productId),
+  );
+  route("staffProductCreate", async ({ ctx, body, account }) =>
+    createStaffProduct(db, ctx.store, account.member.id, downloadFiles, body),
+  );
+  route("staffProductUpdate", async ({ ctx, body, account }) =>
+    updateStaffProduct(db, ctx.store, account.member.id, downloadFiles, body),
+  );
+  route("staffProductVariationsUpdate", async ({ ctx, body, account }) =>
+    updateStaffProductVariations(db, ctx.store, account.member.id, body),
   );
   const byMember = (ctx: { store: StoreRow }, account: StaffAccount) => ({
     shop: ctx.store,

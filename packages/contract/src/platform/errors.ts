@@ -35,6 +35,13 @@ export const ERRORS = {
   STAFF_EDIT_CONFLICT: { code: "3101", status: 409, key: "error-staff-edit-conflict" },
   /** A coupon code the shop has already, in any case (a field error on `code`). */
   COUPON_CODE_TAKEN: { code: "3102", status: 409, key: "error-coupon-code-taken" },
+  /** A SKU the shop has already on a product or a variation (a field error on the SKU). */
+  PRODUCT_SKU_TAKEN: { code: "3131", status: 409, key: "error-product-sku-taken" },
+  /**
+   * A product naming a category, tag or download file the shop does not have (a field error on
+   * it): deleted by someone else since the form was read, or never the shop's.
+   */
+  PRODUCT_REFERENCE_UNKNOWN: { code: "3132", status: 422, key: "error-product-reference-unknown" },
   /** A wallet adjustment taking more credit than the customer has: nothing was taken. */
   WALLET_WOULD_GO_NEGATIVE: { code: "3121", status: 409, key: "error-wallet-would-go-negative" },
   /** A customer the shop blocked: they cannot sign in nor order. */
@@ -136,6 +143,14 @@ export const FIELD_ERROR_KEYS = {
   couponPercent: "error-coupon-percent",
   /** A period whose last day is before its first. */
   endBeforeStart: "error-end-before-start",
+  /** A sale price that is not below the product's price. */
+  saleNotBelowPrice: "error-sale-not-below-price",
+  /** A digital product with no file to download. */
+  digitalFileRequired: "error-digital-file-required",
+  /** Two variation options, values, variations or add-ons with one key or the same values. */
+  duplicate: "error-field-duplicate",
+  /** An add-on group whose least choices are more than its most. */
+  minAboveMaxSelect: "error-min-select-above-max",
   /** Erasing a customer: the number typed again is not theirs. */
   eraseConfirm: "error-erase-confirm",
   /** A report's range longer than it may be (SALES_REPORT_MAX_DAYS). */

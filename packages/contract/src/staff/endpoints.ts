@@ -37,6 +37,7 @@ import {
 } from "./order-care.ts";
 import { paymentSettingsEndpoints } from "./payment-settings.ts";
 import { staffProductCsvEndpoints } from "./product-csv.ts";
+import { staffProductEndpoints } from "./products.ts";
 import { staffReportEndpoints } from "./reports.ts";
 import {
   openingHoursSchema,
@@ -445,6 +446,7 @@ export const staffEndpoints = {
   ...taxAndLogoEndpoints,
   ...staffCouponEndpoints,
   ...staffProductCsvEndpoints,
+  ...staffProductEndpoints,
   ...staffCustomerEndpoints,
   ...staffReportEndpoints,
   ...staffStockEndpoints,

@@ -66,3 +66,52 @@ export const productNamesSchema = perLanguage(PRODUCT_NAME_MAX).refine(
 export const productDescriptionsSchema = perLanguage(PRODUCT_DESCRIPTION_MAX);
 export const productBrandsSchema = perLanguage(PRODUCT_BRAND_MAX);
 export const productUnitSchema = text(PRODUCT_UNIT_MAX);
+
+/** The highest tax rate a product may have of its own, in basis points (100 %). */
+export const PRODUCT_TAX_RATE_MOST_BP = 10_000;
+
+/**
+ * A product's own tax rate in basis points (1,000 = 10 %), charged on it instead of the shop's rate
+ * (books at a reduced rate, say); null: the shop's rate.
+ */
+export const productTaxRateSchema = z
+  .number(FIELD_ERROR_KEYS.invalid)
+  .int(FIELD_ERROR_KEYS.invalid)
+  .min(0, FIELD_ERROR_KEYS.tooSmall)
+  .max(PRODUCT_TAX_RATE_MOST_BP, FIELD_ERROR_KEYS.tooLarge)
+  .nullable();
+
+/** Ids of the shop's categories or tags a product is linked to, each once. */
+export const productLinkIdsSchema = z
+  .array(z.number(FIELD_ERROR_KEYS.invalid).int(FIELD_ERROR_KEYS.invalid).positive(FIELD_ERROR_KEYS.invalid))
+  .max(PRODUCT_LINKS_MAX, FIELD_ERROR_KEYS.tooLarge)
+  .transform((ids) => [...new Set(ids)]);
+
+/** The file a digital product downloads, by its plain name in the shop's downloads folder. */
+export const PRODUCT_DIGITAL_FILE_MAX = 200;
+export const productDigitalFileSchema = z
+  .string(FIELD_ERROR_KEYS.invalid)
+  .trim()
+  .max(PRODUCT_DIGITAL_FILE_MAX, FIELD_ERROR_KEYS.tooLong)
+  .regex(/^[\w][\w .()-]*$/, FIELD_ERROR_KEYS.invalid);
+
+/** A sale price is below the price, or it is no sale (the storefront would show no saving). */
+export function saleBelowPrice(price: number, salePrice: number | null): boolean {
+  return salePrice === null || salePrice < price;
+}
+
+/** A key of a variation option, value or add-on item: how orders and carts name it, never shown. */
+export const PRODUCT_OPTION_KEY_MAX = 40;
+export const productOptionKeySchema = z
+  .string(FIELD_ERROR_KEYS.required)
+  .trim()
+  .min(1, FIELD_ERROR_KEYS.required)
+  .max(PRODUCT_OPTION_KEY_MAX, FIELD_ERROR_KEYS.tooLong)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, FIELD_ERROR_KEYS.invalid);
+
+/** A short name per language (an option, a value, an add-on group or item): one language at least. */
+export const PRODUCT_LABEL_MAX = 80;
+export const productLabelsSchema = perLanguage(PRODUCT_LABEL_MAX).refine(
+  (labels) => Object.values(labels).some((label) => label !== ""),
+  { message: FIELD_ERROR_KEYS.required },
+);

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "tax_rate_bp" integer;--> statement-breakpoint
+CREATE INDEX "order_lines_variation_idx" ON "order_lines" USING btree ("store_id","variation_id") WHERE variation_id IS NOT NULL;
