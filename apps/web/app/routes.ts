@@ -66,7 +66,6 @@ export default [
     route("newsletter/export", "routes/staff/newsletter-export.ts"),
     route("customers/:id/export", "routes/staff/customer-export.ts"),
     route("reports/export", "routes/staff/reports-export.ts"),
-    // Before any `products/:id`: "import" and "export" are no product's id.
     route("products/export", "routes/staff/products-export.ts"),
     layout("routes/staff/layout.tsx", [
       route("today", "routes/staff/today.tsx"),
@@ -82,12 +81,12 @@ export default [
       route("coupons/:id", "routes/staff/coupon.tsx"),
       route("products", "routes/staff/products.tsx"),
       route("products/new", "routes/staff/product-new.tsx"),
+      route("products/import", "routes/staff/products-import.tsx"),
       route("products/:id", "routes/staff/product.tsx"),
       route("products/:id/variations", "routes/staff/product-variations.tsx"),
       route("customers", "routes/staff/customers.tsx"),
       route("customers/:id", "routes/staff/customer.tsx"),
       route("reports", "routes/staff/reports.tsx"),
-      route("products/import", "routes/staff/products-import.tsx"),
       route("stock", "routes/staff/stock.tsx"),
       route("stock/:id", "routes/staff/stock-product.tsx"),
       route("settings/shop", "routes/staff/settings.shop.tsx"),
