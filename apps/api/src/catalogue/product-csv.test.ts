@@ -216,12 +216,15 @@ describe("the products CSV", () => {
         ["X-1", "X", "1.00", "veg", ""],
         ["X-2", "X", "1.00", "", "nope"],
         ["X-3", "", "1.00", "", ""],
+        [`tee-s-${shop.id}`, "Small tee", "1.00", "", ""],
       ]),
     });
     expect(unknown.json.data.problems).toEqual([
       expect.objectContaining({ line: 2, field: "categories", message: "The shop has no category “veg”." }),
       expect.objectContaining({ line: 3, field: "tags", message: "The shop has no tag “nope”." }),
       expect.objectContaining({ line: 4, field: "name_en", message: "This field is required." }),
+      // A variation's SKU is not a new product's: one SKU names one thing in a shop.
+      expect.objectContaining({ line: 5, field: "sku", key: "error-csv-variation-sku" }),
     ]);
     const noPrice = await owner.as(DRY_RUN, { csv: "sku,stock\nNEW-9,3\n" });
     expect(noPrice.json.data.problems.map((p: { line: number; field: string }) => [p.line, p.field])).toEqual(

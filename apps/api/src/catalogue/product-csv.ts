@@ -30,7 +30,7 @@ import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
 import { productSearchText } from "./search-text.ts";
-import { categories, productCategories, products, productTags, tags } from "./tables.ts";
+import { categories, productCategories, products, productTags, productVariations, tags } from "./tables.ts";
 
 /*
  * Products and stock as CSV (issue 33, docs/decisions/064-product-csv-import-and-export.md).
@@ -358,6 +358,14 @@ async function plan(
       .orderBy(asc(products.id));
     for (const row of await (lock ? query.for("update") : query)) existing.set(row.sku, row);
   }
+  // One SKU names one thing in a shop (decision 062): a new row may not take a variation's.
+  const variationSkus = new Set<string>();
+  for (const skus of chunks([...firstLine.keys()].filter((sku) => !existing.has(sku))))
+    for (const { sku } of await db
+      .select({ sku: productVariations.sku })
+      .from(productVariations)
+      .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.sku, skus))))
+      variationSkus.add(sku);
   const slugsOf = (key: "categories" | "tags") => [...new Set(rows.flatMap((row) => row.values[key] ?? []))];
   work.categoryIds = await idsBySlug(db, categories, storeId, slugsOf("categories"));
   work.tagIds = await idsBySlug(db, tags, storeId, slugsOf("tags"));
@@ -389,6 +397,10 @@ async function plan(
     }
     const product = existing.get(values.sku);
     const texts = fileTexts(values);
+    if (!product && variationSkus.has(values.sku)) {
+      problems.push({ line, field: "sku", key: FIELD_ERROR_KEYS.csvVariationSku });
+      continue;
+    }
     if (!product) {
       const names = { ...values.names };
       if (!productNamesSchema.safeParse(names).success)

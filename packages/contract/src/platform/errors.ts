@@ -187,6 +187,8 @@ export const FIELD_ERROR_KEYS = {
   csvUnknownTag: "error-csv-unknown-tag",
   /** A stock level given for a product whose stock is kept per variation. */
   csvStockByVariation: "error-csv-stock-by-variation",
+  /** A CSV row naming, as a product, the SKU one of the shop's variations has. */
+  csvVariationSku: "error-csv-variation-sku",
   /** A file over the import's size or row limit. */
   csvTooLarge: "error-csv-too-large",
   /** A file with no header line, or no `sku` column. */

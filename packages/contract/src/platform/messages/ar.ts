@@ -158,6 +158,7 @@ export const ERROR_MESSAGES_AR = {
   "error-csv-unknown-category": "لا توجد في المتجر فئة «{{slug}}».",
   "error-csv-unknown-tag": "لا يوجد في المتجر وسم «{{slug}}».",
   "error-csv-stock-by-variation": "مخزون هذا المنتج محفوظ لكل نوع منه: غيّره من صفحة المخزون.",
+  "error-csv-variation-sku": "رمز المنتج هذا لأحد أنواع منتج آخر: تُغيَّر الأنواع من صفحة منتجها، ولا تُستورد.",
   "error-csv-too-large": "الملف كبير جدًا: الحد الأقصى 5 ميغابايت و20,000 صف.",
   "error-csv-no-header": "يجب أن يسمّي السطر الأول الأعمدة، وأن يكون أحدها sku.",
   "error-csv-yes-no": "اكتب yes أو no.",

@@ -168,6 +168,8 @@ export const ERROR_MESSAGES_EN = {
   "error-csv-unknown-category": "The shop has no category “{{slug}}”.",
   "error-csv-unknown-tag": "The shop has no tag “{{slug}}”.",
   "error-csv-stock-by-variation": "This product's stock is kept per variation: change it on the stock page.",
+  "error-csv-variation-sku":
+    "This SKU is one of a product's variations: variations are changed on their product's page, not imported.",
   "error-csv-too-large": "The file is too large: at most 5 MB and 20,000 rows.",
   "error-csv-no-header": "The first line must name the columns, and one of them must be sku.",
   "error-csv-yes-no": "Write yes or no.",

@@ -156,6 +156,7 @@ export const ERROR_MESSAGES_HE = {
   "error-csv-unknown-category": "אין בחנות קטגוריה „{{slug}}”.",
   "error-csv-unknown-tag": "אין בחנות תגית „{{slug}}”.",
   "error-csv-stock-by-variation": "המלאי של המוצר הזה נשמר לכל וריאציה: יש לשנות אותו בדף המלאי.",
+  "error-csv-variation-sku": 'המק"ט הזה שייך לווריאציה של מוצר: וריאציות משנים בדף המוצר שלהן, לא בייבוא.',
   "error-csv-too-large": "הקובץ גדול מדי: עד 5 MB ו־20,000 שורות.",
   "error-csv-no-header": "השורה הראשונה צריכה לתת שמות לעמודות, ואחת מהן צריכה להיות sku.",
   "error-csv-yes-no": "יש לכתוב yes או no.",
