@@ -62,6 +62,7 @@ export * from "./staff/order-actions.ts";
 export * from "./staff/order-care.ts";
 export * from "./staff/payment-settings.ts";
 export * from "./staff/product-fields.ts";
+export * from "./staff/product-images.ts";
 export * from "./staff/reports.ts";
 export * from "./staff/roles.ts";
 export * from "./staff/schemas.ts";

@@ -69,6 +69,12 @@ export const categories = pgTable(
   ],
 );
 
+/**
+ * A product's picture as kept: the wire's fields and, for pictures staff described in the console,
+ * the alt text by language (`alt` then holds the shop's default, for readers that know no other).
+ */
+export type StoredProductImage = ProductImage & { altLocalizations?: Localizations };
+
 export const products = pgTable(
   "products",
   {
@@ -109,7 +115,7 @@ export const products = pgTable(
     addOnGroups: jsonb("add_on_groups").$type<AddOnGroupDefinition[]>().notNull().default([]),
     /** Vehicles a car part fits; read only with the product, never searched by the storefront. */
     fitment: jsonb("fitment").$type<Fitment[]>().notNull().default([]),
-    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    images: jsonb("images").$type<StoredProductImage[]>().notNull().default([]),
     isAvailable: boolean("is_available").notNull().default(true),
     /** Sold as a download (a gift card, a printable menu): no shipping, delivered by a link. */
     isDigital: boolean("is_digital").notNull().default(false),

@@ -1,4 +1,9 @@
 import { FIELD_ERROR_KEYS, type Locale, messageText, SUCCESS_KEYS } from "@stoa/contract";
+import {
+  addProductImage,
+  staffProductImages,
+  updateProductImages,
+} from "../catalogue/staff-product-images.ts";
 import { staffStockList } from "../catalogue/staff-stock.ts";
 import {
   markContactMessage,
@@ -27,6 +32,7 @@ import {
   setStripeKeys,
 } from "../payments/payment-settings.ts";
 import type { SecretsConfig } from "../payments/secrets.ts";
+import type { MediaStorage } from "../platform/files/media-storage.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { Route } from "../platform/http/route.ts";
 import { setTaxSettings, taxSettingsOf } from "../pricing/tax-settings.ts";
@@ -67,7 +73,7 @@ import { type StaffAccount, staffLogin, staffLogout } from "./sessions.ts";
 export function staffRoutes(
   route: Route<StaffAccount>,
   deps: OrderFlowDeps,
-  { secrets, mediaDir }: { secrets: SecretsConfig; mediaDir: string },
+  { secrets, media }: { secrets: SecretsConfig; media: MediaStorage },
 ): void {
   const { db } = deps;
   route("staffLogin", async ({ ctx, body }) => staffLogin(db, ctx, body.email, body.password));
@@ -146,9 +152,16 @@ export function staffRoutes(
   route("staffSetTaxSettings", async ({ ctx, body, account }) =>
     setTaxSettings(db, ctx.store.id, account.member.id, body),
   );
-  route("staffLogo", async ({ ctx }) => shopLogoOf(db, mediaDir, ctx.store.id));
+  route("staffLogo", async ({ ctx }) => shopLogoOf(db, media, ctx.store.id));
   route("staffSetLogo", async ({ ctx, body, account }) =>
-    setShopLogo(db, mediaDir, ctx.store.id, account.member.id, body),
+    setShopLogo(db, media, ctx.store.id, account.member.id, body),
+  );
+  route("staffProductImages", async ({ ctx, body }) => staffProductImages(db, ctx.store.id, body.productId));
+  route("staffAddProductImage", async ({ ctx, body, account }) =>
+    addProductImage(db, media, ctx.store.id, account.member.id, body),
+  );
+  route("staffUpdateProductImages", async ({ ctx, body, account }) =>
+    updateProductImages(db, ctx.store.id, account.member.id, body),
   );
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
   route("staffSetOpeningHours", async ({ ctx, body, account }) =>

@@ -11,7 +11,16 @@ export const localizationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
 /** A flag that the storefront sends as a boolean or as 0/1 (spec: "isAvailable is 1"). */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
-export const imageSchema = z.object({ url: z.string(), alt: z.string() });
+/**
+ * A product's picture: its address and alt text in the shopper's language, and its size in pixels
+ * when it is known (pictures staff upload carry it; older ones may not), so a page can reserve it.
+ */
+export const imageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
 export type ProductImage = z.infer<typeof imageSchema>;
 
 // ── Categories ────────────────────────────────────────────────────────────

@@ -35,6 +35,8 @@ export const ERRORS = {
   STAFF_EDIT_CONFLICT: { code: "3101", status: 409, key: "error-staff-edit-conflict" },
   /** A coupon code the shop has already, in any case (a field error on `code`). */
   COUPON_CODE_TAKEN: { code: "3102", status: 409, key: "error-coupon-code-taken" },
+  /** A picture added to a product that has PRODUCT_IMAGES_MAX already: one must be removed first. */
+  PRODUCT_IMAGES_FULL: { code: "3141", status: 409, key: "error-product-images-full" },
   /** A wallet adjustment taking more credit than the customer has: nothing was taken. */
   WALLET_WOULD_GO_NEGATIVE: { code: "3121", status: 409, key: "error-wallet-would-go-negative" },
   /** A customer the shop blocked: they cannot sign in nor order. */
@@ -151,6 +153,12 @@ export const FIELD_ERROR_KEYS = {
   keyTypedAndRemoved: "error-key-typed-and-removed",
   logoNotImage: "error-logo-not-image",
   logoTooLarge: "error-logo-too-large",
+  imageNotPicture: "error-image-not-picture",
+  imageTooLarge: "error-image-too-large",
+  imagesTooMany: "error-images-too-many",
+  imageUnknown: "error-image-unknown",
+  categoryParentLoop: "error-category-parent-loop",
+  categoryParentUnknown: "error-category-parent-unknown",
 } as const;
 
 /**

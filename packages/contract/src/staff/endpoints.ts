@@ -36,6 +36,7 @@ import {
   staffRefundOrderBodySchema,
 } from "./order-care.ts";
 import { paymentSettingsEndpoints } from "./payment-settings.ts";
+import { staffProductImageEndpoints } from "./product-images.ts";
 import { staffReportEndpoints } from "./reports.ts";
 import {
   openingHoursSchema,
@@ -446,4 +447,5 @@ export const staffEndpoints = {
   ...staffCustomerEndpoints,
   ...staffReportEndpoints,
   ...staffStockEndpoints,
+  ...staffProductImageEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

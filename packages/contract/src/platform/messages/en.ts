@@ -152,4 +152,11 @@ export const ERROR_MESSAGES_EN = {
   "error-key-typed-and-removed": "Type a new key or remove it, not both.",
   "error-logo-not-image": "Choose a picture: PNG, JPEG, WebP or GIF.",
   "error-logo-too-large": "The picture is too large: at most 2 MB.",
+  "error-product-images-full": "This product has 10 pictures already. Remove one before adding another.",
+  "error-image-not-picture": "Choose a picture: PNG, JPEG, WebP or GIF.",
+  "error-image-too-large": "The picture is too large: at most 10 MB.",
+  "error-images-too-many": "A product keeps at most 10 pictures.",
+  "error-image-unknown": "This picture is no longer on the product. Reload the page and try again.",
+  "error-category-parent-loop": "A category cannot be moved under itself or one of its own subcategories.",
+  "error-category-parent-unknown": "Choose a category of this shop.",
 };

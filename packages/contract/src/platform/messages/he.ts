@@ -141,4 +141,11 @@ export const ERROR_MESSAGES_HE = {
   "error-key-typed-and-removed": "יש להקליד מפתח חדש או להסיר אותו, לא את שניהם.",
   "error-logo-not-image": "יש לבחור תמונה: PNG, JPEG, WebP או GIF.",
   "error-logo-too-large": "התמונה גדולה מדי: עד 2 MB.",
+  "error-product-images-full": "למוצר זה כבר יש 10 תמונות. יש להסיר אחת לפני הוספת תמונה נוספת.",
+  "error-image-not-picture": "יש לבחור תמונה: PNG, JPEG, WebP או GIF.",
+  "error-image-too-large": "התמונה גדולה מדי: עד 10 MB.",
+  "error-images-too-many": "מוצר שומר עד 10 תמונות.",
+  "error-image-unknown": "התמונה הזו כבר אינה במוצר. יש לרענן את הדף ולנסות שוב.",
+  "error-category-parent-loop": "אי אפשר להעביר קטגוריה אל מתחת לעצמה או לאחת מתת־הקטגוריות שלה.",
+  "error-category-parent-unknown": "יש לבחור קטגוריה של החנות הזו.",
 };
