@@ -83,6 +83,7 @@ export default [
       route("reports", "routes/staff/reports.tsx"),
       route("stock", "routes/staff/stock.tsx"),
       route("stock/:id", "routes/staff/stock-product.tsx"),
+      route("products/:id/images", "routes/staff/product-images.tsx"),
       route("settings/shop", "routes/staff/settings.shop.tsx"),
       route("settings/hours", "routes/staff/settings.hours.tsx"),
       route("settings/delivery", "routes/staff/settings.delivery.tsx"),

@@ -9,6 +9,7 @@ export const AUDIT_FAMILIES = [
   "coupon",
   "customer",
   "stock",
+  "product",
 ] as const;
 
 export type AuditChange = { field: string; before: string | null; after: string | null };
