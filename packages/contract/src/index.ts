@@ -54,6 +54,7 @@ export * from "./platform/schema-mode.ts";
 export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
 export * from "./staff/accounts.ts";
+export * from "./staff/categories.ts";
 export * from "./staff/coupons.ts";
 export * from "./staff/customers.ts";
 export * from "./staff/delivery-settings.ts";

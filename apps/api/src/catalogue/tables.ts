@@ -1,4 +1,4 @@
-import type { Fitment, Localizations, ProductImage, StoreImageType } from "@stoa/contract";
+import type { CategoryLayout, Fitment, Localizations, ProductImage, StoreImageType } from "@stoa/contract";
 import { getTableColumns, sql } from "drizzle-orm";
 import {
   boolean,
@@ -61,6 +61,8 @@ export const categories = pgTable(
     sort: integer("sort").notNull().default(0),
     isShow: boolean("is_show").notNull().default(true),
     isAvailable: boolean("is_available").notNull().default(true),
+    /** The listing layout of the category's page (CATEGORY_LAYOUTS); null for the shop's own. */
+    layout: text("layout").$type<CategoryLayout>(),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,11 @@
 import { FIELD_ERROR_KEYS, type Locale, messageText, SUCCESS_KEYS } from "@stoa/contract";
 import {
+  createStaffCategory,
+  moveStaffCategory,
+  staffCategoryList,
+  updateStaffCategory,
+} from "../catalogue/staff-categories.ts";
+import {
   addProductImage,
   staffProductImages,
   updateProductImages,
@@ -162,6 +168,16 @@ export function staffRoutes(
   );
   route("staffUpdateProductImages", async ({ ctx, body, account }) =>
     updateProductImages(db, ctx.store.id, account.member.id, body),
+  );
+  route("staffCategoryList", async ({ ctx }) => staffCategoryList(db, ctx.store.id));
+  route("staffCategoryCreate", async ({ ctx, body, account }) =>
+    createStaffCategory(db, ctx.store.id, account.member.id, body),
+  );
+  route("staffCategoryUpdate", async ({ ctx, body, account }) =>
+    updateStaffCategory(db, ctx.store.id, account.member.id, body),
+  );
+  route("staffCategoryMove", async ({ ctx, body, account }) =>
+    moveStaffCategory(db, ctx.store.id, account.member.id, body),
   );
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
   route("staffSetOpeningHours", async ({ ctx, body, account }) =>

@@ -4,7 +4,13 @@ import { idSchema, idTextSchema } from "../platform/ids.ts";
 import { LOCALES } from "../platform/locale.ts";
 import { paginatedSchema, paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { keepCategoryIds } from "./category-ids.ts";
-import { HOME_SECTION_SIZE, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
+import {
+  CATEGORY_LAYOUTS,
+  type CategoryLayout,
+  HOME_SECTION_SIZE,
+  MAX_KEYWORD_LENGTH,
+  PRODUCTS_PER_PAGE,
+} from "./constants.ts";
 
 export const localizationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
 
@@ -45,6 +51,8 @@ export type Category = {
   isShow: boolean;
   isAvailable: boolean;
   sort: number;
+  /** The listing layout of the category's page; null for the shop's own (`layoutType`). */
+  layout: CategoryLayout | null;
   children: Category[];
 };
 
@@ -60,6 +68,7 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
     isShow: z.boolean(),
     isAvailable: z.boolean(),
     sort: z.number().int(),
+    layout: z.enum(CATEGORY_LAYOUTS).nullable(),
     children: z.array(categorySchema),
   }),
 );

@@ -14,6 +14,7 @@ import {
   staffInviteBodySchema,
   staffMeSchema,
 } from "./accounts.ts";
+import { staffCategoryEndpoints } from "./categories.ts";
 import { staffCouponEndpoints } from "./coupons.ts";
 import { staffCustomerEndpoints } from "./customers.ts";
 import { deliverySettingsEndpoints } from "./delivery-settings.ts";
@@ -448,4 +449,5 @@ export const staffEndpoints = {
   ...staffReportEndpoints,
   ...staffStockEndpoints,
   ...staffProductImageEndpoints,
+  ...staffCategoryEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
