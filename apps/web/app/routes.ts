@@ -84,6 +84,8 @@ export default [
       route("stock", "routes/staff/stock.tsx"),
       route("stock/:id", "routes/staff/stock-product.tsx"),
       route("products/:id/images", "routes/staff/product-images.tsx"),
+      route("categories", "routes/staff/categories.tsx"),
+      route("categories/:id", "routes/staff/category.tsx"),
       route("settings/shop", "routes/staff/settings.shop.tsx"),
       route("settings/hours", "routes/staff/settings.hours.tsx"),
       route("settings/delivery", "routes/staff/settings.delivery.tsx"),
