@@ -151,8 +151,8 @@ describe("a product's pictures", () => {
     });
     expect(removed.json.data.images).toEqual([{ ...a, altLocalizations: {} }]);
     const after = await shopper("GET", `/api/storeProduct/productInfo/${shop.apple}`);
-    // With no alt text of its own, a picture is described by the product's name.
-    expect(after.json.data.images).toEqual([{ url: a.url, alt: "apple", width: 1600, height: 1200 }]);
+    // With no alt text of its own, the storefront describes the picture by the product's name.
+    expect(after.json.data.images).toEqual([{ url: a.url, alt: "", width: 1600, height: 1200 }]);
 
     const audit = await owner.as("/api/staff/audit", { action: "product" });
     expect(audit.json.data.records.map((r: { action: string }) => r.action)).toEqual([

@@ -74,9 +74,12 @@ export async function staffProductImages(
   return answerOf(await productRow(db, storeId, productId, false));
 }
 
-/** The alt text kept for readers that know one language only: English, else any, else the name. */
-function defaultAlt(alt: Localizations, row: ProductRow): string {
-  return localized(alt, "en") || localized(row.nameLocalizations, "en");
+/**
+ * The alt text kept for readers that know one language only: English, else any. None at all stays
+ * empty, so the storefront describes the picture by the product's name in the shopper's language.
+ */
+function defaultAlt(alt: Localizations): string {
+  return localized(alt, "en");
 }
 
 /** Only the languages given a text are kept: an emptied field means "no alt text of its own". */
@@ -176,7 +179,7 @@ export async function addProductImage(
     const altLocalizations = nonEmpty(body.altLocalizations);
     const added: StoredProductImage = {
       url,
-      alt: defaultAlt(altLocalizations, before),
+      alt: defaultAlt(altLocalizations),
       altLocalizations,
       width: picture.width,
       height: picture.height,
@@ -207,7 +210,7 @@ export async function updateProductImages(
         throw new ApiError("INVALID_INPUT", { [`images.${i}.url`]: FIELD_ERROR_KEYS.imageUnknown });
       seen.add(url);
       const alt = nonEmpty(altLocalizations);
-      return { ...kept, alt: defaultAlt(alt, before), altLocalizations: alt };
+      return { ...kept, alt: defaultAlt(alt), altLocalizations: alt };
     });
     return writeImages(tx, before, staffId, images);
   });
