@@ -73,9 +73,14 @@ test("the owner makes a category with its own layout, moves and renames it, hide
   await expect(page.locator("[data-staff-category]").last()).toHaveAttribute("data-staff-category", slug);
   await shot(page, "categories-1280");
 
-  // The shop shows it at once: its page in its own layout, and in the main menu.
+  // The shop shows it once its copy of the shop is fresh (STORE_FRESH_MS): its page in its own
+  // layout, and in the main menu.
   const shop = await context.newPage();
-  expect(await categoryPage(shop, slug)).toEqual({ status: 200, layout: "compact" });
+  // The main menu drawer is the phone's: the shop is read at a phone's width.
+  await shop.setViewportSize({ width: 390, height: 800 });
+  await expect
+    .poll(() => categoryPage(shop, slug), { timeout: 15_000 })
+    .toEqual({ status: 200, layout: "compact" });
   await shop.goto(`${GROCERY}/`);
   await hydrated(shop);
   await shop.locator("[data-open-main-menu]").click();
@@ -110,7 +115,7 @@ test("the owner makes a category with its own layout, moves and renames it, hide
   await expect(page.locator(`[data-staff-category="${slug}"]`)).toContainText("Hidden");
 
   // Hidden: gone from the shop's menu, and its address is not found.
-  expect((await categoryPage(shop, slug)).status).toBe(404);
+  await expect.poll(async () => (await categoryPage(shop, slug)).status, { timeout: 15_000 }).toBe(404);
   await shop.goto(`${GROCERY}/`);
   await hydrated(shop);
   await shop.locator("[data-open-main-menu]").click();

@@ -37,8 +37,12 @@ async function expectNoOverflow(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** A photo as a phone takes it: a JPEG with a gradient, larger than the shop keeps. */
-async function photo(hue: number): Promise<Buffer> {
+/**
+ * A photo as a phone takes it: a JPEG with a gradient, larger than the shop keeps. Its red is the
+ * run's own, so a run after one that stopped half-way does not send the same picture again.
+ */
+async function photo(red: number): Promise<Buffer> {
+  const hue = (red + Date.now()) % 256;
   const width = 2000;
   const height = 1500;
   const pixels = Buffer.alloc(width * height * 3);

@@ -126,7 +126,6 @@ export function PictureCard({
             alt={image.altLocalizations.en || productName}
             width={160}
             height={160}
-            sizes="(min-width: 640px) 160px, 90vw"
             className="size-full object-contain"
           />
           {index === 0 ? (
