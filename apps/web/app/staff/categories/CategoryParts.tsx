@@ -1,4 +1,4 @@
-import { CATEGORY_LAYOUTS, LOCALES, type Locale } from "@stoa/contract";
+import { CATEGORY_LAYOUTS, CATEGORY_NAME_MAX, LOCALES, type Locale } from "@stoa/contract";
 import { Form, Link, useNavigation } from "react-router";
 import type { FieldErrors } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
@@ -82,7 +82,7 @@ export function CategoryForm({
                 lang={locale}
                 dir={locale === "en" ? "ltr" : "rtl"}
                 required={locale === "en"}
-                maxLength={80}
+                maxLength={CATEGORY_NAME_MAX}
                 defaultValue={text.names[locale]}
                 className={staffInput}
                 {...described(name)}
