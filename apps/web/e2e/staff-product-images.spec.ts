@@ -235,3 +235,30 @@ test("at 360 px in Arabic a manager uploads a picture, the shop shows it, and it
   expect(after).toEqual(before);
   await context.close();
 });
+
+test("without scripts the picture page still uploads a photo as a plain form and removes it", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const product = await demoProduct(request, 2);
+  const before = (await productInfoOf(request, "localhost", product.id)).images.map((image) => image.url);
+  const { context: signedIn } = await managerPage(browser, request, { width: 1280 });
+  // The same member, in a browser that runs no scripts: the session cookie carries over.
+  const cookies = await signedIn.cookies();
+  await signedIn.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto(`${GROCERY}/staff/products/${product.id}/images`);
+  await upload(page, await photo(120));
+  await expect(page.getByText("The picture was added.")).toBeVisible();
+  await expect(uploaded(page)).toHaveCount(1);
+  await uploaded(page).getByRole("button", { name: "Make main" }).click();
+  await expect(cards(page).first()).toHaveAttribute("data-staff-picture", /\/product-/);
+  await uploaded(page).getByRole("button", { name: "Remove" }).click();
+  await expect(uploaded(page)).toHaveCount(0);
+  const after = (await productInfoOf(request, "localhost", product.id)).images.map((image) => image.url);
+  expect(after).toEqual(before);
+  await context.close();
+});
