@@ -50,8 +50,9 @@ test("the owner makes a category with its own layout, moves and renames it, hide
   await staffSignIn(page);
   await page.locator("[data-staff-nav]").getByRole("link", { name: "Categories" }).click();
   await expect(page).toHaveURL(/\/staff\/categories$/);
+  // The demo shop's categories are listed before any is made.
+  await expect(page.locator("[data-staff-category]").first()).toBeVisible();
   const before = await page.locator("[data-staff-category]").count();
-  expect(before).toBeGreaterThan(0);
 
   // Without an English name the form is refused, keeping what was typed.
   const form = page.locator("[data-staff-category-new]");
