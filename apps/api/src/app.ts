@@ -27,6 +27,7 @@ import type { SecretsConfig } from "./payments/secrets.ts";
 import { DEFAULT_API_CACHE_MB, REPO_ROOT } from "./platform/config.ts";
 import { isDatabaseUnavailable } from "./platform/db/connection-errors.ts";
 import type { Database } from "./platform/db/database.ts";
+import { diskMediaStorage, type MediaStorage } from "./platform/files/media-storage.ts";
 import { answerCache, noAnswerCache } from "./platform/http/answer-cache.ts";
 import { type AppEnv, requestBasics, storeContext } from "./platform/http/context.ts";
 import { renderDocsPage } from "./platform/http/docs.ts";
@@ -41,9 +42,9 @@ import { promotionRoutes } from "./promotions/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
 import { stockAlertRoutes } from "./stock-alerts/routes.ts";
-import { shopMediaRoutes } from "./stores/logo.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { storeLookup } from "./stores/service.ts";
+import { shopMediaRoutes } from "./stores/shop-media.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 
 export type AppDependencies = {
@@ -70,8 +71,10 @@ export type AppDependencies = {
   downloadFiles?: DownloadFiles;
   /** PAYMENT_SECRETS_KEY and the environment's provider accounts: what the payment settings need. */
   paymentSecrets?: SecretsConfig;
-  /** Where pictures shops upload (their logos) are kept: `<DATA_DIR>/media`. */
+  /** Where pictures shops upload (logos, product images) are kept on disk: `<DATA_DIR>/media`. */
   mediaDir?: string;
+  /** The store of those pictures: the disk under `mediaDir` unless another is given (decision 063). */
+  media?: MediaStorage;
 };
 
 /** The calls that take more than the usual body (a picture), by path: `maxBodyBytes` of the contract. */
@@ -94,6 +97,7 @@ export function createApp({
   downloadFiles = folderFiles(`${REPO_ROOT}.data/downloads`),
   paymentSecrets = {},
   mediaDir = `${REPO_ROOT}.data/media`,
+  media = diskMediaStorage(mediaDir),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestBasics(logger));
@@ -105,7 +109,7 @@ export function createApp({
   });
   // The demo stores' generated pictures (product art, logos, banners, flyers): every image address
   // of the demo catalogues points here. Wiring only: no product module imports demo/.
-  app.route("/media/shops", shopMediaRoutes(mediaDir));
+  app.route("/media/shops", shopMediaRoutes(media));
   app.route("/media", mediaRoutes);
   if (serveDevMailbox) app.route(devMailbox.path, devMailboxRoutes(db));
 
@@ -150,7 +154,7 @@ export function createApp({
   downloadFileRoute(app, withStore, shopper, orderFlows, downloadFiles, (ctx, keys, orderLineId) =>
     giftCardFile(db, keys, ctx.store, ctx.storefrontOrigin, orderLineId),
   );
-  staffRoutes(staffRoute, orderFlows, { secrets: paymentSecrets, mediaDir, downloadFiles });
+  staffRoutes(staffRoute, orderFlows, { secrets: paymentSecrets, media, downloadFiles });
   giftCardRoutes(route, staffRoute, db, orderFlows.keys);
   pricingRoutes(route, db, {
     hasOrdered: hasPlacedOrders,

@@ -34,6 +34,7 @@ export function categoryTree(rows: CategoryRow[], { isAvailable, language }: Cat
       isShow: row.isShow,
       isAvailable: row.isAvailable,
       sort: row.sort,
+      layout: row.layout,
       children: [],
     });
   }

@@ -1,6 +1,7 @@
 import {
   type Locale,
   localized,
+  type ProductImage,
   type ProductSummary,
   type ProductVariation,
   priceFrom,
@@ -9,7 +10,7 @@ import {
 } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import type { StoreRow } from "../stores/tables.ts";
-import { type ProductRow, productColumns, productVariations } from "./tables.ts";
+import { type ProductRow, productColumns, productVariations, type StoredProductImage } from "./tables.ts";
 
 /** What a summary's "From" price reads of each variation. */
 type VariationPrice = Pick<ProductVariation, "price" | "salePrice" | "isAvailable">;
@@ -37,6 +38,16 @@ export const summaryColumns = {
   ) END`,
 };
 
+/** A kept picture as the shopper sees it: its alt text in their language when staff gave one. */
+export function shownImage(image: StoredProductImage, locale: Locale): ProductImage;
+export function shownImage(image: StoredProductImage | undefined, locale: Locale): ProductImage | null;
+export function shownImage(image: StoredProductImage | undefined, locale: Locale): ProductImage | null {
+  if (!image) return null;
+  const { altLocalizations, ...shown } = image;
+  if (!altLocalizations) return shown;
+  return { ...shown, alt: localized(altLocalizations, locale) || shown.alt };
+}
+
 /** A product as listings, search, collections and the wishlist show it, in the request's language. */
 export function productSummaryOf(
   row: SummaryRow,
@@ -63,7 +74,7 @@ export function productSummaryOf(
     sku: row.sku,
     brand: localized(row.brandLocalizations, locale),
     unit: row.unit,
-    image: row.images[0] ?? null,
+    image: shownImage(row.images[0], locale),
     categoryIds,
     isOnSale: row.salePrice !== null && row.salePrice < row.price,
     isAvailable: row.isAvailable,

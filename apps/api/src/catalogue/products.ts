@@ -16,7 +16,7 @@ import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { productSummaryOf, summaryColumns } from "./product-summary.ts";
+import { productSummaryOf, shownImage, summaryColumns } from "./product-summary.ts";
 import { searchProducts } from "./search.ts";
 import { variationIsAvailable } from "./stock.ts";
 import {
@@ -149,7 +149,7 @@ export async function productInfo(
     brandLocalizations: row.brandLocalizations,
     barcode: row.barcode,
     tags: tagRows.map((tag) => ({ id: tag.id, name: localized(tag.names, locale), slug: tag.slug })),
-    images: row.images,
+    images: row.images.map((image) => shownImage(image, locale)),
     categories: productCategoryRows.map((c) => ({
       id: c.id,
       name: localized(c.names, locale),
@@ -320,7 +320,7 @@ export function cartProductsOf(rows: readonly CartProductRow[], locale: Locale):
       id: row.id,
       name: localized(row.names, locale),
       sku: row.sku,
-      image: row.images[0] ?? null,
+      image: shownImage(row.images[0], locale),
       isDigital: row.isDigital,
       digitalFile: row.digitalFile,
       isGiftCard: row.isGiftCard,

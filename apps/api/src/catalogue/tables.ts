@@ -1,4 +1,4 @@
-import type { Fitment, Localizations, ProductImage, StoreImageType } from "@stoa/contract";
+import type { CategoryLayout, Fitment, Localizations, ProductImage, StoreImageType } from "@stoa/contract";
 import { getTableColumns, sql } from "drizzle-orm";
 import {
   boolean,
@@ -61,6 +61,8 @@ export const categories = pgTable(
     sort: integer("sort").notNull().default(0),
     isShow: boolean("is_show").notNull().default(true),
     isAvailable: boolean("is_available").notNull().default(true),
+    /** The listing layout of the category's page (CATEGORY_LAYOUTS); null for the shop's own. */
+    layout: text("layout").$type<CategoryLayout>(),
     ...timestamps,
   },
   (t) => [
@@ -68,6 +70,12 @@ export const categories = pgTable(
     uniqueIndex("categories_store_slug_uq").on(t.storeId, t.slug),
   ],
 );
+
+/**
+ * A product's picture as kept: the wire's fields and, for pictures staff described in the console,
+ * the alt text by language (`alt` then holds the shop's default, for readers that know no other).
+ */
+export type StoredProductImage = ProductImage & { altLocalizations?: Localizations };
 
 export const products = pgTable(
   "products",
@@ -114,7 +122,7 @@ export const products = pgTable(
     addOnGroups: jsonb("add_on_groups").$type<AddOnGroupDefinition[]>().notNull().default([]),
     /** Vehicles a car part fits; read only with the product, never searched by the storefront. */
     fitment: jsonb("fitment").$type<Fitment[]>().notNull().default([]),
-    images: jsonb("images").$type<ProductImage[]>().notNull().default([]),
+    images: jsonb("images").$type<StoredProductImage[]>().notNull().default([]),
     isAvailable: boolean("is_available").notNull().default(true),
     /** Sold as a download (a gift card, a printable menu): no shipping, delivered by a link. */
     isDigital: boolean("is_digital").notNull().default(false),

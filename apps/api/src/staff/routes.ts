@@ -1,6 +1,17 @@
 import { FIELD_ERROR_KEYS, type Locale, messageText, SUCCESS_KEYS } from "@stoa/contract";
 import { productExportPage, productImportApply, productImportDryRun } from "../catalogue/product-csv.ts";
 import {
+  createStaffCategory,
+  moveStaffCategory,
+  staffCategoryList,
+  updateStaffCategory,
+} from "../catalogue/staff-categories.ts";
+import {
+  addProductImage,
+  staffProductImages,
+  updateProductImages,
+} from "../catalogue/staff-product-images.ts";
+import {
   createStaffProduct,
   staffProductChoices,
   staffProductDetail,
@@ -37,6 +48,7 @@ import {
   setStripeKeys,
 } from "../payments/payment-settings.ts";
 import type { SecretsConfig } from "../payments/secrets.ts";
+import type { MediaStorage } from "../platform/files/media-storage.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { Route } from "../platform/http/route.ts";
 import { setTaxSettings, taxSettingsOf } from "../pricing/tax-settings.ts";
@@ -79,9 +91,9 @@ export function staffRoutes(
   deps: OrderFlowDeps,
   {
     secrets,
-    mediaDir,
+    media,
     downloadFiles,
-  }: { secrets: SecretsConfig; mediaDir: string; downloadFiles: DownloadFiles },
+  }: { secrets: SecretsConfig; media: MediaStorage; downloadFiles: DownloadFiles },
 ): void {
   const { db } = deps;
   route("staffLogin", async ({ ctx, body }) => staffLogin(db, ctx, body.email, body.password));
@@ -160,9 +172,26 @@ export function staffRoutes(
   route("staffSetTaxSettings", async ({ ctx, body, account }) =>
     setTaxSettings(db, ctx.store.id, account.member.id, body),
   );
-  route("staffLogo", async ({ ctx }) => shopLogoOf(db, mediaDir, ctx.store.id));
+  route("staffLogo", async ({ ctx }) => shopLogoOf(db, media, ctx.store.id));
   route("staffSetLogo", async ({ ctx, body, account }) =>
-    setShopLogo(db, mediaDir, ctx.store.id, account.member.id, body),
+    setShopLogo(db, media, ctx.store.id, account.member.id, body),
+  );
+  route("staffProductImages", async ({ ctx, body }) => staffProductImages(db, ctx.store.id, body.productId));
+  route("staffAddProductImage", async ({ ctx, body, account }) =>
+    addProductImage(db, media, ctx.store.id, account.member.id, body),
+  );
+  route("staffUpdateProductImages", async ({ ctx, body, account }) =>
+    updateProductImages(db, ctx.store.id, account.member.id, body),
+  );
+  route("staffCategoryList", async ({ ctx }) => staffCategoryList(db, ctx.store.id));
+  route("staffCategoryCreate", async ({ ctx, body, account }) =>
+    createStaffCategory(db, ctx.store.id, account.member.id, body),
+  );
+  route("staffCategoryUpdate", async ({ ctx, body, account }) =>
+    updateStaffCategory(db, ctx.store.id, account.member.id, body),
+  );
+  route("staffCategoryMove", async ({ ctx, body, account }) =>
+    moveStaffCategory(db, ctx.store.id, account.member.id, body),
   );
   route("staffOpeningHours", async ({ ctx }) => openingHoursOf(db, ctx.store.id));
   route("staffSetOpeningHours", async ({ ctx, body, account }) =>

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import {
   FIELD_ERROR_KEYS,
   LOGO_MAX_BYTES,
@@ -8,40 +6,38 @@ import {
   type StaffLogo,
   type StaffLogoBody,
 } from "@stoa/contract";
-import { Hono } from "hono";
 import sharp from "sharp";
 import type { Database } from "../platform/db/database.ts";
+import type { MediaStorage } from "../platform/files/media-storage.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
 import { setStoreLogo, storeById } from "./service.ts";
+import { ownShopMedia, shopMediaKey, shopMediaUrl } from "./shop-media.ts";
 
 /*
  * A shop's own logo (issue 32): uploaded by its staff, checked to be a picture by reading it,
- * resized to at most LOGO_MAX_SIDE pixels and kept as PNG under `<DATA_DIR>/media/shops/<store>/`,
+ * resized to at most LOGO_MAX_SIDE pixels and kept as PNG in the media storage (shop-media.ts),
  * named by its content. The API answers it at `/media/shops/<store>/<name>`, a media path the
  * storefront's image optimiser renders at the header's size, like every other store picture.
  */
 
-/** Where the pictures a shop uploads live (`<DATA_DIR>/media`). */
-export type ShopMediaDir = string;
-
-const LOGO_FILE = /^logo-[0-9a-f]{32}\.png$/;
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pictures larger than this many pixels are not even decoded (a small file may claim a huge size). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-const logoUrl = (storeId: number, name: string) => `/media/shops/${storeId}/${name}`;
-
 /** The logo as the staff see it: its address, and its size when the shop uploaded it. */
-export async function shopLogoOf(db: Database, dir: ShopMediaDir, storeId: number): Promise<StaffLogo> {
+export async function shopLogoOf(db: Database, media: MediaStorage, storeId: number): Promise<StaffLogo> {
   const store = await storeById(db, storeId);
   if (!store) throw new ApiError("STORE_NOT_FOUND");
   const url = store.activeLogoUrl || store.inactiveLogoUrl;
-  const own = /^\/media\/shops\/(\d+)\/(logo-[0-9a-f]{32}\.png)$/.exec(url);
-  if (!own || Number(own[1]) !== storeId) return { logoUrl: url, width: null, height: null };
-  const meta = await sharp(await readFile(join(dir, "shops", String(storeId), own[2] ?? "")))
-    .metadata()
-    .catch(() => null);
+  const own = ownShopMedia(url);
+  if (!own || own.storeId !== storeId || !own.name.startsWith("logo-"))
+    return { logoUrl: url, width: null, height: null };
+  const kept = await media.get(shopMediaKey(storeId, own.name));
+  const meta = kept
+    ? await sharp(kept.bytes)
+        .metadata()
+        .catch(() => null)
+    : null;
   return { logoUrl: url, width: meta?.width ?? null, height: meta?.height ?? null };
 }
 
@@ -71,20 +67,16 @@ async function resizedLogo(body: StaffLogoBody): Promise<Buffer> {
  */
 export async function setShopLogo(
   db: Database,
-  dir: ShopMediaDir,
+  media: MediaStorage,
   storeId: number,
   staffId: number,
   body: StaffLogoBody,
 ): Promise<StaffLogo> {
   const png = await resizedLogo(body);
   const name = `logo-${createHash("sha256").update(png).digest("hex").slice(0, 32)}.png`;
-  const folder = join(dir, "shops", String(storeId));
-  await mkdir(folder, { recursive: true });
-  // Written whole under another name first: a reader never finds half a picture.
-  const partial = join(folder, `.${name}.${process.pid}.partial`);
-  await writeFile(partial, png);
-  await rename(partial, join(folder, name));
-  const url = logoUrl(storeId, name);
+  // Kept before the store row names it: the header never points at a picture not yet written.
+  await media.put(shopMediaKey(storeId, name), png, "image/png");
+  const url = shopMediaUrl(storeId, name);
   await db.transaction(async (tx) => {
     const before = await storeById(tx, storeId);
     if (!before) throw new ApiError("STORE_NOT_FOUND");
@@ -98,18 +90,5 @@ export async function setShopLogo(
       after: url,
     });
   });
-  return shopLogoOf(db, dir, storeId);
-}
-
-/** `/media/shops/<store>/<name>`: the pictures shops uploaded, never changed once written. */
-export function shopMediaRoutes(dir: ShopMediaDir): Hono {
-  const routes = new Hono();
-  routes.get("/:store{[1-9]\\d{0,9}}/:name", async (c) => {
-    const name = c.req.param("name");
-    if (!LOGO_FILE.test(name)) return c.notFound();
-    const bytes = await readFile(join(dir, "shops", c.req.param("store"), name)).catch(() => null);
-    if (!bytes) return c.notFound();
-    return c.body(new Uint8Array(bytes), 200, { "content-type": "image/png", "cache-control": IMMUTABLE });
-  });
-  return routes;
+  return shopLogoOf(db, media, storeId);
 }

@@ -18,6 +18,7 @@ export function testCategory(
     isShow: true,
     isAvailable: true,
     sort: 0,
+    layout: null,
     children,
     ...extra,
   };

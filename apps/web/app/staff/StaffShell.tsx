@@ -33,6 +33,7 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     { to: `${STAFF_PATH}/newsletter`, label: t("staff.nav.newsletter"), permission: "messages" },
     { to: `${STAFF_PATH}/products`, label: t("staff.nav.products"), permission: "stock" },
     { to: `${STAFF_PATH}/stock`, label: t("staff.nav.stock"), permission: "stock" },
+    { to: `${STAFF_PATH}/categories`, label: t("staff.nav.categories"), permission: "catalogue" },
     { to: `${STAFF_PATH}/coupons`, label: t("staff.nav.coupons"), permission: "catalogue" },
     { to: `${STAFF_PATH}/customers`, label: t("staff.nav.customers"), permission: "catalogue" },
     { to: `${STAFF_PATH}/reports`, label: t("staff.nav.reports"), permission: "catalogue" },

@@ -8,7 +8,17 @@ import type { ProductImage, ProductSummary } from "./schemas.ts";
 /** `imageSchema`. */
 export function asProductImage(value: unknown): ProductImage | null {
   if (!isObject(value) || !isString(value.url) || !isString(value.alt)) return null;
-  return { url: value.url, alt: value.alt };
+  const size = (n: unknown) => (n === undefined ? undefined : isInt(n) && n > 0 ? n : null);
+  const width = size(value.width);
+  const height = size(value.height);
+  if (width === null || height === null) return null;
+  return {
+    url: value.url,
+    alt: value.alt,
+    // As zod does: a key present stays, even when it holds undefined.
+    ...("width" in value ? { width } : {}),
+    ...("height" in value ? { height } : {}),
+  };
 }
 
 /** `localizationsSchema`: texts by language, only the storefront's languages. */

@@ -4,14 +4,29 @@ import { idSchema, idTextSchema } from "../platform/ids.ts";
 import { LOCALES } from "../platform/locale.ts";
 import { paginatedSchema, paginationQuerySchema } from "../platform/pagination-schemas.ts";
 import { keepCategoryIds } from "./category-ids.ts";
-import { HOME_SECTION_SIZE, MAX_KEYWORD_LENGTH, PRODUCTS_PER_PAGE } from "./constants.ts";
+import {
+  CATEGORY_LAYOUTS,
+  type CategoryLayout,
+  HOME_SECTION_SIZE,
+  MAX_KEYWORD_LENGTH,
+  PRODUCTS_PER_PAGE,
+} from "./constants.ts";
 
 export const localizationsSchema = z.partialRecord(z.enum(LOCALES), z.string());
 
 /** A flag that the storefront sends as a boolean or as 0/1 (spec: "isAvailable is 1"). */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
-export const imageSchema = z.object({ url: z.string(), alt: z.string() });
+/**
+ * A product's picture: its address and alt text in the shopper's language, and its size in pixels
+ * when it is known (pictures staff upload carry it; older ones may not), so a page can reserve it.
+ */
+export const imageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
 export type ProductImage = z.infer<typeof imageSchema>;
 
 // ── Categories ────────────────────────────────────────────────────────────
@@ -36,6 +51,8 @@ export type Category = {
   isShow: boolean;
   isAvailable: boolean;
   sort: number;
+  /** The listing layout of the category's page; null for the shop's own (`layoutType`). */
+  layout: CategoryLayout | null;
   children: Category[];
 };
 
@@ -51,6 +68,7 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
     isShow: z.boolean(),
     isAvailable: z.boolean(),
     sort: z.number().int(),
+    layout: z.enum(CATEGORY_LAYOUTS).nullable(),
     children: z.array(categorySchema),
   }),
 );

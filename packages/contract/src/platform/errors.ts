@@ -42,6 +42,8 @@ export const ERRORS = {
    * it): deleted by someone else since the form was read, or never the shop's.
    */
   PRODUCT_REFERENCE_UNKNOWN: { code: "3132", status: 422, key: "error-product-reference-unknown" },
+  /** A picture added to a product that has PRODUCT_IMAGES_MAX already: one must be removed first. */
+  PRODUCT_IMAGES_FULL: { code: "3141", status: 409, key: "error-product-images-full" },
   /** A wallet adjustment taking more credit than the customer has: nothing was taken. */
   WALLET_WOULD_GO_NEGATIVE: { code: "3121", status: 409, key: "error-wallet-would-go-negative" },
   /** A customer the shop blocked: they cannot sign in nor order. */
@@ -197,6 +199,12 @@ export const FIELD_ERROR_KEYS = {
   csvYesNo: "error-csv-yes-no",
   /** A money amount with more than the currency's decimals, or not a number. */
   csvMoney: "error-csv-money",
+  imageNotPicture: "error-image-not-picture",
+  imageTooLarge: "error-image-too-large",
+  imagesTooMany: "error-images-too-many",
+  imageUnknown: "error-image-unknown",
+  categoryParentLoop: "error-category-parent-loop",
+  categoryParentUnknown: "error-category-parent-unknown",
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import {
   staffInviteBodySchema,
   staffMeSchema,
 } from "./accounts.ts";
+import { staffCategoryEndpoints } from "./categories.ts";
 import { staffCouponEndpoints } from "./coupons.ts";
 import { staffCustomerEndpoints } from "./customers.ts";
 import { deliverySettingsEndpoints } from "./delivery-settings.ts";
@@ -37,6 +38,7 @@ import {
 } from "./order-care.ts";
 import { paymentSettingsEndpoints } from "./payment-settings.ts";
 import { staffProductCsvEndpoints } from "./product-csv.ts";
+import { staffProductImageEndpoints } from "./product-images.ts";
 import { staffProductEndpoints } from "./products.ts";
 import { staffReportEndpoints } from "./reports.ts";
 import {
@@ -450,4 +452,6 @@ export const staffEndpoints = {
   ...staffCustomerEndpoints,
   ...staffReportEndpoints,
   ...staffStockEndpoints,
+  ...staffProductImageEndpoints,
+  ...staffCategoryEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -27,7 +27,10 @@ export function FilterDrawer({ search }: { search?: { type: string; showManufact
   const { store } = useShop();
   const listing = useOpenListing();
   const formId = useId();
-  const layout = chooseLayout(store.settings.layoutType, listing?.query.layout ?? "");
+  const layout = chooseLayout(
+    listing?.categoryLayout ?? store.settings.layoutType,
+    listing?.query.layout ?? "",
+  );
   let sections = LAYOUT_FILTERS[layout];
   if (search) {
     sections = sections.filter((section) => section !== "brands");

@@ -11,6 +11,8 @@ export type Listing = {
   facets: ListingFacets;
   /** Tag slugs in the URL the shop does not have: the list is empty because of them. */
   unknownTags: string[];
+  /** The layout the one category listed asks for (staff set it per category); absent: the shop's. */
+  categoryLayout?: CategoryLayout | null;
 };
 
 /** Every layout component takes the listing and renders the whole page body. */

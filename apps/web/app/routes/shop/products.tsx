@@ -1,10 +1,17 @@
-import { type Category, PRODUCTS_PER_PAGE, type ProductTag, paginate } from "@stoa/contract";
+import {
+  type Category,
+  type CategoryLayout,
+  PRODUCTS_PER_PAGE,
+  type ProductTag,
+  paginate,
+} from "@stoa/contract";
 import { ListingLayout, loadAllLayouts } from "../../catalogue/listing/ListingLayout.tsx";
 import { facetOf, listingFacets, NO_FACETS } from "../../catalogue/listing/listing-facets.ts";
 import { chooseLayout } from "../../catalogue/listing/listing-layout.ts";
 import type { Listing } from "../../catalogue/listing/listing-types.ts";
 import { productListTitle } from "../../catalogue/listing/product-list-title.ts";
 import {
+  findCategory,
   productListSearch,
   productSearchBody,
   readProductListQuery,
@@ -40,9 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Li
   const tags: ProductTag[] = tagAnswer.ok ? tagAnswer.data : [];
 
   let categoryIds: number[] = [];
+  // One category's page takes the layout staff chose for it; several together, the shop's.
+  let categoryLayout: CategoryLayout | null = null;
   if (query.categories.length > 0) {
-    categoryIds = resolveCategoryIds(visibleCategories(tree), query.categories);
+    const shown = visibleCategories(tree);
+    categoryIds = resolveCategoryIds(shown, query.categories);
     if (categoryIds.length === 0) throw pageProblem("not-found", 404);
+    const [only, ...more] = query.categories;
+    if (only !== undefined && more.length === 0) categoryLayout = findCategory(shown, only)?.layout ?? null;
   }
   const tagIds = resolveTagIds(tags, query.tags);
   const unknownTags = query.tags.filter(
@@ -50,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Li
   );
   const empty = paginate([], 0, { limit: PRODUCTS_PER_PAGE, page: 1 });
   if (query.tags.length > 0 && tagIds.length === 0) {
-    return { query, result: empty, tags, facets: NO_FACETS, unknownTags };
+    return { query, result: empty, tags, facets: NO_FACETS, unknownTags, categoryLayout };
   }
 
   // The makers and remarks on offer come from the list without its own maker and remark filters,
@@ -70,12 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Li
   const maker = query.manufacturer || query.author;
   if (!maker) {
     const [sample, result] = await Promise.all([sampleCall, search("")]);
-    return { query, result, tags, facets: listingFacets(sample.records), unknownTags };
+    return { query, result, tags, facets: listingFacets(sample.records), unknownTags, categoryLayout };
   }
   // A maker is matched by its own spelling when the sample knows it ("O'Brien" for "o-brien").
   const facets = listingFacets((await sampleCall).records);
   const result = await search(facetOf(facets.brands, maker)?.label ?? slugWords(maker));
-  return { query, result, tags, facets, unknownTags };
+  return { query, result, tags, facets, unknownTags, categoryLayout };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -91,6 +103,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { store } = useShop();
-  const layout = chooseLayout(store.settings.layoutType, loaderData.query.layout);
+  const layout = chooseLayout(
+    loaderData.categoryLayout ?? store.settings.layoutType,
+    loaderData.query.layout,
+  );
   return <ListingLayout layout={layout} listing={loaderData} />;
 }

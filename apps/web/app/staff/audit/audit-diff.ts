@@ -10,6 +10,7 @@ export const AUDIT_FAMILIES = [
   "customer",
   "stock",
   "product",
+  "category",
 ] as const;
 
 export type AuditChange = { field: string; before: string | null; after: string | null };

@@ -163,4 +163,11 @@ export const ERROR_MESSAGES_AR = {
   "error-csv-no-header": "يجب أن يسمّي السطر الأول الأعمدة، وأن يكون أحدها sku.",
   "error-csv-yes-no": "اكتب yes أو no.",
   "error-csv-money": "اكتب مبلغًا مثل 12.50.",
+  "error-product-images-full": "لهذا المنتج 10 صور بالفعل. احذف واحدة قبل إضافة أخرى.",
+  "error-image-not-picture": "اختر صورة: PNG أو JPEG أو WebP أو GIF.",
+  "error-image-too-large": "الصورة كبيرة جدًا: الحد الأقصى 10 ميغابايت.",
+  "error-images-too-many": "يحتفظ المنتج بعشر صور على الأكثر.",
+  "error-image-unknown": "لم تعد هذه الصورة ضمن صور المنتج. أعد تحميل الصفحة وحاول مرة أخرى.",
+  "error-category-parent-loop": "لا يمكن نقل الفئة تحت نفسها أو تحت إحدى فئاتها الفرعية.",
+  "error-category-parent-unknown": "اختر فئة من فئات هذا المتجر.",
 };

@@ -174,4 +174,11 @@ export const ERROR_MESSAGES_EN = {
   "error-csv-no-header": "The first line must name the columns, and one of them must be sku.",
   "error-csv-yes-no": "Write yes or no.",
   "error-csv-money": "Write an amount such as 12.50.",
+  "error-product-images-full": "This product has 10 pictures already. Remove one before adding another.",
+  "error-image-not-picture": "Choose a picture: PNG, JPEG, WebP or GIF.",
+  "error-image-too-large": "The picture is too large: at most 10 MB.",
+  "error-images-too-many": "A product keeps at most 10 pictures.",
+  "error-image-unknown": "This picture is no longer on the product. Reload the page and try again.",
+  "error-category-parent-loop": "A category cannot be moved under itself or one of its own subcategories.",
+  "error-category-parent-unknown": "Choose a category of this shop.",
 };

@@ -161,4 +161,11 @@ export const ERROR_MESSAGES_HE = {
   "error-csv-no-header": "השורה הראשונה צריכה לתת שמות לעמודות, ואחת מהן צריכה להיות sku.",
   "error-csv-yes-no": "יש לכתוב yes או no.",
   "error-csv-money": "יש לכתוב סכום כמו 12.50.",
+  "error-product-images-full": "למוצר זה כבר יש 10 תמונות. יש להסיר אחת לפני הוספת תמונה נוספת.",
+  "error-image-not-picture": "יש לבחור תמונה: PNG, JPEG, WebP או GIF.",
+  "error-image-too-large": "התמונה גדולה מדי: עד 10 MB.",
+  "error-images-too-many": "מוצר שומר עד 10 תמונות.",
+  "error-image-unknown": "התמונה הזו כבר אינה במוצר. יש לרענן את הדף ולנסות שוב.",
+  "error-category-parent-loop": "אי אפשר להעביר קטגוריה אל מתחת לעצמה או לאחת מתת־הקטגוריות שלה.",
+  "error-category-parent-unknown": "יש לבחור קטגוריה של החנות הזו.",
 };
