@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ERROR_MESSAGES, type StaffProductForm } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isUniqueViolation } from "../customers/service.ts";
 import { folderFiles } from "../orders/files.ts";
 import { orderedVariationIds } from "../orders/service.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -217,6 +218,34 @@ describe("staff's products", () => {
     // Another shop may have the same SKU.
     const elsewhere = await ownerOf(await openShop());
     expect((await elsewhere.as("/api/staff/products/create", mango())).status).toBe(200);
+
+    // The database holds the rule too (store_skus): two saves at once cannot both pass the check.
+    const { handle } = await testHarness();
+    const [tee] = await handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, shop.id), eq(products.sku, `tee-${shop.id}`)));
+    const clash = await handle.db
+      .insert(productVariations)
+      .values({
+        storeId: shop.id,
+        productId: tee?.id ?? 0,
+        sku: `apple-${shop.id}`,
+        optionValues: {},
+        price: 1,
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(clash)).toBe(true);
+    // A SKU given up is free again.
+    await handle.db
+      .update(products)
+      .set({ sku: `mango-old-${shop.id}` })
+      .where(and(eq(products.storeId, shop.id), eq(products.id, made.json.data.id)));
+    const again = await owner.as("/api/staff/products/create", mango());
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
   });
 
   it("offers the shop's download files and keeps one on a digital product", async () => {

@@ -202,6 +202,20 @@ export const productCategories = pgTable(
   ],
 );
 
+/**
+ * Every SKU of a shop, of its products and of their variations alike: one SKU names one thing
+ * (decision 062). Kept by triggers of migration 0047 on both tables, never written by the app, so
+ * two saves at once giving one SKU to a product and to a variation meet on this primary key.
+ */
+export const storeSkus = pgTable(
+  "store_skus",
+  {
+    storeId: integer("store_id").notNull(),
+    sku: text("sku").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.sku] })],
+);
+
 /** A buyable variant of a product: one value per option, its own sku, price and stock. */
 export const productVariations = pgTable(
   "product_variations",
