@@ -32,6 +32,7 @@ export const TARGET_KEYS = [
   "staffOrderSearch",
   "staffReport",
   "staffProductSearch",
+  "staffProductList",
   "staffImportDryRun",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];

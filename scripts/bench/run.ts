@@ -60,7 +60,14 @@ const wantsCheckout = CHECKOUT_TARGETS.some((key) => targetKeys.includes(key));
 const CARD_TARGETS = { createStripe: "stripe", createBambora: "bambora" } as const;
 const wantsCards = targetKeys.some((key) => key in CARD_TARGETS);
 const wantsStaffOrders = (
-  ["staffOrders", "staffOrderSearch", "staffReport", "staffProductSearch", "staffImportDryRun"] as const
+  [
+    "staffOrders",
+    "staffOrderSearch",
+    "staffReport",
+    "staffProductSearch",
+    "staffProductList",
+    "staffImportDryRun",
+  ] as const
 ).some((key) => targetKeys.includes(key));
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */

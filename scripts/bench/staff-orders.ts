@@ -6,6 +6,7 @@ import {
   csvLine,
   csvMoney,
   type StaffOrderFilter,
+  type StaffProductListBody,
   type StaffSalesReportBody,
   type StaffStockListBody,
 } from "@stoa/contract";
@@ -29,6 +30,11 @@ export type StaffOrderLoad = {
   reports: StaffSalesReportBody[];
   /** The console's product search (its stock page): name words common and rare, a SKU, low, sold out. */
   products: StaffStockListBody[];
+  /**
+   * The console's products list (issue 33): newest first, a category, low stock, off sale, a SKU,
+   * a name word within a category, a page deep.
+   */
+  productList: Array<{ filter: Partial<StaffProductListBody>; page: number }>;
   /**
    * A products CSV of 1,000 of the store's products (sku, English name, price, stock), every other
    * price up by 0.01: what a dry run of an import reads, compares and answers (decision 064).
@@ -201,6 +207,11 @@ export async function prepareStaffOrders(
      FROM products WHERE store_id = $1 AND sku <> '' ORDER BY md5(id::text) LIMIT 4`,
     [storeId],
   );
+  const [shelf] = await handle.query<{ id: number }>(
+    `SELECT category_ids[1] AS id FROM products
+     WHERE store_id = $1 AND cardinality(category_ids) > 0 ORDER BY id LIMIT 1`,
+    [storeId],
+  );
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   return {
@@ -225,6 +236,17 @@ export async function prepareStaffOrders(
         { q: row.sku, filter: "all" as const },
         { q: row.word, filter: "all" as const },
       ]),
+    ],
+    productList: [
+      { filter: {}, page: 1 },
+      { filter: { categoryId: shelf?.id ?? null }, page: 1 },
+      { filter: { stock: "low" }, page: 1 },
+      { filter: { availability: "unavailable" }, page: 1 },
+      ...products.flatMap((row) => [
+        { filter: { q: row.sku }, page: 1 },
+        { filter: { q: row.word, categoryId: shelf?.id ?? null }, page: 1 },
+      ]),
+      { filter: {}, page: 50 },
     ],
     reports: [
       { period: "last30Days" },

@@ -23,6 +23,7 @@ const WEB_HEADERS = { host: "localhost", accept: "text/html", "accept-encoding":
 const CALCULATE_PATH = "/api/storeOrder/calculate";
 const STAFF_ORDERS_PATH = "/api/staff/orders/list";
 const STAFF_STOCK_PATH = "/api/staff/stock/list";
+const STAFF_PRODUCTS_PATH = "/api/staff/products/list";
 const STAFF_IMPORT_DRY_RUN_PATH = "/api/staff/products/import/dryRun";
 const STAFF_REPORT_PATH = "/api/staff/reports/sales";
 const CREATE_PATH = "/api/storeOrder/create";
@@ -433,6 +434,22 @@ export function targetsFor(
             variants: workload.staffOrders.products.map((body) => ({
               path: `${STAFF_STOCK_PATH}?limit=25&page=1`,
               body: JSON.stringify(body),
+            })),
+          }
+        : undefined,
+    ],
+    [
+      "staffProductList",
+      api && workload?.staffOrders
+        ? {
+            name: `API staff products list (${(workload.productCount ?? 0).toLocaleString("en")} products; newest, a category, low, off sale, a SKU, a word in a category, page 50)`,
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: { ...API_HEADERS, authorization: `Bearer ${workload.staffOrders.token}` },
+            variants: workload.staffOrders.productList.map(({ filter, page }) => ({
+              path: `${STAFF_PRODUCTS_PATH}?limit=25&page=${page}`,
+              body: JSON.stringify(filter),
             })),
           }
         : undefined,

@@ -7,7 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import type { Paginated, ProductSummary } from "@stoa/contract";
-import sharp from "sharp";
+import { photo } from "./photo.ts";
 import {
   apiData as api,
   GROCERY,
@@ -35,27 +35,6 @@ async function shot(page: Page, name: string) {
 
 async function expectNoOverflow(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/**
- * A photo as a phone takes it: a JPEG with a gradient, larger than the shop keeps. Its red is the
- * run's own, so a run after one that stopped half-way does not send the same picture again.
- */
-async function photo(red: number): Promise<Buffer> {
-  const hue = (red + Date.now()) % 256;
-  const width = 2000;
-  const height = 1500;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3;
-      pixels[at] = hue;
-      pixels[at + 1] = Math.round((x / width) * 255);
-      pixels[at + 2] = Math.round((y / height) * 255);
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 }
 
 /** A demo product of the grocery: the `skip`-th simple one, so the two journeys use different ones. */
