@@ -148,11 +148,14 @@ test("a manager exports, changes a price and adds a product in the file, checks 
   await expect(page.locator("[data-form-done]")).toHaveText("Imported: 1 new, 1 updated, stock changes: 1.");
   await shot(page, "product-import-applied-1280-en");
 
-  // The storefront shows the new price and the new product.
+  // The storefront shows the new price and the new product, once its copy of the shop is fresh
+  // (STORE_FRESH_MS).
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
-  await shopper.goto(`${GROCERY}/products/${product.id}`);
-  await expect(shopper.locator("main")).toContainText(csvMoney(newPrice));
+  await expect(async () => {
+    await shopper.goto(`${GROCERY}/products/${product.id}`);
+    await expect(shopper.locator("main")).toContainText(csvMoney(newPrice), { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const found = await api<Paginated<ProductSummary>>(request, "/api/storeProduct/search?limit=5&page=1", {
     sku,
   });

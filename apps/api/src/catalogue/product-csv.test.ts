@@ -3,12 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stockMovements } from "../inventory/tables.ts";
 import { ApiError } from "../platform/http/errors.ts";
-import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
+import { client, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
-import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import { openShop } from "../test/shops.ts";
+import { shopOwner } from "../test/staff.ts";
 import { productImportApply } from "./product-csv.ts";
 import { categories, products, tags } from "./tables.ts";
 
@@ -19,25 +20,6 @@ beforeAll(async () => {
 const DRY_RUN = "/api/staff/products/import/dryRun";
 const APPLY = "/api/staff/products/import/apply";
 const EXPORT = "/api/staff/products/export";
-
-/** The shop's owner, signed in, and members of other roles the owner invites. */
-async function ownerOf(shop: Shop) {
-  const api = client(shop.domain);
-  const login = await api("POST", "/api/staff/login", { body: SHOP_STAFF });
-  const token = login.json.data.token as string;
-  const as = (path: string, body?: unknown, t = token, options: { query?: Record<string, number> } = {}) =>
-    api("POST", path, { token: t, body, ...options });
-  const member = async (role: string) => {
-    const email = freshEmail();
-    await as("/api/staff/accounts/invite", { email, name: `A ${role}`, role });
-    const link = linkTokenIn((await inbox(email))[0]?.body ?? "");
-    const accepted = await api("POST", "/api/staff/invitation/accept", {
-      body: { token: link, password: "a long password 1" },
-    });
-    return accepted.json.data.token as string;
-  };
-  return { api, token, as, member };
-}
 
 /** A shop with a category `fruit` and a tag `local` for rows to name. */
 async function shopWithShelves() {
@@ -62,7 +44,7 @@ async function productBySku(storeId: number, sku: string) {
 describe("the products CSV", () => {
   it("exports every product a page at a time, money in major units and links by slug", async () => {
     const shop = await shopWithShelves();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const first = await owner.as(EXPORT, undefined, owner.token, { query: { limit: 2 } });
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.data.rows).toHaveLength(2);
@@ -83,7 +65,7 @@ describe("the products CSV", () => {
 
   it("dry-runs a file, applies exactly that plan as counted movements, and changes nothing the second time", async () => {
     const shop = await shopWithShelves();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const apple = `apple-${shop.id}`;
     const file = csvOf([
       ["sku", "name_en", "name_ar", "price", "sale_price", "categories", "tags", "stock"],
@@ -177,7 +159,7 @@ describe("the products CSV", () => {
 
   it("reports every bad row by line and field, in the caller's language, and imports nothing", async () => {
     const shop = await shopWithShelves();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const file = csvOf([
       ["sku", "name_en", "price", "categories", "tags", "available", "stock"],
       ["GOOD-1", "Good", "1.00", "", "", "yes", 1],
@@ -237,7 +219,7 @@ describe("the products CSV", () => {
 
   it("names unknown columns, and counts lines inside quoted line breaks", async () => {
     const shop = await shopWithShelves();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const unknown = await owner.as(DRY_RUN, { csv: "sku,prce,colour\r\nA,1,red\r\n" });
     expect(unknown.json.data.problems).toEqual([
       expect.objectContaining({
@@ -255,7 +237,7 @@ describe("the products CSV", () => {
 
   it("leaves out columns alone and refuses a stock level that changed since the dry run", async () => {
     const shop = await shopWithShelves();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const apple = `apple-${shop.id}`;
     const file = csvOf([
       ["sku", "stock", "low_stock_threshold"],
@@ -283,8 +265,8 @@ describe("the products CSV", () => {
 
   it("keeps each shop's products apart, and refuses shoppers, no session and roles without the catalogue", async () => {
     const shop = await shopWithShelves();
-    const owner = await ownerOf(shop);
-    const other = await ownerOf(await shopWithShelves());
+    const owner = await shopOwner(shop);
+    const other = await shopOwner(await shopWithShelves());
     const manager = await owner.member("manager");
     const staff = await owner.member("staff");
     const kitchen = await owner.member("kitchen");
@@ -324,7 +306,7 @@ describe("the products CSV", () => {
 describe("the products CSV's queries", () => {
   it("read through indexes: export pages, products by SKU and slug, categories and tags by slug, links", async () => {
     const shop = await shopWithShelves();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const file = csvOf([
       ["sku", "name_en", "price", "categories", "tags"],
       [`apple-${shop.id}`, "apple", "2.75", "fruit", "local"],
@@ -346,7 +328,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it("imports once: the other waits, plans again and is refused, and stock moves once", async () => {
       const shop = await shopWithShelves();
-      const owner = await ownerOf(shop);
+      const owner = await shopOwner(shop);
       const staffId = (await owner.as("/api/staff/me")).json.data.id as number;
       const file = csvOf([
         ["sku", "name_en", "price", "stock"],

@@ -7,37 +7,19 @@ import { folderFiles } from "../orders/files.ts";
 import { orderedVariationIds } from "../orders/service.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
-import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
+import { client, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
 import { expectError } from "../test/expect-error.ts";
 import { TEST_DOWNLOADS, testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
-import { cashDelivery, openShop, putDownload, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import { cashDelivery, openShop, putDownload, type Shop } from "../test/shops.ts";
+import { shopOwner } from "../test/staff.ts";
 import { updateStaffProduct } from "./staff-products.ts";
 import { categories, products, productVariations, tags } from "./tables.ts";
 
 beforeAll(async () => {
   await testHarness();
 });
-
-/** The shop's owner, signed in, and members of other roles the owner invites. */
-async function ownerOf(shop: Shop) {
-  const api = client(shop.domain);
-  const login = await api("POST", "/api/staff/login", { body: SHOP_STAFF });
-  const token = login.json.data.token as string;
-  const as = (path: string, body?: unknown, t = token, options: { query?: Record<string, number> } = {}) =>
-    api("POST", path, { token: t, body, ...options });
-  const member = async (role: string) => {
-    const email = freshEmail();
-    await as("/api/staff/accounts/invite", { email, name: `A ${role}`, role });
-    const link = linkTokenIn((await inbox(email))[0]?.body ?? "");
-    const accepted = await api("POST", "/api/staff/invitation/accept", {
-      body: { token: link, password: "a long password 1" },
-    });
-    return accepted.json.data.token as string;
-  };
-  return { api, token, as, member };
-}
 
 /** Two categories and a tag of the shop, for products to be linked to. */
 async function linksOf(shop: Shop) {
@@ -78,7 +60,7 @@ const mango = (over: Partial<StaffProductForm> = {}): StaffProductForm => ({
 describe("staff's products", () => {
   it("are made, found in the list, changed, audited, and shown changed on the storefront at once", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const links = await linksOf(shop);
     const manager = await owner.member("manager");
     const form = mango({ categoryIds: [links.fruit], tagIds: [links.organic], taxRateBp: 500 });
@@ -164,7 +146,7 @@ describe("staff's products", () => {
 
   it("refuses each field that is not right, on its field, and makes nothing", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const bad = await owner.as(
       "/api/staff/products/create",
       mango({
@@ -201,7 +183,7 @@ describe("staff's products", () => {
 
   it("keeps SKUs unique in the shop across products and variations, with a field error of their own", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const taken = await owner.as("/api/staff/products/create", mango({ sku: `apple-${shop.id}` }));
     expectError(taken, "PRODUCT_SKU_TAKEN");
     expect(taken.json.data.errors).toEqual({ sku: "error-product-sku-taken" });
@@ -216,7 +198,7 @@ describe("staff's products", () => {
     });
     expectError(renamed, "PRODUCT_SKU_TAKEN");
     // Another shop may have the same SKU.
-    const elsewhere = await ownerOf(await openShop());
+    const elsewhere = await shopOwner(await openShop());
     expect((await elsewhere.as("/api/staff/products/create", mango())).status).toBe(200);
 
     // The database holds the rule too (store_skus): two saves at once cannot both pass the check.
@@ -250,7 +232,7 @@ describe("staff's products", () => {
 
   it("offers the shop's download files and keeps one on a digital product", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     await putDownload(TEST_DOWNLOADS, shop.id, "menu.pdf", "the menu");
     const choices = await owner.as("/api/staff/products/choices", {});
     expect(choices.json.data.digitalFiles).toContain("menu.pdf");
@@ -264,7 +246,7 @@ describe("staff's products", () => {
 
   it("refuses an edit made from a version someone else changed, with the product as it stands", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const manager = await owner.member("manager");
     const made = await owner.as("/api/staff/products/create", mango());
     const read = { productId: made.json.data.id, version: made.json.data.version };
@@ -300,7 +282,7 @@ describe("staff's products", () => {
 
   it("refuses another shop's staff and products, shoppers, no session, and roles without the right", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const made = await owner.as("/api/staff/products/create", mango());
     const id = made.json.data.id as number;
     const update = { ...mango(), productId: id, version: made.json.data.version };
@@ -322,7 +304,7 @@ describe("staff's products", () => {
     const staff = await owner.member("staff");
     const kitchen = await owner.member("kitchen");
     const shopper = await registerVerified(client(shop.domain));
-    const other = await ownerOf(await openShop());
+    const other = await shopOwner(await openShop());
     // Staff read the list; only managers and owners edit.
     expect((await owner.as("/api/staff/products/list", {}, staff)).json.data.total).toBe(4);
     for (const [path, body] of editing)
@@ -353,7 +335,7 @@ describe("a product's variations and add-ons", () => {
 
   it("are added, changed and removed; one an order names is switched off, not deleted", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     // A shopper buys the large tee: an order line names that variation.
     const shopperApi = client(shop.domain);
     const customer = await registerVerified(shopperApi);
@@ -431,7 +413,7 @@ describe("a product's variations and add-ons", () => {
 
   it("refuses a SKU taken, values no option has, the same values twice, and bad add-on limits", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const read = (await owner.as("/api/staff/products/detail", { productId: shop.tee.id })).json.data.product;
     const base = { productId: shop.tee.id, version: read.version, options: [size], addOnGroups: [] };
     const variation = (over: Record<string, unknown>) => ({
@@ -493,7 +475,7 @@ describe("a product's variations and add-ons", () => {
 describe("reading staff's products", () => {
   it("reads no table whole: the list by its indexes whatever the filter, a product by its key", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const links = await linksOf(shop);
     await owner.as("/api/staff/products/create", mango({ categoryIds: [links.fruit] }));
     const findings = await plansOf(async () => {
@@ -520,7 +502,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two edits of one product from t
 
   it("writes one and refuses the other as a conflict", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const made = await owner.as("/api/staff/products/create", mango());
     const store = await storeById((await testHarness()).handle.db, shop.id);
     if (!store) throw new Error("no store");

@@ -3,12 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
-import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
+import { client, inbox, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
 import { openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import { shopOwner } from "../test/staff.ts";
 import { sendLowStockEmails } from "./low-stock-email.ts";
 import { reserveStock } from "./service.ts";
 import { adjustStock } from "./staff-stock.ts";
@@ -19,25 +20,6 @@ beforeAll(async () => {
 });
 
 const db = async () => (await testHarness()).handle.db;
-
-/** The shop's owner, signed in, and members of other roles the owner invites. */
-async function ownerOf(shop: Shop) {
-  const api = client(shop.domain);
-  const login = await api("POST", "/api/staff/login", { body: SHOP_STAFF });
-  const token = login.json.data.token as string;
-  const as = (path: string, body?: unknown, t = token, options: { query?: Record<string, number> } = {}) =>
-    api("POST", path, { token: t, body, ...options });
-  const member = async (role: string) => {
-    const email = freshEmail();
-    await as("/api/staff/accounts/invite", { email, name: `A ${role}`, role });
-    const link = linkTokenIn((await inbox(email))[0]?.body ?? "");
-    const accepted = await api("POST", "/api/staff/invitation/accept", {
-      body: { token: link, password: "a long password 1" },
-    });
-    return accepted.json.data.token as string;
-  };
-  return { api, token, as, member };
-}
 
 const adjust = (body: Partial<StaffStockAdjustBody> & { productId: number }) => ({
   reason: "received",
@@ -52,7 +34,7 @@ async function versionOf(shop: Shop) {
 describe("staff's stock adjustments", () => {
   it("receive, count and list stock, each change kept as a movement and audited", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const received = await owner.as(
       "/api/staff/stock/adjust",
       adjust({ productId: shop.apple, quantity: 12, note: "Delivery 4411" }),
@@ -115,7 +97,7 @@ describe("staff's stock adjustments", () => {
 
   it("moves a variation with its product's total; a product sold by variation needs one", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const moved = await owner.as(
       "/api/staff/stock/adjust",
       adjust({ productId: shop.tee.id, variationId: shop.tee.small, quantity: 4 }),
@@ -151,7 +133,7 @@ describe("staff's stock adjustments", () => {
 
   it("refuses a take below zero with the level, and a count from a level that changed since", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     await shop.setStock(shop.apple, 4);
     const tooMany = await owner.as(
       "/api/staff/stock/adjust",
@@ -202,7 +184,7 @@ describe("staff's stock adjustments", () => {
 
   it("keeps cached catalogue answers unless the product sells out or comes back", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const before = await versionOf(shop);
     await owner.as(
       "/api/staff/stock/adjust",
@@ -230,7 +212,7 @@ describe("staff's stock adjustments", () => {
 
   it("refuses another shop's staff, shoppers, no session and the kitchen; staff may adjust", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const calls: [string, unknown][] = [
       ["/api/staff/stock/list", {}],
       ["/api/staff/stock/product", { productId: shop.apple }],
@@ -245,7 +227,7 @@ describe("staff's stock adjustments", () => {
     }
     const kitchen = await owner.member("kitchen");
     const shopper = await registerVerified(client(shop.domain));
-    const other = await ownerOf(await openShop());
+    const other = await shopOwner(await openShop());
     for (const [path, body] of calls) {
       expectError(await owner.as(path, body, kitchen), "STAFF_ROLE_FORBIDDEN");
       expectError(await owner.as(path, body, shopper.token), "INVALID_SESSION");
@@ -266,7 +248,7 @@ describe("staff's stock adjustments", () => {
 describe("low stock", () => {
   it("lists products at or under their own threshold or the default, sold out apart", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const low = async (filter: string) =>
       (await owner.as("/api/staff/stock/list", { filter })).json.data.records.map(
         (p: { id: number }) => p.id,
@@ -296,7 +278,7 @@ describe("low stock", () => {
 
   it("emails the staff once when a product falls to its threshold, again after a restock above it", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const store = await storeById(await db(), shop.id);
     const lowEmails = async () =>
       (await inbox(SHOP_STAFF.email)).filter(
@@ -333,7 +315,7 @@ describe("low stock", () => {
 describe("reading staff's stock", () => {
   it("reads no table whole: products by key, low index, words or codes; movements by product", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     await owner.as("/api/staff/stock/adjust", adjust({ productId: shop.apple }));
     const findings = await plansOf(async () => {
       await owner.as("/api/staff/stock/list", {});

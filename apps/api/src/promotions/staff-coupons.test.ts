@@ -4,37 +4,19 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
-import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
+import { client, registerVerified } from "../test/accounts.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
-import { cashDelivery, openShop, SHOP_STAFF, type Shop } from "../test/shops.ts";
+import { cashDelivery, openShop } from "../test/shops.ts";
+import { shopOwner } from "../test/staff.ts";
 import { updateStaffCoupon } from "./staff-coupons.ts";
 import { coupons } from "./tables.ts";
 
 beforeAll(async () => {
   await testHarness();
 });
-
-/** The shop's owner, signed in, and members of other roles the owner invites. */
-async function ownerOf(shop: Shop) {
-  const api = client(shop.domain);
-  const login = await api("POST", "/api/staff/login", { body: SHOP_STAFF });
-  const token = login.json.data.token as string;
-  const as = (path: string, body?: unknown, t = token, options: { query?: Record<string, number> } = {}) =>
-    api("POST", path, { token: t, body, ...options });
-  const member = async (role: string) => {
-    const email = freshEmail();
-    await as("/api/staff/accounts/invite", { email, name: `A ${role}`, role });
-    const link = linkTokenIn((await inbox(email))[0]?.body ?? "");
-    const accepted = await api("POST", "/api/staff/invitation/accept", {
-      body: { token: link, password: "a long password 1" },
-    });
-    return accepted.json.data.token as string;
-  };
-  return { api, token, as, member };
-}
 
 const spring: StaffCouponForm = {
   code: "SPRING15",
@@ -53,7 +35,7 @@ const spring: StaffCouponForm = {
 describe("staff's coupons", () => {
   it("are made, listed, shown on the offers, used at checkout, and changed, each change audited", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const made = await owner.as("/api/staff/coupons/create", spring);
     expect(made.status, JSON.stringify(made.json)).toBe(200);
     expect(made.json.data).toMatchObject({ ...spring, usedCount: 0, status: "active", currency: "USD" });
@@ -129,7 +111,7 @@ describe("staff's coupons", () => {
 
   it("refuses each field that is not right, on its field", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const bad = await owner.as("/api/staff/coupons/create", {
       ...spring,
       code: "no spaces",
@@ -179,7 +161,7 @@ describe("staff's coupons", () => {
 
   it("keeps codes unique in the shop whatever their case, and another shop's codes apart", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     await owner.as("/api/staff/coupons/create", { ...spring, code: "Save-5" });
     const again = await owner.as("/api/staff/coupons/create", { ...spring, code: "save-5" }, owner.token);
     expectError(again, "COUPON_CODE_TAKEN");
@@ -200,13 +182,13 @@ describe("staff's coupons", () => {
       version: other.json.data.version,
     });
     expect(recased.json.data.code).toBe("other");
-    const elsewhere = await ownerOf(await openShop());
+    const elsewhere = await shopOwner(await openShop());
     expect((await elsewhere.as("/api/staff/coupons/create", { ...spring, code: "SAVE-5" })).status).toBe(200);
   });
 
   it("refuses an edit made from a version someone else changed, with the coupon as it stands", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const manager = await owner.member("manager");
     const made = await owner.as("/api/staff/coupons/create", spring);
     const read = { couponId: made.json.data.id, version: made.json.data.version };
@@ -243,7 +225,7 @@ describe("staff's coupons", () => {
 
   it("says days in the shop's time zone, and lists by status and code, newest first, a page at a time", async () => {
     const shop = await openShop({ timezone: "Asia/Jerusalem" });
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const made = await owner.as("/api/staff/coupons/create", {
       ...spring,
       code: "WINTER",
@@ -305,7 +287,7 @@ describe("staff's coupons", () => {
 
   it("refuses another shop's staff and coupons, shoppers, no session, and roles without the catalogue", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const made = await owner.as("/api/staff/coupons/create", spring);
     const id = made.json.data.id as number;
     const update = { ...spring, couponId: id, version: made.json.data.version };
@@ -320,7 +302,7 @@ describe("staff's coupons", () => {
     const staff = await owner.member("staff");
     const kitchen = await owner.member("kitchen");
     const shopper = await registerVerified(client(shop.domain));
-    const other = await ownerOf(await openShop());
+    const other = await shopOwner(await openShop());
     for (const [path, body] of calls) {
       expectError(await owner.as(path, body, staff), "STAFF_ROLE_FORBIDDEN");
       expectError(await owner.as(path, body, kitchen), "STAFF_ROLE_FORBIDDEN");
@@ -338,7 +320,7 @@ describe("staff's coupons", () => {
 describe("reading staff's coupons", () => {
   it("reads no table whole: the list along the primary key, a coupon's uses by their own index", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const made = await owner.as("/api/staff/coupons/create", spring);
     const findings = await plansOf(async () => {
       await owner.as("/api/staff/coupons/list", { q: "spr", status: "active" });
@@ -354,7 +336,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two edits of one coupon from tw
 
   it("writes one and refuses the other as a conflict", async () => {
     const shop = await openShop();
-    const owner = await ownerOf(shop);
+    const owner = await shopOwner(shop);
     const made = await owner.as("/api/staff/coupons/create", spring);
     const store = await storeById((await testHarness()).handle.db, shop.id);
     if (!store) throw new Error("no store");
