@@ -56,6 +56,33 @@ function control(fields: FieldErrors | undefined, name: string, hinted = false) 
   };
 }
 
+/** A number typed left to right (a price, a limit, an order) with its label and its error. */
+function NumberField({
+  name,
+  label,
+  value,
+  inputMode,
+  fields,
+}: {
+  name: string;
+  label: string;
+  value: string | number;
+  inputMode: "decimal" | "numeric";
+  fields?: FieldErrors;
+}) {
+  return (
+    <Field id={`product-${name.replace(/\./g, "-")}`} name={name} label={label} fields={fields}>
+      <input
+        {...control(fields, name)}
+        defaultValue={value}
+        inputMode={inputMode}
+        dir="ltr"
+        className={staffInput}
+      />
+    </Field>
+  );
+}
+
 function Check({
   name,
   checked,
@@ -603,48 +630,27 @@ export function VariationsForm({
                       </select>
                     </Field>
                   ))}
-                  <Field
-                    id={`product-variations-${i}-price`}
+                  <NumberField
                     name={`variations.${i}.price`}
                     label={t("staff.products.fields.price", { currency })}
+                    value={variation.price}
+                    inputMode="decimal"
                     fields={fields}
-                  >
-                    <input
-                      {...control(fields, `variations.${i}.price`)}
-                      defaultValue={variation.price}
-                      inputMode="decimal"
-                      dir="ltr"
-                      className={staffInput}
-                    />
-                  </Field>
-                  <Field
-                    id={`product-variations-${i}-salePrice`}
+                  />
+                  <NumberField
                     name={`variations.${i}.salePrice`}
                     label={t("staff.products.fields.salePrice", { currency })}
+                    value={variation.salePrice}
+                    inputMode="decimal"
                     fields={fields}
-                  >
-                    <input
-                      {...control(fields, `variations.${i}.salePrice`)}
-                      defaultValue={variation.salePrice}
-                      inputMode="decimal"
-                      dir="ltr"
-                      className={staffInput}
-                    />
-                  </Field>
-                  <Field
-                    id={`product-variations-${i}-sort`}
+                  />
+                  <NumberField
                     name={`variations.${i}.sort`}
                     label={t("staff.products.fields.sort")}
+                    value={variation.sort}
+                    inputMode="numeric"
                     fields={fields}
-                  >
-                    <input
-                      {...control(fields, `variations.${i}.sort`)}
-                      defaultValue={variation.sort}
-                      inputMode="numeric"
-                      dir="ltr"
-                      className={staffInput}
-                    />
-                  </Field>
+                  />
                   <div className="flex flex-col justify-end gap-2">
                     <Check
                       name={`variations.${i}.isAvailable`}
@@ -682,34 +688,20 @@ export function VariationsForm({
                   fields={fields}
                   label={t("staff.products.fields.groupKey")}
                 />
-                <Field
-                  id={`product-addOnGroups-${i}-minSelect`}
+                <NumberField
                   name={`addOnGroups.${i}.minSelect`}
                   label={t("staff.products.fields.minSelect")}
+                  value={group.minSelect}
+                  inputMode="numeric"
                   fields={fields}
-                >
-                  <input
-                    {...control(fields, `addOnGroups.${i}.minSelect`)}
-                    defaultValue={group.minSelect}
-                    inputMode="numeric"
-                    dir="ltr"
-                    className={staffInput}
-                  />
-                </Field>
-                <Field
-                  id={`product-addOnGroups-${i}-maxSelect`}
+                />
+                <NumberField
                   name={`addOnGroups.${i}.maxSelect`}
                   label={t("staff.products.fields.maxSelect")}
+                  value={group.maxSelect}
+                  inputMode="numeric"
                   fields={fields}
-                >
-                  <input
-                    {...control(fields, `addOnGroups.${i}.maxSelect`)}
-                    defaultValue={group.maxSelect}
-                    inputMode="numeric"
-                    dir="ltr"
-                    className={staffInput}
-                  />
-                </Field>
+                />
               </div>
               <Labels
                 name={`addOnGroups.${i}.names`}
@@ -737,20 +729,13 @@ export function VariationsForm({
                     label={t("staff.products.fields.itemName")}
                     fields={fields}
                   />
-                  <Field
-                    id={`product-addOnGroups-${i}-items-${j}-price`}
+                  <NumberField
                     name={`addOnGroups.${i}.items.${j}.price`}
                     label={t("staff.products.fields.itemPrice", { currency })}
+                    value={item.price}
+                    inputMode="decimal"
                     fields={fields}
-                  >
-                    <input
-                      {...control(fields, `addOnGroups.${i}.items.${j}.price`)}
-                      defaultValue={item.price}
-                      inputMode="decimal"
-                      dir="ltr"
-                      className={staffInput}
-                    />
-                  </Field>
+                  />
                 </div>
               ))}
               <FieldError
