@@ -66,12 +66,12 @@ function ProductRow({
         {editable ? (
           <Link
             to={`/staff/products/${product.id}`}
-            className="block truncate font-semibold text-stone-950 after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="line-clamp-2 font-semibold break-words text-stone-950 after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             {product.name}
           </Link>
         ) : (
-          <span className="block truncate font-semibold text-stone-950">{product.name}</span>
+          <span className="line-clamp-2 font-semibold break-words text-stone-950">{product.name}</span>
         )}
         <span className="block truncate font-mono text-xs text-stone-500" dir="ltr">
           {product.sku}
