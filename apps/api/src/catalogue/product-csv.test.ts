@@ -201,6 +201,20 @@ describe("the products CSV", () => {
         [`tee-s-${shop.id}`, "Small tee", "1.00", "", ""],
       ]),
     });
+    // A sale price at or above the price is refused as the product form refuses it, for a new row
+    // and for a row that changes a product's price under its sale price.
+    const sales = await owner.as(DRY_RUN, {
+      csv: csvOf([
+        ["sku", "name_en", "price", "sale_price"],
+        ["S-1", "On sale", "1.00", "1.00"],
+        [`apple-${shop.id}`, "Apple", "1.00", "2.00"],
+        ["S-2", "Fine", "2.00", "1.50"],
+      ]),
+    });
+    expect(sales.json.data.problems.map((p: { line: number; field: string }) => [p.line, p.field])).toEqual([
+      [2, "sale_price"],
+      [3, "sale_price"],
+    ]);
     expect(unknown.json.data.problems).toEqual([
       expect.objectContaining({ line: 2, field: "categories", message: "The shop has no category “veg”." }),
       expect.objectContaining({ line: 3, field: "tags", message: "The shop has no tag “nope”." }),

@@ -23,8 +23,10 @@ import {
   type StaffProductExportPage,
   type StaffProductExportQuery,
   type StaffProductImportApplied,
+  saleBelowPrice,
 } from "@stoa/contract";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../customers/service.ts";
 import { moveAndRecord } from "../inventory/staff-stock.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -406,6 +408,8 @@ async function plan(
       if (!productNamesSchema.safeParse(names).success)
         problems.push({ line, field: `name_${LOCALES[0]}`, key: FIELD_ERROR_KEYS.required });
       if (values.price === undefined) problems.push({ line, field: "price", key: FIELD_ERROR_KEYS.required });
+      else if (!saleBelowPrice(values.price, values.salePrice ?? null))
+        problems.push({ line, field: "sale_price", key: FIELD_ERROR_KEYS.saleNotBelowPrice });
       work.creates.push({
         line,
         values,
@@ -436,6 +440,12 @@ async function plan(
     const stockChange = changes.find((c) => c.field === "stock");
     if (stockChange && product.variationCount > 0)
       problems.push({ line, field: "stock", key: FIELD_ERROR_KEYS.csvStockByVariation });
+    // The product form's rule holds for prices a row changes: what it sets over what is kept.
+    const price = values.price ?? product.price;
+    const salePrice = values.salePrice === undefined ? product.salePrice : values.salePrice;
+    const repriced = price !== product.price || salePrice !== product.salePrice;
+    if (repriced && !saleBelowPrice(price, salePrice))
+      problems.push({ line, field: "sale_price", key: FIELD_ERROR_KEYS.saleNotBelowPrice });
     const mergedNames = { ...product.nameLocalizations, ...values.names };
     if (!productNamesSchema.safeParse(mergedNames).success)
       problems.push({ line, field: `name_${LOCALES[0]}`, key: FIELD_ERROR_KEYS.required });
@@ -512,112 +522,121 @@ export async function productImportApply(
   fingerprint: string,
 ): Promise<StaffProductImportApplied> {
   const { storeId, staffId, locale } = who;
-  const done = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}, ${storeId})`);
-    const { plan: planned, work } = await plan(tx, storeId, locale, csv, true);
-    if (planned.problems.length)
-      throw new ApiError("PRODUCT_CSV_INVALID", undefined, undefined, { plan: planned });
-    if (planned.fingerprint !== fingerprint)
-      throw new ApiError("STAFF_EDIT_CONFLICT", undefined, undefined, { plan: planned });
-    const counted = async (productId: number, change: number) => {
-      if (change === 0) return;
-      const moved = await moveAndRecord(tx, {
+  // A save in the console between the plan and its insert (a product or variation taking a new
+  // row's SKU, or its address) meets a unique index: the file then plans otherwise, and the member
+  // is shown that plan, as for any change since the dry run.
+  const done = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}, ${storeId})`);
+      const { plan: planned, work } = await plan(tx, storeId, locale, csv, true);
+      if (planned.problems.length)
+        throw new ApiError("PRODUCT_CSV_INVALID", undefined, undefined, { plan: planned });
+      if (planned.fingerprint !== fingerprint)
+        throw new ApiError("STAFF_EDIT_CONFLICT", undefined, undefined, { plan: planned });
+      const counted = async (productId: number, change: number) => {
+        if (change === 0) return;
+        const moved = await moveAndRecord(tx, {
+          storeId,
+          staffId,
+          productId,
+          variationId: null,
+          change,
+          reason: "counted",
+          note: "import",
+        });
+        if (!moved) throw new Error("a counted level went below zero");
+      };
+      for (const made of work.creates) {
+        const { values } = made;
+        const [row] = await tx
+          .insert(products)
+          .values({
+            storeId,
+            slug: made.slug,
+            sku: values.sku,
+            nameLocalizations: made.names,
+            descriptionLocalizations: made.descriptions,
+            brandLocalizations: made.brands,
+            price: made.price,
+            salePrice: values.salePrice ?? null,
+            barcode: values.barcode ?? "",
+            unit: values.unit ?? "",
+            isAvailable: values.available ?? true,
+            lowStockThreshold: values.lowStockThreshold ?? null,
+            // Stock starts at zero and the file's level comes in as a counted movement, as any other.
+            stock: 0,
+            searchText: productSearchText({
+              nameLocalizations: made.names,
+              brandLocalizations: made.brands,
+              sku: values.sku,
+              barcode: values.barcode ?? "",
+            }),
+          })
+          .returning({ id: products.id });
+        if (!row) throw new Error("product not created");
+        await linkAll(tx, storeId, row.id, work, values, false);
+        await counted(row.id, values.stock ?? 0);
+      }
+      for (const { existing, values, changed } of work.updates) {
+        const names = { ...existing.nameLocalizations, ...values.names };
+        const brands = { ...existing.brandLocalizations, ...values.brands };
+        const barcode = values.barcode ?? existing.barcode;
+        await tx
+          .update(products)
+          .set({
+            nameLocalizations: names,
+            descriptionLocalizations: { ...existing.descriptionLocalizations, ...values.descriptions },
+            brandLocalizations: brands,
+            price: values.price ?? existing.price,
+            salePrice: values.salePrice === undefined ? existing.salePrice : values.salePrice,
+            barcode,
+            unit: values.unit ?? existing.unit,
+            isAvailable: values.available ?? existing.isAvailable,
+            lowStockThreshold:
+              values.lowStockThreshold === undefined ? existing.lowStockThreshold : values.lowStockThreshold,
+            searchText: productSearchText({
+              nameLocalizations: names,
+              brandLocalizations: brands,
+              sku: existing.sku,
+              barcode,
+            }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(products.storeId, storeId), eq(products.id, existing.id)));
+        await linkAll(
+          tx,
+          storeId,
+          existing.id,
+          work,
+          {
+            sku: values.sku,
+            ...(changed.has("categories") ? { categories: values.categories } : {}),
+            ...(changed.has("tags") ? { tags: values.tags } : {}),
+          },
+          true,
+        );
+        // The row is locked since the plan was made: the level is still the one it compared.
+        if (values.stock !== undefined) await counted(existing.id, values.stock - existing.stock);
+      }
+      await recordChange(tx, {
         storeId,
         staffId,
-        productId,
-        variationId: null,
-        change,
-        reason: "counted",
-        note: "import",
-      });
-      if (!moved) throw new Error("a counted level went below zero");
-    };
-    for (const made of work.creates) {
-      const { values } = made;
-      const [row] = await tx
-        .insert(products)
-        .values({
-          storeId,
-          slug: made.slug,
-          sku: values.sku,
-          nameLocalizations: made.names,
-          descriptionLocalizations: made.descriptions,
-          brandLocalizations: made.brands,
-          price: made.price,
-          salePrice: values.salePrice ?? null,
-          barcode: values.barcode ?? "",
-          unit: values.unit ?? "",
-          isAvailable: values.available ?? true,
-          lowStockThreshold: values.lowStockThreshold ?? null,
-          // Stock starts at zero and the file's level comes in as a counted movement, as any other.
-          stock: 0,
-          searchText: productSearchText({
-            nameLocalizations: made.names,
-            brandLocalizations: made.brands,
-            sku: values.sku,
-            barcode: values.barcode ?? "",
-          }),
-        })
-        .returning({ id: products.id });
-      if (!row) throw new Error("product not created");
-      await linkAll(tx, storeId, row.id, work, values, false);
-      await counted(row.id, values.stock ?? 0);
-    }
-    for (const { existing, values, changed } of work.updates) {
-      const names = { ...existing.nameLocalizations, ...values.names };
-      const brands = { ...existing.brandLocalizations, ...values.brands };
-      const barcode = values.barcode ?? existing.barcode;
-      await tx
-        .update(products)
-        .set({
-          nameLocalizations: names,
-          descriptionLocalizations: { ...existing.descriptionLocalizations, ...values.descriptions },
-          brandLocalizations: brands,
-          price: values.price ?? existing.price,
-          salePrice: values.salePrice === undefined ? existing.salePrice : values.salePrice,
-          barcode,
-          unit: values.unit ?? existing.unit,
-          isAvailable: values.available ?? existing.isAvailable,
-          lowStockThreshold:
-            values.lowStockThreshold === undefined ? existing.lowStockThreshold : values.lowStockThreshold,
-          searchText: productSearchText({
-            nameLocalizations: names,
-            brandLocalizations: brands,
-            sku: existing.sku,
-            barcode,
-          }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(products.storeId, storeId), eq(products.id, existing.id)));
-      await linkAll(
-        tx,
-        storeId,
-        existing.id,
-        work,
-        {
-          sku: values.sku,
-          ...(changed.has("categories") ? { categories: values.categories } : {}),
-          ...(changed.has("tags") ? { tags: values.tags } : {}),
+        action: "product.import",
+        subject: "products",
+        after: {
+          rows: planned.rows,
+          created: planned.created,
+          updated: planned.updated,
+          unchanged: planned.unchanged,
+          stockChanges: planned.stockChanges,
         },
-        true,
-      );
-      // The row is locked since the plan was made: the level is still the one it compared.
-      if (values.stock !== undefined) await counted(existing.id, values.stock - existing.stock);
-    }
-    await recordChange(tx, {
-      storeId,
-      staffId,
-      action: "product.import",
-      subject: "products",
-      after: {
-        rows: planned.rows,
-        created: planned.created,
-        updated: planned.updated,
-        unchanged: planned.unchanged,
-        stockChanges: planned.stockChanges,
-      },
+      });
+      return planned;
+    })
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      const { plan: now } = await plan(db, storeId, locale, csv, false);
+      throw new ApiError("STAFF_EDIT_CONFLICT", undefined, undefined, { plan: now });
     });
-    return planned;
-  });
   return { applied: true, plan: done };
 }

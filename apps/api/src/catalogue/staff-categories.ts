@@ -132,10 +132,13 @@ function lastSort(rows: CategoryRow[], parentId: number | null, except: number |
 }
 
 /**
- * Every category of the shop locked, so two changes of the tree (a move, a new sibling's place)
- * are made one after the other; a shop has tens of them.
+ * Every category of the shop, read after taking the shop's lock on its tree, so two changes of the
+ * tree (a move, a new sibling's place, a new slug) are made one after the other; a shop has tens of
+ * them. The rows' own locks alone would not do: a category made by the first change is not among
+ * the rows the second one waited for, and both would pick one slug.
  */
 async function lockedRows(tx: Database, storeId: number): Promise<CategoryRow[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`categories|${storeId}`}, 0))`);
   return tx
     .select()
     .from(categories)

@@ -411,6 +411,37 @@ describe("a product's variations and add-ons", () => {
     });
   });
 
+  it("gives the SKU of a variation deleted in a save to one made in the same save", async () => {
+    const shop = await openShop();
+    const owner = await shopOwner(shop);
+    const read = (await owner.as("/api/staff/products/detail", { productId: shop.tee.id })).json.data.product;
+    const large = read.variations.find((v: { id: number }) => v.id === shop.tee.large);
+    const saved = await owner.as("/api/staff/products/variations", {
+      productId: shop.tee.id,
+      version: read.version,
+      options: [size],
+      addOnGroups: [],
+      variations: [
+        large,
+        {
+          id: null,
+          sku: `tee-s-${shop.id}`,
+          optionValues: { size: "xl" },
+          price: 1600,
+          salePrice: null,
+          isAvailable: true,
+          sort: 2,
+        },
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.data.variations.map((v: { sku: string }) => v.sku)).toEqual([
+      `tee-l-${shop.id}`,
+      `tee-s-${shop.id}`,
+    ]);
+    expect(saved.json.data.variations[1].id).not.toBe(shop.tee.small);
+  });
+
   it("refuses a SKU taken, values no option has, the same values twice, and bad add-on limits", async () => {
     const shop = await openShop();
     const owner = await shopOwner(shop);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   countedResultsCap,
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -203,12 +204,20 @@ async function tagIdsOf(db: Database, storeId: number, productId: number): Promi
   return rows.map((row) => row.tagId);
 }
 
-async function variationsOf(db: Database, storeId: number, productId: number): Promise<StaffVariation[]> {
-  const rows = await db
+async function variationsOf(
+  db: Database,
+  storeId: number,
+  productId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<StaffVariation[]> {
+  const query = db
     .select()
     .from(productVariations)
     .where(and(eq(productVariations.storeId, storeId), eq(productVariations.productId, productId)))
     .orderBy(asc(productVariations.sort), asc(productVariations.id));
+  // Locked, the rows wait for a checkout taking their stock to commit, so its order line is seen
+  // below and a variation it names is switched off, never deleted under it.
+  const rows = lock ? await query.for("update") : await query;
   const ordered = await orderedVariationIds(
     db,
     storeId,
@@ -474,8 +483,8 @@ export async function createStaffProduct(
   if (await skuInUse(db, shop.id, form.sku)) throw skuTaken("sku");
   await checkReferences(db, shop.id, form, files);
   const slug = await freeSlug(db, shop.id, form);
-  try {
-    const row = await db.transaction(async (tx) => {
+  const make = (slug: string) =>
+    db.transaction(async (tx) => {
       const [made] = await tx
         .insert(products)
         .values({ storeId: shop.id, slug, ...columnsOf(form) })
@@ -492,12 +501,24 @@ export async function createStaffProduct(
       });
       return after;
     });
+  try {
+    const row = await make(slug).catch((error: unknown) => {
+      // Another product took the address meanwhile (two made with one name at once): another one.
+      if (constraintOf(error) !== "products_store_slug_uq") throw error;
+      return make(`${slug}-${randomBytes(3).toString("hex")}`);
+    });
     return answerOf(db, shop, row);
   } catch (error) {
     // Two members making the same SKU at once: the unique index keeps one.
     if (isUniqueViolation(error)) throw skuTaken("sku");
     throw error;
   }
+}
+
+/** The unique index or constraint a write broke, as PostgreSQL names it. */
+function constraintOf(error: unknown): string | undefined {
+  const { constraint, cause } = error as { constraint?: string; cause?: { constraint?: string } };
+  return cause?.constraint ?? constraint;
 }
 
 /** Locks a product and checks the version its editor read; a newer one is refused with the product as it stands. */
@@ -573,24 +594,28 @@ export async function updateStaffProductVariations(
   try {
     const row = await db.transaction(async (tx) => {
       const before = await lockedAt(tx, shop, productId, version);
-      const had = await variationsOf(tx, shop.id, productId);
+      const had = await variationsOf(tx, shop.id, productId, { lock: true });
       const hadIds = new Set(had.map((v) => v.id));
       for (const [i, variation] of body.variations.entries())
         if (variation.id !== null && !hadIds.has(variation.id))
           throw new ApiError("PRODUCT_REFERENCE_UNKNOWN", {
             [`variations.${i}.id`]: "error-product-reference-unknown",
           });
-      // The variations written may swap SKUs among themselves; any other row's SKU is taken, the
-      // product's own and that of a variation left out but kept switched off included.
+      // The variations written may swap SKUs among themselves, and take the SKU of one deleted in
+      // this save; any other row's SKU is taken, the product's own and that of a variation left out
+      // but kept switched off included.
       const kept = new Set(body.variations.flatMap((v) => (v.id === null ? [] : [v.id])));
+      const left = had.filter((v) => !kept.has(v.id));
+      const toDelete = left.filter((v) => !v.ordered).map((v) => v.id);
       for (const [i, variation] of body.variations.entries()) {
         const clash =
           variation.sku === before.sku ||
-          (await skuInUse(tx, shop.id, variation.sku, { product: productId, variations: [...kept] }));
+          (await skuInUse(tx, shop.id, variation.sku, {
+            product: productId,
+            variations: [...kept, ...toDelete],
+          }));
         if (clash) throw skuTaken(`variations.${i}.sku`);
       }
-      const left = had.filter((v) => !kept.has(v.id));
-      const toDelete = left.filter((v) => !v.ordered).map((v) => v.id);
       const toSwitchOff = left.filter((v) => v.ordered && v.isAvailable).map((v) => v.id);
       if (toDelete.length > 0)
         await tx

@@ -85,7 +85,7 @@ describe("a row of the products file", () => {
     expect(
       readProductCsvRow(cols, {
         line: 2,
-        cells: ["T-1", " Tea ", "12.50", "", "yes", "", "drinks|hot|drinks"],
+        cells: ["T-1", " Tea ", "12.50", "", "yes", "", "drinks|Hot|drinks|مشروبات|קפה-חם"],
       }),
     ).toEqual({
       values: {
@@ -94,7 +94,8 @@ describe("a row of the products file", () => {
         price: 1250,
         salePrice: null,
         available: true,
-        categories: ["drinks", "hot"],
+        // Slugs of any script, as a shop naming its categories in Arabic or Hebrew has them.
+        categories: ["drinks", "hot", "مشروبات", "קפה-חם"],
       },
       problems: [],
     });

@@ -210,9 +210,13 @@ const level = z
   .int(FIELD_ERROR_KEYS.invalid)
   .min(0, FIELD_ERROR_KEYS.tooSmall)
   .max(STAFF_STOCK_MOST, FIELD_ERROR_KEYS.tooLarge);
+/**
+ * A category's or tag's slug as the export writes it: lower-case letters of any script (a shop may
+ * name its categories only in Arabic or Hebrew, decision 063), digits and hyphens.
+ */
 const slug = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, FIELD_ERROR_KEYS.invalid)
+  .regex(/^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}-]*$/u, FIELD_ERROR_KEYS.invalid)
   .max(100, FIELD_ERROR_KEYS.tooLong);
 
 /** The first message of a failed parse: the key the shared field rules gave. */
@@ -290,7 +294,7 @@ export function readProductCsvRow(
         ...new Set(
           cell
             .split("|")
-            .map((part) => part.trim())
+            .map((part) => part.trim().toLowerCase())
             .filter(Boolean),
         ),
       ];

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
@@ -61,7 +62,8 @@ export function diskMediaStorage(dir: string): MediaStorage {
       if (known !== contentType) throw new Error(`${key} cannot be kept as ${contentType}`);
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const partial = join(dirname(path), `.${key.slice(key.lastIndexOf("/") + 1)}.${process.pid}.partial`);
+      // A name of the write's own: two uploads of one picture at once never share a half-written file.
+      const partial = join(dirname(path), `.${key.slice(key.lastIndexOf("/") + 1)}.${randomUUID()}.partial`);
       await writeFile(partial, bytes);
       await rename(partial, path);
     },
