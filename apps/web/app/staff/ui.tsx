@@ -107,6 +107,38 @@ export function FieldError({ id, fields, name }: { id: string; fields?: FieldErr
   );
 }
 
+/** A field's label, its control, its error and its hint: the console's forms lay every field out so. */
+export function StaffField({
+  id,
+  label,
+  hint,
+  fields,
+  name,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  fields?: FieldErrors;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={staffLabel}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} fields={fields} name={name} />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Previous and next page links of a staff list; plain links, so they work without scripts. */
 export function StaffPages({
   current,

@@ -1,11 +1,10 @@
 import { formatMoney, type StaffCoupon, type StaffCouponStatus, type StaffCouponUse } from "@stoa/contract";
-import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTime } from "../../orders/OrderParts.tsx";
 import type { FieldErrors } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { useShop } from "../../shell/root-data.ts";
-import { FieldError, StaffPanel, staffButton, staffInput, staffLabel } from "../ui.tsx";
+import { StaffField, StaffPanel, staffButton, staffInput } from "../ui.tsx";
 import type { CouponFormText } from "./coupon-form.ts";
 
 const STATUS_CLASS: Record<StaffCouponStatus, string> = {
@@ -71,37 +70,6 @@ export function CouponUsesCount({ coupon }: { coupon: StaffCoupon }) {
         ? coupon.usedCount
         : t("staff.coupons.used-of", { used: coupon.usedCount, limit: coupon.maxUses })}
     </span>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  fields,
-  name,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  fields?: FieldErrors;
-  name: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={staffLabel}>
-        {label}
-      </label>
-      {children}
-      <FieldError id={`${id}-error`} fields={fields} name={name} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -171,7 +139,7 @@ export function CouponForm({
     <Form method="post" className="space-y-6" data-staff-coupon-form noValidate>
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <StaffPanel>
-        <Field
+        <StaffField
           id="coupon-code"
           name="code"
           label={t("staff.coupons.fields.code")}
@@ -188,19 +156,19 @@ export function CouponForm({
             spellCheck={false}
             className={`${staffInput} max-w-xs font-mono`}
           />
-        </Field>
+        </StaffField>
       </StaffPanel>
       <StaffPanel>
         <fieldset className="space-y-4">
           <legend className={legend}>{t("staff.coupons.terms-title")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="coupon-kind" name="kind" label={t("staff.coupons.fields.kind")} fields={fields}>
+            <StaffField id="coupon-kind" name="kind" label={t("staff.coupons.fields.kind")} fields={fields}>
               <select {...input("kind")} defaultValue={text.kind} className={staffInput}>
                 <option value="percent">{t("staff.coupons.kinds.percent")}</option>
                 <option value="fixed">{t("staff.coupons.kinds.fixed")}</option>
               </select>
-            </Field>
-            <Field
+            </StaffField>
+            <StaffField
               id="coupon-value"
               name="value"
               label={t("staff.coupons.fields.value")}
@@ -215,9 +183,9 @@ export function CouponForm({
                 dir="ltr"
                 className={staffInput}
               />
-            </Field>
+            </StaffField>
           </div>
-          <Field
+          <StaffField
             id="coupon-minimumOrder"
             name="minimumOrder"
             label={t("staff.coupons.fields.minimumOrder", { currency })}
@@ -231,24 +199,29 @@ export function CouponForm({
               dir="ltr"
               className={`${staffInput} sm:max-w-[calc(50%-0.5rem)]`}
             />
-          </Field>
+          </StaffField>
         </fieldset>
       </StaffPanel>
       <StaffPanel>
         <fieldset className="space-y-4">
           <legend className={legend}>{t("staff.coupons.dates-title")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <StaffField
               id="coupon-startsOn"
               name="startsOn"
               label={t("staff.coupons.fields.startsOn")}
               fields={fields}
             >
               <input {...input("startsOn")} type="date" defaultValue={text.startsOn} className={staffInput} />
-            </Field>
-            <Field id="coupon-endsOn" name="endsOn" label={t("staff.coupons.fields.endsOn")} fields={fields}>
+            </StaffField>
+            <StaffField
+              id="coupon-endsOn"
+              name="endsOn"
+              label={t("staff.coupons.fields.endsOn")}
+              fields={fields}
+            >
               <input {...input("endsOn")} type="date" defaultValue={text.endsOn} className={staffInput} />
-            </Field>
+            </StaffField>
           </div>
           <p className="text-xs text-stone-500">{t("staff.coupons.hints.dates")}</p>
         </fieldset>
@@ -257,7 +230,7 @@ export function CouponForm({
         <fieldset className="space-y-4">
           <legend className={legend}>{t("staff.coupons.limits")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <StaffField
               id="coupon-maxUses"
               name="maxUses"
               label={t("staff.coupons.fields.maxUses")}
@@ -271,8 +244,8 @@ export function CouponForm({
                 dir="ltr"
                 className={staffInput}
               />
-            </Field>
-            <Field
+            </StaffField>
+            <StaffField
               id="coupon-maxUsesPerCustomer"
               name="maxUsesPerCustomer"
               label={t("staff.coupons.fields.maxUsesPerCustomer")}
@@ -286,7 +259,7 @@ export function CouponForm({
                 dir="ltr"
                 className={staffInput}
               />
-            </Field>
+            </StaffField>
           </div>
           <Switch
             name="firstOrderOnly"

@@ -1,48 +1,15 @@
 import { LOCALES, type Locale, localized, type StaffProductChoices } from "@stoa/contract";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { useShop } from "../../shell/root-data.ts";
-import { FieldError, StaffPanel, staffButton, staffInput, staffLabel } from "../ui.tsx";
+import { FieldError, StaffField, StaffPanel, staffButton, staffInput, staffLabel } from "../ui.tsx";
 import { NO_TEXT, type PerLanguage, type ProductFormText, type VariationsFormText } from "./product-form.ts";
 
 /** How each language is written: its texts are typed in its own direction, whatever the console's. */
 const DIRECTION: Record<Locale, "ltr" | "rtl"> = { en: "ltr", ar: "rtl", he: "rtl" };
 
 export const legendClass = "mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500";
-
-/** A field's label, its control, its error and its hint. */
-export function Field({
-  id,
-  label,
-  hint,
-  fields,
-  name,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  fields?: FieldErrors;
-  name: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={staffLabel}>
-        {label}
-      </label>
-      {children}
-      <FieldError id={`${id}-error`} fields={fields} name={name} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The props of a control named `name` (its id, and its error and hint as its description). */
 function control(fields: FieldErrors | undefined, name: string, hinted = false) {
@@ -71,7 +38,7 @@ function NumberField({
   fields?: FieldErrors;
 }) {
   return (
-    <Field id={`product-${name.replace(/\./g, "-")}`} name={name} label={label} fields={fields}>
+    <StaffField id={`product-${name.replace(/\./g, "-")}`} name={name} label={label} fields={fields}>
       <input
         {...control(fields, name)}
         defaultValue={value}
@@ -79,7 +46,7 @@ function NumberField({
         dir="ltr"
         className={staffInput}
       />
-    </Field>
+    </StaffField>
   );
 }
 
@@ -196,7 +163,7 @@ export function ProductForm({
         <StaffPanel key={locale}>
           <fieldset className="space-y-4" lang={locale} data-product-language={locale}>
             <legend className={legendClass}>{languageName(locale)}</legend>
-            <Field
+            <StaffField
               id={`product-names-${locale}`}
               name={`names.${locale}`}
               label={t("staff.products.fields.name")}
@@ -209,10 +176,10 @@ export function ProductForm({
                 dir={DIRECTION[locale]}
                 className={staffInput}
               />
-            </Field>
+            </StaffField>
             {/* "Name it in one language at least" is said under the first language's name. */}
             {place === 0 ? <FieldError id="product-names-error" fields={fields} name="names" /> : null}
-            <Field
+            <StaffField
               id={`product-brands-${locale}`}
               name={`brands.${locale}`}
               label={t("staff.products.fields.brand")}
@@ -225,8 +192,8 @@ export function ProductForm({
                 dir={DIRECTION[locale]}
                 className={staffInput}
               />
-            </Field>
-            <Field
+            </StaffField>
+            <StaffField
               id={`product-descriptions-${locale}`}
               name={`descriptions.${locale}`}
               label={t("staff.products.fields.description")}
@@ -240,7 +207,7 @@ export function ProductForm({
                 dir={DIRECTION[locale]}
                 className={staffInput}
               />
-            </Field>
+            </StaffField>
           </fieldset>
         </StaffPanel>
       ))}
@@ -249,7 +216,7 @@ export function ProductForm({
         <fieldset className="space-y-4">
           <legend className={legendClass}>{t("staff.products.price-title")}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field
+            <StaffField
               id="product-price"
               name="price"
               label={t("staff.products.fields.price", { currency: choices.currency })}
@@ -263,8 +230,8 @@ export function ProductForm({
                 dir="ltr"
                 className={staffInput}
               />
-            </Field>
-            <Field
+            </StaffField>
+            <StaffField
               id="product-salePrice"
               name="salePrice"
               label={t("staff.products.fields.salePrice", { currency: choices.currency })}
@@ -278,8 +245,8 @@ export function ProductForm({
                 dir="ltr"
                 className={staffInput}
               />
-            </Field>
-            <Field
+            </StaffField>
+            <StaffField
               id="product-taxRate"
               name="taxRateBp"
               label={t("staff.products.fields.taxRate")}
@@ -295,7 +262,7 @@ export function ProductForm({
                 dir="ltr"
                 className={staffInput}
               />
-            </Field>
+            </StaffField>
           </div>
         </fieldset>
       </StaffPanel>
@@ -303,7 +270,7 @@ export function ProductForm({
         <fieldset className="space-y-4">
           <legend className={legendClass}>{t("staff.products.codes-title")}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field
+            <StaffField
               id="product-sku"
               name="sku"
               label={t("staff.products.fields.sku")}
@@ -320,8 +287,8 @@ export function ProductForm({
                 spellCheck={false}
                 className={`${staffInput} font-mono`}
               />
-            </Field>
-            <Field
+            </StaffField>
+            <StaffField
               id="product-barcode"
               name="barcode"
               label={t("staff.products.fields.barcode")}
@@ -336,8 +303,8 @@ export function ProductForm({
                 autoComplete="off"
                 className={`${staffInput} font-mono`}
               />
-            </Field>
-            <Field
+            </StaffField>
+            <StaffField
               id="product-unit"
               name="unit"
               label={t("staff.products.fields.unit")}
@@ -350,7 +317,7 @@ export function ProductForm({
                 maxLength={40}
                 className={staffInput}
               />
-            </Field>
+            </StaffField>
           </div>
         </fieldset>
       </StaffPanel>
@@ -388,7 +355,7 @@ export function ProductForm({
             label={t("staff.products.fields.isDigital")}
             hint={t("staff.products.hints.isDigital")}
           />
-          <Field
+          <StaffField
             id="product-digitalFile"
             name="digitalFile"
             label={t("staff.products.fields.digitalFile")}
@@ -407,7 +374,7 @@ export function ProductForm({
                 </option>
               ))}
             </select>
-          </Field>
+          </StaffField>
         </div>
       </StaffPanel>
       <div className="flex flex-wrap items-center gap-3">
@@ -468,7 +435,7 @@ function KeyInput({
   label: string;
 }) {
   return (
-    <Field id={`product-${name.replace(/\./g, "-")}`} name={name} label={label} fields={fields}>
+    <StaffField id={`product-${name.replace(/\./g, "-")}`} name={name} label={label} fields={fields}>
       <input
         {...control(fields, name)}
         defaultValue={value}
@@ -478,7 +445,7 @@ function KeyInput({
         spellCheck={false}
         className={`${staffInput} font-mono`}
       />
-    </Field>
+    </StaffField>
   );
 }
 
@@ -591,7 +558,7 @@ export function VariationsForm({
                   <input type="hidden" name={`variations.${i}.id`} value={variation.id} />
                 ) : null}
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Field
+                  <StaffField
                     id={`product-variations-${i}-sku`}
                     name={`variations.${i}.sku`}
                     label={t("staff.products.fields.sku")}
@@ -606,9 +573,9 @@ export function VariationsForm({
                       spellCheck={false}
                       className={`${staffInput} font-mono`}
                     />
-                  </Field>
+                  </StaffField>
                   {named.map((option) => (
-                    <Field
+                    <StaffField
                       key={option.key}
                       id={`product-variations-${i}-optionValues-${option.key}`}
                       name={`variations.${i}.optionValues.${option.key}`}
@@ -628,7 +595,7 @@ export function VariationsForm({
                           </option>
                         ))}
                       </select>
-                    </Field>
+                    </StaffField>
                   ))}
                   <NumberField
                     name={`variations.${i}.price`}
