@@ -11,6 +11,10 @@ import { contentRoutes } from "./content/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
+import { billRoutes } from "./dine-in/bill-routes.ts";
+import { authenticateDiner } from "./dine-in/passes.ts";
+import { tabRoutes } from "./dine-in/tab-routes.ts";
+import { tableRoutes } from "./dine-in/table-routes.ts";
 import { type PaymentProviders, storePaymentProviders } from "./flows/payments.ts";
 import { giftCardFile } from "./gift-cards/pdf.ts";
 import { giftCardRoutes } from "./gift-cards/routes.ts";
@@ -129,6 +133,7 @@ export function createApp({
     (ctx, { permission }) => authenticateStaff(db, ctx, permission),
     "staff",
   );
+  const dinerRoute = contractRouter(app, withStore, (ctx) => authenticateDiner(db, ctx), "diners");
   const settings = checkoutSettings(db, storeFreshMs);
   const orderFlows = {
     db,
@@ -163,6 +168,9 @@ export function createApp({
   });
   deliveryRoutes(route, db);
   promotionRoutes(route, db, hasPlacedOrders);
+  tableRoutes(route, dinerRoute, staffRoute, orderFlows);
+  tabRoutes(route, dinerRoute, staffRoute, orderFlows);
+  billRoutes(route, dinerRoute, staffRoute, orderFlows);
 
   const allowedMethods = methodsByPath();
   app.notFound((c) => {

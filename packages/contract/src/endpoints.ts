@@ -4,6 +4,7 @@ import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import { contentEndpoints } from "./content/endpoints.ts";
 import { deliveryEndpoints } from "./delivery/endpoints.ts";
+import { dineInEndpoints, staffDineInEndpoints } from "./dine-in/endpoints.ts";
 import { giftCardEndpoints } from "./gift-cards/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import { paymentEndpoints } from "./payments/endpoints.ts";
@@ -32,6 +33,8 @@ export const endpoints = {
   ...contentEndpoints,
   ...stockAlertEndpoints,
   ...giftCardEndpoints,
+  ...dineInEndpoints,
+  ...staffDineInEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

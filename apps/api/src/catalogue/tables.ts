@@ -124,6 +124,8 @@ export const products = pgTable(
     fitment: jsonb("fitment").$type<Fitment[]>().notNull().default([]),
     images: jsonb("images").$type<StoredProductImage[]>().notNull().default([]),
     isAvailable: boolean("is_available").notNull().default(true),
+    /** Offered to diners at the shop's tables (issue 34): the table menu lists these only. */
+    dineIn: boolean("dine_in").notNull().default(false),
     /** Sold as a download (a gift card, a printable menu): no shipping, delivered by a link. */
     isDigital: boolean("is_digital").notNull().default(false),
     /**

@@ -24,6 +24,11 @@ export type EndpointDefinition = {
    * on these calls, and shoppers' tokens never do.
    */
   staff?: boolean;
+  /**
+   * The caller is a diner at a table, with the in-store token `api/storeTable/scan` answered (spec §6):
+   * such a token works only on these calls, and no other token does.
+   */
+  inStore?: boolean;
   /** What a staff member's role must allow for this call (staff/roles.ts); any signed-in member when absent. */
   permission?: StaffPermission;
   /** The call honours an `Idempotency-Key` header: repeats with one key are one request. */

@@ -55,6 +55,28 @@ export const ERRORS = {
    * every bad row's line and field (docs/decisions/064-product-csv-import-and-export.md).
    */
   PRODUCT_CSV_INVALID: { code: "3151", status: 422, key: "error-product-csv-invalid" },
+  /** A table code that opens no table: never made, rotated since, or its table deactivated. */
+  TABLE_CODE_UNKNOWN: { code: "3401", status: 404, key: "error-table-code-unknown" },
+  /** A round or bill step on a tab that no longer takes it: the bill was asked for, or the tab paid or closed. */
+  TAB_NOT_OPEN: { code: "3402", status: 409, key: "error-tab-not-open" },
+  /** A dish the table cannot order now: not on the dine-in menu, snoozed by the kitchen, or sold out. */
+  DISH_UNAVAILABLE: { code: "3403", status: 409, key: "error-dish-unavailable" },
+  /** A round key sent again with other dishes: a round is added once, never changed by its key. */
+  ROUND_KEY_REUSED: { code: "3404", status: 422, key: "error-round-key-reused" },
+  /** Paying a tab whose bill has not been asked for yet. */
+  TAB_BILL_NOT_ASKED: { code: "3405", status: 409, key: "error-tab-bill-not-asked" },
+  /** A share paid already, or being paid on another phone: an even part, or a line someone else paid. */
+  SHARE_TAKEN: { code: "3406", status: 409, key: "error-share-taken" },
+  /** An even split into another number of parts than the one the bill is already being paid in. */
+  SPLIT_CONFLICT: { code: "3407", status: 409, key: "error-split-conflict" },
+  /** A table that has a tab already (seating, moving a tab onto it). */
+  TABLE_BUSY: { code: "3408", status: 409, key: "error-table-busy" },
+  /** A table name the shop uses already. */
+  TABLE_NAME_TAKEN: { code: "3409", status: 409, key: "error-table-name-taken" },
+  /** Closing a tab that still owes money: it is settled, not closed. */
+  TAB_OWES: { code: "3410", status: 409, key: "error-tab-owes" },
+  /** A kitchen move that does not follow from where the ticket stands (a held round, served twice). */
+  KITCHEN_MOVE_INVALID: { code: "3411", status: 409, key: "error-kitchen-move-invalid" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },

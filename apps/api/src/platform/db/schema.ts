@@ -8,6 +8,7 @@ export * from "../../catalogue/tables.ts";
 export * from "../../content/tables.ts";
 export * from "../../customers/tables.ts";
 export * from "../../delivery/tables.ts";
+export * from "../../dine-in/tables.ts";
 export * from "../../gift-cards/tables.ts";
 export * from "../../inventory/tables.ts";
 export * from "../../notifications/tables.ts";

@@ -46,8 +46,16 @@ export type RouteOptions<D> = {
   live?: LivePart<D>;
 };
 
-/** Who a router's endpoints are for: the shop's shoppers, or its staff (`staff: true` in the contract). */
-export type Audience = "shoppers" | "staff";
+/**
+ * Who a router's endpoints are for: the shop's shoppers, its staff (`staff: true` in the contract),
+ * or diners at its tables (`inStore: true`, signed in with an in-store token).
+ */
+export type Audience = "shoppers" | "staff" | "diners";
+
+function audienceOf(def: { staff?: boolean; inStore?: boolean }): Audience {
+  if (def.staff) return "staff";
+  return def.inStore ? "diners" : "shoppers";
+}
 
 /**
  * Notes the values of an answer's data that change without the catalogue version, or undefined when
@@ -104,13 +112,12 @@ export function contractRouter<A>(
       auth?: boolean;
       unverifiedMayCall?: boolean;
       staff?: boolean;
+      inStore?: boolean;
       permission?: StaffPermission;
       maxBodyBytes?: number;
     };
-    if ((def.staff === true) !== (audience === "staff"))
-      throw new Error(
-        `${name}: ${def.staff ? "a staff" : "a shoppers'"} endpoint on the ${audience}' router`,
-      );
+    if (audienceOf(def) !== audience)
+      throw new Error(`${name}: an endpoint for ${audienceOf(def)} on the ${audience}' router`);
     if (def.permission && !(def.auth && def.staff))
       throw new Error(`${name}: a permission is for signed-in staff calls`);
     if (cache && def.auth) throw new Error(`${name}: an answer for a signed-in caller is never cached`);

@@ -25,6 +25,7 @@ import {
   type RequestLine,
 } from "../session/auth-cookie.server.ts";
 import { SESSION_ENDED_CODES, type SessionCheck, sessionCheckOf } from "../session/auth-state.ts";
+import { clearedInStoreCookie, inStoreCookie, inStoreTokenOf } from "../session/in-store-cookie.server.ts";
 import { clearedStaffCookie, staffCookie, staffSessionOf } from "../session/staff-cookie.server.ts";
 import { apiExchange } from "./api-exchange.server.ts";
 import { type FormAnswer, failureOf, unavailableFailure } from "./form-answer.ts";
@@ -127,6 +128,17 @@ export interface StoreApi {
   staffSessionCookie(session: StaffSession): string;
   /** The cookie that drops the staff session. */
   endedStaffSessionCookie(): string;
+
+  /**
+   * Whether the request carries a diner's in-store token (spec §6). Table calls (`inStore` in the
+   * contract) carry that token and never the shopper's; the scan carries the shopper's, so a paid
+   * bill lands in their orders. An ended in-store token is answered as a failure, never a redirect.
+   */
+  readonly atTable: boolean;
+  /** The cookie that keeps the in-store token a scan answered. */
+  inStoreCookie(token: string): string;
+  /** The cookie that drops it. */
+  endedInStoreCookie(): string;
 }
 
 export type FileAnswer = { ok: true; response: Response } | { ok: false; code: string; status: number };
@@ -163,6 +175,18 @@ export function isStaffCall(name: EndpointName): boolean {
   return (endpoints[name] as { staff?: boolean }).staff === true;
 }
 
+/** A table call: it carries the diner's in-store token, never the shopper's. */
+export function isInStoreCall(name: EndpointName): boolean {
+  return (endpoints[name] as { inStore?: boolean }).inStore === true;
+}
+
+type CallerKind = "shop" | "staff" | "inStore";
+
+function callerOf(name: EndpointName): CallerKind {
+  if (isStaffCall(name)) return "staff";
+  return isInStoreCall(name) ? "inStore" : "shop";
+}
+
 export function createStoreApi(
   request: StoreApiRequest,
   { apiUrl, clientIp, exchange = apiExchange }: StoreApiOptions,
@@ -172,21 +196,28 @@ export function createStoreApi(
   const acceptLanguage = request.headers.get("accept-language");
   const token = authTokenOf(request);
   const staff = staffSessionOf(request);
+  const inStoreToken = inStoreTokenOf(request);
   const https = isHttps(request);
   const shop = shopOf(url);
   const locale = negotiateLocale(cookies, acceptLanguage);
   const clients = new Map<string, StoreClient>();
 
-  /** The client of a language, for shopper calls or, with `forStaff`, staff calls. */
-  function client(language: Locale, forStaff = false): StoreClient {
-    const key = `${forStaff ? "staff" : "shop"}:${language}`;
+  const tokens: Record<CallerKind, string | null> = {
+    shop: token,
+    staff: staff?.token ?? null,
+    inStore: inStoreToken,
+  };
+
+  /** The client of a language for one kind of caller: shopper, staff or diner at a table. */
+  function client(language: Locale, caller: CallerKind = "shop"): StoreClient {
+    const key = `${caller}:${language}`;
     let made = clients.get(key);
     if (!made) {
       made = createStoreClient({
         baseUrl: apiUrl,
         storeDomain: shop,
         locale: language,
-        token: forStaff ? (staff?.token ?? null) : token,
+        token: tokens[caller],
         requestId: request.headers.get("x-request-id") ?? undefined,
         forwardedFor: clientIp || undefined,
         forwardedHost: url.host,
@@ -206,7 +237,7 @@ export function createStoreApi(
     headers?: Record<string, string>,
   ): Promise<StoreCallResult<N> | null> {
     try {
-      return (await client(language, isStaffCall(name)).call(name, input, { headers })) as StoreCallResult<N>;
+      return (await client(language, callerOf(name)).call(name, input, { headers })) as StoreCallResult<N>;
     } catch (error) {
       if (error instanceof StoreApiUnavailable) return null;
       throw error;
@@ -222,8 +253,9 @@ export function createStoreApi(
     });
   /** Where an ended session leads: a staff call to the console's sign-in, any other home. */
   const leave = (name: EndpointName) => (isStaffCall(name) ? staffSignIn() : goHome());
+  // A table call's ended token is the table page's to explain ("scan the code again"), not a sign-out.
   const sessionEnded = (name: EndpointName, result: { code: string } | null) =>
-    result !== null && needsSession(name) && SESSION_ENDED_CODES.has(result.code);
+    result !== null && needsSession(name) && !isInStoreCall(name) && SESSION_ENDED_CODES.has(result.code);
 
   async function pageAnswer<N extends EndpointName>(
     name: N,
@@ -279,7 +311,7 @@ export function createStoreApi(
     },
 
     async send(name, input) {
-      await client(locale, isStaffCall(name))
+      await client(locale, callerOf(name))
         .call(name, input)
         .catch(() => undefined);
     },
@@ -297,5 +329,9 @@ export function createStoreApi(
     staffMember: staff?.member ?? null,
     staffSessionCookie: (session) => staffCookie(session, { secure: https }),
     endedStaffSessionCookie,
+
+    atTable: inStoreToken !== null,
+    inStoreCookie: (value) => inStoreCookie(value, { secure: https }),
+    endedInStoreCookie: () => clearedInStoreCookie({ secure: https }),
   };
 }

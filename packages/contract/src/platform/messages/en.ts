@@ -181,4 +181,16 @@ export const ERROR_MESSAGES_EN = {
   "error-image-unknown": "This picture is no longer on the product. Reload the page and try again.",
   "error-category-parent-loop": "A category cannot be moved under itself or one of its own subcategories.",
   "error-category-parent-unknown": "Choose a category of this shop.",
+  "error-table-code-unknown":
+    "This table's code does not open a table any more. Ask a member of staff for help.",
+  "error-tab-not-open": "This table's tab is not taking orders now: the bill has been asked for or paid.",
+  "error-dish-unavailable": "Sorry, this dish cannot be ordered right now.",
+  "error-round-key-reused": "This order was already sent with other dishes. Send it again as a new order.",
+  "error-tab-bill-not-asked": "Ask for the bill before paying.",
+  "error-share-taken": "This part of the bill is paid already, or being paid on another phone.",
+  "error-split-conflict": "The bill is already being split another way. Pick one of its parts.",
+  "error-table-busy": "This table already has an open tab.",
+  "error-table-name-taken": "The shop already has a table with this name.",
+  "error-tab-owes": "This tab still owes money: settle it instead of closing it.",
+  "error-kitchen-move-invalid": "This ticket cannot move that way from where it stands.",
 };
