@@ -29,6 +29,7 @@ export * from "./delivery/opening.ts";
 export * from "./delivery/schemas.ts";
 export * from "./dine-in/constants.ts";
 export * from "./dine-in/schemas.ts";
+export * from "./dine-in/split.ts";
 export * from "./dine-in/staff.ts";
 export * from "./endpoints.ts";
 export * from "./gift-cards/schemas.ts";

@@ -192,5 +192,8 @@ export const ERROR_MESSAGES_EN = {
   "error-table-busy": "This table already has an open tab.",
   "error-table-name-taken": "The shop already has a table with this name.",
   "error-tab-owes": "This tab still owes money: settle it instead of closing it.",
+  "error-tab-bill-empty": "There is nothing on this table's bill yet: order something first.",
+  "error-tab-coupon-too-late":
+    "A coupon applies to the whole bill before anyone pays: part of this bill is paid already.",
   "error-kitchen-move-invalid": "This ticket cannot move that way from where it stands.",
 };
