@@ -350,6 +350,40 @@ describe("the table's menu", () => {
     expect((await menu()).json.data.items[0]).toMatchObject({ id: shop.apple, available: true });
   });
 
+  it("lists a product staff offer at tables from its form, and drops it when they stop", async () => {
+    const { owner, menu } = await seatedDiner();
+    const form = {
+      names: { en: "Shakshuka", ar: "شكشوكة", he: "שקשוקה" },
+      descriptions: { en: "", ar: "", he: "" },
+      brands: { en: "", ar: "", he: "" },
+      price: 1800,
+      salePrice: null,
+      taxRateBp: null,
+      sku: `SHAK-${Date.now()}`,
+      barcode: "",
+      unit: "",
+      categoryIds: [],
+      tagIds: [],
+      isAvailable: true,
+      dineIn: true,
+      isDigital: false,
+      digitalFile: null,
+    };
+    const made = await owner.as("/api/staff/products/create", form);
+    expect(made.json.data).toMatchObject({ dineIn: true });
+    await owner.as("/api/staff/stock/adjust", { productId: made.json.data.id, reason: "received", quantity: 5 });
+    const names = async () => (await menu()).json.data.items.map((item: { name: string }) => item.name);
+    expect(await names()).toContain("Shakshuka");
+    const edited = await owner.as("/api/staff/products/update", {
+      ...form,
+      dineIn: false,
+      productId: made.json.data.id,
+      version: made.json.data.version,
+    });
+    expect(edited.json.data).toMatchObject({ dineIn: false });
+    expect(await names()).not.toContain("Shakshuka");
+  });
+
   it("takes the table's in-store token only", async () => {
     const { shop, api, token } = await seatedDiner();
     expectError(await api("POST", "/api/storeTable/item"), "UNAUTHORIZED");
