@@ -1,6 +1,6 @@
 import { type Locale, localized } from "@stoa/contract";
-import { and, asc, eq } from "drizzle-orm";
-import { products } from "../catalogue/tables.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { dineInDishes, isDineInDish } from "../catalogue/dine-in-dishes.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
@@ -16,25 +16,15 @@ export type KitchenDish = { productId: number; name: string; snoozed: boolean; s
 
 /** The dishes the tables may order, in the shop's language for the reader, snoozed ones marked. */
 export async function kitchenDishes(db: Database, storeId: number, locale: Locale): Promise<KitchenDish[]> {
-  const rows = await db
-    .select({
-      productId: products.id,
-      name: products.nameLocalizations,
-      snoozedAt: dishSnoozes.snoozedAt,
-    })
-    .from(products)
-    .leftJoin(
-      dishSnoozes,
-      and(eq(dishSnoozes.storeId, products.storeId), eq(dishSnoozes.productId, products.id)),
-    )
-    .where(and(eq(products.storeId, storeId), eq(products.dineIn, true), eq(products.isAvailable, true)))
-    .orderBy(asc(products.id));
+  const snoozedAt = sql<string | null>`(SELECT s.snoozed_at FROM ${dishSnoozes} s
+    WHERE s.store_id = products.store_id AND s.product_id = products.id)`.as("snoozed_at");
+  const rows = await dineInDishes(db, storeId, snoozedAt);
   return rows
     .map((row) => ({
-      productId: row.productId,
-      name: localized(row.name, locale),
-      snoozed: row.snoozedAt !== null,
-      snoozedAt: row.snoozedAt?.toISOString() ?? null,
+      productId: row.id,
+      name: localized(row.nameLocalizations, locale),
+      snoozed: row.extra !== null,
+      snoozedAt: row.extra === null ? null : new Date(row.extra).toISOString(),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
@@ -50,11 +40,7 @@ export async function snoozeDish(
   snoozed: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [dish] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.storeId, who.storeId), eq(products.id, productId), eq(products.dineIn, true)));
-    if (!dish) throw new ApiError("NOT_FOUND");
+    if (!(await isDineInDish(tx, who.storeId, productId))) throw new ApiError("NOT_FOUND");
     const changed = snoozed
       ? await tx
           .insert(dishSnoozes)

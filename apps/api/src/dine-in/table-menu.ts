@@ -1,9 +1,10 @@
 import { type Locale, localized, type TableMenu, type TableMenuItem } from "@stoa/contract";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { productSummaryOf, type SummaryRow, summaryColumns } from "../catalogue/product-summary.ts";
-import { categories, products } from "../catalogue/tables.ts";
+import { sql } from "drizzle-orm";
+import { dineInDishes, shownCategoriesAmong } from "../catalogue/dine-in-dishes.ts";
+import { productSummaryOf } from "../catalogue/product-summary.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { StoreRow } from "../stores/tables.ts";
+import { dishSnoozes } from "./tables.ts";
 
 /*
  * What a table may order (`api/storeTable/item`): the shop's dine-in dishes with their categories,
@@ -11,20 +12,10 @@ import type { StoreRow } from "../stores/tables.ts";
  * a dish the kitchen snoozes, or the last portion sold, leaves the menu on the next read.
  */
 
-type MenuRow = SummaryRow & { snoozed: boolean };
-
-/** The dine-in dishes of the store, each with whether the kitchen snoozed it (partial index of dine-in products). */
-function dineInDishes(db: Database, storeId: number): Promise<MenuRow[]> {
-  return db
-    .select({
-      ...summaryColumns,
-      snoozed: sql<boolean>`EXISTS (SELECT 1 FROM dish_snoozes s
-        WHERE s.store_id = products.store_id AND s.product_id = products.id)`,
-    })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.dineIn, true), eq(products.isAvailable, true)))
-    .orderBy(asc(products.id));
-}
+/** Whether the kitchen snoozed the row's dish, as a column of the dishes' statement. */
+const snoozed = () =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${dishSnoozes} s
+    WHERE s.store_id = products.store_id AND s.product_id = products.id)`.as("snoozed");
 
 /**
  * The menu: each dish in the diner's language under its first shown category (by the shop's order),
@@ -32,23 +23,10 @@ function dineInDishes(db: Database, storeId: number): Promise<MenuRow[]> {
  * listed unavailable, so the diner sees it is off tonight rather than wondering where it went.
  */
 export async function tableMenu(db: Database, store: StoreRow, locale: Locale): Promise<TableMenu> {
-  const rows = await dineInDishes(db, store.id);
-  const categoryIds = [...new Set(rows.flatMap((row) => row.categoryIds))];
-  const shown =
-    categoryIds.length === 0
-      ? []
-      : await db
-          .select({ id: categories.id, name: categories.nameLocalizations })
-          .from(categories)
-          .where(
-            and(
-              eq(categories.storeId, store.id),
-              inArray(categories.id, categoryIds),
-              eq(categories.isShow, true),
-              eq(categories.isAvailable, true),
-            ),
-          )
-          .orderBy(asc(categories.sort), asc(categories.id));
+  const rows = await dineInDishes(db, store.id, snoozed());
+  const shown = await shownCategoriesAmong(db, store.id, [
+    ...new Set(rows.flatMap((row) => row.categoryIds)),
+  ]);
   const order = new Map(shown.map((category, index) => [category.id, index]));
   const items = rows.map((row): TableMenuItem => {
     const summary = productSummaryOf(row, store, locale);
@@ -67,7 +45,7 @@ export async function tableMenu(db: Database, store: StoreRow, locale: Locale): 
       image: summary.image,
       categoryId,
       hasOptions: summary.hasVariations || summary.hasOptions,
-      available: !row.snoozed && row.stock > 0,
+      available: !row.extra && row.stock > 0,
     };
   });
   const used = new Set(items.map((item) => item.categoryId));

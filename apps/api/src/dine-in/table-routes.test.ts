@@ -371,7 +371,11 @@ describe("the table's menu", () => {
     };
     const made = await owner.as("/api/staff/products/create", form);
     expect(made.json.data).toMatchObject({ dineIn: true });
-    await owner.as("/api/staff/stock/adjust", { productId: made.json.data.id, reason: "received", quantity: 5 });
+    await owner.as("/api/staff/stock/adjust", {
+      productId: made.json.data.id,
+      reason: "received",
+      quantity: 5,
+    });
     const names = async () => (await menu()).json.data.items.map((item: { name: string }) => item.name);
     expect(await names()).toContain("Shakshuka");
     const edited = await owner.as("/api/staff/products/update", {
