@@ -67,6 +67,7 @@ export default [
     route("customers/:id/export", "routes/staff/customer-export.ts"),
     route("reports/export", "routes/staff/reports-export.ts"),
     route("products/export", "routes/staff/products-export.ts"),
+    route("tables/sheet", "routes/staff/table-sheet.tsx"),
     layout("routes/staff/layout.tsx", [
       route("today", "routes/staff/today.tsx"),
       route("orders", "routes/staff/orders.tsx"),
@@ -102,6 +103,8 @@ export default [
       route("settings/payments", "routes/staff/settings.payments.tsx"),
       route("staff", "routes/staff/staff.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("tables", "routes/staff/tables.tsx"),
+      route("dishes", "routes/staff/dishes.tsx"),
     ]),
   ]),
   route("*", "routes/site/not-found.tsx"),
