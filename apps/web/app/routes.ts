@@ -16,6 +16,8 @@ export default [
   route("cart/saved", "routes/cart/cart.saved.ts"),
   route("cart/names", "routes/cart/cart.names.ts"),
   route("menu", "routes/shop/menu.tsx"),
+  route("table", "routes/dine-in/table.tsx"),
+  route("table/tab", "routes/dine-in/table.tab.ts"),
   route("instoremenu", "routes/shop/instoremenu.tsx"),
   route("instoreflyer", "routes/shop/instoreflyer.tsx"),
   route("offers", "routes/shop/offers.tsx"),
