@@ -69,8 +69,13 @@ export default [
     route("customers/:id/export", "routes/staff/customer-export.ts"),
     route("reports/export", "routes/staff/reports-export.ts"),
     route("products/export", "routes/staff/products-export.ts"),
+    route("board/live", "routes/staff/board.live.ts"),
+    route("kitchen/live", "routes/staff/kitchen.live.ts"),
     layout("routes/staff/layout.tsx", [
       route("today", "routes/staff/today.tsx"),
+      route("board", "routes/staff/board.tsx"),
+      route("tabs/:id", "routes/staff/tab.tsx"),
+      route("kitchen", "routes/staff/kitchen.tsx"),
       route("orders", "routes/staff/orders.tsx"),
       route("orders/:id", "routes/staff/order.tsx"),
       route("refunds", "routes/staff/refunds.tsx"),
