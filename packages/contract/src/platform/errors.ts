@@ -77,6 +77,8 @@ export const ERRORS = {
   TAB_OWES: { code: "3410", status: 409, key: "error-tab-owes" },
   /** A kitchen move that does not follow from where the ticket stands (a held round, served twice). */
   KITCHEN_MOVE_INVALID: { code: "3411", status: 409, key: "error-kitchen-move-invalid" },
+  /** A table more than the TABLES_PER_STORE_MAX a shop keeps. */
+  TABLES_FULL: { code: "3420", status: 422, key: "error-tables-full" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
