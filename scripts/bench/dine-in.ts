@@ -39,7 +39,8 @@ async function seatedTables(
 ): Promise<string[][]> {
   await handle.query(
     `INSERT INTO dining_tables (store_id, name, area, seats, code_hash)
-     SELECT $1, $2 || ' ' || g, $2, 4, 'bench-' || $1 || '-' || $2 || '-' || g FROM generate_series(1, $3) g
+     SELECT $1::int, $2::text || ' ' || g, $2::text, 4, 'bench-' || $1::int || '-' || $2::text || '-' || g
+       FROM generate_series(1, $3::int) g
      ON CONFLICT DO NOTHING`,
     [storeId, prefix, count],
   );
@@ -50,7 +51,7 @@ async function seatedTables(
   );
   const tabs = await handle.query<{ id: number; table_id: number }>(
     `INSERT INTO table_tabs (store_id, table_id, currency, confirmed_at, diner_count)
-     SELECT $1, t, s.currency, now(), $3 FROM unnest($2::int[]) t, stores s WHERE s.id = $1
+     SELECT $1::int, t, s.currency, now(), $3::int FROM unnest($2::int[]) t, stores s WHERE s.id = $1::int
      RETURNING id, table_id`,
     [storeId, tables.map((t) => t.id), DINERS_PER_TABLE],
   );
