@@ -28,6 +28,7 @@ export * from "./content/schemas.ts";
 export * from "./delivery/opening.ts";
 export * from "./delivery/schemas.ts";
 export * from "./dine-in/constants.ts";
+export * from "./dine-in/diners.ts";
 export * from "./dine-in/schemas.ts";
 export * from "./dine-in/split.ts";
 export * from "./dine-in/staff.ts";

@@ -29,6 +29,10 @@ export const THROTTLES = {
   // Only wrong gift-card codes count: a shopper mistypes a few, a script guessing codes meets these.
   giftCardMissesPerIp: { limit: 100, windowSeconds: 60 * 60 },
   giftCardMissesPerCustomer: { limit: 10, windowSeconds: 60 * 60 },
+  // A table's QR code holds 256 random bits, so guessing is hopeless anyway; this stops a script
+  // hammering the scan, while a full restaurant on one Wi-Fi (a scan per diner, again after a phone
+  // locks) stays far below it.
+  tableScanPerIp: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /**

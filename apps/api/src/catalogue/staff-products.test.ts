@@ -52,6 +52,7 @@ const mango = (over: Partial<StaffProductForm> = {}): StaffProductForm => ({
   categoryIds: [],
   tagIds: [],
   isAvailable: true,
+  dineIn: false,
   isDigital: false,
   digitalFile: null,
   ...over,

@@ -251,6 +251,7 @@ function formOf(row: ProductRow, tagIds: number[]): StaffProductForm {
     categoryIds: [...row.categoryIds].sort((a, b) => a - b),
     tagIds,
     isAvailable: row.isAvailable,
+    dineIn: row.dineIn,
     isDigital: row.isDigital,
     digitalFile: row.digitalFile,
   };
@@ -394,6 +395,7 @@ function columnsOf(form: StaffProductForm) {
     barcode: form.barcode,
     unit: form.unit,
     isAvailable: form.isAvailable,
+    dineIn: form.dineIn,
     isDigital: form.isDigital,
     digitalFile: form.isDigital ? form.digitalFile : null,
     searchText: productSearchText({

@@ -171,6 +171,9 @@ export const products = pgTable(
     index("products_store_low_stock_idx")
       .on(t.storeId, t.stock, t.id)
       .where(sql`stock <= coalesce(low_stock_threshold, 5) AND is_available`),
+    // The table menu and the kitchen's dishes read a shop's dine-in dishes only (issue 34), however
+    // large the rest of its catalogue.
+    index("products_store_dine_in_idx").on(t.storeId, t.id).where(sql`dine_in`),
   ],
 );
 

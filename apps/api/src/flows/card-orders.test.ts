@@ -184,7 +184,12 @@ describe("paying with Stripe", () => {
     const again = await settleApprovedAtOnce(
       {
         deps: { db: world.db } as OrderFlowDeps,
-        keys: { downloads: Buffer.alloc(32), guestOrders: Buffer.alloc(32), giftCards: Buffer.alloc(32) },
+        keys: {
+          downloads: Buffer.alloc(32),
+          guestOrders: Buffer.alloc(32),
+          giftCards: Buffer.alloc(32),
+          tableCodes: Buffer.alloc(32),
+        },
         shop: { store, storefrontOrigin: "http://localhost:3000" },
       },
       { name: "stripe" } as PaymentProvider,

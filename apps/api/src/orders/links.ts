@@ -3,8 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { signingKeys } from "./tables.ts";
 
-/** The keys order links are signed with: download links, and the link of a guest's email to its order. */
-export type LinkKeys = { downloads: Buffer; guestOrders: Buffer; giftCards: Buffer };
+/**
+ * The keys links are signed with: download links, the link of a guest's email to its order, gift
+ * cards, and the codes of a shop's tables (their QR codes, decision 065).
+ */
+export type LinkKeys = { downloads: Buffer; guestOrders: Buffer; giftCards: Buffer; tableCodes: Buffer };
 
 /**
  * A key by name: made once at random and kept in the database, so every API process signs with
@@ -36,6 +39,7 @@ export function linkKeys(db: Database, downloadSecret?: string): () => Promise<L
       downloads: downloadSecret ? Buffer.from(downloadSecret, "utf8") : await storedKey(db, "downloads"),
       guestOrders: await storedKey(db, "guest-orders"),
       giftCards: await storedKey(db, "gift-cards"),
+      tableCodes: await storedKey(db, "table-codes"),
     }))().catch((error) => {
       keys = undefined;
       throw error;

@@ -81,6 +81,8 @@ export const ERRORS = {
   TAB_BILL_EMPTY: { code: "3440", status: 409, key: "error-tab-bill-empty" },
   /** A coupon for a bill some of which is paid, or being paid: it applies to the whole bill, before any share. */
   TAB_COUPON_TOO_LATE: { code: "3441", status: 409, key: "error-tab-coupon-too-late" },
+  /** A table more than the TABLES_PER_STORE_MAX a shop keeps. */
+  TABLES_FULL: { code: "3420", status: 422, key: "error-tables-full" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },

@@ -64,6 +64,8 @@ const productFields = z.object({
   categoryIds: productLinkIdsSchema,
   tagIds: productLinkIdsSchema,
   isAvailable: z.boolean(),
+  /** Offered to diners at the shop's tables: the table menu lists it (issue 34). */
+  dineIn: z.boolean(),
   /** Sold as a download: `digitalFile` names the file in the shop's downloads folder. */
   isDigital: z.boolean(),
   digitalFile: productDigitalFileSchema.nullable(),
@@ -274,6 +276,7 @@ export const staffProductSchema = z.object({
   categoryIds: z.array(z.number().int()),
   tagIds: z.array(z.number().int()),
   isAvailable: z.boolean(),
+  dineIn: z.boolean(),
   isDigital: z.boolean(),
   digitalFile: z.string().nullable(),
   /** The product's stock (its variations' together when it has them); changed by adjustments only. */

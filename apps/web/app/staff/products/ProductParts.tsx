@@ -350,6 +350,12 @@ export function ProductForm({
             hint={t("staff.products.hints.isAvailable")}
           />
           <Check
+            name="dineIn"
+            checked={text.dineIn}
+            label={t("staff.products.fields.dineIn")}
+            hint={t("staff.products.hints.dineIn")}
+          />
+          <Check
             name="isDigital"
             checked={text.isDigital}
             label={t("staff.products.fields.isDigital")}

@@ -29,6 +29,7 @@ describe("the product form", () => {
         ["categoryIds", "3"],
         ["categoryIds", "5"],
         ["isAvailable", "on"],
+        ["dineIn", "on"],
       ]),
     );
     const body = productFormBody(text);
@@ -43,6 +44,7 @@ describe("the product form", () => {
         categoryIds: [3, 5],
         tagIds: [],
         isAvailable: true,
+        dineIn: true,
         isDigital: false,
         digitalFile: null,
       },

@@ -37,6 +37,7 @@ export type ProductFormText = {
   categoryIds: string[];
   tagIds: string[];
   isAvailable: boolean;
+  dineIn: boolean;
   isDigital: boolean;
   digitalFile: string;
 };
@@ -64,6 +65,7 @@ export function productFormText(form: FormData): ProductFormText {
     categoryIds: ids("categoryIds"),
     tagIds: ids("tagIds"),
     isAvailable: form.get("isAvailable") === "on",
+    dineIn: form.get("dineIn") === "on",
     isDigital: form.get("isDigital") === "on",
     digitalFile: value(form, "digitalFile"),
   };
@@ -105,6 +107,7 @@ export function productFormBody(text: ProductFormText): Validation<StaffProductF
     categoryIds: text.categoryIds.map(Number),
     tagIds: text.tagIds.map(Number),
     isAvailable: text.isAvailable,
+    dineIn: text.dineIn,
     isDigital: text.isDigital,
     digitalFile: text.digitalFile === "" ? null : text.digitalFile,
   });
@@ -133,6 +136,7 @@ export function textOfProduct(product: StaffProduct): ProductFormText {
     categoryIds: product.categoryIds.map(String),
     tagIds: product.tagIds.map(String),
     isAvailable: product.isAvailable,
+    dineIn: product.dineIn,
     isDigital: product.isDigital,
     digitalFile: product.digitalFile ?? "",
   };
@@ -154,6 +158,7 @@ export const NEW_PRODUCT_TEXT: ProductFormText = {
   categoryIds: [],
   tagIds: [],
   isAvailable: true,
+  dineIn: false,
   isDigital: false,
   digitalFile: "",
 };

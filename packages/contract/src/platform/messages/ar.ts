@@ -179,6 +179,7 @@ export const ERROR_MESSAGES_AR = {
   "error-split-conflict": "الفاتورة تُقسّم بالفعل بطريقة أخرى. اختر أحد أجزائها.",
   "error-table-busy": "لهذه الطاولة حساب مفتوح بالفعل.",
   "error-table-name-taken": "لدى المتجر طاولة بهذا الاسم بالفعل.",
+  "error-tables-full": "لدى المتجر أكبر عدد ممكن من الطاولات: عدّل إحداها بدلًا من ذلك.",
   "error-tab-owes": "على هذا الحساب مبلغ مستحق: سوِّه بدل إغلاقه.",
   "error-tab-bill-empty": "لا شيء على فاتورة هذه الطاولة بعد: اطلب شيئًا أولًا.",
   "error-tab-coupon-too-late":

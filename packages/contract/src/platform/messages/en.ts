@@ -191,6 +191,7 @@ export const ERROR_MESSAGES_EN = {
   "error-split-conflict": "The bill is already being split another way. Pick one of its parts.",
   "error-table-busy": "This table already has an open tab.",
   "error-table-name-taken": "The shop already has a table with this name.",
+  "error-tables-full": "The shop has as many tables as it can keep: edit one of them instead.",
   "error-tab-owes": "This tab still owes money: settle it instead of closing it.",
   "error-tab-bill-empty": "There is nothing on this table's bill yet: order something first.",
   "error-tab-coupon-too-late":

@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_dine_in_idx" ON "products" USING btree ("store_id","id") WHERE dine_in;
