@@ -1,9 +1,9 @@
 import type { Locale, Tab } from "@stoa/contract";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { createCustomer } from "../customers/service.ts";
+import { billLines, markBillAsked, tableNameOf } from "../dine-in/bill-store.ts";
 import type { Diner } from "../dine-in/passes.ts";
 import { lockTab, readTab } from "../dine-in/tab-view.ts";
-import { diningTables, type TableTabRow, tabLines, tableTabs } from "../dine-in/tables.ts";
+import type { TableTabRow } from "../dine-in/tables.ts";
 import type { OrderIdentity } from "../orders/identities.ts";
 import type { Actor } from "../orders/service.ts";
 import { writeTableBill } from "../orders/table-orders.ts";
@@ -39,17 +39,9 @@ export async function freezeBill(
   tab: TableTabRow,
   billFor: BillFor,
 ): Promise<OrderRow> {
-  const lines = await tx
-    .select()
-    .from(tabLines)
-    .where(and(eq(tabLines.storeId, tab.storeId), eq(tabLines.tabId, tab.id), isNull(tabLines.voidedAt)))
-    .orderBy(asc(tabLines.roundId), asc(tabLines.position));
+  const lines = await billLines(tx, tab);
   if (lines.length === 0) throw new ApiError("TAB_BILL_EMPTY");
-  const [table] = await tx
-    .select({ name: diningTables.name })
-    .from(diningTables)
-    .where(and(eq(diningTables.storeId, tab.storeId), eq(diningTables.id, tab.tableId)));
-  if (!table) throw new Error(`tab ${tab.id} has no table`);
+  const tableName = await tableNameOf(tx, tab);
   // A diner who was not signed in when scanning is a guest of the store, as a guest checkout is:
   // the order needs a customer, and a guest with an order is kept.
   const customerId =
@@ -66,7 +58,7 @@ export async function freezeBill(
       storeId: tab.storeId,
       customerId,
       placedAsGuest: billFor.customerId === null,
-      tableName: table.name,
+      tableName,
       currency: tab.currency,
       locale: billFor.locale,
       tabId: tab.id,
@@ -85,16 +77,7 @@ export async function freezeBill(
     },
     actor,
   );
-  await tx
-    .update(tableTabs)
-    .set({
-      status: "billing",
-      billAskedAt: sql`now()`,
-      orderId: order.id,
-      version: sql`${tableTabs.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(tableTabs.storeId, tab.storeId), eq(tableTabs.id, tab.id)));
+  await markBillAsked(tx, tab, order.id);
   return order;
 }
 

@@ -14,12 +14,26 @@ import {
   type TipOptionChoice,
   tipAmount,
 } from "@stoa/contract";
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { sha256 } from "../auth/crypto.ts";
 import { customerById, isUniqueViolation } from "../customers/service.ts";
+import {
+  billGoods,
+  billLines,
+  claimLines,
+  failShare,
+  liveShares,
+  markCounterAsked,
+  markPaidSoFar,
+  markSharePaid,
+  setBillCoupon,
+  setEvenParts,
+  shareById,
+  shareByKey,
+  writeShare,
+} from "../dine-in/bill-store.ts";
 import type { Diner } from "../dine-in/passes.ts";
 import { lockTab, readTab } from "../dine-in/tab-view.ts";
-import { type TableTabRow, type TabShareRow, tabLines, tableTabs, tabShares } from "../dine-in/tables.ts";
+import type { TableTabRow, TabShareRow } from "../dine-in/tables.ts";
 import { enqueueComposed, outboxMessage } from "../notifications/outbox.ts";
 import type { TableReceiptMessage } from "../notifications/table-messages.ts";
 import { SYSTEM, storeOrder } from "../orders/service.ts";
@@ -64,24 +78,6 @@ function tipOf(option: TipOptionChoice | null, goods: number): number {
   return tip;
 }
 
-/** The shares that hold part of the bill: paid, or being paid on a phone now. */
-async function liveShares(tx: Tx, tab: TableTabRow): Promise<TabShareRow[]> {
-  return tx
-    .select()
-    .from(tabShares)
-    .where(
-      and(eq(tabShares.storeId, tab.storeId), eq(tabShares.tabId, tab.id), ne(tabShares.status, "failed")),
-    );
-}
-
-async function tabGoods(tx: Tx, tab: TableTabRow): Promise<number> {
-  const [row] = await tx
-    .select({ goods: sql<number>`coalesce(sum(${tabLines.lineTotal}), 0)::int` })
-    .from(tabLines)
-    .where(and(eq(tabLines.storeId, tab.storeId), eq(tabLines.tabId, tab.id), isNull(tabLines.voidedAt)));
-  return row?.goods ?? 0;
-}
-
 /**
  * A coupon typed with a share: it takes its discount off the whole bill, once, and only while no
  * share is paid or being paid (TAB_COUPON_TOO_LATE). The promotions module checks and counts it as
@@ -99,7 +95,7 @@ async function applyCoupon(
   if (shares.length > 0) throw new ApiError("TAB_COUPON_TOO_LATE");
   const customer = await customerById(tx, tab.storeId, order.customerId);
   if (!customer) throw new Error(`the bill order ${order.id} has no customer`);
-  const goods = await tabGoods(tx, tab);
+  const goods = await billGoods(tx, tab);
   const verdict = await checkCoupon(tx, tab.storeId, code, customer, goods, undefined, new Date(), {
     ip: ctx.caller.ip,
   });
@@ -111,23 +107,16 @@ async function applyCoupon(
   if (tab.couponId !== null) await returnCoupon(tx, tab.storeId, order.id);
   if (!(await redeemCoupon(tx, tab.storeId, verdict.coupon.id, customer.id, order.id)))
     throw new ApiError("INVALID_COUPON", { coupon: CHECKOUT_ERROR_KEYS.couponUsedUp });
-  const [changed] = await tx
-    .update(tableTabs)
-    .set({
-      couponId: verdict.coupon.id,
-      couponCode: verdict.coupon.code,
-      discount: verdict.discount,
-      version: sql`${tableTabs.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(tableTabs.storeId, tab.storeId), eq(tableTabs.id, tab.id)))
-    .returning();
+  const changed = await setBillCoupon(tx, tab, {
+    id: verdict.coupon.id,
+    code: verdict.coupon.code,
+    discount: verdict.discount,
+  });
   await discountTableBill(tx, order, {
     id: verdict.coupon.id,
     code: verdict.coupon.code,
     discount: verdict.discount,
   });
-  if (!changed) throw new Error(`tab ${tab.id} vanished while locked`);
   return changed;
 }
 
@@ -167,10 +156,7 @@ async function shareGoods(
     case "items": {
       if (shares.some((s) => s.kind === "even")) throw new ApiError("SPLIT_CONFLICT");
       const ids = [...new Set(share.lineIds)];
-      const lines = await tx
-        .select()
-        .from(tabLines)
-        .where(and(eq(tabLines.storeId, tab.storeId), eq(tabLines.tabId, tab.id), isNull(tabLines.voidedAt)));
+      const lines = await billLines(tx, tab);
       const chosen = lines.filter((line) => ids.includes(line.id));
       if (chosen.length !== ids.length)
         throw new ApiError("INVALID_INPUT", { "share.lineIds": FIELD_ERROR_KEYS.invalid });
@@ -247,12 +233,7 @@ export async function payTabShare(
   try {
     started = await deps.db.transaction(async (tx): Promise<Started> => {
       let tab = await lockTab(tx, store.id, tabId);
-      const [repeat] = await tx
-        .select()
-        .from(tabShares)
-        .where(
-          and(eq(tabShares.storeId, store.id), eq(tabShares.tabId, tabId), eq(tabShares.idempotencyKey, key)),
-        );
+      const repeat = await shareByKey(tx, tab, key);
       if (repeat) {
         if (repeat.requestDigest !== digest) throw new ApiError("IDEMPOTENCY_KEY_REUSED");
         if (repeat.status === "paid") return { kind: "answer", tabId, shareId: repeat.id };
@@ -264,7 +245,7 @@ export async function payTabShare(
       const order = await storeOrder(tx, store.id, tab.orderId);
       const shares = await liveShares(tx, tab);
       if (body.coupon) tab = await applyCoupon(tx, ctx, tab, order, body.coupon, shares);
-      const goods = await tabGoods(tx, tab);
+      const goods = await billGoods(tx, tab);
       const total = Math.max(0, goods - tab.discount);
       const taken = await shareGoods(tx, tab, body, shares, total, goods);
       const tip = tipOf(body.tip_option, taken.goods);
@@ -272,10 +253,7 @@ export async function payTabShare(
       if (body.way === "counter") {
         // Nothing moves: staff settle what is left at the counter (staffSettleTab), so no share
         // is held; the answer says what this diner would pay there.
-        await tx
-          .update(tableTabs)
-          .set({ counterAsked: true, version: sql`${tableTabs.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(tableTabs.storeId, store.id), eq(tableTabs.id, tabId)));
+        await markCounterAsked(tx, tab);
         const { share } = body;
         return {
           kind: "counter",
@@ -295,54 +273,32 @@ export async function payTabShare(
         };
       }
       const typed = card?.card ? cardSummary(card.card.number) : null;
-      const [share] = await tx
-        .insert(tabShares)
-        .values({
-          storeId: store.id,
-          tabId,
-          kind: body.share.kind,
-          part: body.share.kind === "even" ? body.share.part : null,
-          parts: body.share.kind === "even" ? body.share.parts : null,
-          goods: taken.goods,
-          tip,
-          amount: taken.goods + tip,
-          way: "card",
-          status: "paying",
-          payerName,
-          customerId: diner.customerId,
-          email: body.email || null,
-          idempotencyKey: key,
-          requestDigest: digest,
-          paymentGateway: card?.gateway ?? null,
-          cardBrand: typed?.brand ?? null,
-          cardLast4: typed?.last4 ?? null,
-        })
-        .returning();
-      if (!share) throw new Error("a share was not written");
+      const share = await writeShare(tx, {
+        storeId: store.id,
+        tabId,
+        kind: body.share.kind,
+        part: body.share.kind === "even" ? body.share.part : null,
+        parts: body.share.kind === "even" ? body.share.parts : null,
+        goods: taken.goods,
+        tip,
+        amount: taken.goods + tip,
+        way: "card",
+        status: "paying",
+        payerName,
+        customerId: diner.customerId,
+        email: body.email || null,
+        idempotencyKey: key,
+        requestDigest: digest,
+        paymentGateway: card?.gateway ?? null,
+        cardBrand: typed?.brand ?? null,
+        cardLast4: typed?.last4 ?? null,
+      });
       if (taken.lineIds.length > 0) {
         // Claimed only where no other share has: a line another phone claimed meanwhile refuses all.
-        const claimed = await tx
-          .update(tabLines)
-          .set({ shareId: share.id })
-          .where(
-            and(
-              eq(tabLines.storeId, store.id),
-              eq(tabLines.tabId, tabId),
-              inArray(tabLines.id, taken.lineIds),
-              isNull(tabLines.shareId),
-            ),
-          )
-          .returning({ id: tabLines.id });
-        if (claimed.length !== taken.lineIds.length) throw new ApiError("SHARE_TAKEN");
+        const claimed = await claimLines(tx, share, taken.lineIds);
+        if (claimed !== taken.lineIds.length) throw new ApiError("SHARE_TAKEN");
       }
-      await tx
-        .update(tableTabs)
-        .set({
-          evenParts: body.share.kind === "even" ? body.share.parts : tab.evenParts,
-          version: sql`${tableTabs.version} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(tableTabs.storeId, store.id), eq(tableTabs.id, tabId)));
+      await setEvenParts(tx, tab, body.share.kind === "even" ? body.share.parts : tab.evenParts);
       return { kind: "pay", tab, share, order };
     });
   } catch (error) {
@@ -438,25 +394,16 @@ async function chargeShare(
         tx,
         paymentEventOf({ ...step, kind: "void" }, shareKey(tab.id, share.idempotencyKey, "void"), voided),
       );
-    const [now] = await tx
-      .select()
-      .from(tabShares)
-      .where(and(eq(tabShares.storeId, store.id), eq(tabShares.id, share.id)));
-    if (!now) throw new Error(`share ${share.id} vanished`);
+    const now = await shareById(tx, store.id, share.id);
     // Another request of the same key settled it first.
     if (now.status !== "paying") return now.status;
     if (approved) {
       const cardOf = authorized.outcome === "approved" ? authorized.card : null;
-      await tx
-        .update(tabShares)
-        .set({
-          status: "paid",
-          paidAt: sql`now()`,
-          paymentRef: authorized.outcome === "approved" ? authorized.paymentRef : null,
-          cardBrand: cardOf?.brand ?? now.cardBrand,
-          cardLast4: cardOf?.last4 ?? now.cardLast4,
-        })
-        .where(and(eq(tabShares.storeId, store.id), eq(tabShares.id, share.id)));
+      await markSharePaid(tx, now, {
+        paymentRef: authorized.outcome === "approved" ? authorized.paymentRef : null,
+        cardBrand: cardOf?.brand ?? now.cardBrand,
+        cardLast4: cardOf?.last4 ?? now.cardLast4,
+      });
       await closeWhenPaid(tx, locked, SYSTEM);
       const paid = {
         ...now,
@@ -466,26 +413,10 @@ async function chargeShare(
       };
       if (share.email) await queueReceipt(tx, ctx, locked, paid);
     } else {
-      await tx
-        .update(tabShares)
-        .set({ status: "failed" })
-        .where(and(eq(tabShares.storeId, store.id), eq(tabShares.id, share.id)));
-      await tx
-        .update(tabLines)
-        .set({ shareId: null })
-        .where(
-          and(eq(tabLines.storeId, store.id), eq(tabLines.tabId, tab.id), eq(tabLines.shareId, share.id)),
-        );
+      await failShare(tx, now);
       // The number of even parts is the bill's once a part holds: with none left, it is free again.
       const evenLeft = (await liveShares(tx, locked)).some((s) => s.kind === "even");
-      await tx
-        .update(tableTabs)
-        .set({
-          evenParts: evenLeft ? locked.evenParts : null,
-          version: sql`${tableTabs.version} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(tableTabs.storeId, store.id), eq(tableTabs.id, tab.id)));
+      await setEvenParts(tx, locked, evenLeft ? locked.evenParts : null);
     }
     return approved ? "paid" : "failed";
   });
@@ -504,18 +435,11 @@ async function chargeShare(
  */
 export async function closeWhenPaid(tx: Tx, tab: TableTabRow, actor: Parameters<typeof settleTableBill>[3]) {
   const shares = (await liveShares(tx, tab)).filter((s) => s.status === "paid");
-  const goods = await tabGoods(tx, tab);
+  const goods = await billGoods(tx, tab);
   const total = Math.max(0, goods - tab.discount);
   const paid = sum(shares.map((s) => s.goods));
   const closing = paid >= total;
-  await tx
-    .update(tableTabs)
-    .set({
-      ...(closing ? { status: "paid" as const, closedAt: sql`now()` } : {}),
-      version: sql`${tableTabs.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(tableTabs.storeId, tab.storeId), eq(tableTabs.id, tab.id)));
+  await markPaidSoFar(tx, tab, closing);
   if (!closing || tab.orderId === null) return;
   const order = await storeOrder(tx, tab.storeId, tab.orderId);
   const cards = shares.filter((s) => s.way === "card");

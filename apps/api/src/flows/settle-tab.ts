@@ -1,7 +1,6 @@
 import { CHECKOUT_ERROR_KEYS, maxTip, type Tab, type TipOption, tipAmount } from "@stoa/contract";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { billGoods, billLines, liveShares, markClosed, writeShare } from "../dine-in/bill-store.ts";
 import { lockTab, readTab } from "../dine-in/tab-view.ts";
-import { tabLines, tableTabs, tabShares } from "../dine-in/tables.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
@@ -44,48 +43,36 @@ export async function settleTab(
       tab = await lockTab(tx, store.id, tab.id);
     }
     if (tab.status !== "billing") throw new ApiError("TAB_NOT_OPEN");
-    const shares = await tx
-      .select()
-      .from(tabShares)
-      .where(
-        and(eq(tabShares.storeId, store.id), eq(tabShares.tabId, tab.id), ne(tabShares.status, "failed")),
-      );
+    const shares = await liveShares(tx, tab);
     if (shares.some((share) => share.status === "paying")) throw new ApiError("SHARE_TAKEN");
-    const [row] = await tx
-      .select({ goods: sql<number>`coalesce(sum(${tabLines.lineTotal}), 0)::int` })
-      .from(tabLines)
-      .where(and(eq(tabLines.storeId, store.id), eq(tabLines.tabId, tab.id), isNull(tabLines.voidedAt)));
-    const total = Math.max(0, (row?.goods ?? 0) - tab.discount);
+    const total = Math.max(0, (await billGoods(tx, tab)) - tab.discount);
     const left = total - shares.reduce((paid, share) => paid + share.goods, 0);
     const tip = request.tip_option ? tipAmount(request.tip_option, left) : 0;
     if (tip > maxTip(left))
       throw new ApiError("INVALID_INPUT", { tip_option: CHECKOUT_ERROR_KEYS.tipTooLarge });
-    const [share] = await tx
-      .insert(tabShares)
-      .values({
-        storeId: store.id,
-        tabId: tab.id,
-        kind: "whole",
-        goods: left,
-        tip,
-        amount: left + tip,
-        way: "cash",
-        status: "paid",
-        payerName: member.name,
-        idempotencyKey: `counter-${tab.id}`,
-        requestDigest: `counter-${tab.id}`,
-        paymentGateway: "cash",
-        settledBy: member.id,
-        paidAt: sql`now()`,
-      })
-      .returning();
+    const share = await writeShare(tx, {
+      storeId: store.id,
+      tabId: tab.id,
+      kind: "whole",
+      goods: left,
+      tip,
+      amount: left + tip,
+      way: "cash",
+      status: "paid",
+      payerName: member.name,
+      idempotencyKey: `counter-${tab.id}`,
+      requestDigest: `counter-${tab.id}`,
+      paymentGateway: "cash",
+      settledBy: member.id,
+      paidAt: new Date(),
+    });
     await closeWhenPaid(tx, tab, { kind: "staff", id: member.id });
     await recordChange(tx, {
       storeId: store.id,
       staffId: member.id,
       action: "tab.settle",
       subject: `tab:${tab.id}`,
-      after: { shareId: share?.id, cash: left, tip, orderId: tab.orderId },
+      after: { shareId: share.id, cash: left, tip, orderId: tab.orderId },
     });
   });
   return readTab(deps.db, store.id, request.tabId, null);
@@ -105,22 +92,8 @@ export async function closeTab(
   await deps.db.transaction(async (tx) => {
     const tab = await lockTab(tx, store.id, request.tabId);
     if (tab.status !== "open" && tab.status !== "billing") throw new ApiError("TAB_NOT_OPEN");
-    const [owing] = await tx
-      .select({ id: tabLines.id })
-      .from(tabLines)
-      .where(and(eq(tabLines.storeId, store.id), eq(tabLines.tabId, tab.id), isNull(tabLines.voidedAt)))
-      .limit(1);
-    if (owing) throw new ApiError("TAB_OWES");
-    await tx
-      .update(tableTabs)
-      .set({
-        status: "closed",
-        closedAt: sql`now()`,
-        closeReason: request.reason,
-        version: sql`${tableTabs.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(tableTabs.storeId, store.id), eq(tableTabs.id, tab.id)));
+    if ((await billLines(tx, tab)).length > 0) throw new ApiError("TAB_OWES");
+    await markClosed(tx, tab, request.reason);
     await recordChange(tx, {
       storeId: store.id,
       staffId: member.id,

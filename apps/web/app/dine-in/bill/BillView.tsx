@@ -173,7 +173,7 @@ export function PayForm({
             value={parts}
             readOnly={tab.evenParts !== null}
             onChange={(event) => setParts(Number(event.target.value) || 2)}
-            className={`${inputClass} w-24`}
+            className={`${inputClass} max-w-24`}
             aria-invalid={fields.parts ? true : undefined}
           />
           {fields.parts ? <p className="text-sm text-red-700">{t(fields.parts)}</p> : null}
@@ -334,7 +334,7 @@ export function Receipt({ share, tab }: { share: TabShare; tab: Tab }) {
           </dd>
         </div>
         <div className="flex justify-between gap-3 font-semibold">
-          <dt>{t("table-bill.amount")}</dt>
+          <dt>{counter ? t("table-bill.total") : t("table-bill.amount")}</dt>
           <dd className="tabular-nums" data-receipt-amount>
             {money(share.amount)}
           </dd>
