@@ -132,6 +132,9 @@ test("two diners ask for the bill, split it evenly and pay both parts with a tip
     await expect(maya.page.locator("[data-pay-form]")).toBeVisible();
     await shot(maya.page, "bill-pay-en-360");
     await fitsThePhone(maya.page);
+    await maya.page.setViewportSize({ width: 1280, height: 900 });
+    await shot(maya.page, "bill-pay-en-desktop");
+    await maya.page.setViewportSize(PHONE);
 
     await payEvenPart(maya.page, 1);
     await expect(maya.page.locator("[data-bill-left]")).toContainText("Still to pay");
@@ -179,7 +182,8 @@ test("a diner asks to pay at the counter and staff settle the tab in cash", asyn
     await desk.locator("input[name=email]").fill(STAFF.email);
     await desk.locator("input[name=password]").fill(STAFF.password);
     await desk.locator("input[name=password]").press("Enter");
-    await desk.waitForURL(/\/staff\//);
+    // The login page is under /staff/ too: wait until the console left it.
+    await desk.waitForURL((url) => url.pathname.startsWith("/staff/") && !url.pathname.endsWith("/login"));
     await desk.goto(`${WEB}/staff/tabs/${tab.id}/settle`);
     await shot(desk, "settle-en-desktop");
     await desk.locator("[data-settle-tip-amount]").check();
