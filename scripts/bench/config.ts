@@ -34,6 +34,8 @@ export const TARGET_KEYS = [
   "staffProductSearch",
   "staffProductList",
   "staffImportDryRun",
+  "roundsOneTab",
+  "roundsManyTables",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 

@@ -11,6 +11,7 @@ import { generateLargeCatalogue } from "../../apps/api/src/demo/generate.ts";
 import { isDatabaseEmpty, seedDemoStores } from "../../apps/api/src/demo/seed.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api/src/platform/db/database.ts";
 import { postgresDatabase } from "./config.ts";
+import type { DineInLoad } from "./dine-in.ts";
 import { type OrderPool, prepareOrderPool } from "./orders.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
 import type { StaffOrderLoad } from "./staff-orders.ts";
@@ -40,6 +41,8 @@ export type Workload = {
   orderPool?: OrderPool;
   /** The staff's order list: the orders the store holds and an owner's session; only for the staff targets. */
   staffOrders?: StaffOrderLoad;
+  /** Tables, dishes and diners' passes for the rounds targets; only for those. */
+  dineIn?: DineInLoad;
 };
 
 export const BENCH_STORE_DOMAIN = "localhost";

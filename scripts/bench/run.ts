@@ -25,6 +25,7 @@ import {
 } from "./config.ts";
 import { type CpuSampler, cpuTimes } from "./cpu.ts";
 import type { Backend, Workload } from "./data.ts";
+import { prepareDineIn } from "./dine-in.ts";
 import {
   type Measurement,
   measure,
@@ -69,6 +70,8 @@ const wantsStaffOrders = (
     "staffImportDryRun",
   ] as const
 ).some((key) => targetKeys.includes(key));
+
+const wantsDineIn = (["roundsOneTab", "roundsManyTables"] as const).some((key) => targetKeys.includes(key));
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -314,6 +317,7 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
       workload.staffOrders = await prepareStaffOrders(handle, storeId, staffOrderTarget, (line) =>
         log(`  ${line}`),
       );
+    if (wantsDineIn) workload.dineIn = await prepareDineIn(handle, storeId, (line) => log(`  ${line}`));
     // The bench store takes both card gateways, on the accounts the API gets from its environment.
     if (wantsCards) await data.offerCardGateways(handle, storeId, CARD_GATEWAYS);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { type CheckoutRequestInput, STAFF_PAGE_SIZE } from "@stoa/contract";
 import { log, type TargetKey, targetKeys } from "./config.ts";
 import type { SearchBody, Workload } from "./data.ts";
+import { ROUNDS_PER_TAB, type RoundRequest, TABLES_AT_ONCE } from "./dine-in.ts";
 import { type Part, send, type Target, type Variant } from "./measure.ts";
 import type { Checkout } from "./orders.ts";
 import type { RunningServer } from "./servers.ts";
@@ -236,6 +237,50 @@ export const PAGE_GOALS: Record<string, { share: number; p99Ms: number }> = {
   [`${HOME}${RENDERED_AFRESH}`]: { share: 0.15, p99Ms: 1000 },
   [`${PRODUCT}${RENDERED_AFRESH}`]: { share: 0.3, p99Ms: 1000 },
 };
+
+const ROUND_PATH = "/api/storeOrder/add/storeCateringOrderItem";
+
+/** Rounds as diners' phones send them: each its own pass's token and a round key never sent before. */
+function roundVariants(rounds: RoundRequest[]): Variant[] {
+  return rounds.map(({ token, body }) => ({
+    path: ROUND_PATH,
+    body,
+    headers: { authorization: `Bearer ${token}` },
+  }));
+}
+
+/** Rounds onto one busy tab (every in-flight round takes the same tab's lock), and onto 50 tables at once. */
+function roundTargets(
+  api: RunningServer | undefined,
+  hono: RunningServer | undefined,
+  workload: Workload | undefined,
+): Array<[TargetKey, Target | undefined]> {
+  const load = workload?.dineIn;
+  const target = (name: string, rounds: RoundRequest[]): Target | undefined =>
+    api && load
+      ? {
+          name,
+          baseline: hono && BARE_HONO,
+          origin: api.origin,
+          method: "POST",
+          headers: API_HEADERS,
+          variants: roundVariants(rounds),
+        }
+      : undefined;
+  return [
+    [
+      "roundsOneTab",
+      target(
+        `API dine-in rounds onto one busy tab (1–3 dishes; a new party every ${ROUNDS_PER_TAB} rounds)`,
+        load?.oneTab ?? [],
+      ),
+    ],
+    [
+      "roundsManyTables",
+      target(`API dine-in rounds onto ${TABLES_AT_ONCE} tables at once (1–3 dishes)`, load?.manyTables ?? []),
+    ],
+  ];
+}
 
 /** The API targets measured a second time against an API that computes every answer. */
 export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "searchTypo", "listing", "listingDeep", "info"];
@@ -472,6 +517,7 @@ export function targetsFor(
           }
         : undefined,
     ],
+    ...roundTargets(api, hono, workload),
     [
       "calculate",
       api && checkout

@@ -4,31 +4,41 @@ import { openShop } from "../test/shops.ts";
 import { readTab } from "./tab-view.ts";
 import { diningTables, tabLines, tableTabs, tabRounds, tabShares } from "./tables.ts";
 
+/** The one row an insert returned. */
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row || rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`);
+  return row;
+}
+
 describe("a tab as diners see it", () => {
   it("adds the lines not voided, and counts only paid shares as paid", async () => {
     const { handle } = await testHarness();
     const db = handle.db;
     const shop = await openShop();
-    const [table] = await db
-      .insert(diningTables)
-      .values({ storeId: shop.id, name: "View 1", seats: 4, codeHash: `view-${shop.id}` })
-      .returning();
-    const [tab] = await db
-      .insert(tableTabs)
-      .values({ storeId: shop.id, tableId: table.id, currency: "USD" })
-      .returning();
-    const [round] = await db
-      .insert(tabRounds)
-      .values({
-        storeId: shop.id,
-        tabId: tab.id,
-        ticket: 1,
-        roundKey: "round-key-1",
-        requestDigest: "d",
-        status: "sent",
-        dinerName: "Maya",
-      })
-      .returning();
+    const table = only(
+      await db
+        .insert(diningTables)
+        .values({ storeId: shop.id, name: "View 1", seats: 4, codeHash: `view-${shop.id}` })
+        .returning(),
+    );
+    const tab = only(
+      await db.insert(tableTabs).values({ storeId: shop.id, tableId: table.id, currency: "USD" }).returning(),
+    );
+    const round = only(
+      await db
+        .insert(tabRounds)
+        .values({
+          storeId: shop.id,
+          tabId: tab.id,
+          ticket: 1,
+          roundKey: "round-key-1",
+          requestDigest: "d",
+          status: "sent",
+          dinerName: "Maya",
+        })
+        .returning(),
+    );
     const line = {
       storeId: shop.id,
       tabId: tab.id,

@@ -187,12 +187,20 @@ function addOnNames(product: CartProduct, addOns: AddOnChoice): string[] | null 
 
 type Line = CheckoutRequest["products"][number];
 /** A priced line, with the product's own tax rate (null: the shop's) for the tax taken on it. */
-type Priced = { line: PricedLine; stockKey: string | null; sellable: boolean; taxRateBp: number | null };
+export type Priced = {
+  line: PricedLine;
+  stockKey: string | null;
+  sellable: boolean;
+  taxRateBp: number | null;
+};
 
 const unavailable: LineProblem = { kind: "unavailable" };
 
-/** One line priced from the catalogue, with the problems it has on its own (stock is checked across lines after). */
-function priceLine(line: Line, catalogue: Map<number, CartProduct>): Priced {
+/**
+ * One line priced from the catalogue, with the problems it has on its own (stock is checked across
+ * lines after). A table's round prices its lines with it too (dine-in/rounds.ts).
+ */
+export function priceLine(line: Line, catalogue: Map<number, CartProduct>): Priced {
   const base: PricedLine = {
     id: cartLineId(line),
     productId: line.productId,

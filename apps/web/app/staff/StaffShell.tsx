@@ -27,6 +27,8 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
   const items: NavItem[] = [
     { to: `${STAFF_PATH}/today`, label: t("staff.nav.today"), permission: "orders" },
     { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders"), permission: "orders" },
+    { to: `${STAFF_PATH}/board`, label: t("staff.nav.board"), permission: "tables" },
+    { to: `${STAFF_PATH}/kitchen`, label: t("staff.nav.kitchen"), permission: "kitchen" },
     { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds"), permission: "refunds" },
     { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
     { to: `${STAFF_PATH}/tables`, label: t("staff.nav.tables"), permission: "tables" },

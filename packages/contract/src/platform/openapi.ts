@@ -60,6 +60,12 @@ function parameters(def: EndpointDefinition): JsonSchema[] {
 }
 
 /** OpenAPI 3.1 document of every endpoint, generated from the contract's zod schemas. */
+/** Which token a signed-in call takes: a shopper's, a member of staff's, or a diner's at a table. */
+function securityOf(def: EndpointDefinition): "bearer" | "staffBearer" | "inStoreBearer" {
+  if (def.staff) return "staffBearer";
+  return def.inStore ? "inStoreBearer" : "bearer";
+}
+
 export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const errorEnvelope = toSchema(envelopeSchema(errorDataSchema), "output");
@@ -85,7 +91,7 @@ export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
       tags: [def.tag],
       parameters: parameters(def),
       responses,
-      ...(def.auth ? { security: [def.staff ? { staffBearer: [] } : { bearer: [] }] } : {}),
+      ...(def.auth ? { security: [{ [securityOf(def)]: [] }] } : {}),
       ...(def.body
         ? {
             requestBody: {
@@ -114,6 +120,12 @@ export function buildOpenApiDocument(serverUrl = "/"): JsonSchema {
           type: "http",
           scheme: "bearer",
           description: "A staff session from POST /api/staff/login; it works on the Staff calls only",
+        },
+        inStoreBearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A diner's in-store token from POST /api/storeTable/scan (10 minutes, renewed while the tab is open); it works on the Dine-in calls only",
         },
       },
     },

@@ -9,6 +9,7 @@ import { CartIcon } from "../../platform/ui/icons.tsx";
 import { useToast } from "../../platform/ui/ToastProvider.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import { useHydrated } from "../../platform/ui/use-hydrated.ts";
+import { useLineDestination } from "./line-destination.tsx";
 import { stockLevel } from "./StockState.tsx";
 
 /** A card's button (app.css `card-action`): one line even in a 360 px phone's two-column grid. */
@@ -58,13 +59,18 @@ export function AddToCartButton({
   const { showToast } = useToast();
   const { cart, addItem } = useCart();
   const hydrated = useHydrated();
+  const destination = useLineDestination();
   const soldOut = stockLevel(product) === "out-of-stock";
   // Adding `quantity` keeps the line in stock only if quantity − 1 more still fit under the stock.
   const tooMany = !soldOut && !canAddOneMore(quantity - 1, product.stock);
   // Before the scripts run, choices made in the form are settled by the server (decision 047).
   const choosing = missing !== null && (hydrated || !formId);
   const disabled = soldOut || tooMany || choosing;
-  const label = soldOut ? t("product.out-of-stock") : choosing ? missing : t("cart.add");
+  const label = soldOut
+    ? t("product.out-of-stock")
+    : choosing
+      ? missing
+      : (destination?.label ?? t("cart.add"));
   const location = useLocation();
   const back = new URLSearchParams(location.search);
   back.delete(CART_NOTICE_PARAM);
@@ -92,6 +98,10 @@ export function AddToCartButton({
           event.preventDefault();
           if (onBeforeAdd && !onBeforeAdd()) return;
           const item = line();
+          if (destination) {
+            destination.add(item, quantity);
+            return;
+          }
           const id = cartLineId(item);
           const before = cart.items.find((entry) => entry.id === id)?.quantity ?? 0;
           const after = addItem(item, quantity).items.find((entry) => entry.id === id)?.quantity ?? 0;
