@@ -87,6 +87,8 @@ for (const locale of ["en", "ar"] as const) {
     const diner = await newPage(browser, locale);
     await diner.goto(link);
     await expect(diner).toHaveURL(`${RESTAURANT}/table`);
+    await expect(diner.locator("[data-table-page]")).toBeVisible();
+    await expect(diner.locator("[data-table-banner]")).toContainText(name);
     const cookies = await diner.context().cookies(RESTAURANT);
     expect(cookies.find((c) => c.name === "table")?.value).toBe(encodeURIComponent(name));
     expect(cookies.find((c) => c.name === STORAGE_KEYS.inStoreCustomer)?.httpOnly).toBe(true);
