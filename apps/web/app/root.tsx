@@ -13,13 +13,12 @@ import {
 import type { Route } from "./+types/root";
 import { isAccountPath } from "./account/account-paths.ts";
 import stylesheet from "./app.css?url";
-import { TABLE_COOKIE, TABLE_PARAM, tableOf } from "./dine-in/table.ts";
+import { TABLE_PATH, tableOf } from "./dine-in/table.ts";
 import { problemOf } from "./platform/api/page-problem.ts";
 import { loadLocaleTexts } from "./platform/i18n/locale-texts.ts";
 import { problemMeta, shopMeta } from "./platform/meta.ts";
 import { useNonce } from "./platform/nonce.ts";
 import { SIGNED_OUT } from "./platform/session/auth-state.ts";
-import { preferenceCookie } from "./platform/session/cookies.ts";
 import { IconSprite } from "./platform/ui/icon-sprite.tsx";
 import { ProblemPage } from "./shell/ProblemPage.tsx";
 import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./shell/root-data.ts";
@@ -70,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = storeApi.localeAmong(shopLocales(store.data));
   // The render reads the language's texts from memory; the page's data no longer carries them.
   await loadLocaleTexts(locale);
-  const { table, fromUrl } = tableOf(url, cookies);
+  const table = tableOf(cookies, storeApi.atTable);
   const shop: ShopRootData = {
     kind: "shop",
     store: store.data,
@@ -83,8 +82,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(context.methodNotAllowed ? { problem: "method-not-allowed" as const } : {}),
   };
   const responseHeaders = new Headers();
-  // A table from a scanned QR code is kept for the browser session (no Max-Age).
-  if (fromUrl && table) responseHeaders.append("Set-Cookie", preferenceCookie(TABLE_COOKIE, table));
   // Spec §4/§8: an ended session (104, 401, 403) loses its token and shows the shop signed out.
   if (session.dropToken) responseHeaders.append("Set-Cookie", storeApi.endedSessionCookie());
   // A page that knows who is signed in is for that shopper's eyes only.
@@ -113,8 +110,8 @@ export function shouldRevalidate({
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (isAccountPath(nextUrl.pathname)) return true;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  const nextTable = nextUrl.searchParams.get(TABLE_PARAM);
-  return nextTable !== null && nextTable !== currentUrl.searchParams.get(TABLE_PARAM);
+  // A scan (the menu's `?table=` redirecting to the table's page) remembered a table: show it.
+  return nextUrl.pathname === TABLE_PATH && currentUrl.pathname !== TABLE_PATH;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>

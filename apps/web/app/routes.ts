@@ -69,6 +69,7 @@ export default [
     route("customers/:id/export", "routes/staff/customer-export.ts"),
     route("reports/export", "routes/staff/reports-export.ts"),
     route("products/export", "routes/staff/products-export.ts"),
+    route("tables/sheet", "routes/staff/table-sheet.tsx"),
     route("board/live", "routes/staff/board.live.ts"),
     route("kitchen/live", "routes/staff/kitchen.live.ts"),
     layout("routes/staff/layout.tsx", [
@@ -109,6 +110,8 @@ export default [
       route("settings/payments", "routes/staff/settings.payments.tsx"),
       route("staff", "routes/staff/staff.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("tables", "routes/staff/tables.tsx"),
+      route("dishes", "routes/staff/dishes.tsx"),
     ]),
   ]),
   route("*", "routes/site/not-found.tsx"),

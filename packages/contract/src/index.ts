@@ -30,6 +30,7 @@ export * from "./delivery/schemas.ts";
 export * from "./dine-in/constants.ts";
 export * from "./dine-in/diners.ts";
 export * from "./dine-in/schemas.ts";
+export * from "./dine-in/split.ts";
 export * from "./dine-in/staff.ts";
 export * from "./endpoints.ts";
 export * from "./gift-cards/schemas.ts";

@@ -15,6 +15,9 @@ import {
 } from "../catalogue/tables.ts";
 import { inFooterOrder } from "../content/info-pages.ts";
 import { infoPages } from "../content/tables.ts";
+import { findTableByCode, tableCode } from "../dine-in/table-codes.ts";
+import { diningTables } from "../dine-in/tables.ts";
+import { linkKeys } from "../orders/links.ts";
 import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
 import { stores } from "../stores/tables.ts";
 import { contrastRatio } from "./art/color.ts";
@@ -56,6 +59,7 @@ async function tableCounts() {
     collectionProducts,
     storeImages,
     infoPages,
+    diningTables,
   } as const;
   for (const [name, table] of Object.entries(more)) {
     const [row] = await db.select({ n: count() }).from(table);
@@ -411,6 +415,35 @@ describe("seedDemoStores", () => {
       .from(productCategories)
       .where(eq(productCategories.productId, gala.id));
     expect(links).toHaveLength(2);
+  });
+
+  it("gives the restaurant and the caterer tables whose codes open them, and dishes served at them", async () => {
+    const { db } = handle;
+    const { tableCodes } = await linkKeys(db)();
+    const byStore = async (storeId: number) =>
+      db.select().from(diningTables).where(eq(diningTables.storeId, storeId)).orderBy(diningTables.id);
+    const restaurant = await byStore(43);
+    expect(restaurant.map((t) => t.name)).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((n) => `Table ${n}`),
+      ...[1, 2, 3, 4].map((n) => `Terrace ${n}`),
+    ]);
+    expect(new Set(restaurant.map((t) => t.area))).toEqual(new Set(["Inside", "Terrace"]));
+    expect((await byStore(42)).map((t) => t.area)).toEqual(Array(4).fill("Tasting room"));
+    expect(await byStore(41)).toEqual([]);
+    for (const table of restaurant)
+      expect((await findTableByCode(db, 43, tableCode(tableCodes, table)))?.id).toBe(table.id);
+
+    const offered = async (storeId: number) =>
+      db
+        .select({ dineIn: products.dineIn, n: count() })
+        .from(products)
+        .where(eq(products.storeId, storeId))
+        .groupBy(products.dineIn)
+        .orderBy(products.dineIn);
+    expect((await offered(43)).map((row) => row.dineIn)).toEqual([true]);
+    const catering = await offered(42);
+    expect(catering.map((row) => row.dineIn)).toEqual([false, true]);
+    expect((await offered(41)).map((row) => row.dineIn)).toEqual([false]);
   });
 
   it("does not let the next store created take a demo store's id", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../platform/db/database.ts";
 import { stores } from "../stores/tables.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
 import { seedCheckout } from "./checkout.ts";
+import { seedDining } from "./dining.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { seedInfoPages } from "./published-pages.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
@@ -23,7 +24,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Creates or refreshes the demo stores with their categories, products and category links,
  * then their tags, variations, collections and store images, and how each charges, delivers and
  * discounts (tax, delivery, postal options, pickup points, coupons), and the information pages each
- * publishes (about us, FAQ, terms…).
+ * publishes (about us, FAQ, terms…), and the dining shops' tables and dishes served at them.
  * Idempotent: rows are matched by store id, (store, slug) and (store, sku), rows that already match
  * the seed are not rewritten, and nothing is duplicated. One transaction, so a failed seed leaves
  * no half-built store.
@@ -42,6 +43,7 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
       counts.products += productIds.size;
     }
     await seedMerchandising(tx, seeded);
+    await seedDining(tx, seeded);
     await seedDemoStaff(tx);
     await seedInfoPages(tx);
     await seedCheckout(

@@ -33,14 +33,20 @@ function cardFieldErrors(error: { issues: { path: PropertyKey[]; message: string
   return errors;
 }
 
+/** What of a checkout (or a table's share) names its card. */
+export type CardRequest = Pick<
+  CheckoutRequest,
+  "payment_gateway" | "payment_sub_gateway" | "credit_card" | "stripePaymentMethodId" | "bamboraCard"
+>;
+
 const invalidGateway = () => new ApiError("INVALID_INPUT", { payment_gateway: FIELD_ERROR_KEYS.invalid });
 
 /**
  * Saved cards hang off a customer's account (spec §6): a guest session has none to pay with.
  * Whether the card is this customer's is the provider adapter's check, against the provider.
  */
-function savedCard(customer: CustomerRow, cardId: string): ProviderPaymentMethod {
-  if (customer.kind !== "customer") throw new ApiError("SAVED_CARDS_SIGN_IN");
+function savedCard(customer: CustomerRow | null, cardId: string): ProviderPaymentMethod {
+  if (customer?.kind !== "customer") throw new ApiError("SAVED_CARDS_SIGN_IN");
   return { kind: "saved_card", customerId: customer.id, cardId };
 }
 
@@ -48,7 +54,7 @@ function savedCard(customer: CustomerRow, cardId: string): ProviderPaymentMethod
  * A saved card, paid through the provider that saved it: which one is told by the field its id
  * came in (`stripePaymentMethodId` or `bamboraCard.cardId`), never by a choice of the shopper.
  */
-function savedCardChoice(request: CheckoutRequest, customer: CustomerRow): CardChoice {
+function savedCardChoice(request: CardRequest, customer: CustomerRow | null): CardChoice {
   const stripeId = request.stripePaymentMethodId;
   const bamboraId = request.bamboraCard?.cardId;
   if (stripeId && bamboraId)
@@ -64,7 +70,7 @@ function savedCardChoice(request: CheckoutRequest, customer: CustomerRow): CardC
 }
 
 /** A card given for this order, as the provider the shop takes new cards through wants it. */
-function newCardChoice(request: CheckoutRequest, gateway: CardGateway): CardChoice {
+function newCardChoice(request: CardRequest, gateway: CardGateway): CardChoice {
   switch (gateway) {
     case TEST_CARD_GATEWAY: {
       const parsed = creditCardSchema.safeParse(request.credit_card ?? {});
@@ -92,13 +98,14 @@ function newCardChoice(request: CheckoutRequest, gateway: CardGateway): CardChoi
 /**
  * The card of a checkout paid by card (`payment_gateway: card`). A saved card goes through the
  * provider that saved it; a new card through `newCardGateway`, the provider the shop takes new
- * cards through (null: the shop takes none). A checkout that still names a provider is taken only
+ * cards through (null: the shop takes none). A diner at a table has no account here (null): a saved
+ * card is theirs only when signed in. A checkout that still names a provider is taken only
  * where that is the card's own provider: a card made for another provider's page is never sent to
  * this one.
  */
 export function cardChoiceOf(
-  request: CheckoutRequest,
-  customer: CustomerRow,
+  request: CardRequest,
+  customer: CustomerRow | null,
   newCardGateway: CardGateway | null,
 ): CardChoice | null {
   const gateway = request.payment_gateway;

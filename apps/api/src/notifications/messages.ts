@@ -6,6 +6,7 @@ import {
   type LowStockMessage,
   type StaffAccessMessage,
 } from "./staff-messages.ts";
+import { composeTableReceipt, type TableReceiptMessage } from "./table-messages.ts";
 
 /**
  * How long a one-time code lives. The code's message states it to the shopper, and the auth module
@@ -18,6 +19,7 @@ export type MessageKind =
   | StaffAccessMessage
   | LowStockMessage
   | RefundedMessage
+  | TableReceiptMessage
   | {
       kind: "code";
       purpose: "register" | "retrievePwd" | "editEmail" | "login" | "editPhone" | "bindPhone";
@@ -295,6 +297,8 @@ export function composeMessage(message: MessageKind, locale: Locale, storeName: 
       return composeLowStockMessage(message, locale, storeName);
     case "orderRefunded":
       return composeRefundedMessage(message, locale, storeName);
+    case "tableReceipt":
+      return composeTableReceipt(message, locale, storeName);
     case "code": {
       const purpose = t.purposes[message.purpose];
       return {

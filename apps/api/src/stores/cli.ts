@@ -1,16 +1,23 @@
 // Adds a shop to a deployment without SQL: `npm run shop -- add --domain shop.example.com --name
-// "Corner Shop" --owner owner@example.com`, against PostgreSQL when DATABASE_URL is set, otherwise
-// the embedded database under DATA_DIR (stop `npm start` first: one process holds it).
+// "Corner Shop" --owner owner@example.com`; prints the links of a shop's table QR codes: `npm run
+// shop -- tables restaurant.localhost`. Against PostgreSQL when DATABASE_URL is set, otherwise the
+// embedded database under DATA_DIR (stop `npm start` first: one process holds it).
 import { parseArgs } from "node:util";
+import { localized } from "@stoa/contract";
 import { ZodError } from "zod";
+import { tableSheet } from "../dine-in/dining-tables.ts";
+import { linkKeys } from "../orders/links.ts";
 import { ConfigError, loadConfig } from "../platform/config.ts";
 import { DataDirBusyError } from "../platform/db/data-dir-lock.ts";
-import { openDatabase } from "../platform/db/database.ts";
+import { type Database, openDatabase } from "../platform/db/database.ts";
+import { storeOwnOrigin } from "../platform/http/context.ts";
 import { addShop, ShopExistsError } from "./new-shop.ts";
+import { findStoreByDomain } from "./service.ts";
 
 const USAGE = `Usage: npm run shop -- add --domain <host> --name <shop name> --owner <email>
        [--owner-name <name>] [--vertical grocery|catering|restaurant|carparts|furniture]
-       [--currency USD] [--timezone UTC] [--language en|ar|he] [--origin https://<host>]`;
+       [--currency USD] [--timezone UTC] [--language en|ar|he] [--origin https://<host>]
+       npm run shop -- tables <host> [--origin https://<host>]   (each active table's QR code link)`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -29,7 +36,8 @@ async function main(argv: string[]): Promise<number> {
       help: { type: "boolean", short: "h" },
     },
   });
-  if (values.help || positionals[0] !== "add") {
+  const command = positionals[0];
+  if (values.help || (command !== "add" && !(command === "tables" && positionals[1]))) {
     console.log(USAGE);
     return values.help ? 0 : 1;
   }
@@ -44,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
     : await openDatabase({ kind: "pglite", dataDir: `${config.DATA_DIR}/pglite` });
   try {
     await database.migrate();
+    if (command === "tables") return await printTableLinks(database.db, positionals[1] ?? "", values.origin);
     const { store, invitation } = await addShop(database.db, {
       domain: values.domain ?? "",
       name: values.name ?? "",
@@ -64,6 +73,26 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** Each active table of the shop with the address its QR code opens, one a line. */
+async function printTableLinks(db: Database, domain: string, origin: string | undefined): Promise<number> {
+  const store = await findStoreByDomain(db, domain);
+  if (!store) {
+    console.error(`No shop answers at ${domain}.`);
+    return 1;
+  }
+  const sheet = await tableSheet(db, {
+    storeId: store.id,
+    storeName: localized(store.nameLocalizations, "en"),
+    codeKey: (await linkKeys(db)()).tableCodes,
+    origin: origin ?? storeOwnOrigin(store),
+    tableIds: [],
+  });
+  if (sheet.codes.length === 0) console.log(`${sheet.storeName} has no active tables.`);
+  for (const code of sheet.codes)
+    console.log(`${code.name}${code.area ? ` (${code.area})` : ""}\t${code.url}`);
+  return 0;
 }
 
 try {

@@ -114,7 +114,8 @@ function useCheckoutDefaults(
       changes.payment_gateway = onlyGateway;
     if (offering) {
       const types = shippedTypesOf(offering.options);
-      if (types.length > 0 && !types.includes(state.delivery_type)) changes.delivery_type = types[0];
+      if (types.length > 0 && !types.some((type) => type === state.delivery_type))
+        changes.delivery_type = types[0];
       const [onlyPoint, ...otherPoints] = offering.options.pickupPoints;
       if (onlyPoint && otherPoints.length === 0 && state.pickupOption !== onlyPoint.id)
         changes.pickupOption = onlyPoint.id;

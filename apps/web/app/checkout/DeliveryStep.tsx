@@ -24,9 +24,15 @@ import {
 import { useCheckout } from "./CheckoutProvider.tsx";
 import type { MissingChoices } from "./checkout-checks.ts";
 import { type CheckoutMode, deliveryTypeOf, isTimed, needsOf } from "./checkout-request.ts";
-import { type DeliveryOffering, shippedTypesOf, timesFor, windowLabel } from "./delivery-offer.ts";
+import {
+  type DeliveryOffering,
+  type ShippedType,
+  shippedTypesOf,
+  timesFor,
+  windowLabel,
+} from "./delivery-offer.ts";
 
-const TYPE_ICONS: Record<Exclude<DeliveryType, "digital">, ReactNode> = {
+const TYPE_ICONS: Record<ShippedType, ReactNode> = {
   delivery: <TruckIcon className="size-5" />,
   pickup: <StoreIcon className="size-5" />,
   post: <ParcelIcon className="size-5" />,
@@ -180,9 +186,9 @@ export function DeliveryStep({
                 value={option}
                 checked={type === option}
                 onChange={() => choose({ delivery_type: option })}
-                icon={TYPE_ICONS[option as Exclude<DeliveryType, "digital">]}
-                title={t(`checkout.delivery.type.${option as Exclude<DeliveryType, "digital">}`)}
-                detail={t(`checkout.delivery.type-detail.${option as Exclude<DeliveryType, "digital">}`)}
+                icon={TYPE_ICONS[option as ShippedType]}
+                title={t(`checkout.delivery.type.${option as ShippedType}`)}
+                detail={t(`checkout.delivery.type-detail.${option as ShippedType}`)}
               />
             ))}
           </div>

@@ -2,6 +2,7 @@ import {
   CARD_PAYMENT,
   type CardGateway,
   type CartItem,
+  type CheckoutDeliveryType,
   type CheckoutRequestInput,
   cardSummary,
   type DeliveryType,
@@ -24,14 +25,14 @@ export const CHECKOUT_PATHS: Record<CheckoutMode, string> = {
 };
 
 /** The ways an order reaches the shopper that a mode offers. */
-export function deliveryTypesOf(mode: CheckoutMode): readonly DeliveryType[] {
+export function deliveryTypesOf(mode: CheckoutMode): readonly CheckoutDeliveryType[] {
   return mode === "digital" ? ["digital"] : ["delivery", "pickup", "post"];
 }
 
 export function deliveryTypeOf(
   mode: CheckoutMode,
   state: Pick<CheckoutState, "delivery_type">,
-): DeliveryType {
+): CheckoutDeliveryType {
   const offered = deliveryTypesOf(mode);
   return offered.includes(state.delivery_type) ? state.delivery_type : (offered[0] ?? "delivery");
 }

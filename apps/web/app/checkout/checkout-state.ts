@@ -10,8 +10,8 @@ import {
   CARD_PAYMENT,
   type CardGateway,
   type CartItem,
-  DELIVERY_TYPES,
-  type DeliveryType,
+  CHECKOUT_DELIVERY_TYPES,
+  type CheckoutDeliveryType,
   type DeliveryWindowRef,
   OUT_OF_STOCK_PREFERENCES,
   type OutOfStockPreference,
@@ -130,7 +130,7 @@ export type CheckoutState = {
   delivery_time: DeliveryWindowRef | null;
   /** Id of the chosen postal option. */
   delivery_post: number | null;
-  delivery_type: DeliveryType;
+  delivery_type: CheckoutDeliveryType;
   payment_gateway: PaymentGateway | null;
   /** For a card: a saved card (of any provider) or one given for this order (`chosenCardOf`). */
   payment_sub_gateway: PaymentSubGateway | null;
@@ -447,7 +447,7 @@ export function parseStoredCheckout(stored: string | null): CheckoutState | null
     shipping_address: parsed(asShippingAddress, s.shipping_address),
     delivery_time: parsed(asDeliveryWindowRef, s.delivery_time),
     delivery_post: id(s.delivery_post),
-    delivery_type: oneOf(DELIVERY_TYPES, s.delivery_type, start.delivery_type),
+    delivery_type: oneOf(CHECKOUT_DELIVERY_TYPES, s.delivery_type, start.delivery_type),
     // A checkout stored when the shopper picked a provider pays by "Card" now.
     payment_gateway: (CARD_GATEWAYS as readonly unknown[]).includes(s.payment_gateway)
       ? CARD_PAYMENT

@@ -24,8 +24,11 @@ export function timesFor(offering: DeliveryOffering, type: DeliveryType): Delive
 }
 
 /** The delivery types a standard checkout shows, in the shop's order; digital goods have their own checkout. */
-export function shippedTypesOf(options: Pick<DeliveryOptions, "deliveryTypes">): DeliveryType[] {
-  return options.deliveryTypes.filter((type) => type !== "digital");
+/** The ways a checkout's goods leave the shop: not downloads, and never `table` (a tab's bill). */
+export type ShippedType = Exclude<DeliveryType, "digital" | "table">;
+
+export function shippedTypesOf(options: Pick<DeliveryOptions, "deliveryTypes">): ShippedType[] {
+  return options.deliveryTypes.filter((type): type is ShippedType => type !== "digital" && type !== "table");
 }
 
 /** A calendar day of the shop ("2030-01-14", the shop's own date) as the shopper reads it: "Mon, 14 Jan". */

@@ -1,4 +1,4 @@
-import type { DeliveryType, SavedCartLine } from "@stoa/contract";
+import type { CheckoutDeliveryType, SavedCartLine } from "@stoa/contract";
 import type { ActionFailure, FieldErrors } from "../platform/api/form-answer.ts";
 import type { MissingChoices } from "./checkout-checks.ts";
 import type { DeliveryOffering } from "./delivery-offer.ts";
@@ -32,7 +32,7 @@ export type PlainCheckoutAnswer = {
 export type PlainCheckoutPage = {
   lines: SavedCartLine[];
   offering: DeliveryOffering;
-  deliveryTypes: DeliveryType[];
+  deliveryTypes: CheckoutDeliveryType[];
   /** The key the first press of "Place order" carries. */
   key: string;
 };

@@ -32,11 +32,12 @@ import {
 
 /** The ways of getting an order paid in cash that the plain page offers. */
 const PLAIN_DELIVERY_TYPES = ["delivery", "pickup"] as const satisfies readonly DeliveryType[];
+type PlainDeliveryType = (typeof PLAIN_DELIVERY_TYPES)[number];
 
 /** The page's lines and offer, for a guest session; the shopper without one is asked to start it. */
 export async function plainCheckoutPage(storeApi: StoreApi): Promise<PlainCheckoutPage> {
   const [saved, offering] = await Promise.all([storeApi.page("savedCart", {}), deliveryOffering(storeApi)]);
-  const deliveryTypes = shippedTypesOf(offering.options).filter((type) =>
+  const deliveryTypes = shippedTypesOf(offering.options).filter((type): type is PlainDeliveryType =>
     (PLAIN_DELIVERY_TYPES as readonly DeliveryType[]).includes(type),
   );
   return { lines: saved.items, offering, deliveryTypes, key: newIdempotencyKey() };

@@ -1,24 +1,45 @@
+import { TABLE_CODE_PATTERN, TABLE_NAME_MAX } from "@stoa/contract";
 import { readCookie } from "../platform/session/cookies.ts";
 
-/** The table of a dine-in shopper, remembered for the browser session after scanning its QR code. */
+/*
+ * A diner at a table (issue 34, decision 065). The QR code opens `/menu?table=<code>`; the scan
+ * keeps the diner's in-store token in its own httpOnly cookie and the table's NAME (never its code,
+ * which is a secret) in this session cookie, for the banner and the logo. Only a scan sets it, so a
+ * hand-typed `?table=7` shows no table anywhere.
+ */
 export const TABLE_COOKIE = "table";
 export const TABLE_PARAM = "table";
+/** The diner's page at the table: the tab and the menu. */
+export const TABLE_PATH = "/table";
 
-const TABLE = /^[A-Za-z0-9_-]{1,32}$/;
-
-export function cleanTable(value: string | null | undefined): string | null {
-  const table = value?.trim() ?? "";
-  return TABLE.test(table) ? table : null;
+/** A remembered table name as the shell shows it, or null for none or one that is no table name. */
+export function cleanTableName(value: string | null | undefined): string | null {
+  const name = value?.trim() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a name never holds control characters.
+  if (name === "" || name.length > TABLE_NAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) return null;
+  return name;
 }
 
-/** The table from the `table` query parameter, else the one remembered in the session cookie. */
-export function tableOf(url: URL, cookieHeader: string | null): { table: string | null; fromUrl: boolean } {
-  const fromUrl = cleanTable(url.searchParams.get(TABLE_PARAM));
-  if (fromUrl) return { table: fromUrl, fromUrl: true };
-  return { table: cleanTable(readCookie(cookieHeader, TABLE_COOKIE)), fromUrl: false };
+/**
+ * The table the diner sits at, by name: the one the scan remembered, while the scan's in-store
+ * token is kept (`atTable`); null otherwise.
+ */
+export function tableOf(cookieHeader: string | null, atTable: boolean): string | null {
+  return atTable ? cleanTableName(readCookie(cookieHeader, TABLE_COOKIE)) : null;
 }
 
-/** Where the logo leads: home, or the table's menu for a dine-in shopper (spec §2). */
+/**
+ * What the address says of a table: nothing (`none`), a code a scan may open (`code`), or a value
+ * that cannot be a table's code, such as a typed number (`bad`), which opens nothing.
+ */
+export function tableCodeIn(url: URL): { kind: "none" } | { kind: "code"; code: string } | { kind: "bad" } {
+  const value = url.searchParams.get(TABLE_PARAM);
+  if (value === null) return { kind: "none" };
+  const code = value.trim();
+  return TABLE_CODE_PATTERN.test(code) ? { kind: "code", code } : { kind: "bad" };
+}
+
+/** Where the logo leads: home, or the table's page for a diner at a table (spec §2). */
 export function homeHref(table: string | null): string {
-  return table ? `/menu?${new URLSearchParams({ [TABLE_PARAM]: table })}` : "/";
+  return table ? TABLE_PATH : "/";
 }

@@ -73,6 +73,7 @@ export function DeliveryFact({
     | "shipping_address"
     | "timezone"
     | "tracking"
+    | "customer_name"
   >;
 }) {
   const { t } = useTranslation();
@@ -91,6 +92,10 @@ export function DeliveryFact({
       title={t(`orders.delivery.${order.delivery_type}`)}
       name="delivery"
     >
+      {order.delivery_type === "table" ? (
+        // A dine-in bill is named after its table (decision 065): where it was served.
+        <p data-table>{t("orders.at-table", { table: order.customer_name })}</p>
+      ) : null}
       {order.delivery_time ? (
         <p data-delivery-window>
           <time dateTime={order.delivery_time.start}>

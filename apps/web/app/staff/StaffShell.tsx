@@ -31,6 +31,8 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     { to: `${STAFF_PATH}/kitchen`, label: t("staff.nav.kitchen"), permission: "kitchen" },
     { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds"), permission: "refunds" },
     { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
+    { to: `${STAFF_PATH}/tables`, label: t("staff.nav.tables"), permission: "tables" },
+    { to: `${STAFF_PATH}/dishes`, label: t("staff.nav.dishes"), permission: "kitchen" },
     { to: `${STAFF_PATH}/messages`, label: t("staff.nav.messages"), permission: "messages", count: unread },
     { to: `${STAFF_PATH}/newsletter`, label: t("staff.nav.newsletter"), permission: "messages" },
     { to: `${STAFF_PATH}/products`, label: t("staff.nav.products"), permission: "stock" },

@@ -9,7 +9,7 @@ import { bamboraCardChoiceSchema, stripePaymentMethodIdSchema } from "../payment
 import { FIELD_ERROR_KEYS } from "../platform/errors.ts";
 import { idSchema } from "../platform/ids.ts";
 import {
-  DELIVERY_TYPES,
+  CHECKOUT_DELIVERY_TYPES,
   MAX_TIP_AMOUNT,
   MAX_TIP_PERCENT,
   OUT_OF_STOCK_PREFERENCES,
@@ -57,7 +57,8 @@ export const checkoutRequestSchema = z.object({
     .array(checkoutLineSchema)
     .min(1, FIELD_ERROR_KEYS.required)
     .max(SAVED_CART_LIMIT, FIELD_ERROR_KEYS.tooLarge),
-  delivery_type: z.enum(DELIVERY_TYPES),
+  /** `table` is refused here: a table's bill is paid through `cateringOrderCheckout`. */
+  delivery_type: z.enum(CHECKOUT_DELIVERY_TYPES, FIELD_ERROR_KEYS.invalid),
   shipping_address: shippingAddressSchema.nullable().default(null),
   billing_address: billingAddressSchema.nullable().default(null),
   delivery_time: deliveryWindowRefSchema.nullable().default(null),

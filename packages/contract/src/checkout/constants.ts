@@ -4,9 +4,20 @@ import { BAMBORA_GATEWAY, CARD_PAYMENT, STRIPE_GATEWAY } from "../payments/gatew
 import { TEST_CARD_GATEWAY } from "../payments/test-cards.ts";
 import { STORAGE_KEYS } from "../platform/constants.ts";
 
-/** How an order reaches the shopper (spec §3 `delivery_type`). */
-export const DELIVERY_TYPES = ["delivery", "pickup", "post", "digital"] as const;
+/**
+ * How an order reaches the shopper (spec §3 `delivery_type`). `table`: a dine-in bill, served at
+ * the table it was eaten at (decision 065); only asking for a tab's bill makes one.
+ */
+export const DELIVERY_TYPES = ["delivery", "pickup", "post", "digital", "table"] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+/** What a checkout may ask for: every way but `table`, which a tab's bill alone makes. */
+export const CHECKOUT_DELIVERY_TYPES = [
+  "delivery",
+  "pickup",
+  "post",
+  "digital",
+] as const satisfies readonly DeliveryType[];
+export type CheckoutDeliveryType = (typeof CHECKOUT_DELIVERY_TYPES)[number];
 
 /**
  * How the shopper pays: `cash` on delivery or at pickup, or `card`, whose provider the shop decides

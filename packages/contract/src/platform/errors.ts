@@ -77,6 +77,10 @@ export const ERRORS = {
   TAB_OWES: { code: "3410", status: 409, key: "error-tab-owes" },
   /** A kitchen move that does not follow from where the ticket stands (a held round, served twice). */
   KITCHEN_MOVE_INVALID: { code: "3411", status: 409, key: "error-kitchen-move-invalid" },
+  /** Asking for the bill of a tab with nothing on it (no rounds, or every line voided). */
+  TAB_BILL_EMPTY: { code: "3440", status: 409, key: "error-tab-bill-empty" },
+  /** A coupon for a bill some of which is paid, or being paid: it applies to the whole bill, before any share. */
+  TAB_COUPON_TOO_LATE: { code: "3441", status: 409, key: "error-tab-coupon-too-late" },
   /** A table more than the TABLES_PER_STORE_MAX a shop keeps. */
   TABLES_FULL: { code: "3420", status: 422, key: "error-tables-full" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },

@@ -193,5 +193,8 @@ export const ERROR_MESSAGES_EN = {
   "error-table-name-taken": "The shop already has a table with this name.",
   "error-tables-full": "The shop has as many tables as it can keep: edit one of them instead.",
   "error-tab-owes": "This tab still owes money: settle it instead of closing it.",
+  "error-tab-bill-empty": "There is nothing on this table's bill yet: order something first.",
+  "error-tab-coupon-too-late":
+    "A coupon applies to the whole bill before anyone pays: part of this bill is paid already.",
   "error-kitchen-move-invalid": "This ticket cannot move that way from where it stands.",
 };
