@@ -108,7 +108,7 @@ test("two diners order into one tab, staff confirm the table, and the kitchen st
     await desk.locator("input[name=email]").fill(STAFF.email);
     await desk.locator("input[name=password]").fill(STAFF.password);
     await desk.locator("input[name=password]").press("Enter");
-    await desk.waitForURL(/\/staff\//);
+    await desk.waitForURL(/\/staff\/today/);
     await desk.goto(`${WEB}/staff/board`);
     const card = desk.locator(`[data-board-table="${table.name}"]`);
     await expect(card).toHaveAttribute("data-board-state", "unconfirmed");
