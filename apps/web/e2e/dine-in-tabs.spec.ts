@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { STORAGE_KEYS, type StaffTable, type StaffTableSheet, type TableScan } from "@stoa/contract";
+import { STORAGE_KEYS, type StaffTable, type StaffTableSheet } from "@stoa/contract";
 import { WEB_PORT } from "./ports.ts";
 import { apiData, hydrated } from "./support.ts";
 
@@ -38,24 +38,16 @@ async function newTable(request: Parameters<typeof apiData>[0]) {
   return { table, code };
 }
 
-/** A diner's phone at the table: the scan's in-store token kept as the storefront keeps it. */
-async function dinerPhone(
-  browser: Browser,
-  request: Parameters<typeof apiData>[0],
-  code: string,
-  locale: string,
-) {
-  const scan = await apiData<TableScan>(request, "/api/storeTable/scan", { code }, undefined, {}, SHOP);
+/** A diner's phone at the table: the QR code's link opens the table's page (the scan). */
+async function dinerPhone(browser: Browser, code: string, locale: string) {
   const context = await browser.newContext({
     viewport: PHONE,
     locale,
     extraHTTPHeaders: { "accept-language": locale },
   });
-  await context.addCookies([
-    { name: STORAGE_KEYS.inStoreCustomer, value: scan.token, domain: SHOP, path: "/" },
-  ]);
   const page = await context.newPage();
-  await page.goto(`${WEB}/table`);
+  await page.goto(`${WEB}/menu?table=${code}`);
+  await page.waitForURL(/\/table$/);
   await hydrated(page);
   return { context, page };
 }
@@ -87,8 +79,8 @@ test("two diners order into one tab, staff confirm the table, and the kitchen st
   const { table, code } = await newTable(request);
   const contexts: BrowserContext[] = [];
   try {
-    const maya = await dinerPhone(browser, request, code, "en");
-    const noa = await dinerPhone(browser, request, code, "ar");
+    const maya = await dinerPhone(browser, code, "en");
+    const noa = await dinerPhone(browser, code, "ar");
     contexts.push(maya.context, noa.context);
     await expect(noa.page.locator("html")).toHaveAttribute("dir", "rtl");
     await join(maya.page, "Maya");
@@ -116,7 +108,7 @@ test("two diners order into one tab, staff confirm the table, and the kitchen st
     await desk.locator("input[name=email]").fill(STAFF.email);
     await desk.locator("input[name=password]").fill(STAFF.password);
     await desk.locator("input[name=password]").press("Enter");
-    await desk.waitForURL(/\/staff\//);
+    await desk.waitForURL(/\/staff\/today/);
     await desk.goto(`${WEB}/staff/board`);
     const card = desk.locator(`[data-board-table="${table.name}"]`);
     await expect(card).toHaveAttribute("data-board-state", "unconfirmed");
