@@ -7,7 +7,6 @@ import {
   type RoundLineInput,
   type Tab,
 } from "@stoa/contract";
-import { and, eq, sql } from "drizzle-orm";
 import { cartProductsById } from "../catalogue/products.ts";
 import { reserveStock } from "../inventory/service.ts";
 import type { Database } from "../platform/db/database.ts";
@@ -17,8 +16,7 @@ import { pricingSettingsOf } from "../pricing/checkout-settings.ts";
 import { type Priced, priceLine } from "../pricing/service.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import type { Diner } from "./passes.ts";
-import { readTab } from "./tab-view.ts";
-import { tabLines, tableTabs, tabRounds } from "./tables.ts";
+import { lockTab, readTab } from "./tab-view.ts";
 import { joinTab, openOrJoinTableTab } from "./tabs.ts";
 
 /*
@@ -75,6 +73,32 @@ const existingRound = statement<{ request_digest: string }>(
   "SELECT request_digest FROM tab_rounds WHERE store_id = $1 AND tab_id = $2 AND round_key = $3",
 );
 
+/**
+ * The round, its lines and the tab's next ticket and version in one statement (one round trip under
+ * the tab's lock): $1 store, $2 tab, $3 ticket, $4 key, $5 digest, $6 status, $7 diner, $8 lines.
+ */
+const writeRound = statement<{ id: number }>(
+  "dine_in_write_round",
+  `WITH round AS (
+     INSERT INTO tab_rounds (store_id, tab_id, ticket, round_key, request_digest, status, diner_name, sent_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6 = 'sent' THEN now() END)
+     RETURNING id
+   ), lines AS (
+     INSERT INTO tab_lines (store_id, tab_id, round_id, product_id, variation_id, add_ons, name, sku, options,
+                            note, unit_price, quantity, line_total, tax, position)
+     SELECT $1, $2, round.id, l.product_id, l.variation_id, l.add_ons, l.name, l.sku, l.options,
+            l.note, l.unit_price, l.quantity, l.line_total, l.tax, l.position
+       FROM round, jsonb_to_recordset($8::jsonb) AS l(product_id int, variation_id int, add_ons jsonb,
+            name text, sku text, options jsonb, note text, unit_price int, quantity int, line_total int,
+            tax int, position int)
+     RETURNING round_id
+   )
+   UPDATE table_tabs
+      SET next_ticket = next_ticket + 1, version = version + 1, last_round_at = now(), updated_at = now()
+    WHERE store_id = $1 AND id = $2
+   RETURNING (SELECT id FROM round) AS id`,
+);
+
 type RoundCaller = { store: StoreRow; locale: Locale };
 
 /**
@@ -90,9 +114,31 @@ export async function addRound(
 ): Promise<Tab> {
   const storeId = caller.store.id;
   const digest = roundDigest(body.lines);
-  return db.transaction(async (tx) => {
+  // What the dishes cost and whether the table may have them is read before the tab's lock, which
+  // is then held only while the round is written (every round of a busy table waits for it).
+  const ids = body.lines.map((line) => line.productId);
+  const [catalogue, dishRows, settings] = await Promise.all([
+    cartProductsById(db, caller.store, ids, caller.locale),
+    run(db, dishes, [storeId, [...new Set(ids)]]),
+    pricingSettingsOf(db, storeId),
+  ]);
+  const priced = body.lines.map((line) =>
+    priceLine(
+      {
+        productId: line.productId,
+        variationId: line.variationId ?? undefined,
+        addOns: line.addOns,
+        quantity: line.quantity,
+      },
+      catalogue,
+    ),
+  );
+  const written = await db.transaction(async (tx) => {
     const q = tx as unknown as Database;
-    const tab = await openOrJoinTableTab(tx, storeId, diner.tableId);
+    const tab =
+      diner.tabId !== null
+        ? await lockTab(tx, storeId, diner.tabId)
+        : await openOrJoinTableTab(tx, storeId, diner.tableId);
     const you =
       diner.tabId === tab.id && diner.dinerName !== null
         ? diner.dinerName
@@ -101,27 +147,9 @@ export async function addRound(
     const [sent] = await run(q, existingRound, [storeId, tab.id, body.roundKey]);
     if (sent) {
       if (sent.request_digest !== digest) throw new ApiError("ROUND_KEY_REUSED");
-      return readTab(tx, storeId, tab.id, you);
+      return { tabId: tab.id, you };
     }
     if (tab.status !== "open") throw new ApiError("TAB_NOT_OPEN");
-
-    const ids = body.lines.map((line) => line.productId);
-    const [catalogue, dishRows, settings] = await Promise.all([
-      cartProductsById(q, caller.store, ids, caller.locale),
-      run(q, dishes, [storeId, [...new Set(ids)]]),
-      pricingSettingsOf(q, storeId),
-    ]);
-    const priced = body.lines.map((line) =>
-      priceLine(
-        {
-          productId: line.productId,
-          variationId: line.variationId ?? undefined,
-          addOns: line.addOns,
-          quantity: line.quantity,
-        },
-        catalogue,
-      ),
-    );
     const unavailable = unavailableLines(priced, dishRows);
     if (Object.keys(unavailable).length > 0) throw new ApiError("DISH_UNAVAILABLE", unavailable);
 
@@ -140,55 +168,39 @@ export async function addRound(
       throw new ApiError("OUT_OF_STOCK", errors, undefined, { shortfalls: short });
     }
 
-    const confirmed = tab.confirmedAt !== null;
-    const [round] = await tx
-      .insert(tabRounds)
-      .values({
-        storeId,
-        tabId: tab.id,
-        ticket: tab.nextTicket,
-        roundKey: body.roundKey,
-        requestDigest: digest,
-        // Until staff confirm the table, its rounds wait: nothing reaches the kitchen unseen.
-        status: confirmed ? "sent" : "held",
-        dinerName: you,
-        sentAt: confirmed ? sql`now()` : null,
-      })
-      .returning({ id: tabRounds.id });
-    if (!round) throw new ApiError("CONFLICT");
-    await tx.insert(tabLines).values(
-      priced.map((p, position) => {
-        const line = body.lines[position] as RoundLineInput;
-        // Menu prices are what diners pay: a line's tax is the part of its price that is tax.
-        const rate = p.taxRateBp ?? settings.taxRateBp;
-        return {
-          storeId,
-          tabId: tab.id,
-          roundId: round.id,
-          productId: line.productId,
-          variationId: line.variationId,
-          addOns: p.line.addOns,
-          name: p.line.name,
-          sku: p.line.sku,
-          options: p.line.options,
-          note: line.note,
-          unitPrice: p.line.unitPrice,
-          quantity: line.quantity,
-          lineTotal: p.line.lineTotal,
-          tax: includedTax(p.line.lineTotal, rate),
-          position,
-        };
-      }),
-    );
-    await tx
-      .update(tableTabs)
-      .set({
-        nextTicket: sql`${tableTabs.nextTicket} + 1`,
-        version: sql`${tableTabs.version} + 1`,
-        lastRoundAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(tableTabs.storeId, storeId), eq(tableTabs.id, tab.id)));
-    return readTab(tx, storeId, tab.id, you);
+    // Until staff confirm the table, its rounds wait: nothing reaches the kitchen unseen.
+    const status = tab.confirmedAt !== null ? "sent" : "held";
+    const lines = priced.map((p, position) => {
+      const line = body.lines[position] as RoundLineInput;
+      // Menu prices are what diners pay: a line's tax is the part of its price that is tax.
+      const rate = p.taxRateBp ?? settings.taxRateBp;
+      return {
+        product_id: line.productId,
+        variation_id: line.variationId,
+        add_ons: p.line.addOns,
+        name: p.line.name,
+        sku: p.line.sku,
+        options: p.line.options,
+        note: line.note,
+        unit_price: p.line.unitPrice,
+        quantity: line.quantity,
+        line_total: p.line.lineTotal,
+        tax: includedTax(p.line.lineTotal, rate),
+        position,
+      };
+    });
+    await run(q, writeRound, [
+      storeId,
+      tab.id,
+      tab.nextTicket,
+      body.roundKey,
+      digest,
+      status,
+      you,
+      JSON.stringify(lines),
+    ]);
+    return { tabId: tab.id, you };
   });
+  // Read once the lock is let go: the tab as it stands, this round and any sent meanwhile in it.
+  return readTab(db, storeId, written.tabId, written.you);
 }

@@ -1,11 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../staff/tables.ts";
 import { restaurantOf } from "../test/dine-in-tabs.ts";
 import { expectError } from "../test/expect-error.ts";
+import { testHarness } from "../test/harness.ts";
 import { openShop } from "../test/shops.ts";
 import { shopOwner } from "../test/staff.ts";
 import { tabLines, tableTabs } from "./tables.ts";
+
+// The shared database is migrated and seeded once, before the first test's clock starts.
+beforeAll(async () => {
+  await testHarness();
+});
 
 /** A restaurant with its owner signed in, and a table where Maya sent one round of two apples. */
 async function servedTable(options: { seat?: boolean } = {}) {

@@ -1,12 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerVerified } from "../test/accounts.ts";
 import { restaurantOf } from "../test/dine-in-tabs.ts";
 import { expectError } from "../test/expect-error.ts";
-import { call } from "../test/harness.ts";
+import { call, testHarness } from "../test/harness.ts";
 import { openShop } from "../test/shops.ts";
 import { shopOwner } from "../test/staff.ts";
 import { dishSnoozes, tableTabs } from "./tables.ts";
+
+// The shared database is migrated and seeded once, before the first test's clock starts.
+beforeAll(async () => {
+  await testHarness();
+});
 
 const apple = (shop: { apple: number }, quantity = 1, note = "") => ({
   productId: shop.apple,

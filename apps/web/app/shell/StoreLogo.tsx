@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { homeHref } from "../dine-in/table.ts";
+import { isolated } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { StoaImage } from "../platform/ui/StoaImage.tsx";
 import { useShop } from "./root-data.ts";
 import { shopLogo, shopName } from "./shop.ts";
 
-/** Logo and name, linking home, or to the table's menu for a dine-in shopper (spec §2). */
+/** Logo and name, linking home, or to the table's page for a diner at a table (spec §2). */
 export function StoreLogo({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { store, locale, table } = useShop();
@@ -16,7 +17,9 @@ export function StoreLogo({ onNavigate }: { onNavigate?: () => void }) {
       to={homeHref(table)}
       onClick={onNavigate}
       className="flex min-w-0 items-center gap-2.5 rounded-lg"
-      aria-label={table ? t("shell.menu-link", { name, table }) : t("shell.home-link", { name })}
+      aria-label={
+        table ? t("shell.menu-link", { name, table: isolated(table) }) : t("shell.home-link", { name })
+      }
     >
       {logo ? (
         <StoaImage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffPath, staffLoginHref, staffReturnPath } from "./staff-paths.ts";
+import { isStaffPath, staffLoginHref, staffReturnPath, staffStartOf } from "./staff-paths.ts";
 
 describe("console paths", () => {
   it("are /staff and what is under it, with their data requests", () => {
@@ -26,5 +26,11 @@ describe("console paths", () => {
       "/staff/login?next=%2Fstaff%2Frefunds%3Fstatus%3Drequested",
     );
     expect(staffLoginHref("/staff/today")).toBe("/staff/login");
+  });
+
+  it("start each role where its work is: the day's page, or the kitchen screen for the kitchen", () => {
+    expect(staffStartOf("owner")).toBe("/staff/today");
+    expect(staffStartOf("staff")).toBe("/staff/today");
+    expect(staffStartOf("kitchen")).toBe("/staff/kitchen");
   });
 });

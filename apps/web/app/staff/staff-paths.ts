@@ -1,3 +1,4 @@
+import { roleMay, type StaffPermission, type StaffRole } from "@stoa/contract";
 import { safeRedirect } from "../platform/session/safe-redirect.ts";
 
 /** The console's pages live under this path, and the staff session cookie goes nowhere else. */
@@ -8,6 +9,20 @@ export const STAFF_LOGIN_PATH = `${STAFF_PATH}/login`;
 
 /** The console's first page after signing in. */
 export const STAFF_HOME_PATH = `${STAFF_PATH}/today`;
+
+/**
+ * Where a member starts when the day's page is not theirs: the first place their role opens, in the
+ * order of a shop's day (a kitchen member lands on the kitchen screen, not on a refusal).
+ */
+const FIRST_PLACES: readonly (readonly [StaffPermission, string])[] = [
+  ["orders", STAFF_HOME_PATH],
+  ["tables", `${STAFF_PATH}/board`],
+  ["kitchen", `${STAFF_PATH}/kitchen`],
+];
+
+export function staffStartOf(role: StaffRole): string {
+  return FIRST_PLACES.find(([permission]) => roleMay(role, permission))?.[1] ?? STAFF_HOME_PATH;
+}
 
 /** A path of the console: `/staff` itself or anything under `/staff/`, never `/staffroom`. */
 export function isStaffPath(pathname: string): boolean {

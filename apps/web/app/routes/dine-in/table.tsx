@@ -190,7 +190,7 @@ export default function TablePage({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6" data-table-page>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-stone-950" data-table-name>
-          {tab ? t("table.your-table", { name: tab.table.name }) : t("table.title")}
+          {tab ? <bdi>{tab.table.name}</bdi> : t("table.title")}
         </h1>
         {tab && tab.diners.length > 0 ? (
           <p className="text-sm text-stone-600" data-table-diners>

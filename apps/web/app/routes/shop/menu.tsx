@@ -5,6 +5,7 @@ import { CourseBar } from "../../catalogue/menu/CourseBar.tsx";
 import { ProductGrid } from "../../catalogue/product/ProductCard.tsx";
 import { TaxNote } from "../../catalogue/product/TaxNote.tsx";
 import { TABLE_COOKIE, TABLE_PATH, tableCodeIn } from "../../dine-in/table.ts";
+import { isolated } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { preferenceCookie } from "../../platform/session/cookies.ts";
@@ -99,7 +100,9 @@ function WholeMenu({ products: listed }: { products: ProductSummary[] }) {
   return (
     <div className={`${containerClass} py-8 sm:py-10`}>
       <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{t("menu.title")}</h1>
-      {table ? <p className="mt-2 text-stone-600">{t("menu.for-table", { table })}</p> : null}
+      {table ? (
+        <p className="mt-2 text-stone-600">{t("menu.for-table", { table: isolated(table) })}</p>
+      ) : null}
       <TaxNote className="mt-2 text-sm text-stone-600" />
       <CourseBar
         label={t("nav.categories")}

@@ -2,6 +2,7 @@ import { snoozeDishBodySchema } from "@stoa/contract";
 import { Form, useNavigation } from "react-router";
 import { failed, invalid } from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
+import { isolated } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { FormNotice, failureIn, StaffPageHeader } from "../../staff/ui.tsx";
@@ -58,6 +59,7 @@ export default function StaffDishes({ loaderData, actionData }: Route.ComponentP
                 dish.snoozed ? "border-amber-300 bg-amber-50" : "border-stone-200 bg-white"
               }`}
               data-dish={dish.name}
+              data-product-id={dish.productId}
               data-snoozed={dish.snoozed}
             >
               <div className="min-w-0 flex-1">
@@ -83,8 +85,8 @@ export default function StaffDishes({ loaderData, actionData }: Route.ComponentP
                   }`}
                   aria-label={
                     dish.snoozed
-                      ? t("staff.dishes.unsnooze-label", { name: dish.name })
-                      : t("staff.dishes.snooze-label", { name: dish.name })
+                      ? t("staff.dishes.unsnooze-label", { name: isolated(dish.name) })
+                      : t("staff.dishes.snooze-label", { name: isolated(dish.name) })
                   }
                   data-snooze-button
                 >

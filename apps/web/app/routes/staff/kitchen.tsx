@@ -66,7 +66,7 @@ function Ticket({ ticket }: { ticket: KitchenTicket }) {
           #{ticket.ticket} · <bdi dir="ltr">{since}</bdi>
         </p>
       </div>
-      <p className="text-sm font-semibold uppercase text-stone-600">
+      <p className="text-sm font-semibold text-stone-600">
         {t(`table.status.${ticket.status}`)} · {ticket.dinerName}
       </p>
       <ul className="space-y-1.5 text-lg">

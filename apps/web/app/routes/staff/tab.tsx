@@ -54,10 +54,7 @@ export default function StaffTab({ loaderData, actionData }: Route.ComponentProp
   const otherTabs = board.tables.filter((entry) => entry.tabId !== null && entry.tabId !== tab.id);
   return (
     <div className="space-y-6" data-staff-tab={tab.id}>
-      <StaffPageHeader
-        title={t("staff.tabs.tab-heading", { name: tab.table.name })}
-        intro={t(`staff.tabs.tab-status.${tab.status}`)}
-      >
+      <StaffPageHeader title={tab.table.name} intro={t(`staff.tabs.tab-status.${tab.status}`)}>
         <Link to="/staff/board" className={staffButton.secondary}>
           {t("staff.tabs.back")}
         </Link>

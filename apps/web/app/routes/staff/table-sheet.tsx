@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { isolated } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { type QrDrawing, qrDrawing } from "../../staff/tables/qr.server.ts";
@@ -88,7 +89,7 @@ export default function TableSheet({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
                 <a href={card.url} className="mt-3 block" data-table-link>
-                  <QrCode qr={card.qr} label={t("staff.sheet.qr-label", { name: card.name })} />
+                  <QrCode qr={card.qr} label={t("staff.sheet.qr-label", { name: isolated(card.name) })} />
                 </a>
                 <p className="mt-3 text-base font-medium text-stone-900">{t("staff.sheet.scan")}</p>
               </li>

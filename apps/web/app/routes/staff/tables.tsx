@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { failed, invalid, invalidFields } from "../../platform/api/form-answer.ts";
+import { isolated } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import {
@@ -70,17 +71,20 @@ export default function StaffTables({ loaderData, actionData }: Route.ComponentP
   const shownEditing = typed?.id ? (tables.find((table) => String(table.id) === typed.id) ?? null) : editing;
   const done = rotated ? (
     <>
-      {t("staff.tables.rotated", { name: rotated.name })}{" "}
+      {t("staff.tables.rotated", { name: isolated(rotated.name) })}{" "}
       <Link to={sheetHref([rotated.id])} className="font-semibold underline" data-print-rotated>
         {t("staff.tables.print-new")}
       </Link>
     </>
   ) : saved ? (
-    t("staff.tables.saved", { name: saved.name })
+    t("staff.tables.saved", { name: isolated(saved.name) })
   ) : null;
   return (
     <div className="max-w-4xl" data-staff-tables>
       <StaffPageHeader title={t("staff.tables.title")} intro={t("staff.tables.intro")}>
+        <a href="#table-form" className={staffButton.secondary}>
+          {t("staff.tables.new-title")}
+        </a>
         {tables.some((table) => table.active) ? (
           <Link to={SHEET_PATH} className={staffButton.primary} data-print-tables>
             {t("staff.tables.print")}

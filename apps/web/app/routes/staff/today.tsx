@@ -1,15 +1,21 @@
 import { formatMoney, type OrderStatus, type StaffToday } from "@stoa/contract";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
 import { ArrowEndIcon } from "../../platform/ui/icons.tsx";
 import { useShop } from "../../shell/root-data.ts";
+import { STAFF_HOME_PATH, staffStartOf } from "../../staff/staff-paths.ts";
 import { chartBars } from "../../staff/today/sales-chart.ts";
 import { StaffPageHeader, StaffPanel } from "../../staff/ui.tsx";
 import type { Route } from "./+types/today";
 
-/** The day at a glance, in one call (`staffToday`): what waits, low stock, and sales. */
+/**
+ * The day at a glance, in one call (`staffToday`): what waits, low stock, and sales. A member whose
+ * role sees no orders (the kitchen's) is sent to where their work is.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const member = context.storeApi.staffMember;
+  if (member && staffStartOf(member.role) !== STAFF_HOME_PATH) throw redirect(staffStartOf(member.role));
   return { today: await context.storeApi.page("staffToday", {}) };
 }
 

@@ -1,7 +1,8 @@
 import { type StaffTable, TABLE_AREA_MAX, TABLE_NAME_MAX, TABLE_SEATS_MAX } from "@stoa/contract";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { FieldErrors } from "../../platform/api/form-answer.ts";
+import { isolated } from "../../platform/i18n/bidi.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { StaffField, StaffPanel, staffButton, staffInput } from "../ui.tsx";
 import type { TableFormText } from "./table-form.ts";
@@ -82,7 +83,7 @@ export function ConfirmRotation({ table }: { table: StaffTable }) {
       data-rotate-confirm
     >
       <h2 id="rotate-title" className="break-words font-semibold text-red-900">
-        {t("staff.tables.confirm-title", { name: table.name })}
+        {t("staff.tables.confirm-title", { name: isolated(table.name) })}
       </h2>
       <p id="rotate-text" className="mt-1 text-sm text-red-900">
         {t("staff.tables.confirm-text")}
@@ -115,6 +116,9 @@ export function TableForm({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  // Each page load shows the form afresh (a table just added leaves it empty); a refused post,
+  // which loads nothing, keeps what was typed.
+  const { key } = useLocation();
   const input = (name: string) => ({
     id: `table-${name}`,
     name,
@@ -124,11 +128,12 @@ export function TableForm({
   });
   return (
     <StaffPanel
-      title={editing ? t("staff.tables.edit-title", { name: editing.name }) : t("staff.tables.new-title")}
+      title={
+        editing ? t("staff.tables.edit-title", { name: isolated(editing.name) }) : t("staff.tables.new-title")
+      }
       data-table-form={editing ? "edit" : "new"}
     >
-      {/* A new key per table, so the fields show the table picked rather than what was typed before. */}
-      <Form method="post" id="table-form" key={text.id || "new"} className="grid gap-4 sm:grid-cols-3">
+      <Form method="post" id="table-form" key={`${text.id}-${key}`} className="grid gap-4 sm:grid-cols-3">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={text.id} />
         <StaffField id="table-name" name="name" label={t("staff.tables.fields.name")} fields={fields}>
