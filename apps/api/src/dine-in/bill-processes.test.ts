@@ -37,6 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("paying a table's bill across AP
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope data and assert on it.
     return { status: response.status, ...((await response.json()) as { code: string; data: any }) };
   }
 

@@ -2,7 +2,6 @@ import {
   type AddressBook,
   CHECKOUT_ERROR_KEYS,
   type DeliverySchedule,
-  type DeliveryType,
   openingText,
   type TimedDeliveryType,
 } from "@stoa/contract";
