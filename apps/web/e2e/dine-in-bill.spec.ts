@@ -8,7 +8,7 @@ import {
   type TableScan,
 } from "@stoa/contract";
 import { WEB_PORT } from "./ports.ts";
-import { apiData, hydrated } from "./support.ts";
+import { apiData, hydrated, openModal } from "./support.ts";
 
 /*
  * Issue 34, the bill: a seated table's two diners (one in English, one in Arabic, each on a 360 px
@@ -104,7 +104,14 @@ async function payEvenPart(page: Page, part: number) {
   const form = page.locator("[data-pay-form]");
   await form.locator("[data-share=even]").check();
   await form.locator(`[data-part='${part}'] input`).check();
-  await form.locator("[data-tip-percent='10']").check();
+  // The tip is chosen in the checkout's own tip dialog (ADD_OR_UPDATE_CHECKOUT_TIP_OPTION).
+  await form.locator("[data-choose-tip]").click();
+  const dialog = openModal(page);
+  await expect(dialog).toHaveAttribute("data-modal-view", "ADD_OR_UPDATE_CHECKOUT_TIP_OPTION");
+  await dialog.locator('[data-tip-choice="10"]').click();
+  await dialog.locator("[data-tip-form] button[type=submit]").click();
+  await expect(dialog).toBeHidden();
+  await expect(form.locator("input[name=tip]")).toHaveValue("10");
   await form.locator("input[name=number]").fill("4242 4242 4242 4242");
   await form.locator("input[name=expiryMonth]").fill("12");
   await form.locator("input[name=expiryYear]").fill(String(new Date().getFullYear() + 2));

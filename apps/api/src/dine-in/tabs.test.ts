@@ -243,3 +243,26 @@ describe("reading the tab", () => {
     expect(theirs.json.data.rounds).toEqual([]);
   });
 });
+
+describe("a round after the bill was asked for", () => {
+  it("is refused, and the bill stays what was asked: never a round left unpaid", async () => {
+    const shop = await openShop();
+    const { table, diner } = await restaurantOf(shop);
+    const tableId = await table();
+    const maya = await diner(tableId);
+    const noa = await diner(tableId);
+    await maya.open("Maya");
+    await noa.open("Noa");
+    await maya.round("round-before-bill", [apple(shop, 2)]);
+    const asked = await call("POST", "/api/storeOrder/cateringOrderReady", {
+      domain: shop.domain,
+      token: maya.token,
+    });
+    expect(asked.json.data.status).toBe("billing");
+
+    expectError(await noa.round("round-after-bill", [apple(shop)]), "TAB_NOT_OPEN");
+    const after = (await noa.tab()).json.data;
+    expect(after.rounds).toHaveLength(1);
+    expect(after.total).toBe(asked.json.data.total);
+  });
+});

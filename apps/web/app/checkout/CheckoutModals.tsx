@@ -31,7 +31,7 @@ import { CheckCircleIcon } from "../platform/ui/icons.tsx";
 import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { inputClass } from "../platform/ui/ui.ts";
 import { useCheckedForm } from "../platform/ui/use-errors-as-edited.ts";
-import { useModal } from "../shell/modal/ModalProvider.tsx";
+import { type TipDialogPayload, useModal } from "../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../shell/modal/modal-ids.ts";
 import { useShop } from "../shell/root-data.ts";
 import { Money } from "./CheckoutParts.tsx";
@@ -106,13 +106,12 @@ export function CheckoutContactView({ emailOnly }: { emailOnly: boolean }) {
 
 /**
  * ADD_OR_UPDATE_CHECKOUT_TIP_OPTION: a tip as a percent of the goods (the preset buttons, each with
- * what it comes to) or an amount of the shopper's own.
+ * what it comes to) or an amount of the shopper's own. The page that opens it says what the goods
+ * are and keeps the choice: the checkout's state, or a table's bill share.
  */
-export function CheckoutTipView() {
+export function CheckoutTipView({ current, goods: known, currency, choose }: TipDialogPayload) {
   const { t } = useTranslation();
   const { closeModal } = useModal();
-  const { state, choose, calculation } = useCheckout();
-  const current = state.tip_option;
   const presetChosen =
     current?.type === "percent" && (TIP_PERCENT_CHOICES as readonly number[]).includes(current.value);
   const [choice, setChoice] = useState<string>(
@@ -123,8 +122,7 @@ export function CheckoutTipView() {
   );
   const [error, setError] = useState<FieldErrors>(NO_ERRORS);
   const { locale } = useShop();
-  const goods = calculation?.totals.totalAmount ?? 0;
-  const currency = calculation?.currency ?? "USD";
+  const goods = known ?? 0;
   const customId = useId();
 
   const save = (event: FormEvent) => {
@@ -146,11 +144,11 @@ export function CheckoutTipView() {
       return;
     }
     // The API's own bound, so the page never keeps a tip the order would be refused for.
-    if (calculation && tipAmount(check.data, goods) > maxTip(goods)) {
+    if (known !== null && tipAmount(check.data, goods) > maxTip(goods)) {
       setError({ tip: CHECKOUT_ERROR_KEYS.tipTooLarge });
       return;
     }
-    choose({ tip_option: check.data.value === 0 ? null : check.data });
+    choose(check.data.value === 0 ? null : check.data);
     closeModal();
   };
 
@@ -245,7 +243,7 @@ export function CheckoutTipView() {
               aria-describedby={error.tip ? `${customId}-error` : undefined}
               data-autofocus
             />
-            {calculation ? (
+            {known !== null ? (
               <p className="mt-1.5 text-xs text-stone-500" data-tip-bound>
                 {t("checkout.tip.up-to", { amount: formatMoney(maxTip(goods), currency, locale) })}
               </p>

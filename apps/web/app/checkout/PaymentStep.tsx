@@ -32,7 +32,7 @@ function Row({ icon, children, action }: { icon: ReactNode; children: ReactNode;
 function TipRow({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
-  const { state, calculation } = useCheckout();
+  const { state, choose, calculation } = useCheckout();
   const tip = state.tip_option;
   const chosen = tip && tip.value > 0;
   // The shop's answer leaves a chosen tip out when it takes none online.
@@ -44,7 +44,14 @@ function TipRow({ currency }: { currency: string }) {
       action={
         <button
           type="button"
-          onClick={() => openModal("ADD_OR_UPDATE_CHECKOUT_TIP_OPTION")}
+          onClick={() =>
+            openModal("ADD_OR_UPDATE_CHECKOUT_TIP_OPTION", {
+              goods: calculation?.totals.totalAmount ?? null,
+              currency,
+              current: tip,
+              choose: (chosen) => choose({ tip_option: chosen }),
+            })
+          }
           className={stepButtonClass}
           data-choose-tip
         >

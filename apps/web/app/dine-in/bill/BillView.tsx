@@ -1,13 +1,23 @@
-import { formatMoney, SPLIT_PARTS_MAX, type Tab, type TabShare, TIP_PERCENT_CHOICES } from "@stoa/contract";
+import {
+  evenPart,
+  formatMoney,
+  SPLIT_PARTS_MAX,
+  type Tab,
+  type TabShare,
+  TIP_PERCENT_CHOICES,
+  type TipOption,
+} from "@stoa/contract";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "../../account/FormFields.tsx";
 import { CardFields } from "../../payments/CardFields.tsx";
 import { TestCardsHint } from "../../payments/TestCardsHint.tsx";
-import type { ActionFailure } from "../../platform/api/form-answer.ts";
+import type { ActionFailure, MessageKey } from "../../platform/api/form-answer.ts";
 import { failureText } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { buttonClass, inputClass } from "../../platform/ui/ui.ts";
+import { useHydrated } from "../../platform/ui/use-hydrated.ts";
+import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import { useShop } from "../../shell/root-data.ts";
 
 /*
@@ -80,6 +90,63 @@ export function BillSummary({ tab }: { tab: Tab }) {
 const radioCard =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2 has-[:checked]:border-stone-900 has-[:checked]:bg-stone-50";
 
+/**
+ * The tip of this share through ADD_OR_UPDATE_CHECKOUT_TIP_OPTION, the dialog checkout uses: what
+ * was chosen, a button to choose, and the choice as the plain form's own fields.
+ */
+function TipChoice({
+  tip,
+  goods,
+  currency,
+  onChoose,
+  error,
+}: {
+  tip: TipOption | null;
+  goods: number | null;
+  currency: string;
+  onChoose: (tip: TipOption | null) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { openModal } = useModal();
+  const money = useMoney(currency);
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 p-3" data-tip>
+      <div>
+        <p className="text-base font-bold text-stone-950">{t("checkout.tip.title")}</p>
+        <p className="text-sm text-stone-600" data-tip-chosen>
+          {!tip
+            ? t("checkout.tip.none")
+            : tip.type === "percent"
+              ? t("checkout.tip.percent", { percent: tip.value })
+              : money(tip.value)}
+        </p>
+        {error ? (
+          <p className="text-sm text-red-700" data-tip-error>
+            {t(error as MessageKey)}
+          </p>
+        ) : null}
+      </div>
+      <input type="hidden" name="tip" value={!tip ? "0" : tip.type === "percent" ? tip.value : "amount"} />
+      <input
+        type="hidden"
+        name="tipAmount"
+        value={tip?.type === "amount" ? (tip.value / 100).toFixed(2) : ""}
+      />
+      <button
+        type="button"
+        onClick={() =>
+          openModal("ADD_OR_UPDATE_CHECKOUT_TIP_OPTION", { goods, currency, current: tip, choose: onChoose })
+        }
+        className={buttonClass.secondary}
+        data-choose-tip
+      >
+        {t(tip ? "checkout.tip.change" : "checkout.tip.add")}
+      </button>
+    </div>
+  );
+}
+
 /** How this diner pays: share, tip, coupon, email, card or counter. */
 export function PayForm({
   tab,
@@ -100,6 +167,9 @@ export function PayForm({
   const [parts, setParts] = useState(tab.evenParts ?? 2);
   const takenParts = new Set(tab.shares.filter((s) => s.kind === "even").map((s) => s.part));
   const [tip, setTip] = useState("0");
+  // With scripts, the tip is chosen in the checkout's tip dialog; without, with the buttons below.
+  const hydrated = useHydrated();
+  const [chosenTip, setChosenTip] = useState<TipOption | null>(null);
   const partCount = Math.min(Math.max(parts, 2), SPLIT_PARTS_MAX);
   const firstFree = Array.from({ length: partCount }, (_, i) => i + 1).find((part) => !takenParts.has(part));
   const open = tab.rounds
@@ -217,49 +287,65 @@ export function PayForm({
         </fieldset>
       )}
 
-      <fieldset className="space-y-2" data-tip>
-        <legend className="mb-2 text-base font-bold text-stone-950">{t("checkout.tip.title")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {TIP_PERCENT_CHOICES.map((percent) => (
-            <label key={percent} className={`${radioCard} min-w-16 justify-center`}>
+      {hydrated ? (
+        <TipChoice
+          tip={chosenTip}
+          goods={
+            kind === "whole"
+              ? tab.balance
+              : kind === "even"
+                ? evenPart(tab.total, partCount, firstFree ?? 1)
+                : null
+          }
+          currency={tab.currency}
+          onChoose={setChosenTip}
+          error={fields.tipAmount ?? fields.tip_option}
+        />
+      ) : (
+        <fieldset className="space-y-2" data-tip>
+          <legend className="mb-2 text-base font-bold text-stone-950">{t("checkout.tip.title")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {TIP_PERCENT_CHOICES.map((percent) => (
+              <label key={percent} className={`${radioCard} min-w-16 justify-center`}>
+                <input
+                  type="radio"
+                  name="tip"
+                  value={percent}
+                  checked={tip === String(percent)}
+                  onChange={() => setTip(String(percent))}
+                  data-tip-percent={percent}
+                />
+                <span>{percent === 0 ? t("table-bill.no-tip") : `${percent}%`}</span>
+              </label>
+            ))}
+            <label className={radioCard}>
               <input
                 type="radio"
                 name="tip"
-                value={percent}
-                checked={tip === String(percent)}
-                onChange={() => setTip(String(percent))}
-                data-tip-percent={percent}
+                value="amount"
+                checked={tip === "amount"}
+                onChange={() => setTip("amount")}
+                data-tip-amount-choice
               />
-              <span>{percent === 0 ? t("table-bill.no-tip") : `${percent}%`}</span>
+              <span>{t("table-bill.tip-amount")}</span>
             </label>
-          ))}
-          <label className={radioCard}>
-            <input
-              type="radio"
-              name="tip"
-              value="amount"
-              checked={tip === "amount"}
-              onChange={() => setTip("amount")}
-              data-tip-amount-choice
-            />
-            <span>{t("table-bill.tip-amount")}</span>
-          </label>
-        </div>
-        <input
-          name="tipAmount"
-          inputMode="decimal"
-          dir="ltr"
-          placeholder="0.00"
-          aria-label={t("table-bill.tip-amount")}
-          className={`${inputClass} w-32`}
-          aria-invalid={fields.tipAmount || fields.tip_option ? true : undefined}
-        />
-        {fields.tipAmount || fields.tip_option ? (
-          <p className="text-sm text-red-700" data-tip-error>
-            {t(fields.tipAmount ?? fields.tip_option ?? "error-field-invalid")}
-          </p>
-        ) : null}
-      </fieldset>
+          </div>
+          <input
+            name="tipAmount"
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="0.00"
+            aria-label={t("table-bill.tip-amount")}
+            className={`${inputClass} w-32`}
+            aria-invalid={fields.tipAmount || fields.tip_option ? true : undefined}
+          />
+          {fields.tipAmount || fields.tip_option ? (
+            <p className="text-sm text-red-700" data-tip-error>
+              {t(fields.tipAmount ?? fields.tip_option ?? "error-field-invalid")}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
 
       {tab.paid === 0 && !tab.shares.some((s) => s.status === "paying") ? (
         <TextField label={t("table-bill.coupon")} name="coupon" errors={fields} autoComplete="off" />

@@ -9,9 +9,21 @@ import type {
   SavedCardView,
   StoreByDomain,
   TimedDeliveryType,
+  TipOption,
 } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType } from "../../account/address.ts";
+
+/**
+ * The tip dialog's payload: the goods the tip is on (minor units; null when not known yet, so no
+ * amounts nor bound are shown), their currency, the tip chosen so far, and what takes the choice.
+ */
+export type TipDialogPayload = {
+  goods: number | null;
+  currency: string;
+  current: TipOption | null;
+  choose: (tip: TipOption | null) => void;
+};
 
 /** Payloads of the modal views that take one (spec §2); every other view takes none. */
 export type ModalPayloads = {
@@ -26,6 +38,8 @@ export type ModalPayloads = {
   ADD_OR_UPDATE_PROFILE_CONTACT: { kind: "email" | "phone"; hasValue: boolean };
   /** A digital order's contact must be an email: the download links go there. */
   ADD_OR_UPDATE_CHECKOUT_CONTACT: { emailOnly: boolean };
+  /** What the tip is on, the tip chosen so far, and where the choice goes (a checkout, a bill's share). */
+  ADD_OR_UPDATE_CHECKOUT_TIP_OPTION: TipDialogPayload;
   /** The times to choose from, and whether they are a delivery's or a pickup's. */
   SEL_TIME: { schedule: DeliverySchedule; deliveryType: TimedDeliveryType };
   /** The order, and the address of its page, whose action takes the request. */

@@ -93,7 +93,7 @@ export function ModalContent({ state }: { state: OpenModalState }) {
     case "ADD_OR_UPDATE_CHECKOUT_CONTACT":
       return <CheckoutContactView emailOnly={state.data.emailOnly} />;
     case "ADD_OR_UPDATE_CHECKOUT_TIP_OPTION":
-      return <CheckoutTipView />;
+      return <CheckoutTipView {...state.data} />;
     case "ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD":
       return <CheckoutCardView />;
     case "SEL_TIME":
