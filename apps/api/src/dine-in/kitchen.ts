@@ -1,10 +1,10 @@
-import type { KitchenMove, KitchenQueue, KitchenTicket, RoundStatus, TabLine } from "@stoa/contract";
+import type { KitchenMove, KitchenQueue, KitchenTicket, RoundStatus } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { versionOf } from "./board.ts";
-import { lockTab } from "./tab-view.ts";
+import { type LineJson, lineOf, lockTab } from "./tab-view.ts";
 import { tableTabs, tabRounds } from "./tables.ts";
 
 /*
@@ -37,20 +37,7 @@ type TicketJson = {
   status: RoundStatus;
   diner_name: string;
   sent_at: string;
-  lines: {
-    id: number;
-    product_id: number;
-    variation_id: number | null;
-    name: string;
-    options: string[];
-    note: string;
-    unit_price: number;
-    quantity: number;
-    line_total: number;
-    voided_at: string | null;
-    void_reason: string | null;
-    share_id: number | null;
-  }[];
+  lines: LineJson[] | null;
 };
 
 const ticketSelect = `json_build_object('round_id', r.id, 'tab_id', r.tab_id, 'table_name', d.name,
@@ -89,22 +76,7 @@ const ticketOf = (ticket: TicketJson): KitchenTicket => ({
   status: ticket.status,
   dinerName: ticket.diner_name,
   sentAt: new Date(ticket.sent_at).toISOString(),
-  lines: (ticket.lines ?? []).map(
-    (line): TabLine => ({
-      id: line.id,
-      productId: line.product_id,
-      variationId: line.variation_id,
-      name: line.name,
-      options: line.options,
-      note: line.note,
-      unitPrice: line.unit_price,
-      quantity: line.quantity,
-      lineTotal: line.line_total,
-      voided: line.voided_at !== null,
-      voidReason: line.void_reason,
-      paidByShareId: line.share_id,
-    }),
-  ),
+  lines: (ticket.lines ?? []).map(lineOf),
 });
 
 export async function kitchenQueue(db: Database, storeId: number): Promise<KitchenQueue> {

@@ -42,9 +42,9 @@ export async function openTabOf(
   return tab ?? null;
 }
 
-type LineJson = {
+/** A tab line as the dine-in statements select it (JSON, column names). */
+export type LineJson = {
   id: number;
-  round_id: number;
   product_id: number;
   variation_id: number | null;
   name: string;
@@ -58,6 +58,7 @@ type LineJson = {
   void_reason: string | null;
   share_id: number | null;
 };
+type TabLineJson = LineJson & { round_id: number };
 type RoundJson = { id: number; ticket: number; status: TabRound["status"]; diner_name: string; at: string };
 type ShareJson = {
   id: number;
@@ -85,7 +86,7 @@ type TabJson = {
   order_number: number | null;
   table: { id: number; name: string; area: string; seats: number };
   rounds: RoundJson[] | null;
-  lines: LineJson[] | null;
+  lines: TabLineJson[] | null;
   shares: ShareJson[] | null;
   diners: string[] | null;
 };
@@ -120,7 +121,8 @@ const tabJson = statement<{ tab: TabJson }>(
    WHERE t.store_id = $1 AND t.id = $2`,
 );
 
-const lineOf = (line: LineJson): TabLine => ({
+/** A line in the contract's shape, for the tab and the kitchen's tickets alike. */
+export const lineOf = (line: LineJson): TabLine => ({
   id: line.id,
   productId: line.product_id,
   variationId: line.variation_id,
