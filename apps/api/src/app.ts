@@ -5,12 +5,14 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { authRoutes } from "./auth/routes.ts";
 import { authenticate } from "./auth/sessions.ts";
+import { bookingRoutes } from "./bookings/routes.ts";
 import { cartRoutes } from "./carts/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
 import { deliveryRoutes } from "./delivery/routes.ts";
 import { mediaRoutes } from "./demo/art/routes.ts";
+import { diaryRoutes } from "./diary/routes.ts";
 import { billRoutes } from "./dine-in/bill-routes.ts";
 import { authenticateDiner } from "./dine-in/passes.ts";
 import { tabRoutes } from "./dine-in/tab-routes.ts";
@@ -43,6 +45,7 @@ import type { Logger } from "./platform/logger.ts";
 import { checkoutSettings } from "./pricing/checkout-settings.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
+import { reservationRoutes } from "./reservations/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
 import { stockAlertRoutes } from "./stock-alerts/routes.ts";
@@ -171,6 +174,9 @@ export function createApp({
   tableRoutes(route, dinerRoute, staffRoute, orderFlows);
   tabRoutes(route, dinerRoute, staffRoute, orderFlows);
   billRoutes(route, dinerRoute, staffRoute, orderFlows);
+  reservationRoutes(route, staffRoute, orderFlows);
+  bookingRoutes(route, staffRoute, orderFlows);
+  diaryRoutes(route, staffRoute, orderFlows);
 
   const allowedMethods = methodsByPath();
   app.notFound((c) => {

@@ -1,15 +1,18 @@
 import type { z } from "zod";
 import { accountEndpoints } from "./account/endpoints.ts";
+import { bookingEndpoints } from "./bookings/endpoints.ts";
 import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import { contentEndpoints } from "./content/endpoints.ts";
 import { deliveryEndpoints } from "./delivery/endpoints.ts";
+import { staffDiaryEndpoints } from "./diary/endpoints.ts";
 import { dineInEndpoints, staffDineInEndpoints } from "./dine-in/endpoints.ts";
 import { giftCardEndpoints } from "./gift-cards/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
 import { paymentEndpoints } from "./payments/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { promotionEndpoints } from "./promotions/endpoints.ts";
+import { reservationEndpoints } from "./reservations/endpoints.ts";
 import { staffEndpoints } from "./staff/endpoints.ts";
 import { stockAlertEndpoints } from "./stock-alerts/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
@@ -35,6 +38,9 @@ export const endpoints = {
   ...giftCardEndpoints,
   ...dineInEndpoints,
   ...staffDineInEndpoints,
+  ...reservationEndpoints,
+  ...bookingEndpoints,
+  ...staffDiaryEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -2,11 +2,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { categories, productCategories, products } from "../catalogue/tables.ts";
 import type { Database } from "../platform/db/database.ts";
 import { stores } from "../stores/tables.ts";
+import { seedBookings } from "./bookings.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
 import { seedCheckout } from "./checkout.ts";
 import { seedDining } from "./dining.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { seedInfoPages } from "./published-pages.ts";
+import { seedReservations } from "./reservations.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import { seedDemoStaff } from "./staff.ts";
 import type { Catalogue } from "./types.ts";
@@ -50,6 +52,8 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
       tx,
       CATALOGUES.map(({ store }) => store),
     );
+    await seedReservations(tx);
+    await seedBookings(tx);
     return counts;
   });
 }

@@ -83,6 +83,33 @@ export const ERRORS = {
   TAB_COUPON_TOO_LATE: { code: "3441", status: 409, key: "error-tab-coupon-too-late" },
   /** A table more than the TABLES_PER_STORE_MAX a shop keeps. */
   TABLES_FULL: { code: "3420", status: 422, key: "error-tables-full" },
+  /**
+   * The time asked for is full or was just taken (issue 35): `data.nextFreeTimes` carries the next
+   * free start times (ISO instants) of the same service, so the shopper can pick one at once.
+   */
+  SLOT_UNAVAILABLE: { code: "3501", status: 409, key: "error-slot-unavailable" },
+  /** A party larger or smaller than the service takes: its text names the range (`{{min}}`, `{{max}}`). */
+  PARTY_SIZE_INVALID: { code: "3502", status: 422, key: "error-party-size" },
+  /** Sooner than the shop's lead time allows: its text names the soonest (`{{hours}}`). */
+  BOOKING_TOO_SOON: { code: "3503", status: 422, key: "error-booking-too-soon" },
+  /** Further ahead than the shop's calendar opens (`{{days}}`). */
+  BOOKING_TOO_FAR: { code: "3504", status: 422, key: "error-booking-too-far" },
+  /** A day or time the service or resource does not run: closed, an exception, outside its hours. */
+  BOOKING_CLOSED: { code: "3505", status: 409, key: "error-booking-closed" },
+  /** Cancelling or moving online after the shop's cancellation window: call the shop (`{{phone}}`). */
+  CANCEL_WINDOW_PASSED: { code: "3506", status: 409, key: "error-cancel-window-passed" },
+  /** A cancelled, finished or no-show reservation or booking cannot be changed. */
+  APPOINTMENT_NOT_ACTIVE: { code: "3507", status: 409, key: "error-appointment-not-active" },
+  /** A reschedule made from an earlier version of the booking (a replayed link or a second tab). */
+  RESCHEDULE_STALE: { code: "3508", status: 409, key: "error-reschedule-stale" },
+  /** A manage link that opens nothing: mistyped, or of another shop. */
+  APPOINTMENT_LINK_INVALID: { code: "3509", status: 404, key: "error-appointment-link-invalid" },
+  /** A service the shop does not offer (any more), or a resource that does not perform it. */
+  SERVICE_NOT_OFFERED: { code: "3510", status: 404, key: "error-service-not-offered" },
+  /** A waitlist offer whose hold ran out, or that went to the next in line. */
+  WAITLIST_OFFER_EXPIRED: { code: "3511", status: 410, key: "error-waitlist-offer-expired" },
+  /** Staff moving onto a full slot or outside hours without the reason an override needs. */
+  OVERRIDE_REASON_REQUIRED: { code: "3512", status: 409, key: "error-override-reason-required" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },

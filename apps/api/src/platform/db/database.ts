@@ -64,16 +64,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // Bookings' exclusion constraint (migration 0050) needs btree_gist for `resource_id WITH =`.
+    const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } }).catch(
-      (error: unknown) => {
-        unlock();
-        throw error;
-      },
-    );
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm, btree_gist },
+    }).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
     const db = drizzle({ client, schema, logger });
     return {
       db: db as unknown as Database,

@@ -3,6 +3,7 @@
  * defined here: each module owns its tables in its own `tables.ts`.
  */
 export * from "../../auth/tables.ts";
+export * from "../../bookings/tables.ts";
 export * from "../../carts/tables.ts";
 export * from "../../catalogue/tables.ts";
 export * from "../../content/tables.ts";
@@ -16,6 +17,7 @@ export * from "../../orders/tables.ts";
 export * from "../../payments/tables.ts";
 export * from "../../pricing/tables.ts";
 export * from "../../promotions/tables.ts";
+export * from "../../reservations/tables.ts";
 export * from "../../staff/tables.ts";
 export * from "../../stock-alerts/tables.ts";
 export * from "../../stores/tables.ts";

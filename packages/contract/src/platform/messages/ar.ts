@@ -185,4 +185,16 @@ export const ERROR_MESSAGES_AR = {
   "error-tab-coupon-too-late":
     "تُطبَّق القسيمة على الفاتورة كلها قبل أن يدفع أحد: جزء من هذه الفاتورة مدفوع بالفعل.",
   "error-kitchen-move-invalid": "لا يمكن نقل هذه التذكرة بهذا الاتجاه من حالتها الحالية.",
+  "error-slot-unavailable": "حُجز هذا الوقت للتو. يُرجى اختيار وقت آخر.",
+  "error-party-size": "تستقبل هذه الخدمة مجموعات من {{min}} إلى {{max}} أشخاص.",
+  "error-booking-too-soon": "هذا قريب جدًا: يُرجى الحجز قبل {{hours}} ساعات على الأقل.",
+  "error-booking-too-far": "هذا بعيد جدًا: يفتح التقويم للحجز قبل {{days}} يومًا فقط.",
+  "error-booking-closed": "لا يقبل المتجر حجوزات في هذا اليوم أو هذا الوقت.",
+  "error-cancel-window-passed": "فات أوان تغيير هذا عبر الإنترنت. يُرجى الاتصال بالمتجر.",
+  "error-appointment-not-active": "هذا الحجز ملغى أو انتهى: لا يمكن تغييره.",
+  "error-reschedule-stale": "تغيّر هذا الحجز منذ فتح هذه الصفحة. أعد تحميلها وحاول مجددًا.",
+  "error-appointment-link-invalid": "هذا الرابط لا يفتح حجزًا لدى هذا المتجر.",
+  "error-service-not-offered": "لا يقدّم المتجر هذه الخدمة (بعد الآن).",
+  "error-waitlist-offer-expired": "انتهت مدة هذا العرض: ذهب المكان إلى التالي في القائمة.",
+  "error-override-reason-required": "هذا الوقت محجوز أو خارج ساعات العمل: اذكر سببًا للحجز رغم ذلك.",
 };

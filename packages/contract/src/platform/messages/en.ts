@@ -197,4 +197,16 @@ export const ERROR_MESSAGES_EN = {
   "error-tab-coupon-too-late":
     "A coupon applies to the whole bill before anyone pays: part of this bill is paid already.",
   "error-kitchen-move-invalid": "This ticket cannot move that way from where it stands.",
+  "error-slot-unavailable": "That time was just taken. Please pick another time.",
+  "error-party-size": "This service takes parties of {{min}} to {{max}}.",
+  "error-booking-too-soon": "That is too soon: please book at least {{hours}} hours ahead.",
+  "error-booking-too-far": "That is too far ahead: the calendar opens {{days}} days ahead.",
+  "error-booking-closed": "The shop does not take bookings for that day or time.",
+  "error-cancel-window-passed": "It is too late to change this online. Please call the shop.",
+  "error-appointment-not-active": "This reservation or booking is cancelled or over: it cannot be changed.",
+  "error-reschedule-stale": "This booking has changed since this page was opened. Reload it and try again.",
+  "error-appointment-link-invalid": "This link does not open a reservation or booking of this shop.",
+  "error-service-not-offered": "The shop does not offer this service (any more).",
+  "error-waitlist-offer-expired": "This offer has run out: the place went to the next in line.",
+  "error-override-reason-required": "That time is taken or outside hours: give a reason to book it anyway.",
 };

@@ -1,0 +1,2 @@
+/* Wire shapes of bookings (issue 35). */
+export {};

@@ -1,0 +1,2 @@
+/* Wire shapes of diary (issue 35). */
+export {};

@@ -1,0 +1,2 @@
+/* Wire shapes of reservations (issue 35). */
+export {};
