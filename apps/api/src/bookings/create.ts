@@ -1,7 +1,7 @@
 import {
   type AppointmentSource,
-  type BookingCreateRequest,
   type BookingCreated,
+  type BookingCreateRequest,
   CARD_PAYMENT,
   cardSummary,
   FIELD_ERROR_KEYS,
