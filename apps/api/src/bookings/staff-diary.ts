@@ -477,14 +477,6 @@ export async function saveBookingResource(
   const { id, serviceIds, ...values } = body;
   const unique = [...new Set(serviceIds)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
-    if (unique.length > 0) {
-      const known = await tx
-        .select({ id: bookingServices.id })
-        .from(bookingServices)
-        .where(and(eq(bookingServices.storeId, actor.storeId), inArray(bookingServices.id, unique)));
-      if (known.length !== unique.length)
-        throw new ApiError("INVALID_INPUT", { serviceIds: "error-field-invalid" });
-    }
     let before: unknown = null;
     let row: typeof bookingResources.$inferSelect | undefined;
     if (id === null) {
@@ -518,6 +510,15 @@ export async function saveBookingResource(
         .returning();
     }
     if (!row) throw new ApiError("NOT_FOUND");
+    // Checked after the resource is found: another shop's resource is not found, whatever it names.
+    if (unique.length > 0) {
+      const known = await tx
+        .select({ id: bookingServices.id })
+        .from(bookingServices)
+        .where(and(eq(bookingServices.storeId, actor.storeId), inArray(bookingServices.id, unique)));
+      if (known.length !== unique.length)
+        throw new ApiError("INVALID_INPUT", { serviceIds: "error-field-invalid" });
+    }
     await tx
       .delete(bookingResourceServices)
       .where(
