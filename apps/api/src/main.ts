@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { devMailbox } from "@stoa/contract";
 import { EXIT_DO_NOT_RESTART } from "../../../scripts/supervise.mjs";
 import { createApp } from "./app.ts";
+import { sendDueReminders } from "./bookings/reminders.ts";
 import { offerDemoCardProviders } from "./demo/card-providers.ts";
 import { writeDemoDownloads } from "./demo/downloads.ts";
 import { isDatabaseEmpty, seedDemoStores } from "./demo/seed.ts";
@@ -21,6 +22,7 @@ import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
 import { DataDirBusyError } from "./platform/db/data-dir-lock.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
+import { passOnExpiredOffers } from "./reservations/waitlist.ts";
 import { sendDueStockAlerts } from "./stock-alerts/service.ts";
 
 async function main() {
@@ -116,6 +118,8 @@ async function main() {
     },
     { name: "back-in-stock alerts sent", run: () => sendDueStockAlerts(database.db) },
     { name: "low-stock emails to staff", run: () => sendLowStockEmails(database.db) },
+    { name: "reservation and booking reminders sent", run: () => sendDueReminders(database.db) },
+    { name: "expired waitlist offers passed on", run: () => passOnExpiredOffers(database.db) },
     { name: "gift cards sent to recipients", run: () => sendDueGiftCards(database.db, orderFlows.keys) },
     {
       name: "unconfirmed unpaid orders released",

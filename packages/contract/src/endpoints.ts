@@ -5,7 +5,7 @@ import { cartEndpoints } from "./cart/endpoints.ts";
 import { catalogueEndpoints } from "./catalogue/endpoints.ts";
 import { contentEndpoints } from "./content/endpoints.ts";
 import { deliveryEndpoints } from "./delivery/endpoints.ts";
-import { staffDiaryEndpoints } from "./diary/endpoints.ts";
+import { staffDiaryEndpoints, waitlistEndpoints } from "./diary/endpoints.ts";
 import { dineInEndpoints, staffDineInEndpoints } from "./dine-in/endpoints.ts";
 import { giftCardEndpoints } from "./gift-cards/endpoints.ts";
 import { orderEndpoints } from "./orders/endpoints.ts";
@@ -41,6 +41,7 @@ export const endpoints = {
   ...reservationEndpoints,
   ...bookingEndpoints,
   ...staffDiaryEndpoints,
+  ...waitlistEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

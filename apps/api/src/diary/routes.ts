@@ -1,11 +1,147 @@
 import type { Account } from "../auth/sessions.ts";
+import { THROTTLES, throttle } from "../auth/throttle.ts";
+import {
+  addBookingException,
+  bookingSetupOf,
+  cancelBooking,
+  markBooking,
+  moveBooking,
+  removeBookingException,
+  saveBookingResource,
+  saveBookingService,
+  saveBookingSettings,
+} from "../bookings/staff-diary.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
 import type { Route } from "../platform/http/route.ts";
+import {
+  addReservationException,
+  cancelReservation,
+  markReservation,
+  moveReservation,
+  removeReservationException,
+  reservationServicesSetup,
+  saveReservationService,
+} from "../reservations/staff-diary.ts";
+import { acceptWaitlistOffer, joinWaitlist, waitlistOffer } from "../reservations/waitlist.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
+import { diaryDetail, diaryOf, toEntries } from "./diary.ts";
+import { diaryExceptions } from "./exceptions.ts";
 
-/** The console's diary of reservations and bookings, their settings, hours and exceptions. */
+/** The console's diary of reservations and bookings, their settings, hours and exceptions; the waitlist. */
 export function diaryRoutes(
-  _route: Route<Account>,
-  _staffRoute: Route<StaffAccount>,
-  _deps: OrderFlowDeps,
-): void {}
+  route: Route<Account>,
+  staffRoute: Route<StaffAccount>,
+  { db }: OrderFlowDeps,
+): void {
+  const actorOf = (storeId: number, account: StaffAccount) => ({ storeId, staffId: account.member.id });
+
+  staffRoute("staffDiary", ({ ctx, body }) => diaryOf(db, ctx.store.id, ctx.locale, body.date, body.view));
+  staffRoute("staffDiaryDetail", ({ ctx, body }) =>
+    diaryDetail(db, ctx.store.id, ctx.locale, body.kind, body.id),
+  );
+  staffRoute("staffDiaryMark", async ({ ctx, body, account }) => {
+    const actor = actorOf(ctx.store.id, account);
+    if (body.kind === "reservation") await markReservation(db, actor, body.id, body.status);
+    else await markBooking(db, actor, body.id, body.status);
+    return diaryDetail(db, ctx.store.id, ctx.locale, body.kind, body.id);
+  });
+  staffRoute("staffDiaryMove", async ({ ctx, body, account }) => {
+    const actor = actorOf(ctx.store.id, account);
+    const startsAt = new Date(body.startsAt);
+    if (body.kind === "reservation") await moveReservation(db, actor, body.id, startsAt, body.overrideReason);
+    else
+      await moveBooking(db, actor, body.id, {
+        startsAt,
+        resourceId: body.resourceId,
+        overrideReason: body.overrideReason,
+      });
+    return diaryDetail(db, ctx.store.id, ctx.locale, body.kind, body.id);
+  });
+  staffRoute("staffDiaryCancel", async ({ ctx, body, account }) => {
+    const actor = actorOf(ctx.store.id, account);
+    if (body.kind === "reservation") await cancelReservation(db, actor, body.id, body.reason);
+    else await cancelBooking(db, actor, body.id, body.reason);
+    return diaryDetail(db, ctx.store.id, ctx.locale, body.kind, body.id);
+  });
+
+  staffRoute("staffDiaryExceptions", ({ ctx }) => diaryExceptions(db, ctx.store.id));
+  staffRoute("staffDiaryExceptionAdd", async ({ ctx, body, account }) => {
+    const actor = actorOf(ctx.store.id, account);
+    if (body.kind === "reservation") {
+      const { kind: _kind, ...exception } = body;
+      const made = await addReservationException(db, actor, exception, ctx.locale);
+      return {
+        exception: {
+          kind: "reservation" as const,
+          id: made.exception.id,
+          serviceId: made.exception.serviceId,
+          day: made.exception.day,
+          capacity: made.exception.capacity,
+          reason: made.exception.reason,
+        },
+        affected: await toEntries(db, ctx.store.id, made.affected, []),
+      };
+    }
+    const made = await addBookingException(
+      db,
+      actor,
+      {
+        resourceId: body.resourceId,
+        kind: body.type,
+        startsAt: new Date(body.startsAt),
+        endsAt: new Date(body.endsAt),
+        reason: body.reason,
+      },
+      ctx.locale,
+    );
+    return {
+      exception: {
+        kind: "booking" as const,
+        id: made.exception.id,
+        resourceId: made.exception.resourceId,
+        type: made.exception.kind,
+        startsAt: made.exception.startsAt.toISOString(),
+        endsAt: made.exception.endsAt.toISOString(),
+        reason: made.exception.reason,
+      },
+      affected: await toEntries(db, ctx.store.id, [], made.affected),
+    };
+  });
+  staffRoute("staffDiaryExceptionRemove", async ({ ctx, body, account }) => {
+    const actor = actorOf(ctx.store.id, account);
+    if (body.kind === "reservation") await removeReservationException(db, actor, body.id);
+    else await removeBookingException(db, actor, body.id);
+    return diaryExceptions(db, ctx.store.id);
+  });
+
+  staffRoute("staffBookingSetup", async ({ ctx }) => {
+    const [bookingSetup, reservationServices] = await Promise.all([
+      bookingSetupOf(db, ctx.store.id),
+      reservationServicesSetup(db, ctx.store.id),
+    ]);
+    return { currency: ctx.store.currency, ...bookingSetup, reservationServices };
+  });
+  staffRoute("staffReservationServiceSave", ({ ctx, body, account }) =>
+    saveReservationService(db, actorOf(ctx.store.id, account), body),
+  );
+  staffRoute("staffBookingServiceSave", ({ ctx, body, account }) =>
+    saveBookingService(db, actorOf(ctx.store.id, account), body),
+  );
+  staffRoute("staffBookingResourceSave", ({ ctx, body, account }) =>
+    saveBookingResource(db, actorOf(ctx.store.id, account), body),
+  );
+  staffRoute("staffBookingSettingsSave", ({ ctx, body, account }) =>
+    saveBookingSettings(db, actorOf(ctx.store.id, account), body),
+  );
+
+  route("waitlistJoin", ({ ctx, body }) => joinWaitlist(db, ctx.store.id, ctx.locale, null, body));
+  // Offer links are unguessable, but a guesser is still slowed down, per address.
+  route("waitlistOffer", async ({ ctx, body }) => {
+    await throttle(db, `waitlist-offer:ip:${ctx.caller.ip}`, THROTTLES.tableScanPerIp);
+    return waitlistOffer(db, ctx.store.id, ctx.locale, body.token);
+  });
+  route("waitlistAccept", async ({ ctx, body }) => {
+    await throttle(db, `waitlist-offer:ip:${ctx.caller.ip}`, THROTTLES.tableScanPerIp);
+    return acceptWaitlistOffer(db, ctx.store.id, ctx.locale, body.token);
+  });
+}

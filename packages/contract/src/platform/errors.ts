@@ -110,6 +110,8 @@ export const ERRORS = {
   WAITLIST_OFFER_EXPIRED: { code: "3511", status: 410, key: "error-waitlist-offer-expired" },
   /** Staff moving onto a full slot or outside hours without the reason an override needs. */
   OVERRIDE_REASON_REQUIRED: { code: "3512", status: 409, key: "error-override-reason-required" },
+  /** Joining the waitlist of a slot that still has room for the party: reserve it instead. */
+  WAITLIST_SLOT_NOT_FULL: { code: "3540", status: 409, key: "error-waitlist-slot-not-full" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },

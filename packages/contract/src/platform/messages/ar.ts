@@ -197,4 +197,5 @@ export const ERROR_MESSAGES_AR = {
   "error-service-not-offered": "لا يقدّم المتجر هذه الخدمة (بعد الآن).",
   "error-waitlist-offer-expired": "انتهت مدة هذا العرض: ذهب المكان إلى التالي في القائمة.",
   "error-override-reason-required": "هذا الوقت محجوز أو خارج ساعات العمل: اذكر سببًا للحجز رغم ذلك.",
+  "error-waitlist-slot-not-full": "ما زال في هذا الوقت مكان لمجموعتك: احجزه بدل الانتظار.",
 };

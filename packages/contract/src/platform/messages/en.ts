@@ -209,4 +209,5 @@ export const ERROR_MESSAGES_EN = {
   "error-service-not-offered": "The shop does not offer this service (any more).",
   "error-waitlist-offer-expired": "This offer has run out: the place went to the next in line.",
   "error-override-reason-required": "That time is taken or outside hours: give a reason to book it anyway.",
+  "error-waitlist-slot-not-full": "That time still has room for your party: reserve it instead of waiting.",
 };

@@ -194,4 +194,5 @@ export const ERROR_MESSAGES_HE = {
   "error-service-not-offered": "החנות לא מציעה את השירות הזה (יותר).",
   "error-waitlist-offer-expired": "ההצעה פגה: המקום עבר לבא בתור.",
   "error-override-reason-required": "השעה תפוסה או מחוץ לשעות הפעילות: יש לציין סיבה כדי להזמין בכל זאת.",
+  "error-waitlist-slot-not-full": "בשעה הזו עדיין יש מקום לקבוצה שלך: אפשר להזמין אותה במקום להמתין.",
 };
