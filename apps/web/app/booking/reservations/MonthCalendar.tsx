@@ -29,7 +29,8 @@ export function MonthCalendar({
   const { days } = monthRange(month);
   const lead = new Date(`${days[0]}T12:00:00Z`).getUTCDay();
   const byDate = new Map(workdays.days.map((day) => [day.date, day]));
-  const navClass = "rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100";
+  const navClass =
+    "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100";
   return (
     <section
       aria-labelledby="reserve-month"
@@ -40,7 +41,7 @@ export function MonthCalendar({
         {previous ? (
           <Link to={previous} className={navClass} preventScrollReset data-month-previous>
             <ChevronStartIcon className="inline size-4" />
-            {t("reserve.previous-month")}
+            <span className="sr-only sm:not-sr-only">{t("reserve.previous-month")}</span>
           </Link>
         ) : (
           <span />
@@ -50,7 +51,7 @@ export function MonthCalendar({
         </h3>
         {next ? (
           <Link to={next} className={navClass} preventScrollReset data-month-next>
-            {t("reserve.next-month")}
+            <span className="sr-only sm:not-sr-only">{t("reserve.next-month")}</span>
             <ChevronEndIcon className="inline size-4" />
           </Link>
         ) : (

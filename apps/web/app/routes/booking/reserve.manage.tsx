@@ -7,7 +7,7 @@ import type { ActionFailure } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
 import { CheckCircleIcon, DownloadIcon } from "../../platform/ui/icons.tsx";
-import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
+import { buttonClass } from "../../platform/ui/ui.ts";
 import { useShop } from "../../shell/root-data.ts";
 import type { Route } from "./+types/reserve.manage";
 
@@ -46,7 +46,7 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : undefined;
   const active = reservation.status === "confirmed";
   return (
-    <div className={`${containerClass} max-w-3xl py-8 sm:py-12`} data-reservation-page>
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" data-reservation-page>
       {active ? (
         <p className="flex items-center gap-2 font-medium text-emerald-800" role="status">
           <CheckCircleIcon className="size-5" />

@@ -278,7 +278,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
   const thisMonth = today.slice(0, 7);
   const chosen = slots?.find((slot) => slot.start === choice.start && slot.available) ?? null;
   return (
-    <div className={`${containerClass} max-w-3xl py-8 sm:py-12`} data-reserve>
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" data-reserve>
       <h1 className="text-3xl font-bold tracking-tight text-stone-950">{t("reserve.title")}</h1>
       <p className="mt-2 text-stone-600">{t("reserve.intro")}</p>
       <p className="mt-1">
@@ -286,47 +286,52 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
       </p>
       <div className="mt-8 space-y-6">
         <PartyStep services={services} choice={choice} />
-        <MonthCalendar
-          month={choice.month}
-          workdays={workdays}
-          chosen={choice.date}
-          hrefOfDay={(date) => reserveHref({ ...base, month: choice.month, date })}
-          previous={
-            choice.month > thisMonth ? reserveHref({ ...base, month: shiftMonth(choice.month, -1) }) : null
-          }
-          next={
-            choice.month < lastMonth ? reserveHref({ ...base, month: shiftMonth(choice.month, 1) }) : null
-          }
-        />
-        {choice.date && slots ? (
-          <section
-            aria-labelledby="reserve-times"
-            className="space-y-4 rounded-3xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-            data-times-step
-          >
-            <h2 id="reserve-times" className="text-lg font-semibold text-stone-950">
-              {t("reserve.times-of", { day: dayText(choice.date, locale) })}
-            </h2>
-            <TimeSlots
-              choice={{
-                dayLabel: dayText(choice.date, locale),
-                slots,
-                chosen: chosen?.start ?? null,
-                hrefOf: (start) => reserveHref({ ...base, month: choice.month, date: choice.date, start }),
-                waitlistHrefOf: (start) => waitlistHref(choice.service, start, choice.party),
-              }}
-            />
-          </section>
-        ) : null}
-        {chosen ? (
-          <DetailsStep
-            choice={choice}
-            start={chosen.start}
-            localTime={chosen.localTime}
-            renderKey={renderKey}
-            posted={actionData as Answer}
+        <div className="grid items-start gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <MonthCalendar
+            month={choice.month}
+            workdays={workdays}
+            chosen={choice.date}
+            hrefOfDay={(date) => reserveHref({ ...base, month: choice.month, date })}
+            previous={
+              choice.month > thisMonth ? reserveHref({ ...base, month: shiftMonth(choice.month, -1) }) : null
+            }
+            next={
+              choice.month < lastMonth ? reserveHref({ ...base, month: shiftMonth(choice.month, 1) }) : null
+            }
           />
-        ) : null}
+          <div className="space-y-6">
+            {choice.date && slots ? (
+              <section
+                aria-labelledby="reserve-times"
+                className="space-y-4 rounded-3xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+                data-times-step
+              >
+                <h2 id="reserve-times" className="text-lg font-semibold text-stone-950">
+                  {t("reserve.times-of", { day: dayText(choice.date, locale) })}
+                </h2>
+                <TimeSlots
+                  choice={{
+                    dayLabel: dayText(choice.date, locale),
+                    slots,
+                    chosen: chosen?.start ?? null,
+                    hrefOf: (start) =>
+                      reserveHref({ ...base, month: choice.month, date: choice.date, start }),
+                    waitlistHrefOf: (start) => waitlistHref(choice.service, start, choice.party),
+                  }}
+                />
+              </section>
+            ) : null}
+            {chosen ? (
+              <DetailsStep
+                choice={choice}
+                start={chosen.start}
+                localTime={chosen.localTime}
+                renderKey={renderKey}
+                posted={actionData as Answer}
+              />
+            ) : null}
+          </div>
+        </div>
       </div>
     </div>
   );
