@@ -1,11 +1,10 @@
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import { MODAL_TITLE_ID } from "../../shell/modal/modal-ids.ts";
-import { SlotGrid, type TimeChoice } from "./TimeSlots.tsx";
+import { SlotGrid } from "./TimeSlots.tsx";
+import type { ReservationTimesPayload } from "./time-choice.ts";
 
 /** SEL_TIME for a reservation: the day's slots; a full one shows as full with its waitlist link. */
-export type ReservationTimesPayload = TimeChoice & { kind: "reservation" };
-
 export function ReservationTimesView(payload: ReservationTimesPayload) {
   const { t } = useTranslation();
   const { closeModal } = useModal();

@@ -4,15 +4,7 @@ import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { buttonClass } from "../../platform/ui/ui.ts";
 import { useHydrated } from "../../platform/ui/use-hydrated.ts";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
-
-/** What the time picker needs: the day's slots, where choosing one leads, and a full one's waitlist. */
-export type TimeChoice = {
-  dayLabel: string;
-  slots: Timeslot[];
-  chosen: string | null;
-  hrefOf: (start: string) => string;
-  waitlistHrefOf: (start: string) => string;
-};
+import type { TimeChoice } from "./time-choice.ts";
 
 /** One slot: a link to choose it, or "Full" with the waitlist's link, or "too soon". */
 export function SlotCell({

@@ -13,7 +13,7 @@ import type {
 } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType } from "../../account/address.ts";
-import type { ReservationTimesPayload } from "../../booking/reservations/ReservationTimesView.tsx";
+import type { ReservationTimesPayload } from "../../booking/reservations/time-choice.ts";
 
 /**
  * The tip dialog's payload: the goods the tip is on (minor units; null when not known yet, so no
