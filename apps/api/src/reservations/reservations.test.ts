@@ -310,6 +310,16 @@ describe("the manage link", () => {
   });
 });
 
+describe("guessing manage links", () => {
+  it("stops a client address opening links after 120 an hour", async () => {
+    const shop = await openShop();
+    const api = client(shop.domain);
+    const guess = () => api("POST", "/store-reservation/manage/view", { body: { token: "g".repeat(43) } });
+    for (let i = 0; i < 120; i++) expectError(await guess(), "APPOINTMENT_LINK_INVALID");
+    expectError(await guess(), "TOO_MANY_REQUESTS");
+  });
+});
+
 describe("the account's reservations", () => {
   it("lists the signed-in customer's own reservations only, and asks a caller without a token to sign in", async () => {
     const shop = await openShop();
