@@ -166,6 +166,23 @@ describe("days and slots", () => {
     expect((await reserve(shop, details(serviceId, at("20:30"), { partySize: 2 }))).status).toBe(200);
   });
 
+  it("counts a late party's stay past midnight against the next day's first slots", async () => {
+    const shop = await openShop();
+    const serviceId = await reservableService(shop, { firstSlot: 0, lastSlot: 23 * 60 + 30 });
+    expect((await reserve(shop, details(serviceId, at("23:30"), { partySize: 6 }))).status).toBe(200);
+    const next = (await slots(shop, serviceId, daysFromToday(4))).json.data.slots.slice(0, 4);
+    expect(next.map((s: { localTime: string; seatsLeft: number }) => [s.localTime, s.seatsLeft])).toEqual([
+      ["00:00", 4],
+      ["00:30", 4],
+      ["01:00", 4],
+      ["01:30", 10],
+    ]);
+    expectError(
+      await reserve(shop, details(serviceId, at("00:30", daysFromToday(4)), { partySize: 5 })),
+      "SLOT_UNAVAILABLE",
+    );
+  });
+
   it("counts tables when the service is counted in tables", async () => {
     const shop = await openShop();
     const serviceId = await reservableService(shop, { capacityUnit: "tables", capacity: 2, tableSeats: 4 });

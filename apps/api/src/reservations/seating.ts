@@ -99,7 +99,7 @@ async function checkRoom(
   exceptId?: number,
 ): Promise<string | null> {
   const { service } = request;
-  await lockDay(tx, service.storeId, service.id, request.date);
+  await lockDay(tx, service, request.date);
   const capacity = (await capacityOn(tx, service, [request.date])).get(request.date) ?? null;
   if (capacity === null) return overridden(options, () => new ApiError("BOOKING_CLOSED"));
   const until = new Date(request.start.getTime() + service.stayMinutes * MINUTE);
