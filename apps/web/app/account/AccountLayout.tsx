@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import {
+  ClockIcon,
   DownloadIcon,
   LockIcon,
   LogoutIcon,
@@ -50,6 +51,12 @@ function useAccountLinks(): AccountLink[] {
       icon: <RefundIcon className="size-5" />,
       label: t("refunds.title"),
       customersOnly: false,
+    },
+    {
+      to: "/account/bookings",
+      icon: <ClockIcon className="size-5" />,
+      label: t("account.bookings.title"),
+      customersOnly: true,
     },
     {
       to: "/downloads",
