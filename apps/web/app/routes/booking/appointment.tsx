@@ -34,12 +34,15 @@ const whole = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
+/** One key per form shown: a booking posted twice (a double tap, a retry) is booked once. */
+const newFormKey = () => randomBytes(16).toString("base64url");
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storeApi } = context;
   const params = new URL(request.url).searchParams;
   const list = await storeApi.page("bookingServiceList", {});
   const service = list.services.find((s) => s.id === whole(params.get("service"))) ?? null;
-  const base = { list, service, formKey: randomBytes(16).toString("base64url") };
+  const base = { list, service, formKey: newFormKey() };
   if (!service) return { ...base, resources: [], resourceId: null, slots: null, day: null };
   const resourceId = whole(params.get("resource"));
   const from = todayIn(list.rules.timezone);
@@ -67,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = bookingBodyOf(form, form.get("deposit") === "yes");
-  if (!parsed.ok) return data(invalidFields(parsed.fields), { status: 400 });
+  if (!parsed.ok) return data({ ...invalidFields(parsed.fields), formKey: null }, { status: 400 });
   const key = String(form.get("key") ?? "");
   const outcome = await context.storeApi.form(
     "bookingCreate",
@@ -75,8 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {} },
   );
   if (outcome.ok) return redirect(`/appointment/manage/${outcome.data.manageToken}`);
+  // A refused booking made nothing (a declined deposit freed its time): the next try is a new
+  // request, with a key of its own, since a failed action does not load the page again.
   return data(
-    { ...outcome.failure, fields: renameFields(outcome.failure.fields) },
+    { ...outcome.failure, fields: renameFields(outcome.failure.fields), formKey: newFormKey() },
     { status: outcome.status },
   );
 }
@@ -97,8 +102,9 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const { locale } = useShop();
   const navigation = useNavigation();
-  const { list, service, resources, resourceId, slots, day, formKey } = loaderData;
-  const failure = actionData as ActionFailure | undefined;
+  const { list, service, resources, resourceId, slots, day } = loaderData;
+  const failure = actionData as (ActionFailure & { formKey: string | null }) | undefined;
+  const formKey = failure?.formKey ?? loaderData.formKey;
   const fields = failure?.fields ?? {};
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 sm:py-10" data-appointment>
