@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Money } from "../../orders/OrderParts.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { useShop } from "../../shell/root-data.ts";
-import { addDays, dayLabel, weekdayOf } from "./calendar-days.ts";
+import { addDays, cellParts, dayLabel, weekdayOf } from "./calendar-days.ts";
 
 /* The parts of the booking steps: service cards, the calendar of days with room, and the time list. */
 
@@ -115,11 +115,18 @@ export function DayCalendar({
             <li key={date} aria-hidden="true" />
           ))
         : null}
-      {slots.days.map((day) => {
-        const label = dayLabel(day.date, locale);
+      {slots.days.map((day, i) => {
+        const cell = cellParts(day.date, locale, i === 0 || day.date.endsWith("-01"));
+        const content = (
+          <>
+            <span className="text-[0.7rem] uppercase tracking-wide opacity-80">{cell.weekday}</span>
+            <span className="text-base font-semibold tabular-nums">{cell.day}</span>
+            {cell.month ? <span className="text-[0.7rem]">{cell.month}</span> : null}
+          </>
+        );
         const room = day.times.length > 0;
         const base =
-          "flex min-h-12 flex-col items-center justify-center rounded-lg border p-1 text-center text-xs leading-tight";
+          "flex min-h-14 flex-col items-center justify-center rounded-lg border p-1 text-center leading-tight";
         if (!room)
           return (
             <li key={day.date}>
@@ -128,7 +135,7 @@ export function DayCalendar({
                 data-day={day.date}
                 data-room="no"
               >
-                {label}
+                {content}
                 <span className="sr-only"> — {t("appointment.no-room")}</span>
               </span>
             </li>
@@ -138,13 +145,13 @@ export function DayCalendar({
           <li key={day.date}>
             <Link
               to={href(day.date)}
-              className={`${base} ${isChosen ? chosenClass : `${openClass} font-medium`}`}
+              className={`${base} ${isChosen ? chosenClass : openClass}`}
               aria-current={isChosen ? "date" : undefined}
               aria-label={`${dayLabel(day.date, locale, "long")} — ${t("appointment.room")}`}
               data-day={day.date}
               data-room="yes"
             >
-              {label}
+              {content}
             </Link>
           </li>
         );

@@ -44,3 +44,15 @@ export function shopTimeLabel(instant: string, timezone: string, locale: string)
 
 /** How many days the booking calendar shows at once. */
 export const CALENDAR_DAYS = 28;
+
+/** The parts of a calendar cell: the weekday, the day of the month, and the month on a month's first day shown. */
+export function cellParts(date: string, locale: string, withMonth: boolean) {
+  const at = new Date(`${date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options }).format(at);
+  return {
+    weekday: part({ weekday: "short" }),
+    day: part({ day: "numeric" }),
+    month: withMonth ? part({ month: "short" }) : null,
+  };
+}
