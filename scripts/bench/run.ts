@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { CheckoutRequestInput } from "@stoa/contract";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
+import { prepareBookings } from "./bookings.ts";
 import { ensureBuilds, type Releases } from "./builds.ts";
 import { CARD_GATEWAYS, type CardFakes, cardBodies, cardCostNote, startCardFakes } from "./cards.ts";
 import {
@@ -72,6 +73,7 @@ const wantsStaffOrders = (
 ).some((key) => targetKeys.includes(key));
 
 const wantsDineIn = (["roundsOneTab", "roundsManyTables"] as const).some((key) => targetKeys.includes(key));
+const wantsBookings = (["bookOneSlot", "bookManySlots"] as const).some((key) => targetKeys.includes(key));
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -318,6 +320,7 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
         log(`  ${line}`),
       );
     if (wantsDineIn) workload.dineIn = await prepareDineIn(handle, storeId, (line) => log(`  ${line}`));
+    if (wantsBookings) workload.bookings = await prepareBookings(handle, storeId, (line) => log(`  ${line}`));
     // The bench store takes both card gateways, on the accounts the API gets from its environment.
     if (wantsCards) await data.offerCardGateways(handle, storeId, CARD_GATEWAYS);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
