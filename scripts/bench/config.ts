@@ -38,6 +38,8 @@ export const TARGET_KEYS = [
   "roundsManyTables",
   "reserveOneSlot",
   "reserveManySlots",
+  "bookOneSlot",
+  "bookManySlots",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 

@@ -10,6 +10,7 @@ import pg from "pg";
 import { generateLargeCatalogue } from "../../apps/api/src/demo/generate.ts";
 import { isDatabaseEmpty, seedDemoStores } from "../../apps/api/src/demo/seed.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api/src/platform/db/database.ts";
+import type { BookingLoad } from "./bookings.ts";
 import { postgresDatabase } from "./config.ts";
 import type { DineInLoad } from "./dine-in.ts";
 import { type OrderPool, prepareOrderPool } from "./orders.ts";
@@ -46,6 +47,8 @@ export type Workload = {
   dineIn?: DineInLoad;
   /** Reserve bodies for the reservation targets; only for those. */
   reservations?: ReservationLoad;
+  /** A bookable service, its resources and the bookings' bodies for the booking targets; only for those. */
+  bookings?: BookingLoad;
 };
 
 export const BENCH_STORE_DOMAIN = "localhost";

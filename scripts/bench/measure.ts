@@ -70,13 +70,20 @@ const MAX_ERROR_SAMPLES = 5;
  * of the tenth kind whatever each connection is doing. The kind goes into the connection's
  * context, which autocannon keeps per connection and resets before each request is set up.
  */
+/**
+ * Where each target's rotation stands: the warm-up, then the measured run, go on from where the
+ * last left off, so a variant that may be sent once (a booking of one hour) is not sent again.
+ */
+const rotations = new WeakMap<Target, { next: number }>();
+
 function rotating(target: Target, errorSamples: string[]): autocannon.Request[] {
-  let next = 0;
+  const rotation = rotations.get(target) ?? { next: 0 };
+  rotations.set(target, rotation);
   return [
     {
       method: target.method,
       setupRequest: (request, context) => {
-        const variant = target.variants[next++ % target.variants.length] as Variant;
+        const variant = target.variants[rotation.next++ % target.variants.length] as Variant;
         (context as { kind?: string }).kind = variant.kind;
         return {
           ...request,

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { CheckoutRequestInput } from "@stoa/contract";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
+import { prepareBookings } from "./bookings.ts";
 import { ensureBuilds, type Releases } from "./builds.ts";
 import { CARD_GATEWAYS, type CardFakes, cardBodies, cardCostNote, startCardFakes } from "./cards.ts";
 import {
@@ -76,6 +77,7 @@ const wantsDineIn = (["roundsOneTab", "roundsManyTables"] as const).some((key) =
 const wantsReservations = (["reserveOneSlot", "reserveManySlots"] as const).some((key) =>
   targetKeys.includes(key),
 );
+const wantsBookings = (["bookOneSlot", "bookManySlots"] as const).some((key) => targetKeys.includes(key));
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -324,6 +326,7 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
     if (wantsDineIn) workload.dineIn = await prepareDineIn(handle, storeId, (line) => log(`  ${line}`));
     if (wantsReservations)
       workload.reservations = await prepareReservations(handle, storeId, (line) => log(`  ${line}`));
+    if (wantsBookings) workload.bookings = await prepareBookings(handle, storeId, (line) => log(`  ${line}`));
     // The bench store takes both card gateways, on the accounts the API gets from its environment.
     if (wantsCards) await data.offerCardGateways(handle, storeId, CARD_GATEWAYS);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -2,6 +2,7 @@
 
 import { randomBytes } from "node:crypto";
 import { type CheckoutRequestInput, STAFF_PAGE_SIZE } from "@stoa/contract";
+import { SHOPPERS_PER_SLOT } from "./bookings.ts";
 import { log, type TargetKey, targetKeys } from "./config.ts";
 import type { SearchBody, Workload } from "./data.ts";
 import { ROUNDS_PER_TAB, type RoundRequest, TABLES_AT_ONCE } from "./dine-in.ts";
@@ -318,6 +319,44 @@ function reservationTargets(
   ];
 }
 
+/**
+ * Bookings of one hour by guests (issue 35): 20 shoppers at each hour of one resource, of whom one
+ * is booked and the others answered SLOT_UNAVAILABLE (counted as errors: they are the refusals the
+ * exclusion constraint makes), and bookings each of an hour no other asks for.
+ */
+function bookingTargets(
+  api: RunningServer | undefined,
+  hono: RunningServer | undefined,
+  workload: Workload | undefined,
+): Array<[TargetKey, Target | undefined]> {
+  const load = workload?.bookings;
+  const target = (name: string, bodies: string[]): Target | undefined =>
+    api && load
+      ? {
+          name,
+          baseline: hono && BARE_HONO,
+          origin: api.origin,
+          method: "POST",
+          headers: API_HEADERS,
+          variants: bodies.map((body) => ({ path: "/booking/", body })),
+          perRequest: idempotencyKeys(),
+        }
+      : undefined;
+  return [
+    [
+      "bookOneSlot",
+      target(
+        `API booking: ${SHOPPERS_PER_SLOT} shoppers at one hour of one resource (1 booked, the rest refused)`,
+        load?.oneSlot ?? [],
+      ),
+    ],
+    [
+      "bookManySlots",
+      target("API booking: each an hour of 19 resources no other asks for", load?.manySlots ?? []),
+    ],
+  ];
+}
+
 /** The API targets measured a second time against an API that computes every answer. */
 export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "searchTypo", "listing", "listingDeep", "info"];
 export const CACHE_OFF = " — cache off";
@@ -555,6 +594,7 @@ export function targetsFor(
     ],
     ...roundTargets(api, hono, workload),
     ...reservationTargets(api, hono, workload),
+    ...bookingTargets(api, hono, workload),
     [
       "calculate",
       api && checkout

@@ -12,7 +12,7 @@ const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: `key-${Math.random().toString(36)
 describe("what a shopper reads before booking", () => {
   it("lists services, resources, exceptions and free times; another shop's service is not offered", async () => {
     const s = await bookingShopOf();
-    const services = await s.api("GET", "/api/booking/service/list");
+    const services = await s.api("GET", "/booking/service/list");
     expect(services.status).toBe(200);
     expect(services.json.data.services).toEqual([
       expect.objectContaining({
@@ -25,7 +25,7 @@ describe("what a shopper reads before booking", () => {
       }),
     ]);
     expect(services.json.data.rules).toMatchObject({ timezone: "UTC", leadMinutes: 60, slotStepMinutes: 15 });
-    const resources = await s.api("GET", "/api/booking/resource/list", { query: { serviceId: s.serviceId } });
+    const resources = await s.api("GET", "/booking/resource/list", { query: { serviceId: s.serviceId } });
     expect(resources.json.data.resources.map((r: { name: string }) => r.name)).toEqual(["Bay 1", "Bay 2"]);
 
     const day = dayAhead(5);
@@ -37,14 +37,14 @@ describe("what a shopper reads before booking", () => {
       endsAt: new Date(at(day, "12:00")),
       reason: "Away",
     });
-    const exceptions = await s.api("GET", "/api/booking/timeslot-exception/list", {
+    const exceptions = await s.api("GET", "/booking/timeslot-exception/list", {
       query: { from: day, to: day },
     });
     expect(exceptions.json.data.exceptions).toEqual([
       expect.objectContaining({ resourceId: s.bay2, kind: "closed", reason: "Away" }),
     ]);
 
-    const slots = await s.api("GET", "/api/booking/timeslot/list", {
+    const slots = await s.api("GET", "/booking/timeslot/list", {
       query: { serviceId: s.serviceId, from: day, to: day },
     });
     expect(slots.status).toBe(200);
@@ -57,20 +57,20 @@ describe("what a shopper reads before booking", () => {
       s.bay2,
     ]);
 
-    const free = await s.api("POST", "/api/booking/timeslot-resource/available", {
+    const free = await s.api("POST", "/booking/timeslot-resource/available", {
       body: { serviceId: s.serviceId, startsAt: at(day, "10:00") },
     });
     expect(free.json.data.resources).toEqual([{ id: s.bay1, name: "Bay 1" }]);
 
     const other = await bookingShopOf();
     expectError(
-      await other.api("GET", "/api/booking/timeslot/list", {
+      await other.api("GET", "/booking/timeslot/list", {
         query: { serviceId: s.serviceId, from: day, to: day },
       }),
       "SERVICE_NOT_OFFERED",
     );
     expectError(
-      await s.api("GET", "/api/booking/timeslot/list", {
+      await s.api("GET", "/booking/timeslot/list", {
         query: { serviceId: s.serviceId, from: day, to: dayAhead(100) },
       }),
       "INVALID_INPUT",
@@ -85,7 +85,7 @@ describe("booking as a guest", () => {
     const day = dayAhead(4);
     const body = { serviceId: s.serviceId, resourceId: s.bay1, startsAt: at(day, "10:00"), ...guest(email) };
     const headers = key();
-    const made = await s.api("POST", "/api/booking/", { body, headers });
+    const made = await s.api("POST", "/booking/", { body, headers });
     expect(made.status, JSON.stringify(made.json)).toBe(200);
     const { booking, manageToken } = made.json.data;
     expect(booking).toMatchObject({
@@ -97,11 +97,11 @@ describe("booking as a guest", () => {
     });
     expect(booking.code).toMatch(/^B-/);
 
-    const again = await s.api("POST", "/api/booking/", { body, headers });
+    const again = await s.api("POST", "/booking/", { body, headers });
     expect(again.json.data.booking.id).toBe(booking.id);
     expect(again.json.data.manageToken).toBe(manageToken);
     expectError(
-      await s.api("POST", "/api/booking/", { body: { ...body, note: "other" }, headers }),
+      await s.api("POST", "/booking/", { body: { ...body, note: "other" }, headers }),
       "IDEMPOTENCY_KEY_REUSED",
     );
 
@@ -111,16 +111,16 @@ describe("booking as a guest", () => {
     expect(mail?.body).toContain("calendar.ics");
     expect(mail?.body).toContain("UTC");
 
-    const view = await s.api("POST", "/api/booking/manage/view", { body: { token: manageToken } });
+    const view = await s.api("POST", "/booking/manage/view", { body: { token: manageToken } });
     expect(view.json.data.id).toBe(booking.id);
     expectError(
-      await s.api("POST", "/api/booking/manage/view", { body: { token: "x".repeat(43) } }),
+      await s.api("POST", "/booking/manage/view", { body: { token: "x".repeat(43) } }),
       "APPOINTMENT_LINK_INVALID",
     );
-    expectError(await s.api("POST", "/api/booking/manage/view", { body: {} }), "INVALID_INPUT");
+    expectError(await s.api("POST", "/booking/manage/view", { body: {} }), "INVALID_INPUT");
     const other = await bookingShopOf();
     expectError(
-      await other.api("POST", "/api/booking/manage/view", { body: { token: manageToken } }),
+      await other.api("POST", "/booking/manage/view", { body: { token: manageToken } }),
       "APPOINTMENT_LINK_INVALID",
     );
   });
@@ -129,7 +129,7 @@ describe("booking as a guest", () => {
     const s = await bookingShopOf();
     const day = dayAhead(6);
     const ask = (resourceId: number | null, time = "11:00") =>
-      s.api("POST", "/api/booking/", {
+      s.api("POST", "/booking/", {
         body: { serviceId: s.serviceId, resourceId, startsAt: at(day, time), ...guest(freshEmail()) },
         headers: key(),
       });
@@ -146,7 +146,7 @@ describe("booking as a guest", () => {
   it("refuses too soon, too far, outside hours, a closure and a service the shop does not book", async () => {
     const s = await bookingShopOf();
     const ask = (startsAt: string, serviceId = s.serviceId) =>
-      s.api("POST", "/api/booking/", {
+      s.api("POST", "/booking/", {
         body: { serviceId, resourceId: null, startsAt, ...guest(freshEmail()) },
         headers: key(),
       });
@@ -165,7 +165,7 @@ describe("booking as a guest", () => {
     expectError(await ask(at(day, "10:00")), "BOOKING_CLOSED");
     expectError(await ask(at(dayAhead(3), "10:00"), 999_999), "SERVICE_NOT_OFFERED");
     expectError(
-      await s.api("POST", "/api/booking/", {
+      await s.api("POST", "/booking/", {
         body: { serviceId: s.serviceId, startsAt: at(dayAhead(3), "10:00"), name: "" },
       }),
       "INVALID_INPUT",
@@ -178,20 +178,20 @@ describe("a signed-in shopper's bookings", () => {
     const s = await bookingShopOf();
     const me = await registerVerified(s.api);
     const day = dayAhead(10);
-    const made = await s.api("POST", "/api/booking/", {
+    const made = await s.api("POST", "/booking/", {
       token: me.token,
       body: { serviceId: s.serviceId, resourceId: s.bay1, startsAt: at(day, "09:00"), ...guest(me.email) },
       headers: key(),
     });
     const id = made.json.data.booking.id;
-    const list = await s.api("POST", "/api/booking/list", { token: me.token, body: {} });
+    const list = await s.api("POST", "/booking/list", { token: me.token, body: {} });
     expect(list.json.data.records.map((b: { id: number }) => b.id)).toEqual([id]);
     expect(
-      (await s.api("POST", "/api/booking/list", { token: me.token, body: { when: "past" } })).json.data.total,
+      (await s.api("POST", "/booking/list", { token: me.token, body: { when: "past" } })).json.data.total,
     ).toBe(0);
-    expect((await s.api("POST", "/api/booking/list", { body: {} })).status).toBe(401);
+    expect((await s.api("POST", "/booking/list", { body: {} })).status).toBe(401);
 
-    const moved = await s.api("POST", `/api/booking/${id}`, {
+    const moved = await s.api("POST", `/booking/${id}`, {
       token: me.token,
       body: { version: 1, startsAt: at(day, "14:00"), resourceId: s.bay2 },
     });
@@ -204,13 +204,13 @@ describe("a signed-in shopper's bookings", () => {
     ]);
     expect(history[1]?.fromStartsAt?.toISOString()).toBe(at(day, "09:00"));
     // The old time is free again.
-    const free = await s.api("POST", "/api/booking/timeslot-resource/available", {
+    const free = await s.api("POST", "/booking/timeslot-resource/available", {
       body: { serviceId: s.serviceId, startsAt: at(day, "09:00") },
     });
     expect(free.json.data.resources.map((r: { id: number }) => r.id)).toEqual([s.bay1, s.bay2]);
 
     expectError(
-      await s.api("POST", `/api/booking/${id}`, {
+      await s.api("POST", `/booking/${id}`, {
         token: me.token,
         body: { version: 1, startsAt: at(day, "15:00") },
       }),
@@ -218,36 +218,36 @@ describe("a signed-in shopper's bookings", () => {
     );
     const stranger = await registerVerified(s.api);
     expectError(
-      await s.api("POST", `/api/booking/${id}`, {
+      await s.api("POST", `/booking/${id}`, {
         token: stranger.token,
         body: { version: 2, startsAt: at(day, "15:00") },
       }),
       "NOT_FOUND",
     );
     expectError(
-      await s.api("POST", `/api/booking/${id}/cancel`, { token: stranger.token, body: {} }),
+      await s.api("POST", `/booking/${id}/cancel`, { token: stranger.token, body: {} }),
       "NOT_FOUND",
     );
-    expect((await s.api("POST", `/api/booking/${id}/cancel`, { body: {} })).status).toBe(401);
+    expect((await s.api("POST", `/booking/${id}/cancel`, { body: {} })).status).toBe(401);
     const other = await bookingShopOf();
-    expect((await other.api("POST", `/api/booking/${id}/cancel`, { token: me.token, body: {} })).status).toBe(
+    expect((await other.api("POST", `/booking/${id}/cancel`, { token: me.token, body: {} })).status).toBe(
       403,
     );
 
-    const cancelled = await s.api("POST", `/api/booking/${id}/cancel`, {
+    const cancelled = await s.api("POST", `/booking/${id}/cancel`, {
       token: me.token,
       body: { reason: "Plans changed" },
     });
     expect(cancelled.json.data).toMatchObject({ status: "cancelled", cancelledBy: "customer", version: 3 });
     expectError(
-      await s.api("POST", `/api/booking/${id}`, {
+      await s.api("POST", `/booking/${id}`, {
         token: me.token,
         body: { version: 3, startsAt: at(day, "15:00") },
       }),
       "APPOINTMENT_NOT_ACTIVE",
     );
     expectError(
-      await s.api("POST", `/api/booking/${id}/cancel`, { token: me.token, body: {} }),
+      await s.api("POST", `/booking/${id}/cancel`, { token: me.token, body: {} }),
       "APPOINTMENT_NOT_ACTIVE",
     );
     const mails = await inbox(me.email);
@@ -259,22 +259,22 @@ describe("a signed-in shopper's bookings", () => {
   it("moves and cancels by the manage link, and not inside the cancellation window", async () => {
     const s = await bookingShopOf();
     const day = dayAhead(9);
-    const made = await s.api("POST", "/api/booking/", {
+    const made = await s.api("POST", "/booking/", {
       body: { serviceId: s.serviceId, resourceId: null, startsAt: at(day, "09:00"), ...guest(freshEmail()) },
       headers: key(),
     });
     const token = made.json.data.manageToken;
-    const moved = await s.api("POST", "/api/booking/manage/update", {
+    const moved = await s.api("POST", "/booking/manage/update", {
       body: { token, version: 1, startsAt: at(day, "10:00") },
     });
     expect(moved.json.data).toMatchObject({ id: made.json.data.booking.id, version: 2, localTime: "10:00" });
     expectError(
-      await s.api("POST", "/api/booking/manage/update", {
+      await s.api("POST", "/booking/manage/update", {
         body: { token, version: 1, startsAt: at(day, "11:00") },
       }),
       "RESCHEDULE_STALE",
     );
-    expect((await s.api("POST", "/api/booking/manage/cancel", { body: { token } })).json.data.status).toBe(
+    expect((await s.api("POST", "/booking/manage/cancel", { body: { token } })).json.data.status).toBe(
       "cancelled",
     );
 
@@ -293,13 +293,13 @@ describe("a signed-in shopper's bookings", () => {
       },
       { source: "phone", staffId: 1, overrideReason: "Called in" },
     );
-    const view = await s.api("POST", "/api/booking/manage/view", { body: { token: near.token } });
+    const view = await s.api("POST", "/booking/manage/view", { body: { token: near.token } });
     expect(view.json.data.changeable).toBe(false);
-    const cancel = await s.api("POST", "/api/booking/manage/cancel", { body: { token: near.token } });
+    const cancel = await s.api("POST", "/booking/manage/cancel", { body: { token: near.token } });
     expectError(cancel, "CANCEL_WINDOW_PASSED");
     expect(cancel.json.msg).toMatch(/call/i);
     expectError(
-      await s.api("POST", "/api/booking/manage/update", {
+      await s.api("POST", "/booking/manage/update", {
         body: { token: near.token, version: 1, startsAt: at(dayAhead(20), "10:00") },
       }),
       "CANCEL_WINDOW_PASSED",
@@ -318,25 +318,25 @@ describe("a deposit", () => {
       ...guest(freshEmail()),
       credit_card: card,
     });
-    expectError(await s.api("POST", "/api/booking/", { body: body(null), headers: key() }), "INVALID_INPUT");
-    const declined = await s.api("POST", "/api/booking/", {
+    expectError(await s.api("POST", "/booking/", { body: body(null), headers: key() }), "INVALID_INPUT");
+    const declined = await s.api("POST", "/booking/", {
       body: body({ ...APPROVED_CARD, number: "4000000000000002" }),
       headers: key(),
     });
     expectError(declined, "PAYMENT_DECLINED");
-    const free = await s.api("POST", "/api/booking/timeslot-resource/available", {
+    const free = await s.api("POST", "/booking/timeslot-resource/available", {
       body: { serviceId: s.serviceId, startsAt: at(day, "10:00") },
     });
     expect(free.json.data.resources.map((r: { id: number }) => r.id)).toContain(s.bay1);
 
-    const paid = await s.api("POST", "/api/booking/", { body: body(APPROVED_CARD), headers: key() });
+    const paid = await s.api("POST", "/booking/", { body: body(APPROVED_CARD), headers: key() });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(paid.json.data.booking).toMatchObject({
       status: "confirmed",
       deposit: 2000,
       depositStatus: "paid",
     });
-    const cancelled = await s.api("POST", "/api/booking/manage/cancel", {
+    const cancelled = await s.api("POST", "/booking/manage/cancel", {
       body: { token: paid.json.data.manageToken },
     });
     expect(cancelled.json.data).toMatchObject({ status: "cancelled", depositStatus: "refunded" });
@@ -388,7 +388,7 @@ describe("across a daylight-saving change", () => {
   // Chicago's clocks go forward at 02:00 on Sunday 14 March 2027: 09:00 is 15:00Z the day before, 14:00Z that day.
   it("keeps 09:00 local on the Sunday the clocks change, and a moved booking keeps its local hour", async () => {
     const s = await bookingShopOf({ timezone: "America/Chicago" });
-    const slots = await s.api("GET", "/api/booking/timeslot/list", {
+    const slots = await s.api("GET", "/booking/timeslot/list", {
       query: { serviceId: s.serviceId, resourceId: s.bay1, from: "2027-03-13", to: "2027-03-14" },
     });
     const [saturday, sunday] = slots.json.data.days;
@@ -397,7 +397,7 @@ describe("across a daylight-saving change", () => {
     expect(sunday.times.at(-1)).toMatchObject({ startsAt: "2027-03-14T21:00:00.000Z", localTime: "16:00" });
 
     const me = await registerVerified(s.api);
-    const made = await s.api("POST", "/api/booking/", {
+    const made = await s.api("POST", "/booking/", {
       token: me.token,
       body: {
         serviceId: s.serviceId,
@@ -412,7 +412,7 @@ describe("across a daylight-saving change", () => {
       localTime: "09:00",
       timezone: "America/Chicago",
     });
-    const moved = await s.api("POST", `/api/booking/${made.json.data.booking.id}`, {
+    const moved = await s.api("POST", `/booking/${made.json.data.booking.id}`, {
       token: me.token,
       body: { version: 1, startsAt: "2027-03-14T14:00:00.000Z" },
     });

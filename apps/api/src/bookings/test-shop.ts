@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { linkKeys } from "../orders/links.ts";
-import { stores } from "../stores/tables.ts";
+import { storeById } from "../stores/service.ts";
 import { client } from "../test/accounts.ts";
 import { testHarness } from "../test/harness.ts";
 import { openShop } from "../test/shops.ts";
@@ -66,7 +66,7 @@ export async function bookingShopOf(options: { timezone?: string; deposit?: numb
     api: client(shop.domain),
     /** What the staff functions take: the shop, its storefront origin and the link key. */
     async desk(): Promise<BookingShop> {
-      const [store] = await db.select().from(stores).where(eq(stores.id, shop.id));
+      const store = await storeById(db, shop.id);
       if (!store) throw new Error("no store");
       return { store, origin: `http://${shop.domain}`, manageKey: (await linkKeys(db)()).guestOrders };
     },

@@ -195,15 +195,13 @@ export async function seedBookings(db: Database): Promise<void> {
         .values({ storeId: shop.id, nameLocalizations: resource.name, hours: resource.hours, sort: i })
         .returning({ id: bookingResources.id });
       if (!row) continue;
-      await db
-        .insert(bookingResourceServices)
-        .values(
-          resource.services.map((key) => ({
-            storeId: shop.id,
-            resourceId: row.id,
-            serviceId: serviceIds.get(key) ?? 0,
-          })),
-        );
+      await db.insert(bookingResourceServices).values(
+        resource.services.map((key) => ({
+          storeId: shop.id,
+          resourceId: row.id,
+          serviceId: serviceIds.get(key) ?? 0,
+        })),
+      );
     }
   }
 }

@@ -31,14 +31,14 @@ import {
 export const bookingEndpoints = {
   bookingServiceList: {
     method: "get",
-    path: "/api/booking/service/list",
+    path: "/booking/service/list",
     summary: "The services the shop books, with duration, price and deposit, and its booking rules and zone",
     tag: "Bookings",
     data: bookingServiceListSchema,
   },
   bookingResourceList: {
     method: "get",
-    path: "/api/booking/resource/list",
+    path: "/booking/resource/list",
     summary: "The resources (bays, designers) with their weekly hours, or those performing one service",
     tag: "Bookings",
     query: bookingResourceListQuerySchema,
@@ -46,7 +46,7 @@ export const bookingEndpoints = {
   },
   bookingExceptionList: {
     method: "get",
-    path: "/api/booking/timeslot-exception/list",
+    path: "/booking/timeslot-exception/list",
     summary: "Holidays, a resource away, extra openings over a range of the shop's local days",
     tag: "Bookings",
     query: bookingExceptionListQuerySchema,
@@ -54,7 +54,7 @@ export const bookingEndpoints = {
   },
   bookingTimeslotList: {
     method: "get",
-    path: "/api/booking/timeslot/list",
+    path: "/booking/timeslot/list",
     summary:
       "A service's bookable start times over a range of local days: hours minus bookings (buffers included) and closed exceptions, plus open ones, after the lead time and within the horizon",
     tag: "Bookings",
@@ -63,7 +63,7 @@ export const bookingEndpoints = {
   },
   bookingResourceAvailable: {
     method: "post",
-    path: "/api/booking/timeslot-resource/available",
+    path: "/booking/timeslot-resource/available",
     summary: "The resources free to perform a service at one start",
     tag: "Bookings",
     body: bookingResourceAvailableBodySchema,
@@ -71,7 +71,7 @@ export const bookingEndpoints = {
   },
   bookingList: {
     method: "post",
-    path: "/api/booking/list",
+    path: "/booking/list",
     summary: "The signed-in shopper's bookings, upcoming or past",
     tag: "Bookings",
     auth: true,
@@ -81,7 +81,7 @@ export const bookingEndpoints = {
   },
   bookingManageView: {
     method: "post",
-    path: "/api/booking/manage/view",
+    path: "/booking/manage/view",
     summary: "The booking a manage link opens (guests included)",
     tag: "Bookings",
     body: bookingManageBodySchema,
@@ -89,7 +89,7 @@ export const bookingEndpoints = {
   },
   bookingManageUpdate: {
     method: "post",
-    path: "/api/booking/manage/update",
+    path: "/booking/manage/update",
     summary: "Reschedule the booking a manage link opens, from the version it shows",
     tag: "Bookings",
     body: bookingManageUpdateBodySchema,
@@ -97,7 +97,7 @@ export const bookingEndpoints = {
   },
   bookingManageCancel: {
     method: "post",
-    path: "/api/booking/manage/cancel",
+    path: "/booking/manage/cancel",
     summary: "Cancel the booking a manage link opens, within the shop's cancellation window",
     tag: "Bookings",
     body: bookingManageCancelBodySchema,
@@ -105,7 +105,7 @@ export const bookingEndpoints = {
   },
   bookingCreate: {
     method: "post",
-    path: "/api/booking/",
+    path: "/booking/",
     summary:
       "Book a service at a start with a resource or any free one, as a guest or signed in; a deposit is paid by card. The same Idempotency-Key answers the same booking",
     tag: "Bookings",
@@ -115,7 +115,7 @@ export const bookingEndpoints = {
   },
   bookingCancel: {
     method: "post",
-    path: "/api/booking/{id}/cancel",
+    path: "/booking/{id}/cancel",
     summary:
       "Cancel one of the signed-in shopper's bookings within the cancellation window; a deposit is refunded",
     tag: "Bookings",
@@ -126,7 +126,7 @@ export const bookingEndpoints = {
   },
   bookingUpdate: {
     method: "post",
-    path: "/api/booking/{id}",
+    path: "/booking/{id}",
     summary:
       "Reschedule one of the signed-in shopper's bookings in place (same id, version + 1), from the version it was shown at",
     tag: "Bookings",
