@@ -26,7 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("one time of one resource across
     const answers = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const api = processes[i % processes.length] as ApiProcess;
-        const response = await fetch(`${api.url}/api/booking/`, {
+        const response = await fetch(`${api.url}/booking/`, {
           method: "POST",
           headers: {
             "content-type": "application/json",
