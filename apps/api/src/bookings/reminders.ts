@@ -62,10 +62,8 @@ export async function sendDueReminders(db: Database): Promise<number> {
     const stores = new Map<number, { store: Awaited<ReturnType<typeof storeById>>; timezone: string }>();
     for (const row of due) {
       if (!stores.has(row.store_id)) {
-        const [store, rules] = await Promise.all([
-          storeById(tx as unknown as Database, row.store_id),
-          bookingRulesOf(tx as unknown as Database, row.store_id),
-        ]);
+        const store = await storeById(tx as unknown as Database, row.store_id);
+        const rules = await bookingRulesOf(tx as unknown as Database, row.store_id);
         stores.set(row.store_id, { store, timezone: rules.timezone });
       }
       const shop = stores.get(row.store_id);

@@ -13,7 +13,8 @@ beforeAll(async () => {
   await testHarness();
 });
 
-const offerToken = (body: string | undefined) => /\/reserve\/waitlist\/offer\/([\w-]+)/.exec(body ?? "")?.[1] as string;
+const offerToken = (body: string | undefined) =>
+  /\/reserve\/waitlist\/offer\/([\w-]+)/.exec(body ?? "")?.[1] as string;
 
 describe("the waitlist of a full slot", () => {
   it("takes a party only when the slot is full; freed seats go to the first in line that fits, held, then to the next", async () => {
@@ -24,7 +25,13 @@ describe("the waitlist of a full slot", () => {
     await reserve(slot, 6);
     const join = (name: string, partySize: number, startsAt = slot) =>
       api("POST", "/api/store-reservation/waitlist/join", {
-        body: { serviceId: dinner.id, startsAt: startsAt.toISOString(), partySize, name, email: `${name}.${shop.id}@example.com` },
+        body: {
+          serviceId: dinner.id,
+          startsAt: startsAt.toISOString(),
+          partySize,
+          name,
+          email: `${name}.${shop.id}@example.com`,
+        },
       });
     expectError(await join("early", 2, at(2, 17 * 60)), "WAITLIST_SLOT_NOT_FULL");
     expectError(await join("huge", 30), "PARTY_SIZE_INVALID");
@@ -51,9 +58,14 @@ describe("the waitlist of a full slot", () => {
       .set({ offerExpiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(reservationWaitlist.storeId, shop.id), eq(reservationWaitlist.status, "offered")));
     expect(await passOnExpiredOffers(db)).toBeGreaterThanOrEqual(1);
-    expectError(await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: benToken } }), "WAITLIST_OFFER_EXPIRED");
+    expectError(
+      await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: benToken } }),
+      "WAITLIST_OFFER_EXPIRED",
+    );
     const cleoToken = offerToken((await messagesTo(`cleo.${shop.id}@example.com`))[0]?.body);
-    const accepted = await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: cleoToken } });
+    const accepted = await api("POST", "/api/store-reservation/waitlist/accept", {
+      body: { token: cleoToken },
+    });
     expect(accepted.json.data).toMatchObject({ status: "booked", partySize: 2 });
     const code = accepted.json.data.reservationCode as string;
     const [made] = await db
@@ -65,10 +77,15 @@ describe("the waitlist of a full slot", () => {
     expect(again.json.data.reservationCode).toBe(code);
     const told = await messagesTo(`cleo.${shop.id}@example.com`);
     expect(told.map((m) => m.body).join("\n")).toContain(code);
-    expectError(await api("POST", "/api/store-reservation/waitlist/offer", { body: { token: "nope" } }), "WAITLIST_OFFER_EXPIRED");
+    expectError(
+      await api("POST", "/api/store-reservation/waitlist/offer", { body: { token: "nope" } }),
+      "WAITLIST_OFFER_EXPIRED",
+    );
     const elsewhere = (await diaryShop()).shop;
     expectError(
-      await client(elsewhere.domain)("POST", "/api/store-reservation/waitlist/offer", { body: { token: cleoToken } }),
+      await client(elsewhere.domain)("POST", "/api/store-reservation/waitlist/offer", {
+        body: { token: cleoToken },
+      }),
       "WAITLIST_OFFER_EXPIRED",
     );
   });
