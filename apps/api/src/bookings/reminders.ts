@@ -53,7 +53,7 @@ async function claim(tx: Tx, table: "reservations" | "bookings", services: strin
 }
 
 /** Sends the reminders now due; answers how many were claimed. */
-export async function sendDueReminders(db: Database): Promise<number> {
+export async function sendDueReminders(db: Database): Promise<{ sent: number }> {
   return db.transaction(async (tx) => {
     const due = [
       ...(await claim(tx, "reservations", "reservation_services")),
@@ -78,6 +78,6 @@ export async function sendDueReminders(db: Database): Promise<number> {
         link: `${storeOwnOrigin(shop.store)}${row.code.startsWith("R-") ? "/reserve" : "/appointment"}`,
       });
     }
-    return due.length;
+    return { sent: due.length };
   });
 }

@@ -105,6 +105,16 @@ export async function resourceNames(
   return rows.map((r) => ({ id: r.id, name: localized(r.nameLocalizations, locale), active: r.active }));
 }
 
+/** The shop's bookable services, for taking a booking by phone. */
+export async function bookingServiceNames(db: Database, storeId: number, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(bookingServices)
+    .where(eq(bookingServices.storeId, storeId))
+    .orderBy(asc(bookingServices.sort), asc(bookingServices.id));
+  return rows.map((s) => ({ id: s.id, name: localized(s.nameLocalizations, locale), active: s.active }));
+}
+
 async function lockedBooking(tx: Tx, storeId: number, id: number) {
   const [row] = await tx
     .select()

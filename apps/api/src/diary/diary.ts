@@ -5,6 +5,7 @@ import {
   type BookingEntry,
   bookingEntry,
   bookingHistoryOf,
+  bookingServiceNames,
   bookingsBetween,
   resourceNames,
 } from "../bookings/staff-diary.ts";
@@ -153,7 +154,7 @@ export async function diaryOf(
     new Date(firstMidnight + i * DAY).toISOString().slice(0, 10),
   );
   const last = days[days.length - 1] ?? first;
-  const [reservations, bookings, reservationServices, resources] = await Promise.all([
+  const [reservations, bookings, reservationServices, bookingServices, resources] = await Promise.all([
     reservationsOfDays(db, storeId, first, last, locale),
     bookingsBetween(
       db,
@@ -163,6 +164,7 @@ export async function diaryOf(
       locale,
     ),
     reservationServiceNames(db, storeId, locale),
+    bookingServiceNames(db, storeId, locale),
     resourceNames(db, storeId, locale),
   ]);
   return {
@@ -171,6 +173,7 @@ export async function diaryOf(
     view,
     days,
     reservationServices,
+    bookingServices,
     resources,
     entries: await toEntries(db, storeId, reservations, bookings),
   };

@@ -296,7 +296,7 @@ export async function offerFreedPlaces(
  * Offers whose hold ran out (a sweeper step): each is claimed by one atomic update, so two
  * processes never pass one place on twice, and its place goes to the next in line.
  */
-export async function passOnExpiredOffers(db: Database): Promise<number> {
+export async function passOnExpiredOffers(db: Database): Promise<{ expired: number }> {
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(reservationWaitlist)
@@ -311,7 +311,7 @@ export async function passOnExpiredOffers(db: Database): Promise<number> {
       });
     const days = new Map(expired.map((e) => [`${e.storeId}:${e.serviceId}:${e.startsAt.toISOString()}`, e]));
     for (const e of days.values()) await offerFreedPlaces(tx, e.storeId, e.serviceId, e.startsAt);
-    return expired.length;
+    return { expired: expired.length };
   });
 }
 

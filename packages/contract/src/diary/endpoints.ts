@@ -8,6 +8,7 @@ import {
   bookingSetupSchema,
   diaryBodySchema,
   diaryCancelBodySchema,
+  diaryCreateBodySchema,
   diaryDetailSchema,
   diaryEntryRefSchema,
   diaryExceptionAddBodySchema,
@@ -44,6 +45,15 @@ export const staffDiaryEndpoints = {
     path: "/api/staff/diary/detail",
     summary: "One reservation or booking, with a booking's history and the resources it may move to",
     body: diaryEntryRefSchema,
+    data: diaryDetailSchema,
+  },
+  staffDiaryCreate: {
+    ...diaryCall,
+    method: "post",
+    path: "/api/staff/diary/create",
+    summary:
+      "Take a reservation or booking for a caller or a walk-in: no lead time; a full slot or a time outside the hours only with a reason, kept",
+    body: diaryCreateBodySchema,
     data: diaryDetailSchema,
   },
   staffDiaryMark: {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   APPOINTMENT_EMAIL_MAX,
   APPOINTMENT_NAME_MAX,
+  APPOINTMENT_NOTE_MAX,
   APPOINTMENT_PHONE_MAX,
   APPOINTMENT_REASON_MAX,
   APPOINTMENT_SOURCES,
@@ -85,6 +86,7 @@ export const diarySchema = z.object({
   /** The local dates shown, in order. */
   days: z.array(z.iso.date()),
   reservationServices: z.array(namedSchema),
+  bookingServices: z.array(namedSchema),
   resources: z.array(namedSchema),
   /** Every entry starting on the days shown, by start. */
   entries: z.array(diaryEntrySchema),
@@ -113,6 +115,45 @@ export const diaryDetailSchema = z.object({
   resources: z.array(namedSchema),
 });
 export type DiaryDetail = z.infer<typeof diaryDetailSchema>;
+
+const callerSchema = {
+  startsAt: z.iso.datetime({ offset: true, error: FIELD_ERROR_KEYS.invalid }),
+  name: z
+    .string()
+    .trim()
+    .min(1, FIELD_ERROR_KEYS.required)
+    .max(APPOINTMENT_NAME_MAX, FIELD_ERROR_KEYS.tooLong),
+  phone: z.string().trim().max(APPOINTMENT_PHONE_MAX, FIELD_ERROR_KEYS.tooLong).default(""),
+  email: z
+    .union([z.literal(""), z.email(FIELD_ERROR_KEYS.emailFormat).max(APPOINTMENT_EMAIL_MAX)])
+    .default(""),
+  note: z.string().trim().max(APPOINTMENT_NOTE_MAX, FIELD_ERROR_KEYS.tooLong).default(""),
+  /** A call, or someone at the counter. */
+  source: z.enum(["phone", "walkIn"]).default("phone"),
+  /** Why a full slot, a closed day or a time outside the hours is taken anyway: kept. */
+  overrideReason: reasonSchema.default(""),
+};
+/** Staff take a reservation or a booking for a caller or a walk-in. */
+export const diaryCreateBodySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("reservation"),
+    serviceId: idSchema,
+    partySize: z
+      .number(FIELD_ERROR_KEYS.invalid)
+      .int(FIELD_ERROR_KEYS.invalid)
+      .min(1, FIELD_ERROR_KEYS.tooSmall)
+      .max(PARTY_SIZE_MAX, FIELD_ERROR_KEYS.tooLarge),
+    ...callerSchema,
+  }),
+  z.object({
+    kind: z.literal("booking"),
+    serviceId: idSchema,
+    /** Null: the first free resource that performs the service. */
+    resourceId: idSchema.nullable().default(null),
+    ...callerSchema,
+  }),
+]);
+export type DiaryCreateBodyInput = z.input<typeof diaryCreateBodySchema>;
 
 export const diaryMarkBodySchema = diaryEntryRefSchema.extend({ status: z.enum(DIARY_MARKS) });
 
