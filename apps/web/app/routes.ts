@@ -118,6 +118,7 @@ export default [
       route("dishes", "routes/staff/dishes.tsx"),
       route("diary", "routes/staff/diary.tsx"),
       route("diary/exceptions", "routes/staff/diary-exceptions.tsx"),
+      route("diary/new", "routes/staff/diary-new.tsx"),
       route("diary/:kind/:id", "routes/staff/diary-entry.tsx"),
       route("booking-setup", "routes/staff/booking-setup.tsx"),
     ]),

@@ -104,6 +104,9 @@ export default function StaffDiary({ loaderData, actionData }: Route.ComponentPr
         title={t("staff.diary.title")}
         intro={t("staff.diary.intro", { zone: diary.timezone })}
       >
+        <Link to={`${DIARY_PATH}/new?date=${diary.date}`} className={staffButton.primary} data-diary-new-link>
+          {t("staff.diary.new.title")}
+        </Link>
         <Link to={`${DIARY_PATH}/exceptions`} className={staffButton.secondary}>
           {t("staff.diary.exceptions.title")}
         </Link>
