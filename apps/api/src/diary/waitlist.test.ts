@@ -24,7 +24,7 @@ describe("the waitlist of a full slot", () => {
     const first = await reserve(slot, 4);
     await reserve(slot, 6);
     const join = (name: string, partySize: number, startsAt = slot) =>
-      api("POST", "/api/store-reservation/waitlist/join", {
+      api("POST", "/store-reservation/waitlist/join", {
         body: {
           serviceId: dinner.id,
           startsAt: startsAt.toISOString(),
@@ -46,7 +46,7 @@ describe("the waitlist of a full slot", () => {
     expect(await messagesTo(`ana.${shop.id}@example.com`)).toHaveLength(0);
     expect(await messagesTo(`cleo.${shop.id}@example.com`)).toHaveLength(0);
     const benToken = offerToken((await messagesTo(`ben.${shop.id}@example.com`))[0]?.body);
-    const offer = await api("POST", "/api/store-reservation/waitlist/offer", { body: { token: benToken } });
+    const offer = await api("POST", "/store-reservation/waitlist/offer", { body: { token: benToken } });
     expect(offer.json.data).toMatchObject({ status: "offered", partySize: 3 });
     expect(offer.json.data.offerExpiresAt).not.toBeNull();
     // Ben's held seats are taken for everyone else: one is left, so a party of two may wait.
@@ -59,11 +59,11 @@ describe("the waitlist of a full slot", () => {
       .where(and(eq(reservationWaitlist.storeId, shop.id), eq(reservationWaitlist.status, "offered")));
     expect((await passOnExpiredOffers(db)).expired).toBeGreaterThanOrEqual(1);
     expectError(
-      await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: benToken } }),
+      await api("POST", "/store-reservation/waitlist/accept", { body: { token: benToken } }),
       "WAITLIST_OFFER_EXPIRED",
     );
     const cleoToken = offerToken((await messagesTo(`cleo.${shop.id}@example.com`))[0]?.body);
-    const accepted = await api("POST", "/api/store-reservation/waitlist/accept", {
+    const accepted = await api("POST", "/store-reservation/waitlist/accept", {
       body: { token: cleoToken },
     });
     expect(accepted.json.data).toMatchObject({ status: "booked", partySize: 2 });
@@ -73,17 +73,17 @@ describe("the waitlist of a full slot", () => {
       .from(reservations)
       .where(and(eq(reservations.storeId, shop.id), eq(reservations.code, code)));
     expect(made).toMatchObject({ partySize: 2, status: "confirmed", startsAt: slot });
-    const again = await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: cleoToken } });
+    const again = await api("POST", "/store-reservation/waitlist/accept", { body: { token: cleoToken } });
     expect(again.json.data.reservationCode).toBe(code);
     const told = await messagesTo(`cleo.${shop.id}@example.com`);
     expect(told.map((m) => m.body).join("\n")).toContain(code);
     expectError(
-      await api("POST", "/api/store-reservation/waitlist/offer", { body: { token: "nope" } }),
+      await api("POST", "/store-reservation/waitlist/offer", { body: { token: "nope" } }),
       "WAITLIST_OFFER_EXPIRED",
     );
     const elsewhere = (await diaryShop()).shop;
     expectError(
-      await client(elsewhere.domain)("POST", "/api/store-reservation/waitlist/offer", {
+      await client(elsewhere.domain)("POST", "/store-reservation/waitlist/offer", {
         body: { token: cleoToken },
       }),
       "WAITLIST_OFFER_EXPIRED",

@@ -152,7 +152,7 @@ export const staffDiaryEndpoints = {
 export const waitlistEndpoints = {
   waitlistJoin: {
     method: "post",
-    path: "/api/store-reservation/waitlist/join",
+    path: "/store-reservation/waitlist/join",
     summary: "Wait for a place at a full slot: when one frees up, the first in line that fits is offered it",
     tag: "Reservations",
     body: waitlistJoinBodySchema,
@@ -160,7 +160,7 @@ export const waitlistEndpoints = {
   },
   waitlistOffer: {
     method: "post",
-    path: "/api/store-reservation/waitlist/offer",
+    path: "/store-reservation/waitlist/offer",
     summary: "The offer an offer link carries: the slot, the party, and until when it is held",
     tag: "Reservations",
     body: waitlistOfferBodySchema,
@@ -168,7 +168,7 @@ export const waitlistEndpoints = {
   },
   waitlistAccept: {
     method: "post",
-    path: "/api/store-reservation/waitlist/accept",
+    path: "/store-reservation/waitlist/accept",
     summary: "Take the place offered while it is held: it becomes a reservation",
     tag: "Reservations",
     body: waitlistOfferBodySchema,
