@@ -309,8 +309,15 @@ export async function passOnExpiredOffers(db: Database): Promise<{ expired: numb
         serviceId: reservationWaitlist.serviceId,
         startsAt: reservationWaitlist.startsAt,
       });
-    const days = new Map(expired.map((e) => [`${e.storeId}:${e.serviceId}:${e.startsAt.toISOString()}`, e]));
-    for (const e of days.values()) await offerFreedPlaces(tx, e.storeId, e.serviceId, e.startsAt);
+    // Days' locks in one order (store, service, time), as every other writer takes them: never crosswise.
+    const slots = [
+      ...new Map(expired.map((e) => [`${e.storeId}:${e.serviceId}:${e.startsAt.toISOString()}`, e])).values(),
+    ];
+    slots.sort(
+      (a, b) =>
+        a.storeId - b.storeId || a.serviceId - b.serviceId || a.startsAt.getTime() - b.startsAt.getTime(),
+    );
+    for (const e of slots) await offerFreedPlaces(tx, e.storeId, e.serviceId, e.startsAt);
     return { expired: expired.length };
   });
 }
