@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import {
+  ClockIcon,
   DownloadIcon,
   LockIcon,
   LogoutIcon,
@@ -56,6 +57,12 @@ function useAccountLinks(): AccountLink[] {
       icon: <DownloadIcon className="size-5" />,
       label: t("downloads.title"),
       customersOnly: false,
+    },
+    {
+      to: "/account/reservations",
+      icon: <ClockIcon className="size-5" />,
+      label: t("account.reservations.title"),
+      customersOnly: true,
     },
     {
       to: "/wishlist",

@@ -13,6 +13,7 @@ import type {
 } from "@stoa/contract";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { AddressType } from "../../account/address.ts";
+import type { ReservationTimesPayload } from "../../booking/reservations/time-choice.ts";
 
 /**
  * The tip dialog's payload: the goods the tip is on (minor units; null when not known yet, so no
@@ -40,8 +41,11 @@ export type ModalPayloads = {
   ADD_OR_UPDATE_CHECKOUT_CONTACT: { emailOnly: boolean };
   /** What the tip is on, the tip chosen so far, and where the choice goes (a checkout, a bill's share). */
   ADD_OR_UPDATE_CHECKOUT_TIP_OPTION: TipDialogPayload;
-  /** The times to choose from, and whether they are a delivery's or a pickup's. */
-  SEL_TIME: { schedule: DeliverySchedule; deliveryType: TimedDeliveryType };
+  /**
+   * The times to choose from: a delivery's or a pickup's windows, or a reservation's slots of a
+   * day (`kind: "reservation"`, with where choosing one leads).
+   */
+  SEL_TIME: { schedule: DeliverySchedule; deliveryType: TimedDeliveryType } | ReservationTimesPayload;
   /** The order, and the address of its page, whose action takes the request. */
   REFUND_REQUEST: { order: Order; action: string };
   CANCEL_ORDER: { order: Pick<Order, "id" | "orderNumber" | "payment_gateway">; action: string };

@@ -4,6 +4,7 @@ import { LoginView } from "../../account/LoginView.tsx";
 import { OtpLoginView } from "../../account/OtpLoginView.tsx";
 import { ProfileContactView } from "../../account/ProfileContactView.tsx";
 import { RegisterPhoneView, RegisterView } from "../../account/RegisterViews.tsx";
+import { ReservationTimesView } from "../../booking/reservations/ReservationTimesView.tsx";
 import { BranchPickerModal } from "../../branches/BranchPickerModal.tsx";
 import { CarPartModal } from "../../catalogue/product-modals/CarPartModal.tsx";
 import { ProductDetailsModal } from "../../catalogue/product-modals/ProductDetailsModal.tsx";
@@ -97,7 +98,11 @@ export function ModalContent({ state }: { state: OpenModalState }) {
     case "ADD_OR_UPDATE_CHECKOUT_CREDIT_CARD":
       return <CheckoutCardView />;
     case "SEL_TIME":
-      return <DeliveryTimeView {...state.data} />;
+      return "kind" in state.data ? (
+        <ReservationTimesView {...state.data} />
+      ) : (
+        <DeliveryTimeView {...state.data} />
+      );
     case "ADD_OR_UPDATE_PROFILE_CONTACT":
       return <ProfileContactView {...state.data} />;
     case "SHOP_INFO":
