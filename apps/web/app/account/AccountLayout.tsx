@@ -53,6 +53,12 @@ function useAccountLinks(): AccountLink[] {
       customersOnly: false,
     },
     {
+      to: "/account/bookings",
+      icon: <ClockIcon className="size-5" />,
+      label: t("account.bookings.title"),
+      customersOnly: true,
+    },
+    {
       to: "/downloads",
       icon: <DownloadIcon className="size-5" />,
       label: t("downloads.title"),

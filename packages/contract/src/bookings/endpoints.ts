@@ -1,4 +1,138 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
+import {
+  bookingCancelBodySchema,
+  bookingCreateBodySchema,
+  bookingCreatedSchema,
+  bookingExceptionListQuerySchema,
+  bookingExceptionListSchema,
+  bookingIdParamsSchema,
+  bookingListBodySchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingManageBodySchema,
+  bookingManageCancelBodySchema,
+  bookingManageUpdateBodySchema,
+  bookingResourceAvailableBodySchema,
+  bookingResourceAvailableSchema,
+  bookingResourceListQuerySchema,
+  bookingResourceListSchema,
+  bookingSchema,
+  bookingServiceListSchema,
+  bookingTimeslotListQuerySchema,
+  bookingTimeslotListSchema,
+  bookingUpdateBodySchema,
+} from "./schemas.ts";
 
-/** Spec §7 "Bookings": a service with a resource at `/appointment`. */
-export const bookingEndpoints = {} as const satisfies Record<string, EndpointDefinition>;
+/**
+ * Spec §7 "Bookings": a service with a resource at `/appointment`. The reads the spec gives no
+ * method are GET (their answers depend on the query alone); the manage-link calls are Stoa's own,
+ * the token in the body so it never lands in an access log.
+ */
+export const bookingEndpoints = {
+  bookingServiceList: {
+    method: "get",
+    path: "/api/booking/service/list",
+    summary: "The services the shop books, with duration, price and deposit, and its booking rules and zone",
+    tag: "Bookings",
+    data: bookingServiceListSchema,
+  },
+  bookingResourceList: {
+    method: "get",
+    path: "/api/booking/resource/list",
+    summary: "The resources (bays, designers) with their weekly hours, or those performing one service",
+    tag: "Bookings",
+    query: bookingResourceListQuerySchema,
+    data: bookingResourceListSchema,
+  },
+  bookingExceptionList: {
+    method: "get",
+    path: "/api/booking/timeslot-exception/list",
+    summary: "Holidays, a resource away, extra openings over a range of the shop's local days",
+    tag: "Bookings",
+    query: bookingExceptionListQuerySchema,
+    data: bookingExceptionListSchema,
+  },
+  bookingTimeslotList: {
+    method: "get",
+    path: "/api/booking/timeslot/list",
+    summary:
+      "A service's bookable start times over a range of local days: hours minus bookings (buffers included) and closed exceptions, plus open ones, after the lead time and within the horizon",
+    tag: "Bookings",
+    query: bookingTimeslotListQuerySchema,
+    data: bookingTimeslotListSchema,
+  },
+  bookingResourceAvailable: {
+    method: "post",
+    path: "/api/booking/timeslot-resource/available",
+    summary: "The resources free to perform a service at one start",
+    tag: "Bookings",
+    body: bookingResourceAvailableBodySchema,
+    data: bookingResourceAvailableSchema,
+  },
+  bookingList: {
+    method: "post",
+    path: "/api/booking/list",
+    summary: "The signed-in shopper's bookings, upcoming or past",
+    tag: "Bookings",
+    auth: true,
+    query: bookingListQuerySchema,
+    body: bookingListBodySchema,
+    data: bookingListSchema,
+  },
+  bookingManageView: {
+    method: "post",
+    path: "/api/booking/manage/view",
+    summary: "The booking a manage link opens (guests included)",
+    tag: "Bookings",
+    body: bookingManageBodySchema,
+    data: bookingSchema,
+  },
+  bookingManageUpdate: {
+    method: "post",
+    path: "/api/booking/manage/update",
+    summary: "Reschedule the booking a manage link opens, from the version it shows",
+    tag: "Bookings",
+    body: bookingManageUpdateBodySchema,
+    data: bookingSchema,
+  },
+  bookingManageCancel: {
+    method: "post",
+    path: "/api/booking/manage/cancel",
+    summary: "Cancel the booking a manage link opens, within the shop's cancellation window",
+    tag: "Bookings",
+    body: bookingManageCancelBodySchema,
+    data: bookingSchema,
+  },
+  bookingCreate: {
+    method: "post",
+    path: "/api/booking/",
+    summary:
+      "Book a service at a start with a resource or any free one, as a guest or signed in; a deposit is paid by card. The same Idempotency-Key answers the same booking",
+    tag: "Bookings",
+    idempotent: true,
+    body: bookingCreateBodySchema,
+    data: bookingCreatedSchema,
+  },
+  bookingCancel: {
+    method: "post",
+    path: "/api/booking/{id}/cancel",
+    summary:
+      "Cancel one of the signed-in shopper's bookings within the cancellation window; a deposit is refunded",
+    tag: "Bookings",
+    auth: true,
+    params: bookingIdParamsSchema,
+    body: bookingCancelBodySchema,
+    data: bookingSchema,
+  },
+  bookingUpdate: {
+    method: "post",
+    path: "/api/booking/{id}",
+    summary:
+      "Reschedule one of the signed-in shopper's bookings in place (same id, version + 1), from the version it was shown at",
+    tag: "Bookings",
+    auth: true,
+    params: bookingIdParamsSchema,
+    body: bookingUpdateBodySchema,
+    data: bookingSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
