@@ -11,13 +11,13 @@ import {
 } from "../bookings/staff-diary.ts";
 import { zonedInstant } from "../delivery/windows.ts";
 import type { Database } from "../platform/db/database.ts";
+import { localDateOf } from "../reservations/calendar.ts";
 import {
   type ReservationEntry,
   reservationEntry,
   reservationServiceNames,
   reservationsOfDays,
 } from "../reservations/staff-diary.ts";
-import { localDay } from "../reservations/waitlist.ts";
 
 /*
  * The diary staff keep: a local day (or a week from it) of reservations and bookings, side by side,
@@ -147,7 +147,7 @@ export async function diaryOf(
   view: DiaryView,
 ): Promise<Diary> {
   const { timezone } = await bookingRulesOf(db, storeId);
-  const first = date ?? localDay(new Date(), timezone);
+  const first = date ?? localDateOf(new Date(), timezone);
   const count = view === "week" ? 7 : 1;
   const firstMidnight = Date.parse(`${first}T00:00:00Z`);
   const days = Array.from({ length: count }, (_, i) =>

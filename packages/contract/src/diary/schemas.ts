@@ -174,7 +174,7 @@ export const diaryCancelBodySchema = diaryEntryRefSchema.extend({
 });
 
 /** A day a reservable service does not run (capacity null) or runs with another capacity. */
-export const reservationExceptionSchema = z.object({
+export const diaryDayExceptionSchema = z.object({
   kind: z.literal("reservation"),
   id: z.number().int(),
   /** Null: every reservable service. */
@@ -184,7 +184,7 @@ export const reservationExceptionSchema = z.object({
   reason: z.string(),
 });
 /** Closed hours (a holiday, a resource away) or an extra opening of the bookings' resources. */
-export const bookingExceptionSchema = z.object({
+export const diaryHoursExceptionSchema = z.object({
   kind: z.literal("booking"),
   id: z.number().int(),
   /** Null: every resource. */
@@ -195,8 +195,8 @@ export const bookingExceptionSchema = z.object({
   reason: z.string(),
 });
 export const diaryExceptionSchema = z.discriminatedUnion("kind", [
-  reservationExceptionSchema,
-  bookingExceptionSchema,
+  diaryDayExceptionSchema,
+  diaryHoursExceptionSchema,
 ]);
 export type DiaryException = z.infer<typeof diaryExceptionSchema>;
 export const diaryExceptionListSchema = z.object({
@@ -235,7 +235,7 @@ export const diaryExceptionAddedSchema = z.object({
 export const diaryExceptionRemoveBodySchema = z.object({ kind: z.enum(DIARY_KINDS), id: idSchema });
 
 /** A weekday's opening: minutes after the shop's local midnight, 0 = Sunday. */
-export const weeklyHoursSchema = z
+export const weeklyHoursEditSchema = z
   .array(
     z
       .object({ weekday: z.number().int().min(0).max(6), opens: minuteOfDay, closes: minuteOfDay })
@@ -319,7 +319,7 @@ export type BookingServiceSaveBodyInput = z.input<typeof bookingServiceSaveBodyS
 export const bookingResourceSetupSchema = z.object({
   id: z.number().int(),
   nameLocalizations: localizationsSchema,
-  hours: weeklyHoursSchema,
+  hours: weeklyHoursEditSchema,
   serviceIds: z.array(z.number().int()),
   active: z.boolean(),
 });
@@ -327,7 +327,7 @@ export type BookingResourceSetup = z.infer<typeof bookingResourceSetupSchema>;
 export const bookingResourceSaveBodySchema = z.object({
   id: idSchema.nullable().default(null),
   nameLocalizations: nameLocalizationsSchema,
-  hours: weeklyHoursSchema,
+  hours: weeklyHoursEditSchema,
   /** The services it performs; each must be one of the shop's. */
   serviceIds: z.array(idSchema).max(200).default([]),
   active: z.boolean().default(true),
