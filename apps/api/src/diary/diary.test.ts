@@ -174,9 +174,9 @@ describe("marking, moving and cancelling", () => {
       status: "cancelled",
       cancelReason: "The lift is broken",
     });
-    const sms = await messagesTo(fitting.phone);
-    expect(sms[0]?.channel).toBe("sms");
-    expect(sms[0]?.body).toContain("The lift is broken");
+    const told = await messagesTo(fitting.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain(fitting.code);
     expectError(
       await owner.as("/api/staff/diary/cancel", { kind: "booking", id: fitting.id, reason: "again" }),
       "APPOINTMENT_NOT_ACTIVE",
@@ -189,6 +189,52 @@ describe("marking, moving and cancelling", () => {
       }),
       "APPOINTMENT_NOT_ACTIVE",
     );
+  });
+});
+
+describe("taking a booking by phone or for a walk-in", () => {
+  it("seats a caller's party; over capacity only with a reason, kept; books a walk-in on a free bay", async () => {
+    const { owner, at, reserve, dinner, fitting, bay2, book } = await diaryShop();
+    const call = {
+      kind: "reservation",
+      serviceId: dinner.id,
+      partySize: 4,
+      startsAt: at(1, 19 * 60).toISOString(),
+      name: "Caller",
+      phone: "+15550001",
+    };
+    const made = await owner.as("/api/staff/diary/create", call);
+    expect(made.status).toBe(200);
+    expect(made.json.data.entry).toMatchObject({ kind: "reservation", source: "phone", partySize: 4, status: "confirmed" });
+    await reserve(at(1, 19 * 60), 6);
+    expectError(await owner.as("/api/staff/diary/create", call), "OVERRIDE_REASON_REQUIRED");
+    const squeezed = await owner.as("/api/staff/diary/create", { ...call, overrideReason: "Owner's friends" });
+    expect(squeezed.json.data.entry.overrideReason).toBe("Owner's friends");
+    expectError(await owner.as("/api/staff/diary/create", { ...call, partySize: 30 }), "PARTY_SIZE_INVALID");
+    await book(at(1, 10 * 60));
+    const walkIn = await owner.as("/api/staff/diary/create", {
+      kind: "booking",
+      serviceId: fitting.id,
+      startsAt: at(1, 10 * 60).toISOString(),
+      name: "Walk-in",
+      source: "walkIn",
+    });
+    expect(walkIn.json.data.entry).toMatchObject({ kind: "booking", source: "walkIn", resourceId: bay2 });
+    expectError(
+      await owner.as("/api/staff/diary/create", {
+        kind: "booking",
+        serviceId: fitting.id,
+        resourceId: bay2,
+        startsAt: at(1, 10 * 60 + 30).toISOString(),
+        name: "Too close",
+      }),
+      "SLOT_UNAVAILABLE",
+    );
+    const cook = await owner.member("kitchen");
+    expectError(await owner.as("/api/staff/diary/create", call, cook), "STAFF_ROLE_FORBIDDEN");
+    expectError(await owner.api("POST", "/api/staff/diary/create", { body: call }), "UNAUTHORIZED");
+    const other = await shopOwner(await openShop());
+    expectError(await other.as("/api/staff/diary/create", call), "SERVICE_NOT_OFFERED");
   });
 });
 

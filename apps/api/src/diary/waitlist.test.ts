@@ -102,7 +102,7 @@ describe("reminders", () => {
     await Promise.all(Array.from({ length: 6 }, () => sendDueReminders(db)));
     await sendDueReminders(db);
     expect(await messagesTo(party.email)).toHaveLength(1);
-    expect(await messagesTo(fitting.phone)).toHaveLength(1);
+    expect(await messagesTo(fitting.email)).toHaveLength(1);
     expect(await messagesTo(later.email)).toHaveLength(0);
     expect(await messagesTo(gone.email)).toHaveLength(0);
     expect((await messagesTo(party.email))[0]?.body).toContain(party.code);

@@ -106,6 +106,7 @@ export async function diaryShop() {
         resourceId,
         name: `Driver ${counter}`,
         phone: `+1555${String(counter).padStart(6, "0")}`,
+        email: `driver${counter}.${shop.id}@example.com`,
         startsAt,
         endsAt,
         blockedUntil: new Date(endsAt.getTime() + 15 * 60_000),
