@@ -110,9 +110,9 @@ export default function StaffDiaryEntry({ loaderData, actionData }: Route.Compon
           {entry.partySize !== null ? row(t("staff.diary.party-size"), entry.partySize) : null}
           {row(
             t("staff.diary.time"),
-            <span dir="ltr">
-              {shopTimeLabel(entry.startsAt, timezone, locale)}–
-              {shopTimeLabel(entry.endsAt, timezone, locale)}
+            <span>
+              <bdi>{shopTimeLabel(entry.startsAt, timezone, locale)}</bdi>–
+              <bdi>{shopTimeLabel(entry.endsAt, timezone, locale)}</bdi>
             </span>,
           )}
           {entry.phone

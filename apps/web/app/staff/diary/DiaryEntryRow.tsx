@@ -53,8 +53,9 @@ export function DiaryEntryRow({ entry, timezone }: { entry: DiaryEntry; timezone
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3" data-diary-entry={entry.code}>
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold tabular-nums" dir="ltr">
-            {shopTimeLabel(entry.startsAt, timezone, locale)}–{shopTimeLabel(entry.endsAt, timezone, locale)}
+          <span className="font-semibold tabular-nums">
+            <bdi>{shopTimeLabel(entry.startsAt, timezone, locale)}</bdi>–
+            <bdi>{shopTimeLabel(entry.endsAt, timezone, locale)}</bdi>
           </span>
           <Link
             to={entryHref(entry)}

@@ -86,14 +86,14 @@ function Names({
   );
 }
 
-function Submit({ intent, id }: { intent: string; id: number | null }) {
+function Submit({ intent, id, edits = id !== null }: { intent: string; id: number | null; edits?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="sm:col-span-2 lg:col-span-3">
       <input type="hidden" name="intent" value={intent} />
       {id !== null ? <input type="hidden" name="id" value={id} /> : null}
       <button type="submit" className={staffButton.primary}>
-        {t(id === null ? "staff.diary.setup.add" : "staff.diary.setup.save")}
+        {t(edits ? "staff.diary.setup.save" : "staff.diary.setup.add")}
       </button>
     </div>
   );
@@ -441,7 +441,7 @@ export function SettingsForm({ settings, fields }: { settings: BookingSettingsSe
           />
           {t("staff.diary.setup.settings.reminders")}
         </label>
-        <Submit intent="settings" id={null} />
+        <Submit intent="settings" id={null} edits />
       </Form>
     </StaffPanel>
   );
