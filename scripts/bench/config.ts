@@ -36,6 +36,8 @@ export const TARGET_KEYS = [
   "staffImportDryRun",
   "roundsOneTab",
   "roundsManyTables",
+  "reserveOneSlot",
+  "reserveManySlots",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 

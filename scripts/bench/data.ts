@@ -13,6 +13,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "../../apps/api
 import { postgresDatabase } from "./config.ts";
 import type { DineInLoad } from "./dine-in.ts";
 import { type OrderPool, prepareOrderPool } from "./orders.ts";
+import type { ReservationLoad } from "./reservations.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
 import type { StaffOrderLoad } from "./staff-orders.ts";
 
@@ -43,6 +44,8 @@ export type Workload = {
   staffOrders?: StaffOrderLoad;
   /** Tables, dishes and diners' passes for the rounds targets; only for those. */
   dineIn?: DineInLoad;
+  /** Reserve bodies for the reservation targets; only for those. */
+  reservations?: ReservationLoad;
 };
 
 export const BENCH_STORE_DOMAIN = "localhost";

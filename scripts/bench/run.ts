@@ -37,6 +37,7 @@ import {
 } from "./measure.ts";
 import { type Checkout, checkoutWorkload, checkStock, type StockCheck, settledSnapshot } from "./orders.ts";
 import { databaseSection, fullReport, mixedTable } from "./report.ts";
+import { prepareReservations } from "./reservations.ts";
 import { freePort, killAllNow, type RunningServer, startServer, stopAll } from "./servers.ts";
 import { prepareStaffOrders } from "./staff-orders.ts";
 import {
@@ -72,6 +73,9 @@ const wantsStaffOrders = (
 ).some((key) => targetKeys.includes(key));
 
 const wantsDineIn = (["roundsOneTab", "roundsManyTables"] as const).some((key) => targetKeys.includes(key));
+const wantsReservations = (["reserveOneSlot", "reserveManySlots"] as const).some((key) =>
+  targetKeys.includes(key),
+);
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -318,6 +322,8 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
         log(`  ${line}`),
       );
     if (wantsDineIn) workload.dineIn = await prepareDineIn(handle, storeId, (line) => log(`  ${line}`));
+    if (wantsReservations)
+      workload.reservations = await prepareReservations(handle, storeId, (line) => log(`  ${line}`));
     // The bench store takes both card gateways, on the accounts the API gets from its environment.
     if (wantsCards) await data.offerCardGateways(handle, storeId, CARD_GATEWAYS);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -7,6 +7,7 @@ import type { SearchBody, Workload } from "./data.ts";
 import { ROUNDS_PER_TAB, type RoundRequest, TABLES_AT_ONCE } from "./dine-in.ts";
 import { type Part, send, type Target, type Variant } from "./measure.ts";
 import type { Checkout } from "./orders.ts";
+import { SLOT_DAYS } from "./reservations.ts";
 import type { RunningServer } from "./servers.ts";
 import { SHOPPER_PASSWORD } from "./shoppers.ts";
 
@@ -282,6 +283,41 @@ function roundTargets(
   ];
 }
 
+const RESERVE_PATH = "/store-reservation/reserve/create";
+
+/** Reservations: every party onto one slot (one day's lock for all), and spread over 30 days' slots. */
+function reservationTargets(
+  api: RunningServer | undefined,
+  hono: RunningServer | undefined,
+  workload: Workload | undefined,
+): Array<[TargetKey, Target | undefined]> {
+  const load = workload?.reservations;
+  const target = (name: string, bodies: string[]): Target | undefined =>
+    api && load
+      ? {
+          name,
+          baseline: hono && BARE_HONO,
+          origin: api.origin,
+          method: "POST",
+          headers: API_HEADERS,
+          variants: bodies.map((body) => ({ path: RESERVE_PATH, body })),
+        }
+      : undefined;
+  return [
+    [
+      "reserveOneSlot",
+      target("API reserve a table: every party at one slot (1–4 guests)", load?.oneSlot ?? []),
+    ],
+    [
+      "reserveManySlots",
+      target(
+        `API reserve a table: parties over ${SLOT_DAYS} days' slots (1–4 guests)`,
+        load?.manySlots ?? [],
+      ),
+    ],
+  ];
+}
+
 /** The API targets measured a second time against an API that computes every answer. */
 export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "searchTypo", "listing", "listingDeep", "info"];
 export const CACHE_OFF = " — cache off";
@@ -518,6 +554,7 @@ export function targetsFor(
         : undefined,
     ],
     ...roundTargets(api, hono, workload),
+    ...reservationTargets(api, hono, workload),
     [
       "calculate",
       api && checkout

@@ -119,6 +119,40 @@ test("a guest reserves a dinner table on a phone and cancels it by the emailed l
   await expect(page.getByRole("button", { name: "Cancel reservation" })).toHaveCount(0);
 });
 
+test("a time taken while the details were typed is refused on the page, which shows the day's times again", async ({
+  browser,
+  request,
+}) => {
+  const date = shopDate(8);
+  const serviceId = await dinnerOf(request);
+  const start = await slotAt(request, serviceId, date, "18:00");
+  const page = await newPage(browser, "en", PHONE, false);
+  await page.goto(
+    `${RESTAURANT}/reserve?service=${serviceId}&party=2&date=${date}&start=${encodeURIComponent(start)}`,
+  );
+  const details = page.locator("[data-details-step]");
+  await details.getByLabel("Name").fill("Late Guest");
+  await details.getByLabel("Phone").fill("312 555 0103");
+  await details.getByLabel("Email").fill(uniqueEmail("late"));
+  for (let i = 0; i < 4; i++)
+    await request.post(`${API}/store-reservation/reserve/create`, {
+      headers: { "store-domain": DOMAIN, "Idempotency-Key": `e2e-taken-${date}-${i}` },
+      data: {
+        serviceId,
+        date,
+        start,
+        partySize: 10,
+        name: `Party ${i}`,
+        phone: "3125550000",
+        email: uniqueEmail("party"),
+      },
+    });
+  await details.getByRole("button", { name: "Confirm reservation" }).click();
+  await expect(page.locator("[data-taken]")).toBeVisible();
+  await expect(page.locator(`[data-slot="${start}"]`)).toHaveAttribute("data-reason", "full");
+  await expectNoOverflow(page, PHONE.width);
+});
+
 test("a full slot shows as full with the waitlist's link, and a table is reserved without scripts in Arabic", async ({
   browser,
   request,

@@ -2,6 +2,9 @@ import { HOLDING_STATUSES } from "@stoa/contract";
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { DAY, MINUTE, midnightOf, shiftDate } from "./calendar.ts";
+
+const MINUTES_A_DAY = 24 * 60;
+
 import {
   type ReservationServiceRow,
   reservationDays,
@@ -116,11 +119,19 @@ export async function capacityOn(
 }
 
 /**
- * Takes the row locks of a service's day and of its neighbours, earliest first (so two writers
- * never wait on each other crosswise): every change of seats on the day holds them until it commits.
+ * Takes the row lock of a service's day, and of its neighbours when its stays can run past
+ * midnight (earliest first, so two writers never wait on each other crosswise): every change of
+ * seats on the day holds them until it commits. A service whose last stay ends by midnight needs
+ * only its own day's, so reservations on different days never wait on each other.
  */
-export async function lockDay(db: Database, storeId: number, serviceId: number, date: string): Promise<void> {
-  const days = [shiftDate(date, -1), date, shiftDate(date, 1)];
+export async function lockDay(
+  db: Database,
+  service: Pick<ReservationServiceRow, "storeId" | "id" | "lastSlot" | "stayMinutes">,
+  date: string,
+): Promise<void> {
+  const crossesMidnight = service.lastSlot + service.stayMinutes > MINUTES_A_DAY;
+  const days = crossesMidnight ? [shiftDate(date, -1), date, shiftDate(date, 1)] : [date];
+  const { storeId, id: serviceId } = service;
   await db
     .insert(reservationDays)
     .values(days.map((day) => ({ storeId, serviceId, day })))

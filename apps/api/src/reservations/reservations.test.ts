@@ -166,6 +166,23 @@ describe("days and slots", () => {
     expect((await reserve(shop, details(serviceId, at("20:30"), { partySize: 2 }))).status).toBe(200);
   });
 
+  it("counts a late party's stay past midnight against the next day's first slots", async () => {
+    const shop = await openShop();
+    const serviceId = await reservableService(shop, { firstSlot: 0, lastSlot: 23 * 60 + 30 });
+    expect((await reserve(shop, details(serviceId, at("23:30"), { partySize: 6 }))).status).toBe(200);
+    const next = (await slots(shop, serviceId, daysFromToday(4))).json.data.slots.slice(0, 4);
+    expect(next.map((s: { localTime: string; seatsLeft: number }) => [s.localTime, s.seatsLeft])).toEqual([
+      ["00:00", 4],
+      ["00:30", 4],
+      ["01:00", 4],
+      ["01:30", 10],
+    ]);
+    expectError(
+      await reserve(shop, details(serviceId, at("00:30", daysFromToday(4)), { partySize: 5 })),
+      "SLOT_UNAVAILABLE",
+    );
+  });
+
   it("counts tables when the service is counted in tables", async () => {
     const shop = await openShop();
     const serviceId = await reservableService(shop, { capacityUnit: "tables", capacity: 2, tableSeats: 4 });
@@ -307,6 +324,16 @@ describe("the manage link", () => {
     await bookingRules(shop, { cancelWindowMinutes: 14 * 24 * 60 });
     expect((await manage(shop, "view", token)).json.data.cancellable).toBe(false);
     expectError(await manage(shop, "cancel", token), "CANCEL_WINDOW_PASSED");
+  });
+});
+
+describe("guessing manage links", () => {
+  it("stops a client address opening links after 120 an hour", async () => {
+    const shop = await openShop();
+    const api = client(shop.domain);
+    const guess = () => api("POST", "/store-reservation/manage/view", { body: { token: "g".repeat(43) } });
+    for (let i = 0; i < 120; i++) expectError(await guess(), "APPOINTMENT_LINK_INVALID");
+    expectError(await guess(), "TOO_MANY_REQUESTS");
   });
 });
 

@@ -102,8 +102,8 @@ export async function reserve(
         language: ctx.locale,
         customerId,
       },
-      manage,
       { source: "online", now, ...(key ? { idempotency: { key, digest } } : {}) },
+      manage,
     );
     return answer(row);
   } catch (error) {

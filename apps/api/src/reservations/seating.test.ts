@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newManageToken } from "../bookings/codes.ts";
 import { bookingRulesOf } from "../bookings/settings.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { stores } from "../stores/tables.ts";
@@ -53,21 +52,19 @@ describe("staff seating", () => {
       language: "en",
       customerId: null,
     });
-    const first = await takeReservation(db, place, party(4), newManageToken(), { source: "phone" });
+    const first = await takeReservation(db, place, party(4), { source: "phone" });
     expect(first.source).toBe("phone");
-    expect(await refusal(takeReservation(db, place, party(2), newManageToken(), { source: "phone" }))).toBe(
+    expect(await refusal(takeReservation(db, place, party(2), { source: "phone" }))).toBe(
       "OVERRIDE_REASON_REQUIRED",
     );
-    expect(await refusal(takeReservation(db, place, party(2), newManageToken(), { source: "online" }))).toBe(
-      "SlotFull",
-    );
-    const over = await takeReservation(db, place, party(2), newManageToken(), {
+    expect(await refusal(takeReservation(db, place, party(2), { source: "online" }))).toBe("SlotFull");
+    const over = await takeReservation(db, place, party(2), {
       source: "walkIn",
       overrideReason: "Regulars, extra chairs",
     });
     expect(over.overrideReason).toBe("Regulars, extra chairs");
 
-    const later = await takeReservation(db, place, party(2, "21:30"), newManageToken(), { source: "phone" });
+    const later = await takeReservation(db, place, party(2, "21:30"), { source: "phone" });
     expect(
       await refusal(
         moveReservation(db, place, { reservation: later, service, date: day, start: party(2).start }, {}),

@@ -1,7 +1,7 @@
 import type { AppointmentSource, Locale } from "@stoa/contract";
 import { localized } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
-import { appointmentCode } from "../bookings/codes.ts";
+import { appointmentCode, newManageToken } from "../bookings/codes.ts";
 import type { BookingRules } from "../bookings/settings.ts";
 import { enqueueComposed } from "../notifications/outbox.ts";
 import type { Database } from "../platform/db/database.ts";
@@ -99,7 +99,7 @@ async function checkRoom(
   exceptId?: number,
 ): Promise<string | null> {
   const { service } = request;
-  await lockDay(tx, service.storeId, service.id, request.date);
+  await lockDay(tx, service, request.date);
   const capacity = (await capacityOn(tx, service, [request.date])).get(request.date) ?? null;
   if (capacity === null) return overridden(options, () => new ApiError("BOOKING_CLOSED"));
   const until = new Date(request.start.getTime() + service.stayMinutes * MINUTE);
@@ -122,8 +122,9 @@ export class KeyTaken extends Error {}
 
 /**
  * Seats a party and queues its confirmation email, in one transaction: a confirmed reservation
- * whose manage link carries `manage.token` (only `manage.hash` is kept). Staff reuse it for phone
- * and walk-in reservations: `takeReservation(db, place, request, { source: "phone", overrideReason })`.
+ * whose manage link (emailed to the guest) carries `manage.token`, a new random one unless given;
+ * only its hash is kept. Staff reuse it for phone and walk-in reservations:
+ * `takeReservation(db, place, request, { source: "phone", overrideReason })`.
  * Throws SlotFull (online), OVERRIDE_REASON_REQUIRED (staff without a reason), BOOKING_CLOSED,
  * BOOKING_TOO_SOON, or KeyTaken when `idempotency.key` was used already.
  */
@@ -131,8 +132,8 @@ export async function takeReservation(
   db: Database,
   place: ShopPlace,
   request: PartyRequest,
-  manage: { token: string; hash: string },
   options: SeatOptions & { idempotency?: { key: string; digest: string } },
+  manage: { token: string; hash: string } = newManageToken(),
 ): Promise<ReservationRow> {
   const offSlots = checkStart(place, request, options);
   const { service } = request;

@@ -43,7 +43,7 @@ export function ReservationCard({
         <div>
           <dt className="text-sm text-stone-500">{t("reserve.when")}</dt>
           <dd className="font-medium text-stone-950">
-            {dayText(reservation.date, locale, true)},{" "}
+            {dayText(reservation.date, locale, true)} ·{" "}
             <bdi className="tabular-nums" data-local-time>
               {reservation.localTime}
             </bdi>

@@ -12,7 +12,7 @@ export function ZoneNote({ timezone }: { timezone: string }) {
   if (same) return null;
   return (
     <span className="text-sm text-stone-600" data-zone={timezone}>
-      {t("reserve.shop-time", { zone: timezone.replace(/_/g, " ") })}
+      {t("reserve.shop-time")} <bdi dir="ltr">{timezone.replace(/_/g, " ")}</bdi>
     </span>
   );
 }

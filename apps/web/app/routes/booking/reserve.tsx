@@ -10,7 +10,12 @@ import { dayText, monthOf, monthRange, shiftMonth, shopToday } from "../../booki
 import { choiceOf, type ReserveChoice, reserveHref, waitlistHref } from "../../booking/reservations/steps.ts";
 import { TimeSlots } from "../../booking/reservations/TimeSlots.tsx";
 import { ZoneNote } from "../../booking/reservations/ZoneNote.tsx";
-import { type ActionFailure, type FieldErrors, invalidFields } from "../../platform/api/form-answer.ts";
+import {
+  type ActionFailure,
+  type FieldErrors,
+  failureText,
+  invalidFields,
+} from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -254,6 +259,20 @@ function DetailsStep({
   );
 }
 
+function TakenNotice({ posted }: { posted: Answer }) {
+  const { t } = useTranslation();
+  if (!posted) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      data-taken
+    >
+      {failureText(posted, t)}
+    </p>
+  );
+}
+
 export default function Reserve({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useShop();
@@ -300,6 +319,8 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
             }
           />
           <div className="space-y-6">
+            {/* The time was taken while the details were typed: the refusal shows above the day's times. */}
+            {!chosen && actionData ? <TakenNotice posted={actionData as Answer} /> : null}
             {choice.date && slots ? (
               <section
                 aria-labelledby="reserve-times"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ReserveInvite } from "../../booking/reservations/ReserveInvite.tsx";
 import { CategoryTiles } from "../../catalogue/categories/CategoryTiles.tsx";
 import { firstBannerArtReady, HeroCarousel } from "../../catalogue/home/HeroCarousel.tsx";
 import { LaterRails, RailSection } from "../../catalogue/home/HomeRails.tsx";
@@ -93,6 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {banners.length > 0 ? <HeroCarousel banners={banners} /> : <Hero />}
+      <ReserveInvite />
       <CategoryTiles />
       {rails.map((rail) => (
         <RailSection key={rail.key} rail={rail} />
