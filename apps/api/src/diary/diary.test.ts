@@ -205,10 +205,18 @@ describe("taking a booking by phone or for a walk-in", () => {
     };
     const made = await owner.as("/api/staff/diary/create", call);
     expect(made.status).toBe(200);
-    expect(made.json.data.entry).toMatchObject({ kind: "reservation", source: "phone", partySize: 4, status: "confirmed" });
+    expect(made.json.data.entry).toMatchObject({
+      kind: "reservation",
+      source: "phone",
+      partySize: 4,
+      status: "confirmed",
+    });
     await reserve(at(1, 19 * 60), 6);
     expectError(await owner.as("/api/staff/diary/create", call), "OVERRIDE_REASON_REQUIRED");
-    const squeezed = await owner.as("/api/staff/diary/create", { ...call, overrideReason: "Owner's friends" });
+    const squeezed = await owner.as("/api/staff/diary/create", {
+      ...call,
+      overrideReason: "Owner's friends",
+    });
     expect(squeezed.json.data.entry.overrideReason).toBe("Owner's friends");
     expectError(await owner.as("/api/staff/diary/create", { ...call, partySize: 30 }), "PARTY_SIZE_INVALID");
     await book(at(1, 10 * 60));

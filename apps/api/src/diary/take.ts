@@ -1,6 +1,5 @@
 import type { DiaryKind, diaryCreateBodySchema } from "@stoa/contract";
 import type { z } from "zod";
-import { newManageToken } from "../bookings/codes.ts";
 import { type BookingShop, bookForStaff } from "../bookings/create.ts";
 import { bookingRulesOf } from "../bookings/settings.ts";
 import type { OrderFlowDeps } from "../flows/deps.ts";
@@ -52,7 +51,6 @@ export async function takeForCaller(
         language: ctx.locale,
         customerId: null,
       },
-      newManageToken(),
       { source: body.source, overrideReason },
     );
     return { kind: "reservation", id: row.id };

@@ -115,15 +115,15 @@ export async function moveReservation(
     .where(and(eq(reservations.storeId, actor.storeId), eq(reservations.id, id)));
   if (!current) throw new ApiError("NOT_FOUND");
   const day = localDateOf(startsAt, timezone);
+  const service = await reservationService(db, actor.storeId, current.serviceId);
+  if (!service) throw new ApiError("NOT_FOUND");
   await db.transaction(async (tx) => {
     // Both days' locks, the earlier first, as every writer takes them.
     for (const d of [...new Set([current.day, day])].sort())
-      await lockDay(tx as unknown as Database, actor.storeId, current.serviceId, d);
+      await lockDay(tx as unknown as Database, service, d);
     const row = await lockedReservation(tx, actor.storeId, id);
     if (!(HOLDING_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError("APPOINTMENT_NOT_ACTIVE");
-    const service = await reservationService(tx, actor.storeId, row.serviceId);
-    if (!service) throw new ApiError("NOT_FOUND");
     const fits =
       isSlot(service, startsAt, timezone) &&
       (await dayCapacity(tx, service, day)) !== null &&
@@ -164,8 +164,10 @@ export async function cancelReservation(db: Database, actor: Actor, id: number, 
     .from(reservations)
     .where(and(eq(reservations.storeId, actor.storeId), eq(reservations.id, id)));
   if (!current) throw new ApiError("NOT_FOUND");
+  const service = await reservationService(db, actor.storeId, current.serviceId);
+  if (!service) throw new ApiError("NOT_FOUND");
   await db.transaction(async (tx) => {
-    await lockDay(tx as unknown as Database, actor.storeId, current.serviceId, current.day);
+    await lockDay(tx as unknown as Database, service, current.day);
     const row = await lockedReservation(tx, actor.storeId, id);
     if (!(HOLDING_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError("APPOINTMENT_NOT_ACTIVE");
@@ -179,7 +181,6 @@ export async function cancelReservation(db: Database, actor: Actor, id: number, 
         updatedAt: sql`now()`,
       })
       .where(and(eq(reservations.storeId, actor.storeId), eq(reservations.id, id)));
-    const service = await reservationService(tx, actor.storeId, row.serviceId);
     const store = await storeById(tx as unknown as Database, actor.storeId);
     if (store)
       await tellShopper(tx as unknown as Database, store, timezone, row, {

@@ -131,7 +131,7 @@ export async function joinWaitlist(
     throw new ApiError("BOOKING_CLOSED");
   const day = localDateOf(startsAt, timezone);
   return db.transaction(async (tx) => {
-    await lockDay(tx as unknown as Database, storeId, service.id, day);
+    await lockDay(tx as unknown as Database, service, day);
     if ((await dayCapacity(tx, service, day)) === null) throw new ApiError("BOOKING_CLOSED");
     const free = await seatsFreeAt(tx, service, day, startsAt);
     if (free >= seatsFor(service, body.partySize)) throw new ApiError("WAITLIST_SLOT_NOT_FULL");
@@ -175,7 +175,7 @@ export async function offerFreedPlaces(
   if (!service) return 0;
   const rules = await bookingRulesOf(tx as unknown as Database, storeId);
   const day = localDateOf(startsAt, rules.timezone);
-  await lockDay(tx as unknown as Database, storeId, serviceId, day);
+  await lockDay(tx as unknown as Database, service, day);
   const waiting = await tx
     .select()
     .from(reservationWaitlist)
@@ -318,10 +318,12 @@ export async function acceptWaitlistOffer(
 ): Promise<WaitlistEntry> {
   const found = await entryByToken(db, storeId, token);
   const { timezone } = await bookingRulesOf(db, storeId);
+  const held = await reservationService(db, storeId, found.serviceId);
+  if (!held) throw new ApiError("WAITLIST_OFFER_EXPIRED");
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await lockDay(tx as unknown as Database, storeId, found.serviceId, found.day);
+        await lockDay(tx as unknown as Database, held, found.day);
         const entry = await entryByToken(tx, storeId, token, true);
         if (entry.status === "booked") return entryView(tx, storeId, entry, locale);
         if (entry.status !== "offered" || (entry.offerExpiresAt?.getTime() ?? 0) <= Date.now())
