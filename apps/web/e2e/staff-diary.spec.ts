@@ -171,6 +171,37 @@ test("staff mark a party arrived in the day's diary, and closing a bay lists the
     await shot(page, "exceptions-en-phone");
     await page.context().close();
 
+    // The slot fills up: a shopper waits for a place from the waitlist's page.
+    await staffCall<DiaryDetail>(token, "/api/staff/diary/create", {
+      kind: "reservation",
+      serviceId: dinner.id,
+      partySize: 6,
+      startsAt: party.entry.startsAt,
+      name: "Full house",
+      source: "walkIn",
+    });
+    for (const locale of ["en", "ar"] as const) {
+      const context = await browser.newContext({ viewport: PHONE });
+      if (locale === "ar")
+        await context.addCookies([{ name: "lang", value: "ar", domain: DOMAIN, path: "/" }]);
+      const shopper = await context.newPage();
+      const query = new URLSearchParams({
+        service: String(dinner.id),
+        start: party.entry.startsAt,
+        party: "2",
+      });
+      await shopper.goto(`${SHOP}/reserve/waitlist?${query}`);
+      await shopper.locator("#waitlist-name").fill(`Waiting ${locale}`);
+      await shopper.locator("#waitlist-email").fill(`waiting.${locale}.${tag}@example.com`);
+      await shot(shopper, `waitlist-${locale}-phone`);
+      await shopper.locator("[data-waitlist] button[type=submit]").click();
+      await expect(shopper.locator("[data-waitlist-joined]")).toBeVisible();
+      await shot(shopper, `waitlist-joined-${locale}-phone`);
+      await shopper.goto(`${SHOP}/reserve/waitlist/offer/${"x".repeat(43)}`);
+      await expect(shopper.locator('[data-waitlist-offer="expired"]')).toBeVisible();
+      await context.close();
+    }
+
     for (const locale of ["en", "ar"] as const) {
       const wide = await signedIn(browser, locale, DESKTOP);
       await wide.goto(`${SHOP}/staff/diary?date=${day}&view=week`);
