@@ -1,5 +1,5 @@
 import type { Account } from "../auth/sessions.ts";
-import { THROTTLES, throttle } from "../auth/throttle.ts";
+import { type ThrottleRule, throttle } from "../auth/throttle.ts";
 import { cancelBooking, moveBooking } from "../bookings/change.ts";
 import {
   addBookingException,
@@ -27,6 +27,9 @@ import type { StaffAccount } from "../staff/sessions.ts";
 import { diaryDetail, diaryOf, toEntries } from "./diary.ts";
 import { diaryExceptions } from "./exceptions.ts";
 import { bookingShopOf, takeForCaller } from "./take.ts";
+
+/** Waitlist calls from one address: a shopper joins once or twice and opens an offer a few times; a guesser is slowed down. */
+const WAITLIST_PER_IP: ThrottleRule = { limit: 30, windowSeconds: 60 };
 
 /** The console's diary of reservations and bookings, their settings, hours and exceptions; the waitlist. */
 export function diaryRoutes(
@@ -153,14 +156,16 @@ export function diaryRoutes(
     saveBookingSettings(db, actorOf(ctx.store.id, account), body),
   );
 
-  route("waitlistJoin", ({ ctx, body }) => joinWaitlist(db, ctx.store.id, ctx.locale, null, body));
-  // Offer links are unguessable, but a guesser is still slowed down, per address.
+  route("waitlistJoin", async ({ ctx, body }) => {
+    await throttle(db, `waitlist:ip:${ctx.caller.ip}`, WAITLIST_PER_IP);
+    return joinWaitlist(db, ctx.store.id, ctx.locale, null, body);
+  });
   route("waitlistOffer", async ({ ctx, body }) => {
-    await throttle(db, `waitlist-offer:ip:${ctx.caller.ip}`, THROTTLES.tableScanPerIp);
+    await throttle(db, `waitlist:ip:${ctx.caller.ip}`, WAITLIST_PER_IP);
     return waitlistOffer(db, ctx.store.id, ctx.locale, body.token);
   });
   route("waitlistAccept", async ({ ctx, body }) => {
-    await throttle(db, `waitlist-offer:ip:${ctx.caller.ip}`, THROTTLES.tableScanPerIp);
+    await throttle(db, `waitlist:ip:${ctx.caller.ip}`, WAITLIST_PER_IP);
     return acceptWaitlistOffer(db, ctx.store.id, ctx.locale, body.token);
   });
 }
