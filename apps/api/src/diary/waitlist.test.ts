@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sendDueReminders } from "../bookings/reminders.ts";
 import { bookingSettings } from "../bookings/tables.ts";
+import { linkKeys } from "../orders/links.ts";
 import { reservations, reservationWaitlist } from "../reservations/tables.ts";
 import { passOnExpiredOffers } from "../reservations/waitlist.ts";
 import { client } from "../test/accounts.ts";
@@ -99,13 +100,15 @@ describe("reminders", () => {
     const fitting = await book(new Date(Date.now() + 5 * 3_600_000));
     const later = await reserve(new Date(Date.now() + 30 * 3_600_000), 2);
     const gone = await reserve(soon, 2, { status: "cancelled" });
-    await Promise.all(Array.from({ length: 6 }, () => sendDueReminders(db)));
-    await sendDueReminders(db);
+    const keys = linkKeys(db);
+    await Promise.all(Array.from({ length: 6 }, () => sendDueReminders(db, keys)));
+    await sendDueReminders(db, keys);
     expect(await messagesTo(party.email)).toHaveLength(1);
     expect(await messagesTo(fitting.email)).toHaveLength(1);
     expect(await messagesTo(later.email)).toHaveLength(0);
     expect(await messagesTo(gone.email)).toHaveLength(0);
     expect((await messagesTo(party.email))[0]?.body).toContain(party.code);
+    expect((await messagesTo(fitting.email))[0]?.body).toMatch(/\/appointment\/manage\/[\w-]{20,}/);
     expect(shop.id).toBeGreaterThan(0);
   });
 
