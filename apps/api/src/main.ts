@@ -118,7 +118,10 @@ async function main() {
     },
     { name: "back-in-stock alerts sent", run: () => sendDueStockAlerts(database.db) },
     { name: "low-stock emails to staff", run: () => sendLowStockEmails(database.db) },
-    { name: "reservation and booking reminders sent", run: () => sendDueReminders(database.db) },
+    {
+      name: "reservation and booking reminders sent",
+      run: () => sendDueReminders(database.db, orderFlows.keys),
+    },
     { name: "expired waitlist offers passed on", run: () => passOnExpiredOffers(database.db) },
     { name: "gift cards sent to recipients", run: () => sendDueGiftCards(database.db, orderFlows.keys) },
     {

@@ -66,6 +66,8 @@ export default [
     route(slug, "routes/info/info-page.tsx", { id: `info-${slug}` }),
   ),
   route("contact", "routes/info/contact.tsx"),
+  route("reserve/waitlist", "routes/booking/waitlist.tsx"),
+  route("reserve/waitlist/offer/:token", "routes/booking/waitlist-offer.tsx"),
   route("newsletter", "routes/info/newsletter.ts"),
   // The shop's console (DESIGN §6, decision 053): its own shell, its own session under /staff.
   ...prefix("staff", [
@@ -122,6 +124,11 @@ export default [
       route("audit", "routes/staff/audit.tsx"),
       route("tables", "routes/staff/tables.tsx"),
       route("dishes", "routes/staff/dishes.tsx"),
+      route("diary", "routes/staff/diary.tsx"),
+      route("diary/exceptions", "routes/staff/diary-exceptions.tsx"),
+      route("diary/new", "routes/staff/diary-new.tsx"),
+      route("diary/:kind/:id", "routes/staff/diary-entry.tsx"),
+      route("booking-setup", "routes/staff/booking-setup.tsx"),
     ]),
   ]),
   route("*", "routes/site/not-found.tsx"),

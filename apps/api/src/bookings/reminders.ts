@@ -1,9 +1,12 @@
 import { isLocale, type Locale, localized, REMINDER_HOURS_BEFORE } from "@stoa/contract";
 import { sql } from "drizzle-orm";
 import { tellShopper } from "../diary/messages.ts";
+import type { LinkKeys } from "../orders/links.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
 import { storeById } from "../stores/service.ts";
+import { manageTokenOf } from "./create.ts";
+import { manageLinks } from "./messages.ts";
 import { bookingRulesOf } from "./settings.ts";
 
 /*
@@ -52,8 +55,17 @@ async function claim(tx: Tx, table: "reservations" | "bookings", services: strin
   );
 }
 
-/** Sends the reminders now due; answers how many were claimed. */
-export async function sendDueReminders(db: Database): Promise<number> {
+/**
+ * Sends the reminders now due; answers how many were claimed. With the link keys, a booking's
+ * reminder carries its manage link (its token is derived from its code, never stored); a
+ * reservation's token is not kept, so its reminder leads to the shop's reservations page.
+ */
+export async function sendDueReminders(
+  db: Database,
+  keys?: () => Promise<LinkKeys>,
+): Promise<{ sent: number }> {
+  // The key is read before the transaction opens (orders/links.ts).
+  const manageKey = keys ? (await keys()).guestOrders : null;
   return db.transaction(async (tx) => {
     const due = [
       ...(await claim(tx, "reservations", "reservation_services")),
@@ -62,24 +74,27 @@ export async function sendDueReminders(db: Database): Promise<number> {
     const stores = new Map<number, { store: Awaited<ReturnType<typeof storeById>>; timezone: string }>();
     for (const row of due) {
       if (!stores.has(row.store_id)) {
-        const [store, rules] = await Promise.all([
-          storeById(tx as unknown as Database, row.store_id),
-          bookingRulesOf(tx as unknown as Database, row.store_id),
-        ]);
+        const store = await storeById(tx as unknown as Database, row.store_id);
+        const rules = await bookingRulesOf(tx as unknown as Database, row.store_id);
         stores.set(row.store_id, { store, timezone: rules.timezone });
       }
       const shop = stores.get(row.store_id);
       if (!shop?.store) continue;
       const locale: Locale = isLocale(row.language) ? row.language : "en";
+      const origin = storeOwnOrigin(shop.store);
+      const booking = row.code.startsWith("B-");
+      const link =
+        booking && manageKey
+          ? manageLinks(origin, manageTokenOf({ store: shop.store, origin, manageKey }, row.code)).manage
+          : `${origin}${booking ? "/appointment" : "/reserve"}`;
       await tellShopper(tx as unknown as Database, shop.store, shop.timezone, row, {
         kind: "reminder",
         code: row.code,
         what: localized(row.name_localizations, locale),
         startsAt: new Date(row.starts_at),
-        // The manage link's token is kept only hashed: the shop's page finds it by code once signed in.
-        link: `${storeOwnOrigin(shop.store)}${row.code.startsWith("R-") ? "/reserve" : "/appointment"}`,
+        link,
       });
     }
-    return due.length;
+    return { sent: due.length };
   });
 }

@@ -5,15 +5,11 @@ import {
   HOLDING_STATUSES,
   type Locale,
   localized,
-  type WeeklyHours,
 } from "@stoa/contract";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { localMidnight, localMinuteOfDay } from "../delivery/windows.ts";
-import { tellShopper } from "../diary/messages.ts";
+import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
-import { storeById } from "../stores/service.ts";
 import { bookingRulesOf } from "./settings.ts";
 import {
   type BookingRow,
@@ -27,14 +23,12 @@ import {
 } from "./tables.ts";
 
 /*
- * The bookings side of the staff diary: a range's bookings, marking them, moving one (to another
- * time or resource: the row changes in place, its version rises and its history keeps from → to)
- * or cancelling it, exceptions to the resources' hours, and the setup of services, resources and
- * the shop's rules. The exclusion constraint still refuses a resource booked twice, whoever asks.
+ * The bookings side of the staff diary: a range's bookings, marking them (moving and cancelling go
+ * through change.ts, as a shopper's do), exceptions to the resources' hours, and the setup of
+ * services, resources and the shop's rules.
  */
 
 export type Actor = { storeId: number; staffId: number };
-const MINUTE = 60_000;
 
 export type BookingEntry = BookingRow & { serviceName: string; resourceName: string };
 
@@ -105,6 +99,16 @@ export async function resourceNames(
   return rows.map((r) => ({ id: r.id, name: localized(r.nameLocalizations, locale), active: r.active }));
 }
 
+/** The shop's bookable services, for taking a booking by phone. */
+export async function bookingServiceNames(db: Database, storeId: number, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(bookingServices)
+    .where(eq(bookingServices.storeId, storeId))
+    .orderBy(asc(bookingServices.sort), asc(bookingServices.id));
+  return rows.map((s) => ({ id: s.id, name: localized(s.nameLocalizations, locale), active: s.active }));
+}
+
 async function lockedBooking(tx: Tx, storeId: number, id: number) {
   const [row] = await tx
     .select()
@@ -115,7 +119,6 @@ async function lockedBooking(tx: Tx, storeId: number, id: number) {
   return row;
 }
 
-const holding = (row: BookingRow) => (HOLDING_STATUSES as readonly string[]).includes(row.status);
 const where = (storeId: number, id: number) => and(eq(bookings.storeId, storeId), eq(bookings.id, id));
 
 export async function markBooking(db: Database, actor: Actor, id: number, status: "arrived" | "noShow") {
@@ -133,166 +136,6 @@ export async function markBooking(db: Database, actor: Actor, id: number, status
       version: row.version + 1,
       staffId: actor.staffId,
     });
-  });
-}
-
-/** Whether a resource works all of [start, end): its weekly hours, less closed exceptions, plus open ones. */
-async function withinHours(
-  tx: Tx,
-  storeId: number,
-  resource: { id: number; hours: WeeklyHours },
-  start: Date,
-  end: Date,
-  timezone: string,
-): Promise<boolean> {
-  const exceptions = await tx
-    .select()
-    .from(bookingExceptions)
-    .where(
-      and(
-        eq(bookingExceptions.storeId, storeId),
-        or(isNull(bookingExceptions.resourceId), eq(bookingExceptions.resourceId, resource.id)),
-        lt(bookingExceptions.startsAt, end),
-        gt(bookingExceptions.endsAt, start),
-      ),
-    );
-  if (exceptions.some((e) => e.kind === "open" && e.startsAt <= start && e.endsAt >= end)) return true;
-  if (exceptions.some((e) => e.kind === "closed")) return false;
-  const weekday = new Date(localMidnight(start, timezone)).getUTCDay();
-  const from = localMinuteOfDay(start, timezone);
-  const to = from + (end.getTime() - start.getTime()) / MINUTE;
-  return resource.hours.some((h) => h.weekday === weekday && h.opens <= from && h.closes >= to);
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === "23P01";
-}
-
-/**
- * Moves a booking to a new start and, when given, another resource that performs its service.
- * Outside the resource's hours or into a closed exception only with a reason (kept); onto a time
- * the resource is booked never: SLOT_UNAVAILABLE. The shopper is told.
- */
-export async function moveBooking(
-  db: Database,
-  actor: Actor,
-  id: number,
-  move: { startsAt: Date; resourceId: number | null; overrideReason: string },
-) {
-  const { timezone } = await bookingRulesOf(db, actor.storeId);
-  try {
-    await db.transaction(async (tx) => {
-      const row = await lockedBooking(tx, actor.storeId, id);
-      if (!holding(row)) throw new ApiError("APPOINTMENT_NOT_ACTIVE");
-      const resourceId = move.resourceId ?? row.resourceId;
-      const [resource] = await tx
-        .select()
-        .from(bookingResources)
-        .where(and(eq(bookingResources.storeId, actor.storeId), eq(bookingResources.id, resourceId)));
-      if (!resource) throw new ApiError("NOT_FOUND");
-      const [performs] = await tx
-        .select()
-        .from(bookingResourceServices)
-        .where(
-          and(
-            eq(bookingResourceServices.storeId, actor.storeId),
-            eq(bookingResourceServices.resourceId, resourceId),
-            eq(bookingResourceServices.serviceId, row.serviceId),
-          ),
-        );
-      if (!performs) throw new ApiError("SERVICE_NOT_OFFERED");
-      const length = row.endsAt.getTime() - row.startsAt.getTime();
-      const buffer = row.blockedUntil.getTime() - row.endsAt.getTime();
-      const endsAt = new Date(move.startsAt.getTime() + length);
-      const fits =
-        resource.active && (await withinHours(tx, actor.storeId, resource, move.startsAt, endsAt, timezone));
-      if (!fits && !move.overrideReason) throw new ApiError("OVERRIDE_REASON_REQUIRED");
-      const version = row.version + 1;
-      await tx
-        .update(bookings)
-        .set({
-          startsAt: move.startsAt,
-          endsAt,
-          blockedUntil: new Date(endsAt.getTime() + buffer),
-          resourceId,
-          version,
-          overrideReason: fits ? row.overrideReason : move.overrideReason,
-          reminderSentAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(where(actor.storeId, id));
-      await tx.insert(bookingHistory).values({
-        storeId: actor.storeId,
-        bookingId: id,
-        action: "moved",
-        fromStartsAt: row.startsAt,
-        fromResourceId: row.resourceId,
-        toStartsAt: move.startsAt,
-        toResourceId: resourceId,
-        version,
-        staffId: actor.staffId,
-        reason: fits ? null : move.overrideReason,
-      });
-      const store = await storeById(tx as unknown as Database, actor.storeId);
-      const entry = await bookingEntry(tx, actor.storeId, id, shopperLocale(row.language));
-      if (store)
-        await tellShopper(tx as unknown as Database, store, timezone, row, {
-          kind: "moved",
-          code: row.code,
-          what: entry.serviceName,
-          startsAt: move.startsAt,
-        });
-    });
-  } catch (error) {
-    if (isExclusionViolation(error))
-      throw new ApiError("SLOT_UNAVAILABLE", undefined, undefined, { nextFreeTimes: [] });
-    throw error;
-  }
-}
-
-const shopperLocale = (language: string): Locale =>
-  language === "ar" || language === "he" ? language : "en";
-
-/** Cancels a booking with a reason, kept in its history; the shopper is told. */
-export async function cancelBooking(db: Database, actor: Actor, id: number, reason: string) {
-  const { timezone } = await bookingRulesOf(db, actor.storeId);
-  await db.transaction(async (tx) => {
-    const row = await lockedBooking(tx, actor.storeId, id);
-    if (!holding(row)) throw new ApiError("APPOINTMENT_NOT_ACTIVE");
-    const version = row.version + 1;
-    await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: sql`now()`,
-        cancelledBy: "staff",
-        cancelReason: reason,
-        version,
-        updatedAt: sql`now()`,
-      })
-      .where(where(actor.storeId, id));
-    await tx.insert(bookingHistory).values({
-      storeId: actor.storeId,
-      bookingId: id,
-      action: "cancelled",
-      fromStartsAt: row.startsAt,
-      fromResourceId: row.resourceId,
-      version,
-      staffId: actor.staffId,
-      reason,
-    });
-    const store = await storeById(tx as unknown as Database, actor.storeId);
-    const entry = await bookingEntry(tx, actor.storeId, id, shopperLocale(row.language));
-    if (store)
-      await tellShopper(tx as unknown as Database, store, timezone, row, {
-        kind: "cancelled",
-        code: row.code,
-        what: entry.serviceName,
-        startsAt: row.startsAt,
-        reason,
-      });
   });
 }
 

@@ -45,7 +45,10 @@ describe("the diary", () => {
     const other = await shopOwner(await openShop());
     const theirs = await other.as("/api/staff/diary", {});
     expect(theirs.json.data.entries).toEqual([]);
-    expectError(await other.as("/api/staff/diary/detail", { kind: "reservation", id: party.id }), "NOT_FOUND");
+    expectError(
+      await other.as("/api/staff/diary/detail", { kind: "reservation", id: party.id }),
+      "NOT_FOUND",
+    );
     const cook = await owner.member("kitchen");
     for (const [path, body] of [
       ["/api/staff/diary", {}],
@@ -67,10 +70,18 @@ describe("marking, moving and cancelling", () => {
   it("marks a party arrived or a no-show, never a cancelled one", async () => {
     const { owner, at, reserve, book } = await diaryShop();
     const party = await reserve(at(1, 19 * 60), 2);
-    const arrived = await owner.as("/api/staff/diary/mark", { kind: "reservation", id: party.id, status: "arrived" });
+    const arrived = await owner.as("/api/staff/diary/mark", {
+      kind: "reservation",
+      id: party.id,
+      status: "arrived",
+    });
     expect(arrived.json.data.entry.status).toBe("arrived");
     const fitting = await book(at(1, 9 * 60));
-    const missed = await owner.as("/api/staff/diary/mark", { kind: "booking", id: fitting.id, status: "noShow" });
+    const missed = await owner.as("/api/staff/diary/mark", {
+      kind: "booking",
+      id: fitting.id,
+      status: "noShow",
+    });
     expect(missed.json.data.entry).toMatchObject({ status: "noShow", noShows: 1 });
     expect(missed.json.data.history.map((h: { action: string }) => h.action)).toEqual(["noShow"]);
     const gone = await reserve(at(1, 18 * 60), 2, { status: "cancelled" });
@@ -104,7 +115,10 @@ describe("marking, moving and cancelling", () => {
       await owner.as("/api/staff/diary/move", { ...full, startsAt: at(2, 17 * 60 + 10).toISOString() }),
       "OVERRIDE_REASON_REQUIRED",
     );
-    const forced = await owner.as("/api/staff/diary/move", { ...full, overrideReason: "Regulars, extra table" });
+    const forced = await owner.as("/api/staff/diary/move", {
+      ...full,
+      overrideReason: "Regulars, extra table",
+    });
     expect(forced.json.data.entry).toMatchObject({ overrideReason: "Regulars, extra table" });
   });
 
@@ -120,9 +134,19 @@ describe("marking, moving and cancelling", () => {
     });
     expect(moved.json.data.entry).toMatchObject({ resourceId: bay2, startsAt: at(2, 10 * 60).toISOString() });
     expect(moved.json.data.history).toMatchObject([
-      { action: "moved", fromResourceId: bay1, toResourceId: bay2, fromStartsAt: at(2, 9 * 60).toISOString() },
+      {
+        action: "moved",
+        fromResourceId: bay1,
+        toResourceId: bay2,
+        fromStartsAt: at(2, 9 * 60).toISOString(),
+      },
     ]);
-    const clash = { kind: "booking", id: fitting.id, startsAt: at(2, 11 * 60 + 30).toISOString(), resourceId: bay2 };
+    const clash = {
+      kind: "booking",
+      id: fitting.id,
+      startsAt: at(2, 11 * 60 + 30).toISOString(),
+      resourceId: bay2,
+    };
     expectError(await owner.as("/api/staff/diary/move", clash), "SLOT_UNAVAILABLE");
     expectError(
       await owner.as("/api/staff/diary/move", { ...clash, overrideReason: "squeeze it in" }),
@@ -146,18 +170,79 @@ describe("marking, moving and cancelling", () => {
       id: fitting.id,
       reason: "The lift is broken",
     });
-    expect(cancelled.json.data.entry).toMatchObject({ status: "cancelled", cancelReason: "The lift is broken" });
-    const sms = await messagesTo(fitting.phone);
-    expect(sms[0]?.channel).toBe("sms");
-    expect(sms[0]?.body).toContain("The lift is broken");
+    expect(cancelled.json.data.entry).toMatchObject({
+      status: "cancelled",
+      cancelReason: "The lift is broken",
+    });
+    const told = await messagesTo(fitting.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain(fitting.code);
     expectError(
       await owner.as("/api/staff/diary/cancel", { kind: "booking", id: fitting.id, reason: "again" }),
       "APPOINTMENT_NOT_ACTIVE",
     );
     expectError(
-      await owner.as("/api/staff/diary/move", { kind: "booking", id: fitting.id, startsAt: at(3, 9 * 60).toISOString() }),
+      await owner.as("/api/staff/diary/move", {
+        kind: "booking",
+        id: fitting.id,
+        startsAt: at(3, 9 * 60).toISOString(),
+      }),
       "APPOINTMENT_NOT_ACTIVE",
     );
+  });
+});
+
+describe("taking a booking by phone or for a walk-in", () => {
+  it("seats a caller's party; over capacity only with a reason, kept; books a walk-in on a free bay", async () => {
+    const { owner, at, reserve, dinner, fitting, bay2, book } = await diaryShop();
+    const call = {
+      kind: "reservation",
+      serviceId: dinner.id,
+      partySize: 4,
+      startsAt: at(1, 19 * 60).toISOString(),
+      name: "Caller",
+      phone: "+15550001",
+    };
+    const made = await owner.as("/api/staff/diary/create", call);
+    expect(made.status).toBe(200);
+    expect(made.json.data.entry).toMatchObject({
+      kind: "reservation",
+      source: "phone",
+      partySize: 4,
+      status: "confirmed",
+    });
+    await reserve(at(1, 19 * 60), 6);
+    expectError(await owner.as("/api/staff/diary/create", call), "OVERRIDE_REASON_REQUIRED");
+    const squeezed = await owner.as("/api/staff/diary/create", {
+      ...call,
+      overrideReason: "Owner's friends",
+    });
+    expect(squeezed.json.data.entry.overrideReason).toBe("Owner's friends");
+    expectError(await owner.as("/api/staff/diary/create", { ...call, partySize: 30 }), "PARTY_SIZE_INVALID");
+    await book(at(1, 10 * 60));
+    const walkIn = await owner.as("/api/staff/diary/create", {
+      kind: "booking",
+      serviceId: fitting.id,
+      startsAt: at(1, 10 * 60).toISOString(),
+      name: "Walk-in",
+      source: "walkIn",
+    });
+    expect(walkIn.json.data.entry).toMatchObject({ kind: "booking", source: "walkIn", resourceId: bay2 });
+    expectError(
+      await owner.as("/api/staff/diary/create", {
+        kind: "booking",
+        serviceId: fitting.id,
+        resourceId: bay2,
+        startsAt: at(1, 10 * 60 + 30).toISOString(),
+        name: "Too close",
+      }),
+      "SLOT_UNAVAILABLE",
+    );
+    const cook = await owner.member("kitchen");
+    expectError(await owner.as("/api/staff/diary/create", call, cook), "STAFF_ROLE_FORBIDDEN");
+    expectError(await owner.api("POST", "/api/staff/diary/create", { body: call }), "UNAUTHORIZED");
+    const other = await shopOwner(await openShop());
+    expectError(await other.as("/api/staff/diary/create", call), "SERVICE_NOT_OFFERED");
   });
 });
 
@@ -173,7 +258,11 @@ describe("exceptions", () => {
       day: dayOf(5),
       reason: "Private party",
     });
-    expect(closedDay.json.data.exception).toMatchObject({ kind: "reservation", capacity: null, day: dayOf(5) });
+    expect(closedDay.json.data.exception).toMatchObject({
+      kind: "reservation",
+      capacity: null,
+      day: dayOf(5),
+    });
     expect(closedDay.json.data.affected.map((e: Entry) => e.id)).toEqual([party.id]);
     const away = await owner.as("/api/staff/diary/exceptions/add", {
       kind: "booking",
@@ -194,12 +283,19 @@ describe("exceptions", () => {
       "INVALID_INPUT",
     );
     expectError(
-      await owner.as("/api/staff/diary/exceptions/add", { kind: "reservation", serviceId: 999_999, day: dayOf(5) }),
+      await owner.as("/api/staff/diary/exceptions/add", {
+        kind: "reservation",
+        serviceId: 999_999,
+        day: dayOf(5),
+      }),
       "NOT_FOUND",
     );
     const other = await shopOwner(await openShop());
     expectError(
-      await other.as("/api/staff/diary/exceptions/remove", { kind: "booking", id: away.json.data.exception.id }),
+      await other.as("/api/staff/diary/exceptions/remove", {
+        kind: "booking",
+        id: away.json.data.exception.id,
+      }),
       "NOT_FOUND",
     );
     const removed = await owner.as("/api/staff/diary/exceptions/remove", {
@@ -214,7 +310,10 @@ describe("booking setup", () => {
   it("creates and edits services, resources and rules, each change in the audit log", async () => {
     const { owner, shop, db, fitting } = await diaryShop();
     const setup = await owner.as("/api/staff/booking-setup");
-    expect(setup.json.data).toMatchObject({ currency: "USD", settings: { leadMinutes: 120, reminders: true } });
+    expect(setup.json.data).toMatchObject({
+      currency: "USD",
+      settings: { leadMinutes: 120, reminders: true },
+    });
     expect(setup.json.data.resources[0].serviceIds).toEqual([fitting.id]);
     const lunch = await owner.as("/api/staff/booking-setup/reservation-service", {
       nameLocalizations: { en: "Lunch", ar: "غداء", he: "ארוחת צהריים" },
@@ -234,7 +333,11 @@ describe("booking setup", () => {
     });
     expect(edited.json.data.capacity).toBe(24);
     expectError(
-      await owner.as("/api/staff/booking-setup/reservation-service", { ...lunch.json.data, partyMin: 8, partyMax: 2 }),
+      await owner.as("/api/staff/booking-setup/reservation-service", {
+        ...lunch.json.data,
+        partyMin: 8,
+        partyMax: 2,
+      }),
       "INVALID_INPUT",
     );
     const service = await owner.as("/api/staff/booking-setup/service", {
@@ -258,11 +361,18 @@ describe("booking setup", () => {
     );
     const other = await shopOwner(await openShop());
     expectError(
-      await other.as("/api/staff/booking-setup/resource", { ...bay.json.data, nameLocalizations: { en: "Mine" } }),
+      await other.as("/api/staff/booking-setup/resource", {
+        ...bay.json.data,
+        nameLocalizations: { en: "Mine" },
+      }),
       "NOT_FOUND",
     );
     expectError(
-      await other.as("/api/staff/booking-setup/resource", { nameLocalizations: { en: "X" }, hours: [], serviceIds: [fitting.id] }),
+      await other.as("/api/staff/booking-setup/resource", {
+        nameLocalizations: { en: "X" },
+        hours: [],
+        serviceIds: [fitting.id],
+      }),
       "INVALID_INPUT",
     );
     const rules = {
@@ -274,7 +384,10 @@ describe("booking setup", () => {
       slotStepMinutes: 30,
     };
     expect((await owner.as("/api/staff/booking-setup/settings", rules)).json.data).toEqual(rules);
-    expectError(await owner.as("/api/staff/booking-setup/settings", { ...rules, waitlistHoldMinutes: 1 }), "INVALID_INPUT");
+    expectError(
+      await owner.as("/api/staff/booking-setup/settings", { ...rules, waitlistHoldMinutes: 1 }),
+      "INVALID_INPUT",
+    );
     expect((await owner.as("/api/staff/booking-setup")).json.data.settings).toEqual(rules);
     const audit = await db
       .select({ action: auditLog.action })

@@ -5,18 +5,19 @@ import {
   type BookingEntry,
   bookingEntry,
   bookingHistoryOf,
+  bookingServiceNames,
   bookingsBetween,
   resourceNames,
 } from "../bookings/staff-diary.ts";
 import { zonedInstant } from "../delivery/windows.ts";
 import type { Database } from "../platform/db/database.ts";
+import { localDateOf } from "../reservations/calendar.ts";
 import {
   type ReservationEntry,
   reservationEntry,
   reservationServiceNames,
   reservationsOfDays,
 } from "../reservations/staff-diary.ts";
-import { localDay } from "../reservations/waitlist.ts";
 
 /*
  * The diary staff keep: a local day (or a week from it) of reservations and bookings, side by side,
@@ -146,14 +147,14 @@ export async function diaryOf(
   view: DiaryView,
 ): Promise<Diary> {
   const { timezone } = await bookingRulesOf(db, storeId);
-  const first = date ?? localDay(new Date(), timezone);
+  const first = date ?? localDateOf(new Date(), timezone);
   const count = view === "week" ? 7 : 1;
   const firstMidnight = Date.parse(`${first}T00:00:00Z`);
   const days = Array.from({ length: count }, (_, i) =>
     new Date(firstMidnight + i * DAY).toISOString().slice(0, 10),
   );
   const last = days[days.length - 1] ?? first;
-  const [reservations, bookings, reservationServices, resources] = await Promise.all([
+  const [reservations, bookings, reservationServices, bookingServices, resources] = await Promise.all([
     reservationsOfDays(db, storeId, first, last, locale),
     bookingsBetween(
       db,
@@ -163,6 +164,7 @@ export async function diaryOf(
       locale,
     ),
     reservationServiceNames(db, storeId, locale),
+    bookingServiceNames(db, storeId, locale),
     resourceNames(db, storeId, locale),
   ]);
   return {
@@ -171,6 +173,7 @@ export async function diaryOf(
     view,
     days,
     reservationServices,
+    bookingServices,
     resources,
     entries: await toEntries(db, storeId, reservations, bookings),
   };

@@ -1,15 +1,15 @@
 import { bookingRulesOf } from "../bookings/settings.ts";
 import { bookingExceptionsFrom } from "../bookings/staff-diary.ts";
 import type { Database } from "../platform/db/database.ts";
+import { localDateOf } from "../reservations/calendar.ts";
 import { reservationExceptionsFrom } from "../reservations/staff-diary.ts";
-import { localDay } from "../reservations/waitlist.ts";
 
 /** The exceptions from today on (the shop's today): days services do not run, hours resources are away or open. */
 export async function diaryExceptions(db: Database, storeId: number) {
   const { timezone } = await bookingRulesOf(db, storeId);
   const now = new Date();
   const [days, hours] = await Promise.all([
-    reservationExceptionsFrom(db, storeId, localDay(now, timezone)),
+    reservationExceptionsFrom(db, storeId, localDateOf(now, timezone)),
     bookingExceptionsFrom(db, storeId, now),
   ]);
   return {

@@ -1,11 +1,11 @@
 import type { Account } from "../auth/sessions.ts";
-import { THROTTLES, throttle } from "../auth/throttle.ts";
+import { type ThrottleRule, throttle } from "../auth/throttle.ts";
+import { cancelBooking, moveBooking } from "../bookings/change.ts";
 import {
   addBookingException,
+  bookingEntry,
   bookingSetupOf,
-  cancelBooking,
   markBooking,
-  moveBooking,
   removeBookingException,
   saveBookingResource,
   saveBookingService,
@@ -26,19 +26,28 @@ import { acceptWaitlistOffer, joinWaitlist, waitlistOffer } from "../reservation
 import type { StaffAccount } from "../staff/sessions.ts";
 import { diaryDetail, diaryOf, toEntries } from "./diary.ts";
 import { diaryExceptions } from "./exceptions.ts";
+import { bookingShopOf, takeForCaller } from "./take.ts";
+
+/** Waitlist calls from one address: a shopper joins once or twice and opens an offer a few times; a guesser is slowed down. */
+const WAITLIST_PER_IP: ThrottleRule = { limit: 30, windowSeconds: 60 };
 
 /** The console's diary of reservations and bookings, their settings, hours and exceptions; the waitlist. */
 export function diaryRoutes(
   route: Route<Account>,
   staffRoute: Route<StaffAccount>,
-  { db }: OrderFlowDeps,
+  deps: OrderFlowDeps,
 ): void {
+  const { db, payments } = deps;
   const actorOf = (storeId: number, account: StaffAccount) => ({ storeId, staffId: account.member.id });
 
   staffRoute("staffDiary", ({ ctx, body }) => diaryOf(db, ctx.store.id, ctx.locale, body.date, body.view));
   staffRoute("staffDiaryDetail", ({ ctx, body }) =>
     diaryDetail(db, ctx.store.id, ctx.locale, body.kind, body.id),
   );
+  staffRoute("staffDiaryCreate", async ({ ctx, body, account }) => {
+    const made = await takeForCaller(deps, ctx, account.member.id, body);
+    return diaryDetail(db, ctx.store.id, ctx.locale, made.kind, made.id);
+  });
   staffRoute("staffDiaryMark", async ({ ctx, body, account }) => {
     const actor = actorOf(ctx.store.id, account);
     if (body.kind === "reservation") await markReservation(db, actor, body.id, body.status);
@@ -49,18 +58,31 @@ export function diaryRoutes(
     const actor = actorOf(ctx.store.id, account);
     const startsAt = new Date(body.startsAt);
     if (body.kind === "reservation") await moveReservation(db, actor, body.id, startsAt, body.overrideReason);
-    else
-      await moveBooking(db, actor, body.id, {
-        startsAt,
-        resourceId: body.resourceId,
-        overrideReason: body.overrideReason,
-      });
+    else {
+      // Staff move from what the booking is now: their page shows it as it stands.
+      const { version } = await bookingEntry(db, ctx.store.id, body.id, ctx.locale);
+      await moveBooking(
+        db,
+        await bookingShopOf(deps, ctx),
+        body.id,
+        { version, startsAt, resourceId: body.resourceId },
+        { by: "staff", staffId: actor.staffId, overrideReason: body.overrideReason },
+      );
+    }
     return diaryDetail(db, ctx.store.id, ctx.locale, body.kind, body.id);
   });
   staffRoute("staffDiaryCancel", async ({ ctx, body, account }) => {
     const actor = actorOf(ctx.store.id, account);
     if (body.kind === "reservation") await cancelReservation(db, actor, body.id, body.reason);
-    else await cancelBooking(db, actor, body.id, body.reason);
+    else
+      await cancelBooking(
+        db,
+        payments,
+        await bookingShopOf(deps, ctx),
+        body.id,
+        { by: "staff", staffId: actor.staffId },
+        body.reason,
+      );
     return diaryDetail(db, ctx.store.id, ctx.locale, body.kind, body.id);
   });
 
@@ -134,14 +156,16 @@ export function diaryRoutes(
     saveBookingSettings(db, actorOf(ctx.store.id, account), body),
   );
 
-  route("waitlistJoin", ({ ctx, body }) => joinWaitlist(db, ctx.store.id, ctx.locale, null, body));
-  // Offer links are unguessable, but a guesser is still slowed down, per address.
+  route("waitlistJoin", async ({ ctx, body }) => {
+    await throttle(db, `waitlist:ip:${ctx.caller.ip}`, WAITLIST_PER_IP);
+    return joinWaitlist(db, ctx.store.id, ctx.locale, null, body);
+  });
   route("waitlistOffer", async ({ ctx, body }) => {
-    await throttle(db, `waitlist-offer:ip:${ctx.caller.ip}`, THROTTLES.tableScanPerIp);
+    await throttle(db, `waitlist:ip:${ctx.caller.ip}`, WAITLIST_PER_IP);
     return waitlistOffer(db, ctx.store.id, ctx.locale, body.token);
   });
   route("waitlistAccept", async ({ ctx, body }) => {
-    await throttle(db, `waitlist-offer:ip:${ctx.caller.ip}`, THROTTLES.tableScanPerIp);
+    await throttle(db, `waitlist:ip:${ctx.caller.ip}`, WAITLIST_PER_IP);
     return acceptWaitlistOffer(db, ctx.store.id, ctx.locale, body.token);
   });
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sendDueReminders } from "../bookings/reminders.ts";
 import { bookingSettings } from "../bookings/tables.ts";
+import { linkKeys } from "../orders/links.ts";
 import { reservations, reservationWaitlist } from "../reservations/tables.ts";
 import { passOnExpiredOffers } from "../reservations/waitlist.ts";
 import { client } from "../test/accounts.ts";
@@ -13,7 +14,8 @@ beforeAll(async () => {
   await testHarness();
 });
 
-const offerToken = (body: string | undefined) => /\/reserve\/waitlist\/offer\/([\w-]+)/.exec(body ?? "")?.[1] as string;
+const offerToken = (body: string | undefined) =>
+  /\/reserve\/waitlist\/offer\/([\w-]+)/.exec(body ?? "")?.[1] as string;
 
 describe("the waitlist of a full slot", () => {
   it("takes a party only when the slot is full; freed seats go to the first in line that fits, held, then to the next", async () => {
@@ -23,8 +25,14 @@ describe("the waitlist of a full slot", () => {
     const first = await reserve(slot, 4);
     await reserve(slot, 6);
     const join = (name: string, partySize: number, startsAt = slot) =>
-      api("POST", "/api/store-reservation/waitlist/join", {
-        body: { serviceId: dinner.id, startsAt: startsAt.toISOString(), partySize, name, email: `${name}.${shop.id}@example.com` },
+      api("POST", "/store-reservation/waitlist/join", {
+        body: {
+          serviceId: dinner.id,
+          startsAt: startsAt.toISOString(),
+          partySize,
+          name,
+          email: `${name}.${shop.id}@example.com`,
+        },
       });
     expectError(await join("early", 2, at(2, 17 * 60)), "WAITLIST_SLOT_NOT_FULL");
     expectError(await join("huge", 30), "PARTY_SIZE_INVALID");
@@ -39,7 +47,7 @@ describe("the waitlist of a full slot", () => {
     expect(await messagesTo(`ana.${shop.id}@example.com`)).toHaveLength(0);
     expect(await messagesTo(`cleo.${shop.id}@example.com`)).toHaveLength(0);
     const benToken = offerToken((await messagesTo(`ben.${shop.id}@example.com`))[0]?.body);
-    const offer = await api("POST", "/api/store-reservation/waitlist/offer", { body: { token: benToken } });
+    const offer = await api("POST", "/store-reservation/waitlist/offer", { body: { token: benToken } });
     expect(offer.json.data).toMatchObject({ status: "offered", partySize: 3 });
     expect(offer.json.data.offerExpiresAt).not.toBeNull();
     // Ben's held seats are taken for everyone else: one is left, so a party of two may wait.
@@ -50,10 +58,15 @@ describe("the waitlist of a full slot", () => {
       .update(reservationWaitlist)
       .set({ offerExpiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(reservationWaitlist.storeId, shop.id), eq(reservationWaitlist.status, "offered")));
-    expect(await passOnExpiredOffers(db)).toBeGreaterThanOrEqual(1);
-    expectError(await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: benToken } }), "WAITLIST_OFFER_EXPIRED");
+    expect((await passOnExpiredOffers(db)).expired).toBeGreaterThanOrEqual(1);
+    expectError(
+      await api("POST", "/store-reservation/waitlist/accept", { body: { token: benToken } }),
+      "WAITLIST_OFFER_EXPIRED",
+    );
     const cleoToken = offerToken((await messagesTo(`cleo.${shop.id}@example.com`))[0]?.body);
-    const accepted = await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: cleoToken } });
+    const accepted = await api("POST", "/store-reservation/waitlist/accept", {
+      body: { token: cleoToken },
+    });
     expect(accepted.json.data).toMatchObject({ status: "booked", partySize: 2 });
     const code = accepted.json.data.reservationCode as string;
     const [made] = await db
@@ -61,14 +74,19 @@ describe("the waitlist of a full slot", () => {
       .from(reservations)
       .where(and(eq(reservations.storeId, shop.id), eq(reservations.code, code)));
     expect(made).toMatchObject({ partySize: 2, status: "confirmed", startsAt: slot });
-    const again = await api("POST", "/api/store-reservation/waitlist/accept", { body: { token: cleoToken } });
+    const again = await api("POST", "/store-reservation/waitlist/accept", { body: { token: cleoToken } });
     expect(again.json.data.reservationCode).toBe(code);
     const told = await messagesTo(`cleo.${shop.id}@example.com`);
     expect(told.map((m) => m.body).join("\n")).toContain(code);
-    expectError(await api("POST", "/api/store-reservation/waitlist/offer", { body: { token: "nope" } }), "WAITLIST_OFFER_EXPIRED");
+    expectError(
+      await api("POST", "/store-reservation/waitlist/offer", { body: { token: "nope" } }),
+      "WAITLIST_OFFER_EXPIRED",
+    );
     const elsewhere = (await diaryShop()).shop;
     expectError(
-      await client(elsewhere.domain)("POST", "/api/store-reservation/waitlist/offer", { body: { token: cleoToken } }),
+      await client(elsewhere.domain)("POST", "/store-reservation/waitlist/offer", {
+        body: { token: cleoToken },
+      }),
       "WAITLIST_OFFER_EXPIRED",
     );
   });
@@ -82,13 +100,15 @@ describe("reminders", () => {
     const fitting = await book(new Date(Date.now() + 5 * 3_600_000));
     const later = await reserve(new Date(Date.now() + 30 * 3_600_000), 2);
     const gone = await reserve(soon, 2, { status: "cancelled" });
-    await Promise.all(Array.from({ length: 6 }, () => sendDueReminders(db)));
-    await sendDueReminders(db);
+    const keys = linkKeys(db);
+    await Promise.all(Array.from({ length: 6 }, () => sendDueReminders(db, keys)));
+    await sendDueReminders(db, keys);
     expect(await messagesTo(party.email)).toHaveLength(1);
-    expect(await messagesTo(fitting.phone)).toHaveLength(1);
+    expect(await messagesTo(fitting.email)).toHaveLength(1);
     expect(await messagesTo(later.email)).toHaveLength(0);
     expect(await messagesTo(gone.email)).toHaveLength(0);
     expect((await messagesTo(party.email))[0]?.body).toContain(party.code);
+    expect((await messagesTo(fitting.email))[0]?.body).toMatch(/\/appointment\/manage\/[\w-]{20,}/);
     expect(shop.id).toBeGreaterThan(0);
   });
 

@@ -12,17 +12,10 @@ import type { Database, Tx } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
 import { storeById } from "../stores/service.ts";
+import { localDateOf } from "./calendar.ts";
+import { lockDay, seatsFor } from "./capacity.ts";
 import { type ReservationRow, reservationExceptions, reservationServices, reservations } from "./tables.ts";
-import {
-  dayCapacity,
-  isSlot,
-  localDay,
-  lockReservationDay,
-  offerFreedPlaces,
-  reservationService,
-  seatsFor,
-  seatsFreeAt,
-} from "./waitlist.ts";
+import { dayCapacity, isSlot, offerFreedPlaces, reservationService, seatsFreeAt } from "./waitlist.ts";
 
 /*
  * The reservations side of the staff diary: reading a day's parties, marking them, moving or
@@ -121,19 +114,20 @@ export async function moveReservation(
     .from(reservations)
     .where(and(eq(reservations.storeId, actor.storeId), eq(reservations.id, id)));
   if (!current) throw new ApiError("NOT_FOUND");
-  const day = localDay(startsAt, timezone);
+  const day = localDateOf(startsAt, timezone);
+  const service = await reservationService(db, actor.storeId, current.serviceId);
+  if (!service) throw new ApiError("NOT_FOUND");
   await db.transaction(async (tx) => {
+    // Both days' locks, the earlier first, as every writer takes them.
     for (const d of [...new Set([current.day, day])].sort())
-      await lockReservationDay(tx, actor.storeId, current.serviceId, d);
+      await lockDay(tx as unknown as Database, service, d);
     const row = await lockedReservation(tx, actor.storeId, id);
     if (!(HOLDING_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError("APPOINTMENT_NOT_ACTIVE");
-    const service = await reservationService(tx, actor.storeId, row.serviceId);
-    if (!service) throw new ApiError("NOT_FOUND");
     const fits =
       isSlot(service, startsAt, timezone) &&
-      (await dayCapacity(tx, actor.storeId, service, day)) !== null &&
-      (await seatsFreeAt(tx, actor.storeId, service, day, startsAt, id)) >= seatsFor(service, row.partySize);
+      (await dayCapacity(tx, service, day)) !== null &&
+      (await seatsFreeAt(tx, service, day, startsAt, id)) >= seatsFor(service, row.partySize);
     if (!fits && !overrideReason) throw new ApiError("OVERRIDE_REASON_REQUIRED");
     await tx
       .update(reservations)
@@ -170,8 +164,10 @@ export async function cancelReservation(db: Database, actor: Actor, id: number, 
     .from(reservations)
     .where(and(eq(reservations.storeId, actor.storeId), eq(reservations.id, id)));
   if (!current) throw new ApiError("NOT_FOUND");
+  const service = await reservationService(db, actor.storeId, current.serviceId);
+  if (!service) throw new ApiError("NOT_FOUND");
   await db.transaction(async (tx) => {
-    await lockReservationDay(tx, actor.storeId, current.serviceId, current.day);
+    await lockDay(tx as unknown as Database, service, current.day);
     const row = await lockedReservation(tx, actor.storeId, id);
     if (!(HOLDING_STATUSES as readonly string[]).includes(row.status))
       throw new ApiError("APPOINTMENT_NOT_ACTIVE");
@@ -185,7 +181,6 @@ export async function cancelReservation(db: Database, actor: Actor, id: number, 
         updatedAt: sql`now()`,
       })
       .where(and(eq(reservations.storeId, actor.storeId), eq(reservations.id, id)));
-    const service = await reservationService(tx, actor.storeId, row.serviceId);
     const store = await storeById(tx as unknown as Database, actor.storeId);
     if (store)
       await tellShopper(tx as unknown as Database, store, timezone, row, {

@@ -1,19 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { HOLDING_STATUSES, localized, type WaitlistEntry } from "@stoa/contract";
-import { and, asc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { localized, type WaitlistEntry } from "@stoa/contract";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { appointmentCode, newManageToken } from "../bookings/codes.ts";
 import { bookingRulesOf } from "../bookings/settings.ts";
 import { isUniqueViolation } from "../customers/service.ts";
-import { localMidnight, localMinuteOfDay } from "../delivery/windows.ts";
 import { tellShopper } from "../diary/messages.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { storeOwnOrigin } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
+import { daySlots, localDateOf, MINUTE, runsOn } from "./calendar.ts";
+import { capacityOn, type Held, heldBetween, lockDay, mostHeld, seatsFor } from "./capacity.ts";
 import {
   type ReservationServiceRow,
-  reservationDays,
-  reservationExceptions,
   reservationServices,
   reservations,
   reservationWaitlist,
@@ -27,40 +26,17 @@ import {
  * same lock a reservation takes, so an offer and a booking never both get the last seats.
  */
 
-const MINUTE = 60_000;
-
-/** A party's stay in a slot, and what it takes of the capacity. */
-export type SeatHold = { startsAt: Date; endsAt: Date; seats: number };
-
-/** What a party takes of a service's capacity: covers, or whole tables. */
-export function seatsFor(service: Pick<ReservationServiceRow, "capacityUnit" | "tableSeats">, party: number) {
-  return service.capacityUnit === "tables" ? Math.ceil(party / service.tableSeats) : party;
-}
-
-/** The shop's local date of an instant ("2026-11-30"). */
-export function localDay(instant: Date, timezone: string): string {
-  return new Date(localMidnight(instant, timezone)).toISOString().slice(0, 10);
-}
-
-/** Takes the lock of a service's local day (made on first use); every seat-taking change holds it. */
-export async function lockReservationDay(tx: Tx, storeId: number, serviceId: number, day: string) {
-  await tx.insert(reservationDays).values({ storeId, serviceId, day }).onConflictDoNothing();
-  await tx.execute(
-    sql`SELECT 1 FROM ${reservationDays} WHERE store_id = ${storeId} AND service_id = ${serviceId} AND day = ${day} FOR UPDATE`,
-  );
-}
-
 /**
- * The seats held by live offers of a service's day: each offered party's stay, whose seats count as
- * taken for everyone else until the hold ends. A reservation's capacity count adds these to the
- * day's reservations.
+ * The seats held by live offers of a service's day, as parties present (h1's `Held`): each offered
+ * party's stay, whose seats count as taken for everyone else until the hold ends. Every count of a
+ * slot's seats adds these to the reservations held (`seating.ts` `checkRoom`, `availability.ts`).
  */
 export async function seatsHeldByOffers(
   db: Database | Tx,
   storeId: number,
   service: Pick<ReservationServiceRow, "id" | "stayMinutes" | "capacityUnit" | "tableSeats">,
   day: string,
-): Promise<SeatHold[]> {
+): Promise<Held[]> {
   const offers = await db
     .select({ startsAt: reservationWaitlist.startsAt, partySize: reservationWaitlist.partySize })
     .from(reservationWaitlist)
@@ -76,92 +52,45 @@ export async function seatsHeldByOffers(
   return offers.map((offer) => ({
     startsAt: offer.startsAt,
     endsAt: new Date(offer.startsAt.getTime() + service.stayMinutes * MINUTE),
-    seats: seatsFor(service, offer.partySize),
+    seatsTaken: seatsFor(service, offer.partySize),
   }));
-}
-
-/** What a day's reservations hold of a service, but one (being moved). */
-export async function reservationHolds(
-  db: Database | Tx,
-  storeId: number,
-  serviceId: number,
-  day: string,
-  exceptId: number | null = null,
-): Promise<SeatHold[]> {
-  return db
-    .select({ startsAt: reservations.startsAt, endsAt: reservations.endsAt, seats: reservations.seatsTaken })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.storeId, storeId),
-        eq(reservations.serviceId, serviceId),
-        eq(reservations.day, day),
-        inArray(reservations.status, [...HOLDING_STATUSES]),
-        ...(exceptId === null ? [] : [ne(reservations.id, exceptId)]),
-      ),
-    );
-}
-
-/** The most seats held at any moment of [start, end): a party present at 19:00 still counts at 20:30. */
-export function peakHeld(holds: SeatHold[], start: Date, end: Date): number {
-  const moments = [start, ...holds.map((h) => h.startsAt).filter((t) => t > start && t < end)];
-  let peak = 0;
-  for (const moment of moments) {
-    const held = holds
-      .filter((h) => h.startsAt <= moment && h.endsAt > moment)
-      .reduce((sum, h) => sum + h.seats, 0);
-    peak = Math.max(peak, held);
-  }
-  return peak;
 }
 
 /** A service's capacity on a local day, exceptions applied; null when it does not run that day. */
 export async function dayCapacity(
   db: Database | Tx,
-  storeId: number,
   service: ReservationServiceRow,
   day: string,
 ): Promise<number | null> {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  const exceptions = await db
-    .select({ serviceId: reservationExceptions.serviceId, capacity: reservationExceptions.capacity })
-    .from(reservationExceptions)
-    .where(and(eq(reservationExceptions.storeId, storeId), eq(reservationExceptions.day, day)));
-  const relevant = exceptions.filter((e) => e.serviceId === null || e.serviceId === service.id);
-  if (relevant.some((e) => e.capacity === null)) return null;
-  // A service's own exception says more than one for the whole shop.
-  const own = relevant.find((e) => e.serviceId === service.id) ?? relevant[0];
-  if (own) return own.capacity;
-  return service.active && service.weekdays.includes(weekday) ? service.capacity : null;
+  if (!service.active || !runsOn(service, day)) return null;
+  return (await capacityOn(db as Database, service, [day])).get(day) ?? null;
 }
 
-/** Whether a start is one of the service's slots on the shop's clock. */
+/** Whether a start is one of the service's slots on its local day. */
 export function isSlot(service: ReservationServiceRow, startsAt: Date, timezone: string): boolean {
-  const minute = localMinuteOfDay(startsAt, timezone);
-  return (
-    minute >= service.firstSlot &&
-    minute <= service.lastSlot &&
-    (minute - service.firstSlot) % service.slotEveryMinutes === 0
-  );
+  const day = localDateOf(startsAt, timezone);
+  return daySlots(service, day, timezone).some((slot) => slot.getTime() === startsAt.getTime());
 }
 
-/** Seats free for a party's whole stay from a start, live offers counted as taken. Call under the day's lock. */
+/**
+ * Seats free for a party's whole stay from a start: the reservations present (one being moved
+ * left out) and the live offers counted as taken. Call under the day's locks (`lockDay`).
+ */
 export async function seatsFreeAt(
   db: Database | Tx,
-  storeId: number,
   service: ReservationServiceRow,
   day: string,
   startsAt: Date,
-  exceptId: number | null = null,
+  exceptId?: number,
 ): Promise<number> {
-  const capacity = await dayCapacity(db, storeId, service, day);
+  const capacity = await dayCapacity(db, service, day);
   if (capacity === null) return 0;
-  const holds = [
-    ...(await reservationHolds(db, storeId, service.id, day, exceptId)),
-    ...(await seatsHeldByOffers(db, storeId, service, day)),
+  const until = new Date(startsAt.getTime() + service.stayMinutes * MINUTE);
+  const held = [
+    ...(await heldBetween(db as Database, service.storeId, service.id, { from: startsAt, until }, exceptId)),
+    ...(await seatsHeldByOffers(db, service.storeId, service, day)),
   ];
-  const endsAt = new Date(startsAt.getTime() + service.stayMinutes * MINUTE);
-  return capacity - peakHeld(holds, startsAt, endsAt);
+  return capacity - mostHeld(held, startsAt, until);
 }
 
 export async function reservationService(db: Database | Tx, storeId: number, serviceId: number) {
@@ -200,11 +129,11 @@ export async function joinWaitlist(
   const startsAt = new Date(body.startsAt);
   if (startsAt.getTime() <= Date.now() || !isSlot(service, startsAt, timezone))
     throw new ApiError("BOOKING_CLOSED");
-  const day = localDay(startsAt, timezone);
+  const day = localDateOf(startsAt, timezone);
   return db.transaction(async (tx) => {
-    await lockReservationDay(tx, storeId, service.id, day);
-    if ((await dayCapacity(tx, storeId, service, day)) === null) throw new ApiError("BOOKING_CLOSED");
-    const free = await seatsFreeAt(tx, storeId, service, day, startsAt);
+    await lockDay(tx as unknown as Database, service, day);
+    if ((await dayCapacity(tx, service, day)) === null) throw new ApiError("BOOKING_CLOSED");
+    const free = await seatsFreeAt(tx, service, day, startsAt);
     if (free >= seatsFor(service, body.partySize)) throw new ApiError("WAITLIST_SLOT_NOT_FULL");
     await tx.insert(reservationWaitlist).values({
       storeId,
@@ -245,8 +174,8 @@ export async function offerFreedPlaces(
   const service = await reservationService(tx, storeId, serviceId);
   if (!service) return 0;
   const rules = await bookingRulesOf(tx as unknown as Database, storeId);
-  const day = localDay(startsAt, rules.timezone);
-  await lockReservationDay(tx, storeId, serviceId, day);
+  const day = localDateOf(startsAt, rules.timezone);
+  await lockDay(tx as unknown as Database, service, day);
   const waiting = await tx
     .select()
     .from(reservationWaitlist)
@@ -265,7 +194,7 @@ export async function offerFreedPlaces(
   if (!store) return 0;
   let offered = 0;
   for (const entry of waiting) {
-    const free = await seatsFreeAt(tx, storeId, service, day, entry.startsAt);
+    const free = await seatsFreeAt(tx, service, day, entry.startsAt);
     if (free < seatsFor(service, entry.partySize)) continue;
     const token = randomBytes(32).toString("base64url");
     await tx
@@ -296,7 +225,7 @@ export async function offerFreedPlaces(
  * Offers whose hold ran out (a sweeper step): each is claimed by one atomic update, so two
  * processes never pass one place on twice, and its place goes to the next in line.
  */
-export async function passOnExpiredOffers(db: Database): Promise<number> {
+export async function passOnExpiredOffers(db: Database): Promise<{ expired: number }> {
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(reservationWaitlist)
@@ -309,9 +238,16 @@ export async function passOnExpiredOffers(db: Database): Promise<number> {
         serviceId: reservationWaitlist.serviceId,
         startsAt: reservationWaitlist.startsAt,
       });
-    const days = new Map(expired.map((e) => [`${e.storeId}:${e.serviceId}:${e.startsAt.toISOString()}`, e]));
-    for (const e of days.values()) await offerFreedPlaces(tx, e.storeId, e.serviceId, e.startsAt);
-    return expired.length;
+    // Days' locks in one order (store, service, time), as every other writer takes them: never crosswise.
+    const slots = [
+      ...new Map(expired.map((e) => [`${e.storeId}:${e.serviceId}:${e.startsAt.toISOString()}`, e])).values(),
+    ];
+    slots.sort(
+      (a, b) =>
+        a.storeId - b.storeId || a.serviceId - b.serviceId || a.startsAt.getTime() - b.startsAt.getTime(),
+    );
+    for (const e of slots) await offerFreedPlaces(tx, e.storeId, e.serviceId, e.startsAt);
+    return { expired: expired.length };
   });
 }
 
@@ -382,10 +318,12 @@ export async function acceptWaitlistOffer(
 ): Promise<WaitlistEntry> {
   const found = await entryByToken(db, storeId, token);
   const { timezone } = await bookingRulesOf(db, storeId);
+  const held = await reservationService(db, storeId, found.serviceId);
+  if (!held) throw new ApiError("WAITLIST_OFFER_EXPIRED");
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await lockReservationDay(tx, storeId, found.serviceId, found.day);
+        await lockDay(tx as unknown as Database, held, found.day);
         const entry = await entryByToken(tx, storeId, token, true);
         if (entry.status === "booked") return entryView(tx, storeId, entry, locale);
         if (entry.status !== "offered" || (entry.offerExpiresAt?.getTime() ?? 0) <= Date.now())

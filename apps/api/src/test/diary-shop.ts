@@ -1,11 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { bookingRulesOf } from "../bookings/settings.ts";
-import {
-  bookingResourceServices,
-  bookingResources,
-  bookingServices,
-  bookings,
-} from "../bookings/tables.ts";
+import { bookingResourceServices, bookingResources, bookingServices, bookings } from "../bookings/tables.ts";
 import { localMidnight, zonedInstant } from "../delivery/windows.ts";
 import { outbox } from "../notifications/tables.ts";
 import { reservationServices, reservations } from "../reservations/tables.ts";
@@ -43,7 +38,12 @@ export async function diaryShop() {
     .returning();
   const [fitting] = await db
     .insert(bookingServices)
-    .values({ storeId: shop.id, nameLocalizations: { en: "Fitting" }, durationMinutes: 60, bufferMinutes: 15 })
+    .values({
+      storeId: shop.id,
+      nameLocalizations: { en: "Fitting" },
+      durationMinutes: 60,
+      bufferMinutes: 15,
+    })
     .returning();
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: 8 * 60, closes: 20 * 60 }));
   const bays = await db
@@ -61,7 +61,8 @@ export async function diaryShop() {
 
   const at = (days: number, minutes: number) =>
     zonedInstant(localMidnight(new Date(), timezone) + days * DAY, minutes, timezone);
-  const dayOf = (days: number) => new Date(localMidnight(new Date(), timezone) + days * DAY).toISOString().slice(0, 10);
+  const dayOf = (days: number) =>
+    new Date(localMidnight(new Date(), timezone) + days * DAY).toISOString().slice(0, 10);
 
   const reserve = async (
     startsAt: Date,
@@ -89,7 +90,11 @@ export async function diaryShop() {
     if (!row) throw new Error("reservation not made");
     return row;
   };
-  const book = async (startsAt: Date, resourceId = bay1, extra: Partial<typeof bookings.$inferInsert> = {}) => {
+  const book = async (
+    startsAt: Date,
+    resourceId = bay1,
+    extra: Partial<typeof bookings.$inferInsert> = {},
+  ) => {
     counter += 1;
     const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
     const [row] = await db
@@ -101,6 +106,7 @@ export async function diaryShop() {
         resourceId,
         name: `Driver ${counter}`,
         phone: `+1555${String(counter).padStart(6, "0")}`,
+        email: `driver${counter}.${shop.id}@example.com`,
         startsAt,
         endsAt,
         blockedUntil: new Date(endsAt.getTime() + 15 * 60_000),

@@ -29,6 +29,7 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     { to: `${STAFF_PATH}/orders`, label: t("staff.nav.orders"), permission: "orders" },
     { to: `${STAFF_PATH}/board`, label: t("staff.nav.board"), permission: "tables" },
     { to: `${STAFF_PATH}/kitchen`, label: t("staff.nav.kitchen"), permission: "kitchen" },
+    { to: `${STAFF_PATH}/diary`, label: t("staff.nav.diary"), permission: "bookings" },
     { to: `${STAFF_PATH}/refunds`, label: t("staff.nav.refunds"), permission: "refunds" },
     { to: `${STAFF_PATH}/gift-cards`, label: t("staff.nav.gift-cards"), permission: "giftCards" },
     { to: `${STAFF_PATH}/tables`, label: t("staff.nav.tables"), permission: "tables" },
@@ -81,6 +82,12 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     {
       to: `${STAFF_PATH}/settings/logo`,
       label: t("staff.nav.logo"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/booking-setup`,
+      label: t("staff.nav.bookingSetup"),
       group: t("staff.nav.settings"),
       permission: "settings",
     },

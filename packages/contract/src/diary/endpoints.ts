@@ -8,6 +8,7 @@ import {
   bookingSetupSchema,
   diaryBodySchema,
   diaryCancelBodySchema,
+  diaryCreateBodySchema,
   diaryDetailSchema,
   diaryEntryRefSchema,
   diaryExceptionAddBodySchema,
@@ -44,6 +45,15 @@ export const staffDiaryEndpoints = {
     path: "/api/staff/diary/detail",
     summary: "One reservation or booking, with a booking's history and the resources it may move to",
     body: diaryEntryRefSchema,
+    data: diaryDetailSchema,
+  },
+  staffDiaryCreate: {
+    ...diaryCall,
+    method: "post",
+    path: "/api/staff/diary/create",
+    summary:
+      "Take a reservation or booking for a caller or a walk-in: no lead time; a full slot or a time outside the hours only with a reason, kept",
+    body: diaryCreateBodySchema,
     data: diaryDetailSchema,
   },
   staffDiaryMark: {
@@ -142,7 +152,7 @@ export const staffDiaryEndpoints = {
 export const waitlistEndpoints = {
   waitlistJoin: {
     method: "post",
-    path: "/api/store-reservation/waitlist/join",
+    path: "/store-reservation/waitlist/join",
     summary: "Wait for a place at a full slot: when one frees up, the first in line that fits is offered it",
     tag: "Reservations",
     body: waitlistJoinBodySchema,
@@ -150,7 +160,7 @@ export const waitlistEndpoints = {
   },
   waitlistOffer: {
     method: "post",
-    path: "/api/store-reservation/waitlist/offer",
+    path: "/store-reservation/waitlist/offer",
     summary: "The offer an offer link carries: the slot, the party, and until when it is held",
     tag: "Reservations",
     body: waitlistOfferBodySchema,
@@ -158,7 +168,7 @@ export const waitlistEndpoints = {
   },
   waitlistAccept: {
     method: "post",
-    path: "/api/store-reservation/waitlist/accept",
+    path: "/store-reservation/waitlist/accept",
     summary: "Take the place offered while it is held: it becomes a reservation",
     tag: "Reservations",
     body: waitlistOfferBodySchema,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   APPOINTMENT_EMAIL_MAX,
   APPOINTMENT_NAME_MAX,
+  APPOINTMENT_NOTE_MAX,
   APPOINTMENT_PHONE_MAX,
   APPOINTMENT_REASON_MAX,
   APPOINTMENT_SOURCES,
@@ -85,6 +86,7 @@ export const diarySchema = z.object({
   /** The local dates shown, in order. */
   days: z.array(z.iso.date()),
   reservationServices: z.array(namedSchema),
+  bookingServices: z.array(namedSchema),
   resources: z.array(namedSchema),
   /** Every entry starting on the days shown, by start. */
   entries: z.array(diaryEntrySchema),
@@ -114,6 +116,45 @@ export const diaryDetailSchema = z.object({
 });
 export type DiaryDetail = z.infer<typeof diaryDetailSchema>;
 
+const callerSchema = {
+  startsAt: z.iso.datetime({ offset: true, error: FIELD_ERROR_KEYS.invalid }),
+  name: z
+    .string()
+    .trim()
+    .min(1, FIELD_ERROR_KEYS.required)
+    .max(APPOINTMENT_NAME_MAX, FIELD_ERROR_KEYS.tooLong),
+  phone: z.string().trim().max(APPOINTMENT_PHONE_MAX, FIELD_ERROR_KEYS.tooLong).default(""),
+  email: z
+    .union([z.literal(""), z.email(FIELD_ERROR_KEYS.emailFormat).max(APPOINTMENT_EMAIL_MAX)])
+    .default(""),
+  note: z.string().trim().max(APPOINTMENT_NOTE_MAX, FIELD_ERROR_KEYS.tooLong).default(""),
+  /** A call, or someone at the counter. */
+  source: z.enum(["phone", "walkIn"]).default("phone"),
+  /** Why a full slot, a closed day or a time outside the hours is taken anyway: kept. */
+  overrideReason: reasonSchema.default(""),
+};
+/** Staff take a reservation or a booking for a caller or a walk-in. */
+export const diaryCreateBodySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("reservation"),
+    serviceId: idSchema,
+    partySize: z
+      .number(FIELD_ERROR_KEYS.invalid)
+      .int(FIELD_ERROR_KEYS.invalid)
+      .min(1, FIELD_ERROR_KEYS.tooSmall)
+      .max(PARTY_SIZE_MAX, FIELD_ERROR_KEYS.tooLarge),
+    ...callerSchema,
+  }),
+  z.object({
+    kind: z.literal("booking"),
+    serviceId: idSchema,
+    /** Null: the first free resource that performs the service. */
+    resourceId: idSchema.nullable().default(null),
+    ...callerSchema,
+  }),
+]);
+export type DiaryCreateBodyInput = z.input<typeof diaryCreateBodySchema>;
+
 export const diaryMarkBodySchema = diaryEntryRefSchema.extend({ status: z.enum(DIARY_MARKS) });
 
 /**
@@ -133,7 +174,7 @@ export const diaryCancelBodySchema = diaryEntryRefSchema.extend({
 });
 
 /** A day a reservable service does not run (capacity null) or runs with another capacity. */
-export const reservationExceptionSchema = z.object({
+export const diaryDayExceptionSchema = z.object({
   kind: z.literal("reservation"),
   id: z.number().int(),
   /** Null: every reservable service. */
@@ -143,7 +184,7 @@ export const reservationExceptionSchema = z.object({
   reason: z.string(),
 });
 /** Closed hours (a holiday, a resource away) or an extra opening of the bookings' resources. */
-export const bookingExceptionSchema = z.object({
+export const diaryHoursExceptionSchema = z.object({
   kind: z.literal("booking"),
   id: z.number().int(),
   /** Null: every resource. */
@@ -154,8 +195,8 @@ export const bookingExceptionSchema = z.object({
   reason: z.string(),
 });
 export const diaryExceptionSchema = z.discriminatedUnion("kind", [
-  reservationExceptionSchema,
-  bookingExceptionSchema,
+  diaryDayExceptionSchema,
+  diaryHoursExceptionSchema,
 ]);
 export type DiaryException = z.infer<typeof diaryExceptionSchema>;
 export const diaryExceptionListSchema = z.object({
@@ -194,7 +235,7 @@ export const diaryExceptionAddedSchema = z.object({
 export const diaryExceptionRemoveBodySchema = z.object({ kind: z.enum(DIARY_KINDS), id: idSchema });
 
 /** A weekday's opening: minutes after the shop's local midnight, 0 = Sunday. */
-export const weeklyHoursSchema = z
+export const weeklyHoursEditSchema = z
   .array(
     z
       .object({ weekday: z.number().int().min(0).max(6), opens: minuteOfDay, closes: minuteOfDay })
@@ -278,7 +319,7 @@ export type BookingServiceSaveBodyInput = z.input<typeof bookingServiceSaveBodyS
 export const bookingResourceSetupSchema = z.object({
   id: z.number().int(),
   nameLocalizations: localizationsSchema,
-  hours: weeklyHoursSchema,
+  hours: weeklyHoursEditSchema,
   serviceIds: z.array(z.number().int()),
   active: z.boolean(),
 });
@@ -286,7 +327,7 @@ export type BookingResourceSetup = z.infer<typeof bookingResourceSetupSchema>;
 export const bookingResourceSaveBodySchema = z.object({
   id: idSchema.nullable().default(null),
   nameLocalizations: nameLocalizationsSchema,
-  hours: weeklyHoursSchema,
+  hours: weeklyHoursEditSchema,
   /** The services it performs; each must be one of the shop's. */
   serviceIds: z.array(idSchema).max(200).default([]),
   active: z.boolean().default(true),
