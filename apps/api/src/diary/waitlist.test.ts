@@ -92,6 +92,46 @@ describe("the waitlist of a full slot", () => {
   });
 });
 
+describe("a shopper's own cancellation", () => {
+  it("offers the freed seats to the waitlist, and no shopper can reserve them while the offer holds them", async () => {
+    const { shop, at, dayOf, reserve, dinner, messagesTo } = await diaryShop();
+    const api = client(shop.domain);
+    const slot = at(2, 19 * 60);
+    const reserveOnline = (name: string, partySize: number) =>
+      api("POST", "/store-reservation/reserve/create", {
+        body: {
+          serviceId: dinner.id,
+          date: dayOf(2),
+          start: slot.toISOString(),
+          partySize,
+          name,
+          phone: "+1 555 0100",
+          email: `${name}.${shop.id}@example.com`,
+        },
+      });
+    const mine = await reserveOnline("eve", 4);
+    expect(mine.status).toBe(200);
+    await reserve(slot, 6);
+    await api("POST", "/store-reservation/waitlist/join", {
+      body: {
+        serviceId: dinner.id,
+        startsAt: slot.toISOString(),
+        partySize: 4,
+        name: "fay",
+        email: `fay.${shop.id}@example.com`,
+      },
+    });
+
+    const cancelled = await api("POST", "/store-reservation/manage/cancel", {
+      body: { token: mine.json.data.manageToken },
+    });
+    expect(cancelled.json.data.status).toBe("cancelled");
+    expect(await messagesTo(`fay.${shop.id}@example.com`)).toHaveLength(1);
+    // Fay's four seats are held for her: a shopper asking now finds the slot full.
+    expectError(await reserveOnline("gus", 2), "SLOT_UNAVAILABLE");
+  });
+});
+
 describe("reminders", () => {
   it("go out once for each confirmed reservation and booking within a day, even from sweeps running at once", async () => {
     const { db, shop, reserve, book, messagesTo } = await diaryShop();

@@ -9,7 +9,9 @@ import {
   type ReservationServiceRow,
   reservationDays,
   reservationExceptions,
+  reservationServices,
   reservations,
+  reservationWaitlist,
 } from "./tables.ts";
 
 /*
@@ -49,8 +51,10 @@ export function seatsLeft(held: readonly Held[], capacity: number, start: Date, 
 }
 
 /**
- * The parties of a service present at any moment of the local days `from`…`to` (and the stays
- * reaching into them from the day before). `exceptId`: a party being moved does not count against itself.
+ * What holds a service's seats at any moment of `range`: the parties present, and the places a
+ * waitlist offer holds while it is live (seated as if they had been reserved, so a freed place
+ * offered to the first in line cannot be taken by anyone else during the hold). `exceptId`: a party
+ * being moved does not count against itself.
  */
 export async function heldBetween(
   db: Database,
@@ -59,25 +63,62 @@ export async function heldBetween(
   range: { from: Date; until: Date },
   exceptId?: number,
 ): Promise<Held[]> {
-  const rows = await db
-    .select({
-      id: reservations.id,
-      startsAt: reservations.startsAt,
-      endsAt: reservations.endsAt,
-      seatsTaken: reservations.seatsTaken,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.storeId, storeId),
-        eq(reservations.serviceId, serviceId),
-        inArray(reservations.status, [...HOLDING_STATUSES]),
-        lt(reservations.startsAt, range.until),
-        gt(reservations.endsAt, range.from),
+  const [rows, offers] = await Promise.all([
+    db
+      .select({
+        id: reservations.id,
+        startsAt: reservations.startsAt,
+        endsAt: reservations.endsAt,
+        seatsTaken: reservations.seatsTaken,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.storeId, storeId),
+          eq(reservations.serviceId, serviceId),
+          inArray(reservations.status, [...HOLDING_STATUSES]),
+          lt(reservations.startsAt, range.until),
+          gt(reservations.endsAt, range.from),
+        ),
+      )
+      .orderBy(asc(reservations.startsAt)),
+    db
+      .select({
+        startsAt: reservationWaitlist.startsAt,
+        partySize: reservationWaitlist.partySize,
+        stayMinutes: reservationServices.stayMinutes,
+        capacityUnit: reservationServices.capacityUnit,
+        tableSeats: reservationServices.tableSeats,
+      })
+      .from(reservationWaitlist)
+      .innerJoin(
+        reservationServices,
+        and(
+          eq(reservationServices.storeId, reservationWaitlist.storeId),
+          eq(reservationServices.id, reservationWaitlist.serviceId),
+        ),
+      )
+      .where(
+        and(
+          eq(reservationWaitlist.storeId, storeId),
+          eq(reservationWaitlist.serviceId, serviceId),
+          eq(reservationWaitlist.status, "offered"),
+          gt(reservationWaitlist.offerExpiresAt, sql`now()`),
+          lt(reservationWaitlist.startsAt, range.until),
+          gt(reservationWaitlist.startsAt, new Date(range.from.getTime() - DAY)),
+        ),
       ),
-    )
-    .orderBy(asc(reservations.startsAt));
-  return rows.filter((row) => row.id !== exceptId);
+  ]);
+  const offered = offers
+    .map((offer) => ({
+      startsAt: offer.startsAt,
+      endsAt: new Date(offer.startsAt.getTime() + offer.stayMinutes * MINUTE),
+      seatsTaken: seatsFor(offer, offer.partySize),
+    }))
+    .filter((offer) => offer.endsAt.getTime() > range.from.getTime());
+  return [...rows.filter((row) => row.id !== exceptId), ...offered].sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime(),
+  );
 }
 
 /** The instants a day's slots and stays may span: its UTC midnight widened by the zone's widest offsets and a stay. */

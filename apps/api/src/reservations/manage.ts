@@ -7,6 +7,7 @@ import { enqueueComposed } from "../notifications/outbox.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { lockDay } from "./capacity.ts";
 import { reservationEmail } from "./messages.ts";
 import { calendarLink, manageLink } from "./seating.ts";
 import {
@@ -16,6 +17,7 @@ import {
   reservations,
 } from "./tables.ts";
 import { cancelUntil, reservationAnswer } from "./view.ts";
+import { offerFreedPlaces } from "./waitlist.ts";
 
 /*
  * A reservation's manage link (`/reserve/manage/<token>`): see it, cancel it until the shop's
@@ -68,6 +70,8 @@ export async function cancelByToken(db: Database, ctx: RequestContext, token: st
   if (row.status !== "confirmed") throw new ApiError("APPOINTMENT_NOT_ACTIVE");
   if (now.getTime() >= cancelUntil(row, rules).getTime()) throw new ApiError("CANCEL_WINDOW_PASSED");
   const cancelled = await db.transaction(async (tx) => {
+    // The day's lock first, as every change of the day's seats takes it, then the row.
+    await lockDay(tx as unknown as Database, service, row.day);
     const [updated] = await tx
       .update(reservations)
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: "customer", updatedAt: now })
@@ -101,6 +105,8 @@ export async function cancelByToken(db: Database, ctx: RequestContext, token: st
           language,
         ),
       );
+    // The seats freed go to the first on the slot's waitlist whose party fits, for the shop's hold.
+    await offerFreedPlaces(tx, updated.storeId, updated.serviceId, updated.startsAt);
     return updated;
   });
   return reservationAnswer(cancelled, service, ctx.store, rules, ctx.locale, now);

@@ -10,7 +10,7 @@ import { storeOwnOrigin } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { storeById } from "../stores/service.ts";
 import { daySlots, localDateOf, MINUTE, runsOn } from "./calendar.ts";
-import { capacityOn, type Held, heldBetween, lockDay, mostHeld, seatsFor } from "./capacity.ts";
+import { capacityOn, heldBetween, lockDay, mostHeld, seatsFor } from "./capacity.ts";
 import {
   type ReservationServiceRow,
   reservationServices,
@@ -25,36 +25,6 @@ import {
  * everyone else — then the place goes to the next. Every step runs under the day's row lock, the
  * same lock a reservation takes, so an offer and a booking never both get the last seats.
  */
-
-/**
- * The seats held by live offers of a service's day, as parties present (h1's `Held`): each offered
- * party's stay, whose seats count as taken for everyone else until the hold ends. Every count of a
- * slot's seats adds these to the reservations held (`seating.ts` `checkRoom`, `availability.ts`).
- */
-export async function seatsHeldByOffers(
-  db: Database | Tx,
-  storeId: number,
-  service: Pick<ReservationServiceRow, "id" | "stayMinutes" | "capacityUnit" | "tableSeats">,
-  day: string,
-): Promise<Held[]> {
-  const offers = await db
-    .select({ startsAt: reservationWaitlist.startsAt, partySize: reservationWaitlist.partySize })
-    .from(reservationWaitlist)
-    .where(
-      and(
-        eq(reservationWaitlist.storeId, storeId),
-        eq(reservationWaitlist.serviceId, service.id),
-        eq(reservationWaitlist.day, day),
-        eq(reservationWaitlist.status, "offered"),
-        gt(reservationWaitlist.offerExpiresAt, sql`now()`),
-      ),
-    );
-  return offers.map((offer) => ({
-    startsAt: offer.startsAt,
-    endsAt: new Date(offer.startsAt.getTime() + service.stayMinutes * MINUTE),
-    seatsTaken: seatsFor(service, offer.partySize),
-  }));
-}
 
 /** A service's capacity on a local day, exceptions applied; null when it does not run that day. */
 export async function dayCapacity(
@@ -86,10 +56,13 @@ export async function seatsFreeAt(
   const capacity = await dayCapacity(db, service, day);
   if (capacity === null) return 0;
   const until = new Date(startsAt.getTime() + service.stayMinutes * MINUTE);
-  const held = [
-    ...(await heldBetween(db as Database, service.storeId, service.id, { from: startsAt, until }, exceptId)),
-    ...(await seatsHeldByOffers(db, service.storeId, service, day)),
-  ];
+  const held = await heldBetween(
+    db as Database,
+    service.storeId,
+    service.id,
+    { from: startsAt, until },
+    exceptId,
+  );
   return capacity - mostHeld(held, startsAt, until);
 }
 
