@@ -1,10 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@stoa/contract";
+import { bookingCreateBodySchema, IDEMPOTENCY_KEY_HEADER } from "@stoa/contract";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { type PaymentProviders, storePaymentProviders } from "../flows/payments.ts";
 import { freshEmail, inbox, registerVerified } from "../test/accounts.ts";
 import { expectError } from "../test/expect-error.ts";
 import { APPROVED_CARD } from "../test/shops.ts";
-import { bookForStaff } from "./create.ts";
-import { bookingExceptions } from "./tables.ts";
+import { cancelBooking } from "./change.ts";
+import { bookForStaff, bookOnline } from "./create.ts";
+import { bookingExceptions, bookings } from "./tables.ts";
 import { at, bookingShopOf, dayAhead, guest } from "./test-shop.ts";
 
 const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: `key-${Math.random().toString(36).slice(2)}` });
@@ -340,6 +343,68 @@ describe("a deposit", () => {
       body: { token: paid.json.data.manageToken },
     });
     expect(cancelled.json.data).toMatchObject({ status: "cancelled", depositStatus: "refunded" });
+  });
+});
+
+describe("a deposit charged while staff cancel the booking", () => {
+  it("goes back to the card: the cancellation stands and the deposit is refunded", async () => {
+    const s = await bookingShopOf({ deposit: 2000 });
+    const shop = await s.desk();
+    const real = storePaymentProviders(s.db, "test");
+    let reached: () => void = () => {};
+    const charging = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let refundsAsked = 0;
+    const payments: PaymentProviders = (store, gateway, use) => {
+      const provider = real(store, gateway, use);
+      if (!provider) return null;
+      return {
+        ...provider,
+        authorize: async (input) => {
+          reached();
+          await gate;
+          return provider.authorize(input);
+        },
+        refund: async (input) => {
+          refundsAsked += 1;
+          return provider.refund(input);
+        },
+      };
+    };
+    const booking = bookOnline(
+      {
+        db: s.db,
+        payments,
+        shop,
+        locale: "en",
+        customerId: null,
+        idempotencyKey: key()[IDEMPOTENCY_KEY_HEADER],
+      },
+      bookingCreateBodySchema.parse({
+        serviceId: s.serviceId,
+        resourceId: s.bay1,
+        startsAt: at(dayAhead(14), "10:00"),
+        ...guest(freshEmail()),
+        credit_card: APPROVED_CARD,
+      }),
+    );
+    await charging;
+    const [pending] = await s.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.storeId, s.shop.id), eq(bookings.status, "pending")));
+    if (!pending) throw new Error("no pending booking");
+    await cancelBooking(s.db, payments, shop, pending.id, { by: "staff", staffId: 1 }, "Bay closed");
+    release();
+    const answered = await booking;
+    expect(answered.booking.status).toBe("cancelled");
+    expect(await s.row(pending.id)).toMatchObject({ status: "cancelled", depositStatus: "refunded" });
+    expect(refundsAsked).toBe(1);
   });
 });
 

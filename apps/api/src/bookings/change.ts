@@ -174,18 +174,27 @@ export async function cancelBooking(
       staffId: changer.by === "staff" ? changer.staffId : null,
       reason: reason || null,
     });
+    // Told in the same transaction, so a cancellation is never left untold; a paid deposit is
+    // refunded right after the commit.
+    await tellOf(
+      tx,
+      shop,
+      rules,
+      "cancelled",
+      done,
+      manageTokenOf(shop, done.code),
+      done.depositStatus === "paid",
+    );
     return done;
   });
-  // The refund is asked after the time is freed; its key makes a second ask move nothing.
+  // The refund is asked after the time is freed; its key makes a second ask move nothing. A refund
+  // the provider refuses leaves the deposit `paid` on a cancelled booking, for staff to give back.
   const refunded = await refundDeposit(payments, shop.store, cancelled);
-  const [after] = refunded
-    ? await db
-        .update(bookings)
-        .set({ depositStatus: "refunded" })
-        .where(and(eq(bookings.storeId, storeId), eq(bookings.id, id)))
-        .returning()
-    : [cancelled];
-  const final = after ?? cancelled;
-  await tellOf(db, shop, rules, "cancelled", final, manageTokenOf(shop, final.code), refunded);
-  return final;
+  if (!refunded) return cancelled;
+  const [after] = await db
+    .update(bookings)
+    .set({ depositStatus: "refunded" })
+    .where(and(eq(bookings.storeId, storeId), eq(bookings.id, id)))
+    .returning();
+  return after ?? cancelled;
 }

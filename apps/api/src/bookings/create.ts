@@ -19,7 +19,7 @@ import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { type Booker, chooseResources, slotUnavailable } from "./choose.ts";
 import { appointmentCode, hashManageToken } from "./codes.ts";
-import { chargeDeposit, depositDeclined } from "./deposit.ts";
+import { chargeDeposit, depositDeclined, refundDeposit } from "./deposit.ts";
 import { tellShopper } from "./messages.ts";
 import { type BookingRules, bookingRulesOf } from "./settings.ts";
 import { type BookingRow, bookingHistory, bookings } from "./tables.ts";
@@ -303,6 +303,15 @@ async function settleDeposit(
         .from(bookings)
         .where(and(eq(bookings.storeId, pending.storeId), eq(bookings.id, pending.id)));
   if (!now) throw new Error(`booking ${pending.id} vanished`);
+  // Staff cancelled it while the card was being charged: the deposit just taken goes back.
+  if (!settled && now.status === "cancelled" && now.depositStatus === "pending") {
+    const paidRow = { ...now, depositStatus: "paid" as const, depositPaymentRef: outcome.ref };
+    const refunded = await refundDeposit(deps.payments, deps.shop.store, paidRow);
+    await deps.db
+      .update(bookings)
+      .set({ depositStatus: refunded ? "refunded" : "paid", depositPaymentRef: outcome.ref })
+      .where(and(eq(bookings.storeId, now.storeId), eq(bookings.id, now.id)));
+  }
   return answer(deps, rules, now);
 }
 

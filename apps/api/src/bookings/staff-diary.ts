@@ -10,6 +10,7 @@ import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
+import { isExclusionViolation } from "./create.ts";
 import { bookingRulesOf } from "./settings.ts";
 import {
   type BookingRow,
@@ -122,6 +123,16 @@ async function lockedBooking(tx: Tx, storeId: number, id: number) {
 const where = (storeId: number, id: number) => and(eq(bookings.storeId, storeId), eq(bookings.id, id));
 
 export async function markBooking(db: Database, actor: Actor, id: number, status: "arrived" | "noShow") {
+  try {
+    await markedBooking(db, actor, id, status);
+  } catch (error) {
+    // A no-show marked arrived holds its time again: refused when another booking has it since.
+    if (isExclusionViolation(error)) throw new ApiError("SLOT_UNAVAILABLE");
+    throw error;
+  }
+}
+
+async function markedBooking(db: Database, actor: Actor, id: number, status: "arrived" | "noShow") {
   await db.transaction(async (tx) => {
     const row = await lockedBooking(tx, actor.storeId, id);
     if (row.status === "cancelled") throw new ApiError("APPOINTMENT_NOT_ACTIVE");

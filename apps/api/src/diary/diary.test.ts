@@ -158,6 +158,45 @@ describe("marking, moving and cancelling", () => {
     expect(kept.json.data.entry.overrideReason).toBe("Stays late for him");
   });
 
+  it("moves a booking from the version the page showed: a move made before the shopper's own is refused", async () => {
+    const { owner, at, book, bay1 } = await diaryShop();
+    const fitting = await book(at(3, 9 * 60), bay1);
+    const page = await owner.as("/api/staff/diary/detail", { kind: "booking", id: fitting.id });
+    const shown = page.json.data.version as number;
+    const first = await owner.as("/api/staff/diary/move", {
+      kind: "booking",
+      id: fitting.id,
+      startsAt: at(3, 10 * 60).toISOString(),
+      version: shown,
+    });
+    expect(first.json.data.version).toBe(shown + 1);
+    expectError(
+      await owner.as("/api/staff/diary/move", {
+        kind: "booking",
+        id: fitting.id,
+        startsAt: at(3, 11 * 60).toISOString(),
+        version: shown,
+      }),
+      "RESCHEDULE_STALE",
+    );
+  });
+
+  it("seats a no-show who turns up after all only where their seats or bay are still free", async () => {
+    const { owner, at, reserve, book, bay1 } = await diaryShop();
+    const slot = at(2, 18 * 60);
+    const late = await reserve(slot, 4);
+    const mark = (kind: string, id: number, status: string) =>
+      owner.as("/api/staff/diary/mark", { kind, id, status });
+    await mark("reservation", late.id, "noShow");
+    await reserve(slot, 8);
+    expectError(await mark("reservation", late.id, "arrived"), "SLOT_UNAVAILABLE");
+
+    const fitting = await book(at(2, 9 * 60), bay1);
+    await mark("booking", fitting.id, "noShow");
+    await book(at(2, 9 * 60), bay1);
+    expectError(await mark("booking", fitting.id, "arrived"), "SLOT_UNAVAILABLE");
+  });
+
   it("cancels with a reason the shopper reads; a cancelled one is not changed again", async () => {
     const { owner, at, book, messagesTo } = await diaryShop();
     const fitting = await book(at(2, 9 * 60));

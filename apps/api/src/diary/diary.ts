@@ -191,7 +191,7 @@ export async function diaryDetail(
   if (kind === "reservation") {
     const row = await reservationEntry(db, storeId, id, locale);
     const [entry] = await toEntries(db, storeId, [row], []);
-    return { entry: entry as DiaryEntry, timezone, history: [], resources: [] };
+    return { entry: entry as DiaryEntry, timezone, history: [], resources: [], version: null };
   }
   const row = await bookingEntry(db, storeId, id, locale);
   const [[entry], history, resources] = await Promise.all([
@@ -212,5 +212,6 @@ export async function diaryDetail(
       at: h.createdAt.toISOString(),
     })),
     resources,
+    version: row.version,
   };
 }

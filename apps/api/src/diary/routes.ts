@@ -59,8 +59,8 @@ export function diaryRoutes(
     const startsAt = new Date(body.startsAt);
     if (body.kind === "reservation") await moveReservation(db, actor, body.id, startsAt, body.overrideReason);
     else {
-      // Staff move from what the booking is now: their page shows it as it stands.
-      const { version } = await bookingEntry(db, ctx.store.id, body.id, ctx.locale);
+      // From the version the staff's page showed; a caller that names none moves it as it stands.
+      const version = body.version ?? (await bookingEntry(db, ctx.store.id, body.id, ctx.locale)).version;
       await moveBooking(
         db,
         await bookingShopOf(deps, ctx),

@@ -86,9 +86,23 @@ async function lockedReservation(tx: Tx, storeId: number, id: number) {
 
 /** Arrived or no-show: only a reservation not cancelled (a no-show frees nothing to offer: the time has come). */
 export async function markReservation(db: Database, actor: Actor, id: number, status: "arrived" | "noShow") {
+  const [current] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.storeId, actor.storeId), eq(reservations.id, id)));
+  if (!current) throw new ApiError("NOT_FOUND");
+  const service = await reservationService(db, actor.storeId, current.serviceId);
   await db.transaction(async (tx) => {
+    // The day's lock before the row's, the order every writer of the day's seats takes.
+    if (service) await lockDay(tx as unknown as Database, service, current.day);
     const row = await lockedReservation(tx, actor.storeId, id);
     if (row.status === "cancelled") throw new ApiError("APPOINTMENT_NOT_ACTIVE");
+    // A party marked no-show that turns up after all sits again only if its seats are still free.
+    const holding = (HOLDING_STATUSES as readonly string[]).includes(row.status);
+    if (status === "arrived" && !holding && service) {
+      const free = await seatsFreeAt(tx, service, row.day, row.startsAt, row.id);
+      if (free < row.seatsTaken) throw new ApiError("SLOT_UNAVAILABLE");
+    }
     await tx
       .update(reservations)
       .set({ status, updatedAt: sql`now()` })

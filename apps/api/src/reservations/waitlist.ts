@@ -195,33 +195,49 @@ export async function offerFreedPlaces(
 }
 
 /**
- * Offers whose hold ran out (a sweeper step): each is claimed by one atomic update, so two
- * processes never pass one place on twice, and its place goes to the next in line.
+ * Offers whose hold ran out (a sweeper step). Each service's day is handled in its own transaction
+ * that takes the day's lock first — the order every other writer of the day's seats takes, an
+ * accept included — then expires the offers still offered and past their hold (a conditional
+ * update, so two processes never pass one place on twice), and offers the place to the next in line.
  */
 export async function passOnExpiredOffers(db: Database): Promise<{ expired: number }> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(reservationWaitlist)
-      .set({ status: "expired", updatedAt: sql`now()` })
-      .where(
-        and(eq(reservationWaitlist.status, "offered"), lte(reservationWaitlist.offerExpiresAt, sql`now()`)),
-      )
-      .returning({
-        storeId: reservationWaitlist.storeId,
-        serviceId: reservationWaitlist.serviceId,
-        startsAt: reservationWaitlist.startsAt,
-      });
-    // Days' locks in one order (store, service, time), as every other writer takes them: never crosswise.
-    const slots = [
-      ...new Map(expired.map((e) => [`${e.storeId}:${e.serviceId}:${e.startsAt.toISOString()}`, e])).values(),
-    ];
-    slots.sort(
-      (a, b) =>
-        a.storeId - b.storeId || a.serviceId - b.serviceId || a.startsAt.getTime() - b.startsAt.getTime(),
+  const due = await db
+    .select({
+      storeId: reservationWaitlist.storeId,
+      serviceId: reservationWaitlist.serviceId,
+      day: reservationWaitlist.day,
+      startsAt: reservationWaitlist.startsAt,
+    })
+    .from(reservationWaitlist)
+    .where(
+      and(eq(reservationWaitlist.status, "offered"), lte(reservationWaitlist.offerExpiresAt, sql`now()`)),
     );
-    for (const e of slots) await offerFreedPlaces(tx, e.storeId, e.serviceId, e.startsAt);
-    return { expired: expired.length };
-  });
+  const days = [...new Map(due.map((e) => [`${e.storeId}:${e.serviceId}:${e.day}`, e])).values()].sort(
+    (a, b) => a.storeId - b.storeId || a.serviceId - b.serviceId || a.day.localeCompare(b.day),
+  );
+  let expired = 0;
+  for (const slot of days) {
+    expired += await db.transaction(async (tx) => {
+      const service = await reservationService(tx, slot.storeId, slot.serviceId);
+      if (service) await lockDay(tx as unknown as Database, service, slot.day);
+      const gone = await tx
+        .update(reservationWaitlist)
+        .set({ status: "expired", updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(reservationWaitlist.storeId, slot.storeId),
+            eq(reservationWaitlist.serviceId, slot.serviceId),
+            eq(reservationWaitlist.day, slot.day),
+            eq(reservationWaitlist.status, "offered"),
+            lte(reservationWaitlist.offerExpiresAt, sql`clock_timestamp()`),
+          ),
+        )
+        .returning({ id: reservationWaitlist.id });
+      if (gone.length > 0) await offerFreedPlaces(tx, slot.storeId, slot.serviceId, slot.startsAt);
+      return gone.length;
+    });
+  }
+  return { expired };
 }
 
 async function entryByToken(db: Database | Tx, storeId: number, token: string, lock = false) {
@@ -299,8 +315,13 @@ export async function acceptWaitlistOffer(
         await lockDay(tx as unknown as Database, held, found.day);
         const entry = await entryByToken(tx, storeId, token, true);
         if (entry.status === "booked") return entryView(tx, storeId, entry, locale);
-        if (entry.status !== "offered" || (entry.offerExpiresAt?.getTime() ?? 0) <= Date.now())
-          throw new ApiError("WAITLIST_OFFER_EXPIRED");
+        // The hold is judged by the database's clock read now, under the day's lock: the clock seat
+        // counts judge live offers by, so a place counted free after its hold is never also taken here.
+        const [hold] = await tx
+          .select({ live: sql<boolean>`${reservationWaitlist.offerExpiresAt} > clock_timestamp()` })
+          .from(reservationWaitlist)
+          .where(and(eq(reservationWaitlist.storeId, storeId), eq(reservationWaitlist.id, entry.id)));
+        if (entry.status !== "offered" || !hold?.live) throw new ApiError("WAITLIST_OFFER_EXPIRED");
         const service = await reservationService(tx, storeId, entry.serviceId);
         const store = await storeById(tx as unknown as Database, storeId);
         if (!service || !store) throw new ApiError("WAITLIST_OFFER_EXPIRED");

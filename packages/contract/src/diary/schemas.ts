@@ -113,6 +113,8 @@ export const diaryDetailSchema = z.object({
   history: z.array(diaryHistorySchema),
   /** The resources that perform the booking's service (where it may be moved); empty for a reservation. */
   resources: z.array(namedSchema),
+  /** A booking's version as this answer saw it, sent back with a move (null for a reservation). */
+  version: z.number().int().nullable(),
 });
 export type DiaryDetail = z.infer<typeof diaryDetailSchema>;
 
@@ -166,6 +168,11 @@ export const diaryMoveBodySchema = diaryEntryRefSchema.extend({
   startsAt: z.iso.datetime({ offset: true }),
   resourceId: idSchema.nullable().default(null),
   overrideReason: reasonSchema.default(""),
+  /**
+   * The booking's version the page showed: a move made from an older one (the shopper moved it
+   * since) is RESCHEDULE_STALE, never a silent overwrite. Null for a reservation.
+   */
+  version: z.number().int().positive().nullable().default(null),
 });
 export type DiaryMoveBodyInput = z.input<typeof diaryMoveBodySchema>;
 

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "../../account/FormButtons.tsx";
 import { FormAlert } from "../../account/FormMessages.tsx";
 import { ReservationCard } from "../../booking/reservations/ReservationCard.tsx";
-import { dayText } from "../../booking/reservations/shop-time.ts";
+import { shopMomentText } from "../../booking/reservations/shop-time.ts";
 import type { ActionFailure } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -86,7 +86,7 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
               <Form method="post" className="space-y-3">
                 <p className="text-sm text-stone-600">
                   {t("reserve.cancel-until", {
-                    day: dayText(reservation.cancelUntil.slice(0, 10), locale),
+                    day: shopMomentText(reservation.cancelUntil, reservation.timezone, locale),
                   })}
                 </p>
                 <SubmitButton busy={navigation.state === "submitting"} tone="danger" className="sm:w-auto">

@@ -48,6 +48,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
     if (!startsAt) return missing(intent, "time");
     const resourceId = Number(form.get("resourceId"));
+    const version = Number(form.get("version"));
     return answer(
       intent,
       await context.storeApi.form("staffDiaryMove", {
@@ -56,6 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           startsAt,
           resourceId: Number.isInteger(resourceId) && resourceId > 0 ? resourceId : null,
           overrideReason: String(form.get("overrideReason") ?? "").trim(),
+          version: Number.isInteger(version) && version > 0 ? version : null,
         },
       }),
     );
@@ -69,7 +71,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 export default function StaffDiaryEntry({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const { entry, timezone, history, resources } = loaderData;
+  const { entry, timezone, history, resources, version } = loaderData;
   const failure = failureIn(actionData);
   const done = actionData as { ok?: boolean; intent?: string } | undefined;
   const askedFor = (actionData as { intent?: string } | undefined)?.intent;
@@ -155,6 +157,7 @@ export default function StaffDiaryEntry({ loaderData, actionData }: Route.Compon
           <Form method="post" className="grid gap-4 sm:grid-cols-2" data-move-form>
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="timezone" value={timezone} />
+            {version === null ? null : <input type="hidden" name="version" value={version} />}
             <div>
               <label htmlFor="move-date" className={staffLabel}>
                 {t("staff.diary.date")}
