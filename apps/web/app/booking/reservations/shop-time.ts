@@ -16,19 +16,6 @@ export function dayText(date: string, locale: Locale, withYear = false): string 
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "Wednesday, December 23, 19:30" on the shop's clock, for an instant (a deadline). */
-export function shopMomentText(instant: string, timezone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: timezone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(instant));
-}
-
 /** "December 2026". */
 export function monthText(month: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" }).format(

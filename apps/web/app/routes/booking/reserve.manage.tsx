@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "../../account/FormButtons.tsx";
 import { FormAlert } from "../../account/FormMessages.tsx";
+import { shopTimeLabel } from "../../booking/appointments/calendar-days.ts";
 import { ReservationCard } from "../../booking/reservations/ReservationCard.tsx";
-import { shopMomentText } from "../../booking/reservations/shop-time.ts";
 import type { ActionFailure } from "../../platform/api/form-answer.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { metaTranslator, rootDataOf, shopMeta } from "../../platform/meta.ts";
@@ -86,7 +86,7 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
               <Form method="post" className="space-y-3">
                 <p className="text-sm text-stone-600">
                   {t("reserve.cancel-until", {
-                    day: shopMomentText(reservation.cancelUntil, reservation.timezone, locale),
+                    day: shopTimeLabel(reservation.cancelUntil, reservation.timezone, locale),
                   })}
                 </p>
                 <SubmitButton busy={navigation.state === "submitting"} tone="danger" className="sm:w-auto">
