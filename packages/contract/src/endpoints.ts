@@ -12,6 +12,7 @@ import { orderEndpoints } from "./orders/endpoints.ts";
 import { paymentEndpoints } from "./payments/endpoints.ts";
 import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { promotionEndpoints } from "./promotions/endpoints.ts";
+import { referralEndpoints, staffReferralEndpoints } from "./referrals/endpoints.ts";
 import { reservationEndpoints } from "./reservations/endpoints.ts";
 import { staffEndpoints } from "./staff/endpoints.ts";
 import { stockAlertEndpoints } from "./stock-alerts/endpoints.ts";
@@ -42,6 +43,8 @@ export const endpoints = {
   ...bookingEndpoints,
   ...staffDiaryEndpoints,
   ...waitlistEndpoints,
+  ...referralEndpoints,
+  ...staffReferralEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -63,6 +63,8 @@ export * from "./platform/pagination-schemas.ts";
 export * from "./platform/schema-mode.ts";
 export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
+export * from "./referrals/constants.ts";
+export * from "./referrals/schemas.ts";
 export * from "./reservations/schemas.ts";
 export * from "./staff/accounts.ts";
 export * from "./staff/categories.ts";

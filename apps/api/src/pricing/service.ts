@@ -505,6 +505,9 @@ export async function priceCheckout(
     totals,
     coupon: coupon ? { code: coupon.coupon.code, amount: discount } : null,
     couponError,
+    // The referrals module fills these in (issue 36).
+    referral: null,
+    referralError: null,
     walletBalance: balance,
     giftCard: payingCard ? { code: cardCode, balance: payingCard.balance, amount: giftCard } : null,
     giftCardError,

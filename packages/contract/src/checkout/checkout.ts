@@ -68,6 +68,11 @@ export const checkoutRequestSchema = z.object({
   pickupOption: id.nullable().default(null),
   /** The coupon code the shopper typed. */
   coupon: z.string().trim().max(64, FIELD_ERROR_KEYS.tooLong).nullable().default(null),
+  /**
+   * The referral code (spec §3 `refer_code`): typed at checkout, or the one a share link left in the
+   * referral cookie when none was typed (decision 067). Matched without regard to case.
+   */
+  refer_code: z.string().trim().max(32, FIELD_ERROR_KEYS.tooLong).nullable().default(null),
   tip_option: tipOptionSchema.nullable().default(null),
   use_wallet: z.boolean().default(false),
   /**

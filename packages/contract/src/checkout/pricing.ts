@@ -90,6 +90,13 @@ export const calculationSchema = z.object({
   coupon: appliedCouponSchema.nullable(),
   /** Translation key of why the typed coupon does not apply (invalid, expired, minimum…), else null. */
   couponError: z.string().nullable(),
+  /**
+   * The referral code that applies to this first order and what its reward takes off (included in
+   * `totals.discount`, after the coupon's share), or null.
+   */
+  referral: z.object({ code: z.string(), amount: z.number().int() }).nullable().default(null),
+  /** Translation key of why `refer_code` does not apply (REFERRAL_ERROR_KEYS), else null. */
+  referralError: z.string().nullable().default(null),
   /** The customer's wallet balance before this order. */
   walletBalance: z.number().int(),
   /** The gift card the shopper pays with: its code as typed, what it is worth, what this order takes. */

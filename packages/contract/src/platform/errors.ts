@@ -112,6 +112,13 @@ export const ERRORS = {
   OVERRIDE_REASON_REQUIRED: { code: "3512", status: 409, key: "error-override-reason-required" },
   /** Joining the waitlist of a slot that still has room for the party: reserve it instead. */
   WAITLIST_SLOT_NOT_FULL: { code: "3540", status: 409, key: "error-waitlist-slot-not-full" },
+  /**
+   * A referral code the caller cannot use (spec §8: shown as the invalid-coupon message); `data.reason`
+   * says which rule refused it (REFERRAL_REFUSALS): unknown, disabled, own code, not a first order…
+   */
+  REFERRAL_CODE_INVALID: { code: "3601", status: 422, key: "error-invalid-coupon" },
+  /** A commission or review staff act on that is not (any more) in a state that allows it. */
+  REFERRAL_STATE_CHANGED: { code: "3602", status: 409, key: "error-referral-state-changed" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
@@ -292,6 +299,11 @@ export const CHECKOUT_ERROR_KEYS = {
   cashNotAccepted: "error-cash-not-accepted",
   /** A tip above what `maxTip` allows for the goods, on `tip_option`. */
   tipTooLarge: "error-tip-too-large",
+  /** Referral codes (REFERRAL_ERROR_KEYS): an unknown or disabled code reads as `couponInvalid`. */
+  referralOwnCode: "error-referral-own-code",
+  referralFirstOrder: "error-referral-first-order",
+  referralCapReached: "error-referral-cap-reached",
+  referralSignIn: "error-referral-sign-in",
 } as const;
 
 /** Translation keys of what a page says by itself, with no answer of the API behind it. */

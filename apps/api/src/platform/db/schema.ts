@@ -17,6 +17,7 @@ export * from "../../orders/tables.ts";
 export * from "../../payments/tables.ts";
 export * from "../../pricing/tables.ts";
 export * from "../../promotions/tables.ts";
+export * from "../../referrals/tables.ts";
 export * from "../../reservations/tables.ts";
 export * from "../../staff/tables.ts";
 export * from "../../stock-alerts/tables.ts";

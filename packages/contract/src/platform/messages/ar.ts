@@ -198,4 +198,9 @@ export const ERROR_MESSAGES_AR = {
   "error-waitlist-offer-expired": "انتهت مدة هذا العرض: ذهب المكان إلى التالي في القائمة.",
   "error-override-reason-required": "هذا الوقت محجوز أو خارج ساعات العمل: اذكر سببًا للحجز رغم ذلك.",
   "error-waitlist-slot-not-full": "ما زال في هذا الوقت مكان لمجموعتك: احجزه بدل الانتظار.",
+  "error-referral-own-code": "هذا رمز الإحالة الخاص بك: شاركه مع صديق بدلاً من ذلك.",
+  "error-referral-first-order": "رموز الإحالة مخصصة للطلب الأول في هذا المتجر.",
+  "error-referral-cap-reached": "استُخدم رمز الإحالة هذا بقدر ما يسمح به المتجر هذا الشهر.",
+  "error-referral-sign-in": "سجّل الدخول أو تابع كضيف لاستخدام رمز إحالة.",
+  "error-referral-state-changed": "تغيّر هذا في الأثناء: تم تحديث القائمة.",
 };

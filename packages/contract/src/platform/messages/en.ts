@@ -210,4 +210,9 @@ export const ERROR_MESSAGES_EN = {
   "error-waitlist-offer-expired": "This offer has run out: the place went to the next in line.",
   "error-override-reason-required": "That time is taken or outside hours: give a reason to book it anyway.",
   "error-waitlist-slot-not-full": "That time still has room for your party: reserve it instead of waiting.",
+  "error-referral-own-code": "That is your own referral code: share it with a friend instead.",
+  "error-referral-first-order": "Referral codes are for a first order in this shop.",
+  "error-referral-cap-reached": "This referral code has been used as often as the shop allows this month.",
+  "error-referral-sign-in": "Sign in or continue as a guest to use a referral code.",
+  "error-referral-state-changed": "This changed meanwhile: the list has been refreshed.",
 };

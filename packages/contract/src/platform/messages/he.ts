@@ -195,4 +195,9 @@ export const ERROR_MESSAGES_HE = {
   "error-waitlist-offer-expired": "ההצעה פגה: המקום עבר לבא בתור.",
   "error-override-reason-required": "השעה תפוסה או מחוץ לשעות הפעילות: יש לציין סיבה כדי להזמין בכל זאת.",
   "error-waitlist-slot-not-full": "בשעה הזו עדיין יש מקום לקבוצה שלך: אפשר להזמין אותה במקום להמתין.",
+  "error-referral-own-code": "זה קוד ההפניה שלך: שתפו אותו עם חבר במקום.",
+  "error-referral-first-order": "קודי הפניה מיועדים להזמנה ראשונה בחנות זו.",
+  "error-referral-cap-reached": "קוד ההפניה הזה נוצל כמה שהחנות מאפשרת החודש.",
+  "error-referral-sign-in": "התחברו או המשיכו כאורחים כדי להשתמש בקוד הפניה.",
+  "error-referral-state-changed": "משהו השתנה בינתיים: הרשימה רועננה.",
 };
