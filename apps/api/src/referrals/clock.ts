@@ -33,10 +33,10 @@ export function referralClock(): ReferralClock {
 export function devClockRoutes(db: Database, clock: ReferralClock) {
   const app = new Hono<AppEnv>();
   app.post("/", async (c) => {
-    const { advanceDays } = parseInput(devClock.body, await c.req.json().catch(() => ({})));
+    const { advanceDays, storeId } = parseInput(devClock.body, await c.req.json().catch(() => ({})));
     clock.advance(advanceDays);
     const now = clock.now();
-    const moved = await sweepReferrals(db, now);
+    const moved = await sweepReferrals(db, now, { storeId });
     return c.json({
       code: "0",
       msg: "success",

@@ -5,7 +5,7 @@ import { twoConnectionPools } from "../test/connection-pools.ts";
 import { testHarness } from "../test/harness.ts";
 import { sweepReferrals } from "./lifecycle.ts";
 import { orderReferrals, referralCommissions, referralSettings } from "./tables.ts";
-import { entriesOf, monthOf } from "./test-ledger.ts";
+import { entriesOf, monthOf, rowsOf } from "./test-ledger.ts";
 import { DAY_MS, DELIVER, expectOk, inDays, type ReferralShop, referralShop } from "./test-referrals.ts";
 
 beforeAll(async () => {
@@ -26,18 +26,18 @@ describe("a commission matures", () => {
     const onItsWay = await r.referredOrder({ moves: ["confirm", "startPreparing", "ship"] });
     const placed = await r.referredOrder();
 
-    await sweepReferrals(r.db, new Date());
-    await sweepReferrals(r.db, inDays(13));
+    await sweepReferrals(r.db, new Date(), { storeId: r.shop.id });
+    await sweepReferrals(r.db, inDays(13), { storeId: r.shop.id });
     expect(await stateOf(r, delivered.id)).toEqual([{ kind: "commission", amount: 50, state: "pending" }]);
 
-    await sweepReferrals(r.db, inDays(14.01));
+    await sweepReferrals(r.db, inDays(14.01), { storeId: r.shop.id });
     const [entry] = await entriesOf(r.db, r.shop.id, delivered.id);
     expect(entry).toMatchObject({ state: "payable", amount: 50 });
     // Payable from the day the window ended: delivered (just now) + 14 days.
     const due = Date.now() + 14 * DAY_MS;
     expect(Math.abs((entry?.payableAt?.getTime() ?? 0) - due)).toBeLessThan(60_000);
     // Neither an order still on its way nor one only placed moves, however late.
-    await sweepReferrals(r.db, inDays(60));
+    await sweepReferrals(r.db, inDays(60), { storeId: r.shop.id });
     expect(await stateOf(r, onItsWay.id)).toEqual([{ kind: "commission", amount: 50, state: "pending" }]);
     expect(await stateOf(r, placed.id)).toEqual([{ kind: "commission", amount: 50, state: "pending" }]);
   });
@@ -46,9 +46,9 @@ describe("a commission matures", () => {
     const r = await referralShop();
     const order = await r.referredOrder({ moves: DELIVER, returnWindowDays: 30 });
     await r.db.insert(referralSettings).values({ storeId: r.shop.id, enabled: true, returnWindowDays: 0 });
-    await sweepReferrals(r.db, inDays(29));
+    await sweepReferrals(r.db, inDays(29), { storeId: r.shop.id });
     expect((await stateOf(r, order.id))[0]?.state).toBe("pending");
-    await sweepReferrals(r.db, inDays(31));
+    await sweepReferrals(r.db, inDays(31), { storeId: r.shop.id });
     expect((await stateOf(r, order.id))[0]?.state).toBe("payable");
   });
 
@@ -56,7 +56,7 @@ describe("a commission matures", () => {
     const r = await referralShop();
     const order = await r.referredOrder({ moves: DELIVER });
     expectOk(await r.owner.as("/api/staff/orders/refund", { orderId: order.id, whole: true }));
-    await sweepReferrals(r.db, inDays(60));
+    await sweepReferrals(r.db, inDays(60), { storeId: r.shop.id });
     expect(await stateOf(r, order.id)).toEqual([
       { kind: "commission", amount: 50, state: "pending" },
       { kind: "clawback", amount: -50, state: "pending" },
@@ -66,7 +66,7 @@ describe("a commission matures", () => {
   it("not while a review holds it or refused it", async () => {
     const r = await referralShop();
     const held = await r.referredOrder({ moves: DELIVER, review: ["codeBurst"] });
-    await sweepReferrals(r.db, inDays(60));
+    await sweepReferrals(r.db, inDays(60), { storeId: r.shop.id });
     expect((await stateOf(r, held.id))[0]?.state).toBe("pending");
   });
 });
@@ -79,7 +79,9 @@ describe("a cancelled order", () => {
     expect(await monthOf(r.db, r.shop.id, r.referrer.userId)).toMatchObject({ uses: 2, commission: 100 });
     expectOk(await r.owner.as("/api/staff/orders/cancel", { orderId: order.id, reason: "Out of stock" }));
 
-    const counts = await Promise.all([1, 2, 3, 4].map(() => sweepReferrals(r.db, new Date())));
+    const counts = await Promise.all(
+      [1, 2, 3, 4].map(() => sweepReferrals(r.db, new Date(), { storeId: r.shop.id })),
+    );
     expect(counts.reduce((sum, c) => sum + c.cancelled, 0)).toBe(1);
     expect(await stateOf(r, order.id)).toEqual([{ kind: "commission", amount: 50, state: "cancelled" }]);
     // The month gives back one use and its commission; the other referral still counts.
@@ -89,7 +91,7 @@ describe("a cancelled order", () => {
       .from(orderReferrals)
       .where(and(eq(orderReferrals.storeId, r.shop.id), eq(orderReferrals.orderId, order.id)));
     expect(released?.releasedAt).not.toBeNull();
-    await sweepReferrals(r.db, new Date());
+    await sweepReferrals(r.db, new Date(), { storeId: r.shop.id });
     expect(await monthOf(r.db, r.shop.id, r.referrer.userId)).toMatchObject({ uses: 1, commission: 50 });
     expect((await stateOf(r, other.id))[0]?.state).toBe("pending");
   });
@@ -101,7 +103,7 @@ describe("a cancelled order", () => {
       sql`UPDATE referral_months SET uses = 0, commission = 10 WHERE store_id = ${r.shop.id}`,
     );
     expectOk(await r.owner.as("/api/staff/orders/cancel", { orderId: order.id, reason: "Closed" }));
-    await sweepReferrals(r.db, new Date());
+    await sweepReferrals(r.db, new Date(), { storeId: r.shop.id });
     expect(await monthOf(r.db, r.shop.id, r.referrer.userId)).toMatchObject({ uses: 0, commission: 0 });
   });
 });
@@ -112,7 +114,7 @@ describe("paid to the wallet", () => {
     await r.db.insert(referralSettings).values({ storeId: r.shop.id, enabled: true, payToWallet: true });
     const first = await r.referredOrder({ moves: DELIVER });
     const second = await r.referredOrder({ apples: 8, moves: DELIVER });
-    const counts = await sweepReferrals(r.db, inDays(15));
+    const counts = await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
     expect(counts).toMatchObject({ payable: 2, paidToWallet: 2 });
     expect(await r.shop.walletOf(r.referrer.userId)).toBe(150);
     for (const order of [first, second])
@@ -125,7 +127,7 @@ describe("paid to the wallet", () => {
       .from(walletEntries)
       .where(and(eq(walletEntries.storeId, r.shop.id), eq(walletEntries.customerId, r.referrer.userId)));
     expect(credits).toEqual([expect.objectContaining({ amount: 150, reason: "referral" })]);
-    await sweepReferrals(r.db, inDays(30));
+    await sweepReferrals(r.db, inDays(30), { storeId: r.shop.id });
     expect(await r.shop.walletOf(r.referrer.userId)).toBe(150);
   });
 
@@ -133,7 +135,7 @@ describe("paid to the wallet", () => {
     const r = await referralShop();
     await r.db.insert(referralSettings).values({ storeId: r.shop.id, enabled: true, payToWallet: true });
     const order = await r.referredOrder({ moves: DELIVER });
-    await sweepReferrals(r.db, inDays(15));
+    await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
     expect(await r.shop.walletOf(r.referrer.userId)).toBe(50);
     // Refunded after it was paid: the clawback is payable, and with nothing else owed it waits.
     expectOk(
@@ -142,7 +144,7 @@ describe("paid to the wallet", () => {
         lines: [{ orderLineId: order.lines[0]?.id, quantity: 2 }],
       }),
     );
-    await sweepReferrals(r.db, inDays(16));
+    await sweepReferrals(r.db, inDays(16), { storeId: r.shop.id });
     expect(await stateOf(r, order.id)).toEqual([
       { kind: "commission", amount: 50, state: "paid" },
       { kind: "clawback", amount: -25, state: "payable" },
@@ -150,7 +152,7 @@ describe("paid to the wallet", () => {
     expect(await r.shop.walletOf(r.referrer.userId)).toBe(50);
     // The next commission pays what is left after it.
     const next = await r.referredOrder({ apples: 8, moves: DELIVER });
-    await sweepReferrals(r.db, inDays(15));
+    await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
     expect(await r.shop.walletOf(r.referrer.userId)).toBe(50 + 100 - 25);
     expect((await stateOf(r, order.id))[1]?.state).toBe("paid");
     expect((await stateOf(r, next.id))[0]?.state).toBe("paid");
@@ -167,14 +169,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("sweeps of two API processes at 
     for (let i = 0; i < 6; i += 1) orders.push(await r.referredOrder({ moves: DELIVER }));
     const [a, b] = pools();
     const at = inDays(15);
-    const counts = await Promise.all([a, b, a, b, a, b, a, b].map((pool) => sweepReferrals(pool.db, at)));
+    const counts = await Promise.all(
+      [a, b, a, b, a, b, a, b].map((pool) => sweepReferrals(pool.db, at, { storeId: r.shop.id })),
+    );
     expect(counts.reduce((sum, c) => sum + c.paidToWallet, 0)).toBe(6);
     expect(await r.shop.walletOf(r.referrer.userId)).toBe(6 * 50);
-    const [paid] = (
-      await r.db.execute(
-        sql`SELECT count(*)::int AS n FROM referral_commissions WHERE store_id = ${r.shop.id} AND state = 'paid'`,
-      )
-    ).rows as { n: number }[];
+    const [paid] = await rowsOf<{ n: number }>(
+      r.db,
+      sql`SELECT count(*)::int AS n FROM referral_commissions WHERE store_id = ${r.shop.id} AND state = 'paid'`,
+    );
     expect(paid?.n).toBe(6);
     const sum = await r.db
       .select({ total: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
@@ -213,7 +216,7 @@ describe("clawbacks", () => {
   it("of a commission already payable are payable, and a refund of shipping alone takes nothing", async () => {
     const r = await referralShop();
     const order = await r.referredOrder({ moves: DELIVER });
-    await sweepReferrals(r.db, inDays(15));
+    await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
     expectOk(
       await r.owner.as("/api/staff/orders/refund", {
         orderId: order.id,

@@ -28,12 +28,21 @@ const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 
 export type ReferralSweepCounts = { payable: number; cancelled: number; paidToWallet: number };
 
+/** Only this shop's entries: a test sweeping far ahead leaves other test files' shops alone. */
+type Scope = { storeId?: number };
+const inScope = ({ storeId }: Scope, alias: string) =>
+  storeId === undefined ? sql`` : sql`AND ${sql.raw(alias)}.store_id = ${storeId}`;
+
 /** Runs the three moves in one transaction at `now` (the process's referral clock). */
-export async function sweepReferrals(db: Database, now: Date = new Date()): Promise<ReferralSweepCounts> {
+export async function sweepReferrals(
+  db: Database,
+  now: Date = new Date(),
+  scope: Scope = {},
+): Promise<ReferralSweepCounts> {
   return db.transaction(async (tx) => {
-    const payable = await matureDue(tx, now);
-    const cancelled = await cancelGivenUp(tx);
-    const paidToWallet = await payToWallets(tx, now);
+    const payable = await matureDue(tx, now, scope);
+    const cancelled = await cancelGivenUp(tx, scope);
+    const paidToWallet = await payToWallets(tx, now, scope);
     return { payable, cancelled, paidToWallet };
   });
 }
@@ -43,7 +52,7 @@ export async function sweepReferrals(db: Database, now: Date = new Date()): Prom
  * review, become payable; `payable_at` is when the window ended. The pending entries are found
  * through their partial index (referral_commissions_pending_idx), each order by its key.
  */
-async function matureDue(tx: Tx, now: Date): Promise<number> {
+async function matureDue(tx: Tx, now: Date, scope: Scope): Promise<number> {
   const at = now.toISOString();
   const moved = rowsOf<{ id: number }>(
     await tx.execute(sql`
@@ -57,7 +66,7 @@ async function matureDue(tx: Tx, now: Date): Promise<number> {
           FROM order_events e
           WHERE e.store_id = o.store_id AND e.order_id = o.id AND e.status = 'delivered'
         ) w
-        WHERE c.state = 'pending'
+        WHERE c.state = 'pending' ${inScope(scope, "c")}
           AND NOT EXISTS (
             SELECT 1 FROM referral_reviews v
             WHERE v.store_id = c.store_id AND v.order_id = c.order_id AND v.state IN ('open', 'refused'))
@@ -87,14 +96,14 @@ async function matureDue(tx: Tx, now: Date): Promise<number> {
  * once (`released_at` set only where it was null): its month gives back one use and the commission
  * it had counted, never below zero.
  */
-async function cancelGivenUp(tx: Tx): Promise<number> {
+async function cancelGivenUp(tx: Tx, scope: Scope): Promise<number> {
   const cancelled = rowsOf<{ n: number }>(
     await tx.execute(sql`
       WITH gone AS (
         SELECT c.store_id, c.id
         FROM referral_commissions c
         JOIN orders o ON o.store_id = c.store_id AND o.id = c.order_id
-        WHERE c.state = 'pending' AND o.status IN ('cancelled', 'payment_failed')
+        WHERE c.state = 'pending' AND o.status IN ('cancelled', 'payment_failed') ${inScope(scope, "c")}
         ORDER BY c.store_id, c.id
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED
@@ -138,14 +147,14 @@ type Claimed = { store_id: number; id: number; referrer_id: number; amount: numb
  * given them back as payable, untouched: the clawback is set off against their next commission.
  * The shops are found by their settings row, each one's payable entries by (store, state).
  */
-async function payToWallets(tx: Tx, now: Date): Promise<number> {
+async function payToWallets(tx: Tx, now: Date, scope: Scope): Promise<number> {
   const claimed = rowsOf<Claimed>(
     await tx.execute(sql`
       WITH owed AS (
         SELECT c.store_id, c.id
         FROM referral_settings s
         JOIN referral_commissions c ON c.store_id = s.store_id AND c.state = 'payable'
-        WHERE s.pay_to_wallet
+        WHERE s.pay_to_wallet ${inScope(scope, "s")}
         ORDER BY c.store_id, c.id
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED

@@ -8,7 +8,7 @@ import { shopOwner } from "../test/staff.ts";
 import { sweepReferrals } from "./lifecycle.ts";
 import { DEFAULT_REFERRAL_SETTINGS } from "./settings.ts";
 import { referralCommissions, referralSettings } from "./tables.ts";
-import { entriesOf, monthOf } from "./test-ledger.ts";
+import { entriesOf, monthOf, rowsOf } from "./test-ledger.ts";
 import { DELIVER, expectOk, inDays, type ReferralShop, referralShop } from "./test-referrals.ts";
 
 beforeAll(async () => {
@@ -102,11 +102,11 @@ async function ledger() {
   const r = await referralShop();
   const a = await r.referredOrder({ moves: DELIVER });
   const b = await r.referredOrder({ apples: 8, moves: DELIVER });
-  await sweepReferrals(r.db, inDays(15));
+  await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
   const pending = await r.referredOrder({ moves: ["confirm"] });
   const cancelled = await r.referredOrder();
   expectOk(await r.owner.as("/api/staff/orders/cancel", { orderId: cancelled.id, reason: "Closed" }));
-  await sweepReferrals(r.db, new Date());
+  await sweepReferrals(r.db, new Date(), { storeId: r.shop.id });
   return { r, a, b, pending, cancelled };
 }
 
@@ -198,7 +198,7 @@ describe("commissions", () => {
     const r = await referralShop();
     const orders = [];
     for (let i = 0; i < 5; i += 1) orders.push(await r.referredOrder({ moves: DELIVER }));
-    await sweepReferrals(r.db, inDays(15));
+    await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
     const ids = (
       await r.db
         .select({ id: referralCommissions.id })
@@ -245,7 +245,7 @@ describe("the review queue", () => {
     const staffList = await r.owner.as("/api/staff/referrals/commissions", { state: "pending" });
     expect(staffList.json.data.records.every((c: { underReview: boolean }) => c.underReview)).toBe(true);
 
-    await sweepReferrals(r.db, inDays(30));
+    await sweepReferrals(r.db, inDays(30), { storeId: r.shop.id });
     expect((await entriesOf(r.db, r.shop.id, held.id))[0]?.state).toBe("pending");
     const cleared = await r.owner.as("/api/staff/referrals/reviews/decide", {
       id: held.reviewId,
@@ -255,7 +255,7 @@ describe("the review queue", () => {
     expectOk(cleared);
     expect(cleared.json.data).toMatchObject({ state: "cleared", note: "Sisters, checked" });
     expect(cleared.json.data.decidedAt).not.toBeNull();
-    await sweepReferrals(r.db, inDays(30));
+    await sweepReferrals(r.db, inDays(30), { storeId: r.shop.id });
     expect((await entriesOf(r.db, r.shop.id, held.id))[0]?.state).toBe("payable");
     expect((await entriesOf(r.db, r.shop.id, other.id))[0]?.state).toBe("pending");
 
@@ -286,7 +286,7 @@ describe("the review queue", () => {
         await r.owner.as("/api/staff/referrals/reviews/decide", { id: held.reviewId, decision }),
         "REFERRAL_STATE_CHANGED",
       );
-    await sweepReferrals(r.db, inDays(30));
+    await sweepReferrals(r.db, inDays(30), { storeId: r.shop.id });
     expect((await entriesOf(r.db, r.shop.id, held.id))[0]?.state).toBe("cancelled");
   });
 
@@ -340,10 +340,11 @@ describe("a referrer's totals", () => {
       expect(list.json.data.sum).toBe(records.reduce((sum, c) => sum + c.amount, 0));
       listed[state] = list.json.data.sum;
     }
-    const rows = (
-      await r.db.execute(sql`SELECT state, sum(amount)::int AS sum FROM referral_commissions
-        WHERE store_id = ${r.shop.id} AND referrer_id = ${r.referrer.userId} GROUP BY state`)
-    ).rows as { state: string; sum: number }[];
+    const rows = await rowsOf<{ state: string; sum: number }>(
+      r.db,
+      sql`SELECT state, sum(amount)::int AS sum FROM referral_commissions
+        WHERE store_id = ${r.shop.id} AND referrer_id = ${r.referrer.userId} GROUP BY state`,
+    );
     const entries = Object.fromEntries(rows.map((row) => [row.state, Number(row.sum)]));
     return { listed, entries };
   }
@@ -360,7 +361,7 @@ describe("a referrer's totals", () => {
     const b = await r.referredOrder({ apples: 8, moves: DELIVER });
     const c = await r.referredOrder({ moves: ["confirm"] });
     await check();
-    await sweepReferrals(r.db, inDays(15));
+    await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
     await check();
     expectOk(
       await r.owner.as("/api/staff/orders/refund", {
@@ -370,7 +371,7 @@ describe("a referrer's totals", () => {
     );
     await check();
     expectOk(await r.owner.as("/api/staff/orders/cancel", { orderId: c.id, reason: "Closed" }));
-    await sweepReferrals(r.db, new Date());
+    await sweepReferrals(r.db, new Date(), { storeId: r.shop.id });
     await check();
     const [eb] = await entriesOf(r.db, r.shop.id, b.id);
     expectOk(await r.owner.as("/api/staff/referrals/commissions/pay", { ids: [eb?.id] }));
@@ -380,7 +381,7 @@ describe("a referrer's totals", () => {
       .update(referralSettings)
       .set({ payToWallet: true })
       .where(and(eq(referralSettings.storeId, r.shop.id)));
-    await sweepReferrals(r.db, inDays(15));
+    await sweepReferrals(r.db, inDays(15), { storeId: r.shop.id });
     await check();
     const { entries } = await sums(r);
     expect(entries).toMatchObject({ paid: 50 - 13 + 100, cancelled: 50 });

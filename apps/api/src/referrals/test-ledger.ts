@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { REFERRAL_CODE_ALPHABET, type ReferralSuspicion } from "@stoa/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { DEFAULT_REFERRAL_SETTINGS, monthIn, rulesOf } from "./settings.ts";
 import {
@@ -130,4 +130,9 @@ export async function monthOf(db: Database, storeId: number, referrerId: number)
       ),
     );
   return row ?? null;
+}
+
+/** The rows a raw statement answers. */
+export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }

@@ -208,6 +208,8 @@ export const devClockBodySchema = z.object({
     .int(FIELD_ERROR_KEYS.invalid)
     .min(0, FIELD_ERROR_KEYS.tooSmall)
     .max(3650, FIELD_ERROR_KEYS.tooLarge),
+  /** Sweep only this shop's entries (tests side by side on one database); every shop's when left out. */
+  storeId: z.number().int().positive().optional(),
 });
 /** What the sweep run at the new time moved, and the time the referral clock now reads. */
 export const devClockSchema = z.object({
