@@ -110,7 +110,11 @@ export async function prepareReferrals(
 
   // The first sweep moves what the generated orders' dates make due; the timed ones find nothing
   // left to move and read every pending entry, as each minute's step does in a quiet shop.
-  await sweepReferrals(handle.db, new Date(), { storeId });
+  // Sweeps of BATCH rows until nothing is left to move.
+  for (;;) {
+    const moved = await sweepReferrals(handle.db, new Date(), { storeId });
+    if (moved.payable + moved.cancelled + moved.paidToWallet === 0) break;
+  }
   const [pending] = await handle.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM referral_commissions WHERE state = 'pending'",
   );

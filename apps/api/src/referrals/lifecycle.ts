@@ -54,29 +54,30 @@ export async function sweepReferrals(
  */
 async function matureDue(tx: Tx, now: Date, scope: Scope): Promise<number> {
   const at = now.toISOString();
+  // When the window ends: first delivered + the order's frozen window. A sub-select, so that it is
+  // read (two index probes) only for entries whose order is delivered and paid, not for every
+  // pending entry the sweep looks at.
+  const dueAt = sql`((SELECT min(e.at) FROM order_events e
+      WHERE e.store_id = c.store_id AND e.order_id = c.order_id AND e.status = 'delivered')
+    + (SELECT make_interval(days => (r.rules->>'returnWindowDays')::int) FROM order_referrals r
+      WHERE r.store_id = c.store_id AND r.order_id = c.order_id))`;
   const moved = rowsOf<{ id: number }>(
     await tx.execute(sql`
       WITH due AS (
-        SELECT c.store_id, c.id, w.due_at
+        SELECT c.store_id, c.id,
+          CASE WHEN c.kind = 'commission' OR o.status = 'delivered' THEN ${dueAt} END AS due_at
         FROM referral_commissions c
         JOIN orders o ON o.store_id = c.store_id AND o.id = c.order_id
-        JOIN order_referrals r ON r.store_id = c.store_id AND r.order_id = c.order_id
-        CROSS JOIN LATERAL (
-          SELECT min(e.at) + make_interval(days => (r.rules->>'returnWindowDays')::int) AS due_at
-          FROM order_events e
-          WHERE e.store_id = o.store_id AND e.order_id = o.id AND e.status = 'delivered'
-        ) w
         WHERE c.state = 'pending' ${inScope(scope, "c")}
-          AND NOT EXISTS (
-            SELECT 1 FROM referral_reviews v
-            WHERE v.store_id = c.store_id AND v.order_id = c.order_id AND v.state IN ('open', 'refused'))
           AND (
-            (o.status = 'delivered' AND o.payment_status IN ${PAID_STATUSES}
-              AND w.due_at <= ${at}::timestamptz)
+            (o.status = 'delivered' AND o.payment_status IN ${PAID_STATUSES} AND ${dueAt} <= ${at}::timestamptz)
             OR (c.kind = 'clawback' AND EXISTS (
               SELECT 1 FROM referral_commissions k
               WHERE k.store_id = c.store_id AND k.order_id = c.order_id
                 AND k.kind = 'commission' AND k.state IN ('payable', 'paid'))))
+          AND NOT EXISTS (
+            SELECT 1 FROM referral_reviews v
+            WHERE v.store_id = c.store_id AND v.order_id = c.order_id AND v.state IN ('open', 'refused'))
         ORDER BY c.store_id, c.id
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED
