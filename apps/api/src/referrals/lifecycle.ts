@@ -16,7 +16,9 @@ import { creditWallet } from "../pricing/wallet.ts";
  *
  * Every move claims its rows with `FOR UPDATE SKIP LOCKED` and re-checks the state in the UPDATE,
  * so two sweeps at once (two API processes, or the dev clock beside the timer) take disjoint rows
- * and never wait on each other: a row moves once, a wallet is credited once.
+ * and never wait on each other: a row moves once, a wallet is credited once. The pending entries
+ * are claimed in no particular order, so that they are read through their partial index
+ * (referral_commissions_pending_idx) and not in the order of a whole-ledger index.
  */
 
 const BATCH = 500;
@@ -78,7 +80,6 @@ async function matureDue(tx: Tx, now: Date, scope: Scope): Promise<number> {
           AND NOT EXISTS (
             SELECT 1 FROM referral_reviews v
             WHERE v.store_id = c.store_id AND v.order_id = c.order_id AND v.state IN ('open', 'refused'))
-        ORDER BY c.store_id, c.id
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED
       )
@@ -105,7 +106,6 @@ async function cancelGivenUp(tx: Tx, scope: Scope): Promise<number> {
         FROM referral_commissions c
         JOIN orders o ON o.store_id = c.store_id AND o.id = c.order_id
         WHERE c.state = 'pending' AND o.status IN ('cancelled', 'payment_failed') ${inScope(scope, "c")}
-        ORDER BY c.store_id, c.id
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED
       ), cancelled AS (
