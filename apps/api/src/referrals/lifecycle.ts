@@ -73,10 +73,11 @@ async function matureDue(tx: Tx, now: Date, scope: Scope): Promise<number> {
         WHERE c.state = 'pending' ${inScope(scope, "c")}
           AND (
             (o.status = 'delivered' AND o.payment_status IN ${PAID_STATUSES} AND ${dueAt} <= ${at}::timestamptz)
-            OR (c.kind = 'clawback' AND EXISTS (
-              SELECT 1 FROM referral_commissions k
-              WHERE k.store_id = c.store_id AND k.order_id = c.order_id
-                AND k.kind = 'commission' AND k.state IN ('payable', 'paid'))))
+            -- A scalar sub-select, not EXISTS: the planner would hash every payable entry for it.
+            OR (c.kind = 'clawback' AND (
+              SELECT k.state FROM referral_commissions k
+              WHERE k.store_id = c.store_id AND k.order_id = c.order_id AND k.kind = 'commission'
+              LIMIT 1) IN ('payable', 'paid')))
           AND NOT EXISTS (
             SELECT 1 FROM referral_reviews v
             WHERE v.store_id = c.store_id AND v.order_id = c.order_id AND v.state IN ('open', 'refused'))
