@@ -45,6 +45,8 @@ import type { Logger } from "./platform/logger.ts";
 import { checkoutSettings } from "./pricing/checkout-settings.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
+import { checkReferral } from "./referrals/checkout.ts";
+import { referralRoutes } from "./referrals/routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
@@ -168,9 +170,11 @@ export function createApp({
     hasOrdered: hasPlacedOrders,
     settings,
     giftCards: checkoutGiftCards(db, orderFlows.keys),
+    referrals: checkReferral,
   });
   deliveryRoutes(route, db);
   promotionRoutes(route, db, hasPlacedOrders);
+  referralRoutes(route, db);
   tableRoutes(route, dinerRoute, staffRoute, orderFlows);
   tabRoutes(route, dinerRoute, staffRoute, orderFlows);
   billRoutes(route, dinerRoute, staffRoute, orderFlows);
