@@ -7,11 +7,11 @@ import {
   type ReferralSettings,
   type ReferralSuspicion,
 } from "@stoa/contract";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { assertNotBackingOff, recordFailure } from "../auth/throttle.ts";
-import { isUniqueViolation } from "../customers/service.ts";
-import { customerAddresses, customers } from "../customers/tables.ts";
-import { contactKeySql, orders } from "../orders/tables.ts";
+import { savedStreetAddresses } from "../customers/addresses.ts";
+import { customerById, isUniqueViolation } from "../customers/service.ts";
+import { deliveriesAndCardsOf, hasLiveOrPaidOrder } from "../orders/referral-facts.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { COUPON_GUESSES } from "../promotions/service.ts";
@@ -108,27 +108,23 @@ export async function hasOrderedBefore(
   customerId: number,
   contacts: string[],
 ): Promise<boolean> {
-  const contactList = contacts.length > 0 ? contacts : [""];
-  const result = await db.execute(sql`
-    SELECT 1 AS found FROM ${orders}
-    WHERE ${orders.storeId} = ${storeId}
-      AND (${orders.customerId} = ${customerId}
-        OR ${contactKeySql(orders.customerContact)} IN (${sql.join(
-          contactList.map((c) => sql`${c}`),
-          sql`, `,
-        )}))
-      AND (${orders.status} NOT IN ('cancelled', 'payment_failed')
-        OR ${orders.paymentStatus} IN ('captured', 'refunded', 'partially_refunded', 'cash_collected'))
-    UNION ALL
-    SELECT 1 FROM ${orderReferrals}
-    WHERE ${orderReferrals.storeId} = ${storeId}
-      AND ${orderReferrals.friendContact} IN (${sql.join(
-        contactList.map((c) => sql`${c}`),
-        sql`, `,
-      )})
-      AND ${orderReferrals.releasedAt} IS NULL
-    LIMIT 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const [ordered, referred] = await Promise.all([
+    hasLiveOrPaidOrder(db, storeId, customerId, contacts),
+    contacts.length > 0
+      ? db
+          .select({ orderId: orderReferrals.orderId })
+          .from(orderReferrals)
+          .where(
+            and(
+              eq(orderReferrals.storeId, storeId),
+              inArray(orderReferrals.friendContact, contacts),
+              isNull(orderReferrals.releasedAt),
+            ),
+          )
+          .limit(1)
+      : [],
+  ]);
+  return ordered || referred.length > 0;
 }
 
 /**
@@ -143,10 +139,7 @@ async function isReferrerThemselves(
   friend: ReferralFriend,
   friendContacts: string[],
 ): Promise<boolean> {
-  const [referrer] = await db
-    .select({ email: customers.email, countryCode: customers.countryCode, phone: customers.phone })
-    .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.id, referrerId)));
+  const referrer = await customerById(db, storeId, referrerId);
   if (referrer) {
     const theirs = [
       contactKey(referrer.email),
@@ -156,23 +149,8 @@ async function isReferrerThemselves(
   }
   if (!friend.address && !friend.card) return false;
   const [saved, earlier] = await Promise.all([
-    friend.address
-      ? db
-          .select({ address: customerAddresses.address })
-          .from(customerAddresses)
-          .where(and(eq(customerAddresses.storeId, storeId), eq(customerAddresses.customerId, referrerId)))
-      : [],
-    // The referrer's latest orders (orders_customer_created_idx): their addresses and cards.
-    db
-      .select({
-        address: orders.shippingAddress,
-        cardBrand: orders.cardBrand,
-        cardLast4: orders.cardLast4,
-      })
-      .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.customerId, referrerId)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(200),
+    friend.address ? savedStreetAddresses(db, storeId, referrerId) : [],
+    deliveriesAndCardsOf(db, storeId, referrerId),
   ]);
   if (friend.card) {
     const { brand, last4 } = friend.card;
@@ -180,10 +158,7 @@ async function isReferrerThemselves(
   }
   if (friend.address) {
     const key = addressKey(friend.address);
-    const addresses = [
-      ...saved.map((s) => s.address.address),
-      ...earlier.flatMap((o) => (o.address ? [o.address.address] : [])),
-    ];
+    const addresses = [...saved, ...earlier.flatMap((o) => (o.address ? [o.address.address] : []))];
     if (addresses.some((a) => addressKey(a) === key)) return true;
   }
   return false;
@@ -398,17 +373,8 @@ export async function recordReferral(tx: Database, record: ReferralRecord): Prom
 async function suspicionsOf(tx: Database, record: ReferralRecord, now: Date): Promise<ReferralSuspicion[]> {
   const { storeId, referral, ip } = record;
   const reasons: ReferralSuspicion[] = [];
-  const [[referrer], [counts]] = await Promise.all([
-    tx
-      .select({ email: customers.email })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.storeId, storeId),
-          eq(customers.id, referral.referrerId),
-          isNotNull(customers.email),
-        ),
-      ),
+  const [referrer, [counts]] = await Promise.all([
+    customerById(tx, storeId, referral.referrerId),
     tx
       .select({
         fromAddress: ip
