@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
-import { contactKeySql, orderEvents, orders } from "./tables.ts";
+import { contactKeySql, orders } from "./tables.ts";
 
 /*
  * What the referrals module asks of orders (decision 067), through this module: whether a shopper
@@ -62,9 +62,9 @@ export async function referredOrderFacts(
       id: orders.id,
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
-      deliveredAt: sql<string | null>`(SELECT min(${orderEvents.at}) FROM ${orderEvents}
-        WHERE ${orderEvents.storeId} = ${orders.storeId} AND ${orderEvents.orderId} = ${orders.id}
-          AND ${orderEvents.status} = 'delivered')`,
+      // Named in full: a one-table select leaves its columns unqualified, which the subquery's own would shadow.
+      deliveredAt: sql<string | null>`(SELECT min(e.at) FROM order_events e
+        WHERE e.store_id = "orders"."store_id" AND e.order_id = "orders"."id" AND e.status = 'delivered')`,
     })
     .from(orders)
     .where(and(eq(orders.storeId, storeId), inArray(orders.id, [...orderIds])));

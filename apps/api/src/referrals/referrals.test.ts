@@ -15,6 +15,7 @@ import { client, freshEmail } from "../test/accounts.ts";
 import { type CheckoutStore, createCheckoutStore, shopper } from "../test/checkout-store.ts";
 import { expectError } from "../test/expect-error.ts";
 import { call, testHarness } from "../test/harness.ts";
+import { plansOf } from "../test/query-plans.ts";
 import { APPROVED_CARD } from "../test/shops.ts";
 import { similarEmails } from "./checkout.ts";
 import {
@@ -699,4 +700,31 @@ describe("POST /api/storeOrder/listByReferralCode/storeCustomer", () => {
 
 it("normalises codes as typed", () => {
   expect(normaliseReferralCode(" ab-cd ef ")).toBe("ABCDEF");
+});
+
+describe("queries", () => {
+  it("read through indexes only: the calls, calculate and create with a code", async () => {
+    const s = await referringShop({ monthlyUsesCap: 50, monthlyCommissionCap: 100_000 });
+    const r = await referrer(s);
+    await create(s, r.token, order(s));
+    const friend = await guestToken(s);
+    const findings = await plansOf(async () => {
+      await info(s, friend, r.code);
+      await info(s, friend, "NOPE2345");
+      await call("GET", "/user/getReferralCode", { domain: s.domain, token: r.token });
+      await calculate(s, friend, order(s, { refer_code: r.code }));
+      await create(s, friend, order(s, { refer_code: r.code }));
+      await call("POST", "/api/storeOrder/listByReferralCode/storeCustomer", {
+        domain: s.domain,
+        token: r.token,
+      });
+      await call("POST", "/api/storeOrder/listByReferralCode/storeCustomer", {
+        domain: s.domain,
+        token: r.token,
+        query: { isCommissionPaid: "true" },
+      });
+    });
+    expect(findings.length).toBeGreaterThanOrEqual(10);
+    expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
+  });
 });
