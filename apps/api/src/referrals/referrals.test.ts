@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../platform/db/database.ts";
-import { client, freshEmail } from "../test/accounts.ts";
+import { client, codeIn, freshEmail, freshPhone, inbox } from "../test/accounts.ts";
 import { type CheckoutStore, createCheckoutStore, shopper } from "../test/checkout-store.ts";
 import { expectError } from "../test/expect-error.ts";
 import { call, testHarness } from "../test/harness.ts";
@@ -219,6 +219,18 @@ describe("sign-in", () => {
     );
     expect(logins.map((l) => l.status)).toEqual(Array(5).fill(200));
     expect(await codesOf(shop.store.id, userId)).toHaveLength(1);
+  });
+
+  it("gives a customer signing in by a texted code one code", async () => {
+    const api = client(shop.domain);
+    const phone = freshPhone();
+    await api("POST", "/api/auth/getPhoneCaptcha/login", { body: { phone, countryCode: "1" } });
+    const captcha = codeIn((await inbox(`+1${phone}`))[0]?.body ?? "");
+    const signedIn = await api("POST", "/api/auth/login/store-customer/phone", {
+      body: { phone, countryCode: "1", captcha },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await codesOf(shop.store.id, signedIn.json.data.user.userId)).toHaveLength(1);
   });
 
   it("gives no code where the shop has referrals off, nor to a guest", async () => {
