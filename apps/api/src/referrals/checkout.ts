@@ -8,7 +8,7 @@ import {
   type ReferralSuspicion,
 } from "@stoa/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { assertNotBackingOff, recordFailure } from "../auth/throttle.ts";
+import { assertNotBackingOff, type BackoffPolicy, recordFailure } from "../auth/throttle.ts";
 import { savedStreetAddresses } from "../customers/addresses.ts";
 import { customerById, isUniqueViolation } from "../customers/service.ts";
 import { deliveriesAndCardsOf, hasLiveOrPaidOrder } from "../orders/referral-facts.ts";
@@ -76,10 +76,17 @@ export type ReferralVerdict =
 /** Whose code guesses count: the address, and the caller (a guest session too). */
 export type ReferralGuesser = { ip: string };
 
-const guessKeys = (storeId: number, customerId: number, guesser: ReferralGuesser) => [
-  `referral:ip:${guesser.ip}`,
-  `referral:customer:${storeId}:${customerId}`,
-];
+/**
+ * A caller guessing codes is slowed as a coupon guesser is (ten wrong codes free, then waits that
+ * double). The address gets far more room: an office, a campus or a mobile carrier puts a crowd
+ * behind one address, and right codes never count, so only a script trying codes in bulk meets it.
+ */
+export const REFERRAL_ADDRESS_GUESSES: BackoffPolicy = { ...COUPON_GUESSES, freeFailures: 100 };
+
+const guessKeys = (storeId: number, customerId: number, guesser: ReferralGuesser) => ({
+  address: `referral:ip:${guesser.ip}`,
+  caller: `referral:customer:${storeId}:${customerId}`,
+});
 
 /** What the reward takes off the goods it applies to: a percent rounded once, or an amount, never more than them. */
 export function rewardOf(settings: ReferralSettings, goods: number): number {
@@ -183,7 +190,10 @@ export async function checkReferral(
   const keys = guesser ? guessKeys(storeId, friend.customer.id, guesser) : null;
   if (keys) {
     try {
-      await assertNotBackingOff(db, keys, COUPON_GUESSES);
+      await Promise.all([
+        assertNotBackingOff(db, keys.caller, COUPON_GUESSES),
+        assertNotBackingOff(db, keys.address, REFERRAL_ADDRESS_GUESSES),
+      ]);
     } catch (error) {
       if (error instanceof ApiError && error.kind === "TOO_MANY_REQUESTS")
         return { refusal: "unknown", retryAfter: error.retryAfterSeconds };
@@ -195,7 +205,8 @@ export async function checkReferral(
     referralSettingsOf(db, storeId),
   ]);
   if (!code) {
-    if (keys) await recordFailure(db, keys, COUPON_GUESSES);
+    // Both are forgotten an hour after the last failure: one statement counts them.
+    if (keys) await recordFailure(db, [keys.caller, keys.address], COUPON_GUESSES);
     return { refusal: "unknown" };
   }
   if (!settings.enabled) return { refusal: "disabled" };

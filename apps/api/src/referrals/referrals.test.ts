@@ -297,6 +297,10 @@ describe("GET /user/getReferralCode and POST /user/generateReferralCode", () => 
       await call("GET", "/user/getReferralCode", { domain: shop.domain, token: stranger.token }),
       "FORBIDDEN",
     );
+    expectError(
+      await call("POST", "/user/generateReferralCode", { domain: shop.domain, token: stranger.token }),
+      "FORBIDDEN",
+    );
   });
 });
 
@@ -337,17 +341,23 @@ describe("GET /user/referralCode/info", () => {
     expect(elsewhere.json.data).toMatchObject({ reason: "unknown" });
   });
 
-  it("slows down guessing per caller, while right codes from the same address go on working", async () => {
+  it("slows down guessing per caller, while a crowd behind the same address goes on using codes", async () => {
     const r = await referrer(shop);
     const guesser = await guestToken(shop);
     const ip = "10.77.0.1";
     for (let i = 0; i < 10; i++)
       expectError(await info(shop, guesser, `GUESS${i}AB`, ip), "REFERRAL_CODE_INVALID");
-    expectError(await info(shop, guesser, r.code, ip), "TOO_MANY_REQUESTS");
-    // Someone else behind the same address with a right code: only guesses count, so it is not locked out
-    // until the address itself has failed too often; a right code never counts.
+    const waiting = await info(shop, guesser, r.code, ip);
+    expectError(waiting, "TOO_MANY_REQUESTS");
+    expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Someone else behind the same address: the address has far more room, and right codes never count.
     const other = await guestToken(shop);
-    expect((await info(shop, other, r.code, "10.77.0.2")).status).toBe(200);
+    expect((await info(shop, other, r.code, ip)).status).toBe(200);
+    // A script from one address trying codes in bulk meets the address's limit, whoever it claims to be.
+    const script = "10.77.0.9";
+    for (let i = 0; i < 100; i++)
+      expectError(await info(shop, await guestToken(shop), `BULK${i}XY`, script), "REFERRAL_CODE_INVALID");
+    expectError(await info(shop, await guestToken(shop), r.code, script), "TOO_MANY_REQUESTS");
   });
 });
 
