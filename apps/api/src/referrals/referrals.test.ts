@@ -536,6 +536,29 @@ describe("checkout", () => {
     expect(card.json.data.referralError, JSON.stringify(card.json)).toBe(REFERRAL_ERROR_KEYS.ownCode);
   });
 
+  it("a guest who ordered before under the same contact, written another way, is not on a first order", async () => {
+    const s = await referringShop();
+    const r = await referrer(s);
+    const email = freshEmail();
+    expect((await create(s, await guestToken(s), order(s, { customer_contact: email }))).status).toBe(200);
+    const again = await calculate(
+      s,
+      await guestToken(s),
+      order(s, { refer_code: r.code, customer_contact: ` ${email.toUpperCase()}` }),
+    );
+    expect(again.json.data.referralError).toBe(REFERRAL_ERROR_KEYS.notFirstOrder);
+    // A phone, with spaces and a plus this time.
+    expect(
+      (await create(s, await guestToken(s), order(s, { customer_contact: "+1 (555) 010-2030" }))).status,
+    ).toBe(200);
+    const byPhone = await calculate(
+      s,
+      await guestToken(s),
+      order(s, { refer_code: r.code, customer_contact: "15550102030" }),
+    );
+    expect(byPhone.json.data.referralError).toBe(REFERRAL_ERROR_KEYS.notFirstOrder);
+  });
+
   it("a guest must give a contact to be told apart", async () => {
     const r = await referrer(shop);
     const calc = await calculate(
