@@ -52,7 +52,9 @@ import type { Logger } from "./platform/logger.ts";
 import { checkoutSettings } from "./pricing/checkout-settings.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
+import { checkReferral } from "./referrals/checkout.ts";
 import { devClockRoutes, type ReferralClock } from "./referrals/clock.ts";
+import { referralRoutes } from "./referrals/routes.ts";
 import { staffReferralRoutes } from "./referrals/staff-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
@@ -184,9 +186,11 @@ export function createApp({
     hasOrdered: hasPlacedOrders,
     settings,
     giftCards: checkoutGiftCards(db, orderFlows.keys),
+    referrals: checkReferral,
   });
   deliveryRoutes(route, db);
   promotionRoutes(route, db, hasPlacedOrders);
+  referralRoutes(route, db);
   tableRoutes(route, dinerRoute, staffRoute, orderFlows);
   tabRoutes(route, dinerRoute, staffRoute, orderFlows);
   billRoutes(route, dinerRoute, staffRoute, orderFlows);
