@@ -50,6 +50,7 @@ CREATE TABLE "referral_months" (
 	"month" text NOT NULL,
 	"uses" integer DEFAULT 0 NOT NULL,
 	"commission" integer DEFAULT 0 NOT NULL,
+	"last_granted" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "referral_months_store_id_referrer_id_month_pk" PRIMARY KEY("store_id","referrer_id","month"),
 	CONSTRAINT "referral_months_not_negative" CHECK ("referral_months"."uses" >= 0 AND "referral_months"."commission" >= 0)
 );
@@ -93,4 +94,5 @@ CREATE INDEX "referral_commissions_state_idx" ON "referral_commissions" USING bt
 CREATE INDEX "referral_commissions_order_idx" ON "referral_commissions" USING btree ("store_id","order_id");--> statement-breakpoint
 CREATE INDEX "referral_commissions_pending_idx" ON "referral_commissions" USING btree ("state") WHERE "referral_commissions"."state" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_reviews_order_uq" ON "referral_reviews" USING btree ("store_id","order_id");--> statement-breakpoint
-CREATE INDEX "referral_reviews_state_idx" ON "referral_reviews" USING btree ("store_id","state","id");
+CREATE INDEX "referral_reviews_state_idx" ON "referral_reviews" USING btree ("store_id","state","id");--> statement-breakpoint
+CREATE INDEX "orders_contact_key_idx" ON "orders" USING btree ("store_id",(CASE WHEN strpos("customer_contact", '@') > 0 THEN lower(btrim("customer_contact")) ELSE regexp_replace("customer_contact", '[^0-9]', '', 'g') END));

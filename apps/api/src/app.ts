@@ -1,4 +1,11 @@
-import { buildOpenApiDocument, devMailbox, ERRORS, type ErrorName, endpoints } from "@stoa/contract";
+import {
+  buildOpenApiDocument,
+  devClock as devClockPath,
+  devMailbox,
+  ERRORS,
+  type ErrorName,
+  endpoints,
+} from "@stoa/contract";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -45,6 +52,10 @@ import type { Logger } from "./platform/logger.ts";
 import { checkoutSettings } from "./pricing/checkout-settings.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
+import { checkReferral } from "./referrals/checkout.ts";
+import { referralRoutes } from "./referrals/routes.ts";
+import { devClockRoutes, type ReferralClock } from "./referrals/clock.ts";
+import { staffReferralRoutes } from "./referrals/staff-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
@@ -61,6 +72,11 @@ export type AppDependencies = {
   trustedProxies?: TrustedProxies;
   /** Serve the dev mailbox (DEV_MAILBOX): only when switched on, as it reads every reset code. */
   serveDevMailbox?: boolean;
+  /**
+   * Serve `POST /dev/clock` (DEV_CLOCK) with this referral clock: only when switched on, as it
+   * makes commissions payable before their return window passed.
+   */
+  devClock?: ReferralClock;
   /** Memory for finished catalogue answers (API_CACHE_MB); 0 computes every answer. */
   answerCacheBytes?: number;
   /** How long a store row read for a request serves later ones (STORE_FRESH_MS); 0 reads every time. */
@@ -96,6 +112,7 @@ export function createApp({
   logger,
   trustedProxies = parseTrustedProxies("loopback"),
   serveDevMailbox = false,
+  devClock,
   answerCacheBytes = DEFAULT_API_CACHE_MB * 1024 * 1024,
   storeFreshMs = 0,
   paymentProviders,
@@ -119,6 +136,7 @@ export function createApp({
   app.route("/media/shops", shopMediaRoutes(media));
   app.route("/media", mediaRoutes);
   if (serveDevMailbox) app.route(devMailbox.path, devMailboxRoutes(db));
+  if (devClock) app.route(devClockPath.path, devClockRoutes(db, devClock));
 
   const openApi = buildOpenApiDocument();
   app.get("/api/openapi.json", (c) => c.json(openApi));
@@ -168,15 +186,18 @@ export function createApp({
     hasOrdered: hasPlacedOrders,
     settings,
     giftCards: checkoutGiftCards(db, orderFlows.keys),
+    referrals: checkReferral,
   });
   deliveryRoutes(route, db);
   promotionRoutes(route, db, hasPlacedOrders);
+  referralRoutes(route, db);
   tableRoutes(route, dinerRoute, staffRoute, orderFlows);
   tabRoutes(route, dinerRoute, staffRoute, orderFlows);
   billRoutes(route, dinerRoute, staffRoute, orderFlows);
   reservationRoutes(route, staffRoute, orderFlows);
   bookingRoutes(route, staffRoute, orderFlows);
   diaryRoutes(route, staffRoute, orderFlows);
+  staffReferralRoutes(staffRoute, db);
 
   const allowedMethods = methodsByPath();
   app.notFound((c) => {

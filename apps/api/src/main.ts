@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { devMailbox } from "@stoa/contract";
+import { devClock, devMailbox } from "@stoa/contract";
 import { EXIT_DO_NOT_RESTART } from "../../../scripts/supervise.mjs";
 import { createApp } from "./app.ts";
 import { sendDueReminders } from "./bookings/reminders.ts";
@@ -22,6 +22,8 @@ import { ConfigError, downloadsDir, loadConfig } from "./platform/config.ts";
 import { DataDirBusyError } from "./platform/db/data-dir-lock.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
+import { referralClock } from "./referrals/clock.ts";
+import { sweepReferrals } from "./referrals/lifecycle.ts";
 import { passOnExpiredOffers } from "./reservations/waitlist.ts";
 import { sendDueStockAlerts } from "./stock-alerts/service.ts";
 
@@ -76,11 +78,14 @@ async function main() {
   // Named on the first start and kept (payment_deployment): keys sent to a shared Stripe account carry it.
   logger.info({ deployment: await cards.deployment() }, "deployment id at card providers");
   const payments = storePaymentProviders(database.db, config.NODE_ENV, cards);
+  // The referral sweep's time: the wall clock, which DEV_CLOCK lets a journey move forward.
+  const clock = referralClock();
   const app = createApp({
     db: database.db,
     logger,
     trustedProxies: config.TRUSTED_PROXIES,
     serveDevMailbox: config.DEV_MAILBOX,
+    devClock: config.DEV_CLOCK ? clock : undefined,
     answerCacheBytes: config.API_CACHE_MB * 1024 * 1024,
     storeFreshMs: config.STORE_FRESH_MS,
     paymentProviders: payments,
@@ -123,6 +128,7 @@ async function main() {
       run: () => sendDueReminders(database.db, orderFlows.keys),
     },
     { name: "expired waitlist offers passed on", run: () => passOnExpiredOffers(database.db) },
+    { name: "referral commissions matured", run: () => sweepReferrals(database.db, clock.now()) },
     { name: "gift cards sent to recipients", run: () => sendDueGiftCards(database.db, orderFlows.keys) },
     {
       name: "unconfirmed unpaid orders released",
@@ -169,6 +175,11 @@ async function main() {
       logger.warn(
         { mailbox: `http://${config.API_HOST}:${info.port}${devMailbox.path}` },
         "dev mailbox on: every email and SMS, reset codes included, is readable there; the API listens on loopback only",
+      );
+    if (config.DEV_CLOCK)
+      logger.warn(
+        { clock: `http://${config.API_HOST}:${info.port}${devClock.path}` },
+        "dev clock on: POST {advanceDays} moves this process's referral clock forward; the API listens on loopback only",
       );
   });
   const shutdown = (signal: string) => {

@@ -64,6 +64,7 @@ export * from "./platform/schema-mode.ts";
 export * from "./platform/views.ts";
 export * from "./promotions/schemas.ts";
 export * from "./referrals/constants.ts";
+export { devClock } from "./referrals/endpoints.ts";
 export * from "./referrals/schemas.ts";
 export * from "./reservations/schemas.ts";
 export * from "./staff/accounts.ts";

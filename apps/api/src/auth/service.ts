@@ -16,6 +16,7 @@ import { enqueueMessage } from "../notifications/outbox.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { giveReferralCodeAtSignIn } from "../referrals/codes.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { checkCode, consumeLinkToken, issueCode } from "./codes.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
@@ -34,10 +35,21 @@ async function sessionFor(
   db: Database,
   customer: CustomerRow,
   kind: "customer" | "guest" = "customer",
+  store?: StoreRow,
 ): Promise<Session> {
   // A customer the shop blocked is told so, and gets no session (decision 060).
   if (customer.blockedAt || customer.erasedAt) throw new ApiError("CUSTOMER_BLOCKED");
-  return { token: await openSession(db, customer, kind), user: await toUser(db, customer) };
+  // A signed-in customer of a shop with referrals on gets a code to share (spec §4): one insert
+  // that does nothing when there is one; the store row said whether, so a shop without referrals
+  // pays nothing. A guest has no account page to share from, so none.
+  const [token, user] = await Promise.all([
+    openSession(db, customer, kind),
+    toUser(db, customer),
+    store?.referralsOn && kind === "customer"
+      ? giveReferralCodeAtSignIn(db, customer.storeId, customer.id)
+      : undefined,
+  ]);
+  return { token, user };
 }
 
 async function sendVerificationLink(db: Database, ctx: RequestContext, customer: CustomerRow, email: string) {
@@ -86,7 +98,7 @@ export async function loginWithEmail(
   const customer = await passwordSignIn(db, ctx, `email:${email}`, password, () =>
     customerByEmail(db, ctx.store.id, email),
   );
-  return sessionFor(db, customer);
+  return sessionFor(db, customer, "customer", ctx.store);
 }
 
 /**
@@ -139,7 +151,7 @@ export async function registerWithEmail(
     } else if (!input.captcha) {
       await sendVerificationLink(tx, ctx, customer, input.email);
     }
-    return sessionFor(tx, customer);
+    return sessionFor(tx, customer, "customer", ctx.store);
   });
 }
 
@@ -317,7 +329,7 @@ export async function loginWithPhoneCode(
       phoneVerifiedAt: new Date(),
       locale: ctx.locale,
     }));
-  return sessionFor(db, customer);
+  return sessionFor(db, customer, "customer", ctx.store);
 }
 
 export async function loginWithPhonePassword(
@@ -330,7 +342,7 @@ export async function loginWithPhonePassword(
   const customer = await passwordSignIn(db, ctx, `phone:${phoneTarget(countryCode, phone)}`, password, () =>
     customerByPhone(db, ctx.store.id, countryCode, phone),
   );
-  return sessionFor(db, customer);
+  return sessionFor(db, customer, "customer", ctx.store);
 }
 
 export async function registerWithPhone(
@@ -368,7 +380,7 @@ export async function registerWithPhone(
     passwordHash: await hashPassword(input.password),
     locale: ctx.locale,
   });
-  return sessionFor(db, customer);
+  return sessionFor(db, customer, "customer", ctx.store);
 }
 
 export async function resetPasswordWithPhone(

@@ -7,6 +7,7 @@ import {
   formatMoney,
   openingText,
   type PlacedOrder,
+  REFERRAL_ERROR_KEYS,
 } from "@stoa/contract";
 import { sha256 } from "../auth/crypto.ts";
 import type { SigningIn } from "../auth/sessions.ts";
@@ -34,6 +35,7 @@ import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { type PricedCheckout, priceCheckout } from "../pricing/service.ts";
+import { checkReferral, ReferralRefused, recordReferral } from "../referrals/checkout.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { type CardChoice, cardChoiceOf } from "./card-choice.ts";
 import type { OrderFlowDeps } from "./deps.ts";
@@ -94,6 +96,7 @@ export async function placeOrder(
     settings: deps.settings,
     guesser: ctx.caller,
     giftCards: checkoutGiftCards(deps.db, deps.keys),
+    referrals: checkReferral,
   });
   if (!priced.account) throw new Error("pricing a checkout that signs in answers its account");
   const { customer } = priced.account;
@@ -391,16 +394,29 @@ async function writeOrder(
   };
   const actor = { kind: "shopper", id: customer.id } as const;
   const spending = priced.giftCard;
+  const referral = priced.referral;
   // The gift card is taken in the order's transaction, after the order is written (a repeat writes
   // nothing and takes nothing): one conditional statement, so racing orders never overspend it.
+  // A referral is recorded there too, its month's caps taken by one conditional upsert: a cap
+  // reached or a friend already rewarded rolls the whole order back (decision 067).
   const outcome =
-    withDownloads || spending
+    withDownloads || spending || referral
       ? await deps.db
           .transaction(async (tx) => {
             const placed = await placeNewOrder(tx, values, lines, actor, message ? [message] : [], holds);
             if (!placed || !("order" in placed)) return placed;
             if (spending && !(await spendGiftCard(tx, store.id, spending.card, spending.amount, values.id)))
               throw new GiftCardShort();
+            if (referral)
+              await recordReferral(tx, {
+                storeId: store.id,
+                orderId: values.id,
+                friendCustomerId: customer.id,
+                referral: referral.applied,
+                goodsAmount: referral.goodsAmount,
+                timezone: priced.deliverySettings.timezone,
+                ip: ctx.caller.ip,
+              });
             if (!withDownloads) return placed;
             const order = deliveredByPayment(placed.order, placed.lines)
               ? await moveOrder(tx, placed.order, DELIVER_DOWNLOADS, SYSTEM)
@@ -410,6 +426,13 @@ async function writeOrder(
           })
           .catch((error: unknown) => {
             if (error instanceof GiftCardShort) return { refused: "gift_card_short" as const };
+            if (error instanceof ReferralRefused)
+              throw new ApiError(
+                "INVALID_INPUT",
+                { refer_code: REFERRAL_ERROR_KEYS[error.refusal] },
+                undefined,
+                { calculation },
+              );
             throw error;
           })
       : await placeNewOrder(deps.db, values, lines, actor, message ? [message] : [], holds);

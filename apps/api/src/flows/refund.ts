@@ -9,6 +9,7 @@ import type { Database } from "../platform/db/database.ts";
 import type { RequestContext } from "../platform/http/context.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { creditWallet } from "../pricing/wallet.ts";
+import { clawBackCommission } from "../referrals/clawback.ts";
 import { recordChange } from "../staff/audit.ts";
 import type { StaffAccount } from "../staff/sessions.ts";
 import type { StoreRow } from "../stores/tables.ts";
@@ -219,6 +220,8 @@ export async function settle(
   const move = paymentMoveAfter(order, refundedBefore, refund.amount);
   if (move.payment) await moveOrder(tx, order, move, { kind: "staff", id: answeredBy });
   if (notice) await queueRefunded(tx, notice, order, refund.amount, split);
+  // A referred order's commission gives back its share of the refunded goods, in this transaction.
+  await clawBackCommission(tx, order, refund.id);
   return answerRefundRequest(tx, refund, {
     status: "refunded",
     answer,

@@ -12,7 +12,7 @@ import type {
   RefundStatus,
   ShippingInfo,
 } from "@stoa/contract";
-import { sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -42,6 +42,13 @@ export const orderCounters = pgTable("order_counters", {
  * An order: the shopper's choices and the totals frozen when it was placed, and where it stands as
  * a sale, as money and as goods (three state machines, apps/api/src/orders/*-status.ts).
  */
+/**
+ * A shopper's contact as it is compared (decision 067): an email lower-case, a phone by its digits
+ * only. `contactKey` of the referrals module says the same in TypeScript.
+ */
+export const contactKeySql = (column: AnyColumn | SQL) =>
+  sql`CASE WHEN strpos(${column}, '@') > 0 THEN lower(btrim(${column})) ELSE regexp_replace(${column}, '[^0-9]', '', 'g') END`;
+
 export const orders = pgTable(
   "orders",
   {
@@ -142,6 +149,8 @@ export const orders = pgTable(
     // A shopper's orders still open and unpaid, counted against the store's limit whenever they
     // place another (stoa_open_unpaid_orders, migration 0020): only those, so the count reads a
     // handful of entries however many orders the shopper placed before.
+    // A referral's first-order rule finds a contact's earlier orders (guests are new customers each time).
+    index("orders_contact_key_idx").on(t.storeId, sql`(${contactKeySql(t.customerContact)})`),
     index("orders_customer_open_unpaid_idx")
       .on(t.storeId, t.customerId)
       .where(

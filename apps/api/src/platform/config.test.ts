@@ -45,6 +45,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ API_HOST: "0.0.0.0" }).API_HOST).toBe("0.0.0.0");
   });
 
+  it("serves the dev clock only when asked, only on loopback and never in production", () => {
+    expect(loadConfig({}).DEV_CLOCK).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: "true" }).DEV_CLOCK).toBe(true);
+    expect(loadConfig({ DEV_CLOCK: "true", API_HOST: "::1" }).DEV_CLOCK).toBe(true);
+    expect(() => loadConfig({ DEV_CLOCK: "true", API_HOST: "0.0.0.0" })).toThrow(/API_HOST.*DEV_CLOCK/);
+    expect(() => loadConfig({ DEV_CLOCK: "true", NODE_ENV: "production" })).toThrow(/DEV_CLOCK/);
+    expect(() => loadConfig({ DEV_CLOCK: "yes" })).toThrow(/DEV_CLOCK/);
+  });
+
   it("offers demo card gateways only when asked, and never in production", () => {
     expect(loadConfig({}).DEMO_CARD_PROVIDERS).toBeUndefined();
     expect(loadConfig({ DEMO_CARD_PROVIDERS: "bambora,stripe,bambora" }).DEMO_CARD_PROVIDERS).toEqual([

@@ -73,6 +73,15 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * Serve `POST /dev/clock`, which moves this process's referral clock forward and matures
+   * commissions at once (journeys see a return window pass). Off unless switched on, never in
+   * production, and only with the API listening on loopback.
+   */
+  DEV_CLOCK: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -169,19 +178,22 @@ export function downloadsDir(config: Pick<Config, "DATA_DIR" | "DOWNLOADS_DIR">)
   return config.DOWNLOADS_DIR ?? `${config.DATA_DIR}/downloads`;
 }
 
-/** The mailbox hands out every reset code: it needs a development start and a loopback listener. */
+/** The dev mailbox and dev clock need a development start and a loopback listener. */
 const mailboxSafety = configSchema.superRefine((config, ctx) => {
   if (config.DEMO_CARD_PROVIDERS && config.NODE_ENV === "production")
     ctx.addIssue({ code: "custom", path: ["DEMO_CARD_PROVIDERS"], message: "is never used in production" });
-  if (!config.DEV_MAILBOX) return;
-  if (config.NODE_ENV === "production")
-    ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: "is never served in production" });
-  if (!isLoopbackHost(config.API_HOST))
-    ctx.addIssue({
-      code: "custom",
-      path: ["API_HOST"],
-      message: "must be a loopback address (127.0.0.1, ::1, localhost) while DEV_MAILBOX=true",
-    });
+  // The mailbox reads every reset code; the clock lets anyone make commissions payable early.
+  for (const name of ["DEV_MAILBOX", "DEV_CLOCK"] as const) {
+    if (!config[name]) continue;
+    if (config.NODE_ENV === "production")
+      ctx.addIssue({ code: "custom", path: [name], message: "is never served in production" });
+    if (!isLoopbackHost(config.API_HOST))
+      ctx.addIssue({
+        code: "custom",
+        path: ["API_HOST"],
+        message: `must be a loopback address (127.0.0.1, ::1, localhost) while ${name}=true`,
+      });
+  }
 });
 
 export function isLoopbackHost(host: string): boolean {

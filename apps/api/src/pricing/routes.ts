@@ -10,7 +10,7 @@ import { type PriceCheckoutOptions, priceCheckout } from "./service.ts";
 export function pricingRoutes(
   route: Route<Account>,
   db: Database,
-  options: Pick<PriceCheckoutOptions, "hasOrdered" | "settings" | "giftCards"> = {},
+  options: Pick<PriceCheckoutOptions, "hasOrdered" | "settings" | "giftCards" | "referrals"> = {},
 ): void {
   // The caller is signed in by the checkout's own reads: one round trip in all.
   route.signingInAlong("calculateOrder", async ({ ctx, body }) => {

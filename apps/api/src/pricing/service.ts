@@ -7,6 +7,7 @@ import {
   CHECKOUT_ERROR_KEYS,
   type CheckoutRequest,
   type CheckoutTotals,
+  cardSummary,
   cartLineId,
   cartLinePrice,
   effectivePrice,
@@ -20,6 +21,7 @@ import {
   localized,
   maxTip,
   type PricedLine,
+  REFERRAL_ERROR_KEYS,
   tipAmount,
 } from "@stoa/contract";
 import type { Account, SigningIn } from "../auth/sessions.ts";
@@ -34,6 +36,7 @@ import {
 } from "../delivery/service.ts";
 import type { Database, Tx } from "../platform/db/database.ts";
 import { type CouponGuesser, checkCoupon, type OrderHistory, redeemedBefore } from "../promotions/service.ts";
+import type { AppliedReferral, ReferralFriend, ReferralVerdict } from "../referrals/checkout.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { readCheckout } from "./checkout-reads.ts";
 import {
@@ -55,6 +58,11 @@ export type PricedCheckout = {
   calculation: Calculation;
   /** The coupon that applied. */
   couponId: number | null;
+  /**
+   * The referral code that applies (its reward is in the discount), and the goods after every
+   * discount without tax, shipping or tip that its commission is taken of: create records it.
+   */
+  referral: { applied: AppliedReferral; goodsAmount: number } | null;
   /** The gift card that pays part or all of the order, and how much it takes. */
   giftCard: { card: PayingGiftCard; amount: number } | null;
   /** The window to book, when the shop schedules delivery and the shopper picked a bookable one. */
@@ -108,7 +116,23 @@ export type GiftCardLookup = (
   guesser: { ip: string; customerId: number },
 ) => Promise<{ card: PayingGiftCard; balance: number } | { error: string }>;
 
+/**
+ * Checks a referral code typed at checkout (the referrals module knows): what its reward takes off
+ * `goods` (the discountable goods after the coupon), or why it does not apply. Unknown codes count
+ * against the guesser.
+ */
+export type ReferralLookup = (
+  db: Database | Tx,
+  storeId: number,
+  code: string,
+  friend: ReferralFriend,
+  goods: number,
+  options: { now: Date; timezone: string; guesser?: { ip: string } },
+) => Promise<ReferralVerdict>;
+
 export type PriceCheckoutOptions = {
+  /** Where referral codes (`refer_code`) are checked; without it, no code applies. */
+  referrals?: ReferralLookup;
   /** Where gift cards typed at checkout are looked up; without it, no card pays. */
   giftCards?: GiftCardLookup;
   /** Whether the customer has ordered before, for first-order coupons (the orders module knows). */
@@ -278,6 +302,8 @@ export function verifiedResponseOf(calculation: Omit<Calculation, "verified_resp
     calculation.lines.map((l) => [l.id, l.unitPrice, l.quantity, l.tax]),
     [t.totalAmount, t.tax, t.taxIncluded, t.shipping_charge, t.discount, t.tip, t.wallet, t.payable_amount],
     calculation.coupon?.code ?? null,
+    // A referral's code counts only when there is one, so proofs of orders without one stay as they were.
+    ...(calculation.referral ? [calculation.referral.code] : []),
   ];
   return `v1.${createHash("sha256").update(JSON.stringify(facts)).digest("base64url")}`;
 }
@@ -409,6 +435,7 @@ export async function priceCheckout(
     now = new Date(),
     guesser,
     giftCards,
+    referrals,
   }: PriceCheckoutOptions = {},
 ): Promise<PricedCheckout> {
   const storeSettings = await settingsOf(store.id);
@@ -449,7 +476,44 @@ export async function priceCheckout(
     : null;
   const coupon = verdict && "coupon" in verdict ? verdict : null;
   const couponError = verdict && "error" in verdict ? verdict.error : null;
-  const discount = coupon?.discount ?? 0;
+  const couponOff = coupon?.discount ?? 0;
+
+  // A referral code's reward applies after the coupon, to what is left of the discountable goods
+  // (decision 067); both are one discount, so each line's tax is taken on what is left of it.
+  const referCode = request.refer_code?.trim() ?? "";
+  const friend: ReferralFriend = {
+    customer: {
+      id: customer.id,
+      kind: customer.kind,
+      email: account?.customer.email ?? null,
+      countryCode: account?.customer.countryCode ?? null,
+      phone: account?.customer.phone ?? null,
+    },
+    contact: request.customer_contact,
+    address:
+      request.delivery_type === "delivery" || request.delivery_type === "post"
+        ? (request.shipping_address?.address ?? null)
+        : null,
+    card: request.credit_card ? cardSummary(request.credit_card.number) : null,
+  };
+  const referralVerdict: ReferralVerdict | null = referCode
+    ? referrals
+      ? await referrals(db, store.id, referCode, friend, discountableGoods - couponOff, {
+          now,
+          timezone: delivery.timezone,
+          guesser,
+        })
+      : { refusal: "unknown" }
+    : null;
+  const applied = referralVerdict && "referral" in referralVerdict ? referralVerdict.referral : null;
+  const referralError =
+    referralVerdict && "refusal" in referralVerdict
+      ? referralVerdict.retryAfter !== undefined
+        ? CHECKOUT_ERROR_KEYS.couponTooManyTries
+        : REFERRAL_ERROR_KEYS[referralVerdict.refusal]
+      : null;
+  const reward = applied?.reward ?? 0;
+  const discount = couponOff + reward;
 
   // Tax is taken on what each line really costs once the coupon's share is off, rounded once per
   // line, at the product's own rate when it has one (decision 062), else the shop's.
@@ -463,6 +527,10 @@ export async function priceCheckout(
     p.line.tax = settings.pricesIncludeTax ? includedTax(net, rate) : basisPointsOf(net, rate);
   });
   const tax = sellable.reduce((sum, p) => sum + p.line.tax, 0);
+  // What a referrer's commission is taken of: the discountable goods after every discount, without
+  // the tax inside them; shipping and tip are never in it.
+  const discountableTax = discountable.reduce((sum, p) => sum + p.line.tax, 0);
+  const referredGoods = discountableGoods - discount - (settings.pricesIncludeTax ? discountableTax : 0);
 
   const shipping = shippingOf(request, storeSettings, goods - discount, locale);
   const beforeTip = finalTotal({
@@ -503,11 +571,10 @@ export async function priceCheckout(
     currency: store.currency,
     lines,
     totals,
-    coupon: coupon ? { code: coupon.coupon.code, amount: discount } : null,
+    coupon: coupon ? { code: coupon.coupon.code, amount: couponOff } : null,
     couponError,
-    // The referrals module fills these in (issue 36).
-    referral: null,
-    referralError: null,
+    referral: applied ? { code: applied.code, amount: reward } : null,
+    referralError,
     walletBalance: balance,
     giftCard: payingCard ? { code: cardCode, balance: payingCard.balance, amount: giftCard } : null,
     giftCardError,
@@ -519,6 +586,7 @@ export async function priceCheckout(
     account,
     calculation: { ...answer, verified_response: verifiedResponseOf(answer) },
     couponId: coupon?.coupon.id ?? null,
+    referral: applied ? { applied, goodsAmount: Math.max(0, referredGoods) } : null,
     giftCard: payingCard && giftCard > 0 ? { card: payingCard.card, amount: giftCard } : null,
     deliveryWindow: windowCheck.window,
     orderTime: windowCheck.time,
@@ -537,6 +605,7 @@ export async function priceCheckout(
       ...fulfilmentErrors(request, sellable),
       ...paymentErrors(request, totals.payable_amount),
       ...(couponError ? { coupon: couponError } : {}),
+      ...(referralError ? { refer_code: referralError } : {}),
       ...(giftCardError ? { gift_card: giftCardError } : {}),
       ...recipientErrors(request, lines, delivery.timezone, now),
       ...(tip > maxTip(goods) ? { tip_option: CHECKOUT_ERROR_KEYS.tipTooLarge } : {}),

@@ -126,6 +126,11 @@ export const referralMonths = pgTable(
     month: text("month").notNull(),
     uses: integer("uses").notNull().default(0),
     commission: integer("commission").notNull().default(0),
+    /**
+     * What the latest use was granted of its commission (what the monthly cap left of it): the
+     * upsert that counts a use sets it from the row it locked, so the order's entry gets exactly that.
+     */
+    lastGranted: integer("last_granted").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.referrerId, t.month] }),

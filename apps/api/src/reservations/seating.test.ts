@@ -36,7 +36,7 @@ describe("staff seating", () => {
     const [store] = await db.select().from(stores).where(eq(stores.id, shop.id));
     if (!store) throw new Error("no store");
     const place: ShopPlace = {
-      store: { ...store, infoPages: [], pricesIncludeTax: false, openingHours: null },
+      store: { ...store, infoPages: [], pricesIncludeTax: false, referralsOn: false, openingHours: null },
       origin: "http://shop.test",
       rules: await bookingRulesOf(db, shop.id),
     };

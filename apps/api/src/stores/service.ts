@@ -20,6 +20,7 @@ import { preparedPerDatabase } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { remembered } from "../platform/remembered.ts";
 import { pricesIncludeTaxOf } from "../pricing/checkout-settings.ts";
+import { referralsOnOf } from "../referrals/codes.ts";
 import { type StoreRow, stores } from "./tables.ts";
 
 type BranchQueryData = z.output<typeof branchQuerySchema>;
@@ -29,6 +30,8 @@ const storeColumns = {
   ...getTableColumns(stores),
   infoPages: publishedSlugsOf(stores.id),
   pricesIncludeTax: pricesIncludeTaxOf(stores.id),
+  // Whether sign-in makes the customer a referral code (decision 067), at no query of its own.
+  referralsOn: referralsOnOf(stores.id),
   openingHours: openingHoursColumn(stores.id),
 };
 

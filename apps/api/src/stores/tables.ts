@@ -175,5 +175,7 @@ export const stores = pgTable(
 export type StoreRow = typeof stores.$inferSelect & {
   infoPages: InfoPageSlug[];
   pricesIncludeTax: boolean;
+  /** The shop has referrals on (referral_settings.enabled), read with the row. */
+  referralsOn: boolean;
   openingHours: OpeningHours | null;
 };

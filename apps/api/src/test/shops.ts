@@ -94,7 +94,7 @@ export async function insertTestStore(
     .returning();
   if (!store) throw new Error("test store not created");
   // A new shop publishes no information pages.
-  return { ...store, infoPages: [], pricesIncludeTax: false, openingHours: null };
+  return { ...store, infoPages: [], pricesIncludeTax: false, referralsOn: false, openingHours: null };
 }
 
 /** A coupon of the store: 10 % off unless the values say otherwise. */

@@ -1,5 +1,7 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
 import {
+  devClockBodySchema,
+  devClockSchema,
   myReferralCodeSchema,
   referralInfoQuerySchema,
   referralInfoSchema,
@@ -120,3 +122,13 @@ export const staffReferralEndpoints = {
     data: staffReferralReviewSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/**
+ * Not a store call: moves the API process's referral clock forward (DEV_CLOCK) and runs the
+ * referral sweep at once, so journeys can see a return window pass. Switched off in production.
+ */
+export const devClock = {
+  path: "/dev/clock",
+  body: devClockBodySchema,
+  data: devClockSchema,
+} as const;

@@ -198,3 +198,25 @@ export const staffReferralDecideBodySchema = z.object({
   decision: z.enum(["clear", "refuse"]),
   note: z.string().trim().max(500, FIELD_ERROR_KEYS.tooLong).default(""),
 });
+
+/* ---------------------------------------------------------------- dev clock */
+
+/** `POST /dev/clock`: move the referral clock this many days forward (0 runs the sweep only). */
+export const devClockBodySchema = z.object({
+  advanceDays: z
+    .number(FIELD_ERROR_KEYS.invalid)
+    .int(FIELD_ERROR_KEYS.invalid)
+    .min(0, FIELD_ERROR_KEYS.tooSmall)
+    .max(3650, FIELD_ERROR_KEYS.tooLarge),
+  /** Sweep only this shop's entries (tests side by side on one database); every shop's when left out. */
+  storeId: z.number().int().positive().optional(),
+});
+/** What the sweep run at the new time moved, and the time the referral clock now reads. */
+export const devClockSchema = z.object({
+  now: z.iso.datetime(),
+  offsetDays: z.number().int(),
+  payable: z.number().int(),
+  cancelled: z.number().int(),
+  paidToWallet: z.number().int(),
+});
+export type DevClockAnswer = z.infer<typeof devClockSchema>;
