@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "new-code") return data({ ok: false as const, replaced: false }, 400);
   const outcome = await context.storeApi.form("generateReferralCode", {});
   if (!outcome.ok) return failed(outcome);
-  return { ok: true as const, replaced: true };
+  return { ok: true as const, replaced: true, mine: outcome.data };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -54,8 +54,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function AccountReferrals({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { store, locale } = useShop();
-  const { mine, orders, shareLink, params, confirming } = loaderData;
+  const { store, locale, origin } = useShop();
+  const { orders, params, confirming } = loaderData;
+  // The code "New code" answered is the one to show, whatever the page's data read before it.
+  const fresh = actionData?.ok === true && "mine" in actionData ? actionData.mine : null;
+  const mine = fresh ?? loaderData.mine;
+  const shareLink = fresh ? shareLinkOf(origin, fresh.link, fresh.code) : loaderData.shareLink;
   const answered = actionData && actionData.ok === false && "code" in actionData ? actionData : undefined;
   const [closed, setClosed] = useState<unknown>(null);
   const failure = answered && closed !== answered ? answered : undefined;

@@ -75,14 +75,18 @@ function CommissionRow({
   const boxId = `commission-${entry.id}`;
   const when =
     entry.state === "paid" && entry.paidAt
-      ? `${t("staffReferrals.commissions.paid-at", { date: formatDay(entry.paidAt, locale, ZONE) })} · ${t(
-          entry.paidTo === "wallet"
-            ? "staffReferrals.commissions.paid-to-wallet"
-            : "staffReferrals.commissions.paid-by-staff",
-        )}`
+      ? t("staffReferrals.commissions.paid-at", { date: formatDay(entry.paidAt, locale, ZONE) })
       : entry.payableAt
         ? t("staffReferrals.commissions.payable-at", { date: formatDay(entry.payableAt, locale, ZONE) })
         : null;
+  const paidBy =
+    entry.state === "paid" && entry.paidTo
+      ? t(
+          entry.paidTo === "wallet"
+            ? "staffReferrals.commissions.paid-to-wallet"
+            : "staffReferrals.commissions.paid-by-staff",
+        )
+      : null;
   return (
     <li
       className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 px-4 py-3 sm:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1fr)_8rem_7rem] sm:items-center"
@@ -144,6 +148,7 @@ function CommissionRow({
           <span className="mt-1 block text-amber-800">{t("staffReferrals.commissions.under-review")}</span>
         ) : null}
         {when ? <span className="mt-1 block text-stone-500">{when}</span> : null}
+        {paidBy ? <span className="block text-stone-500">{paidBy}</span> : null}
       </div>
     </li>
   );
