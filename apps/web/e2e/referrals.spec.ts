@@ -278,6 +278,8 @@ test("at 360 px in Arabic: Refer a friend reads right to left, a new code replac
   await expect(checkout.locator("[data-referral-error]")).toHaveText(
     ERROR_MESSAGES.ar["error-referral-own-code"],
   );
+  // Priced again without it: the totals carry no reward.
+  await expect(checkout.locator('[data-total="payable"]')).toBeVisible();
   await expect(checkout.locator('[data-total="referral"]')).toHaveCount(0);
   await expectNoOverflow(page, 360);
   await shot(page, "checkout-own-code-360-ar");
@@ -365,8 +367,30 @@ test("in Arabic on a desktop, staff mark payable commissions paid in bulk and th
   await expect(staff.page.locator("[data-staff-commission]", { hasText: code })).toContainText(
     "حدّده الموظفون كمدفوع",
   );
+
+  // A friend whose email is one letter from the referrer's: the order goes through, the referral is
+  // held for review and earns nothing until staff clear it, with a note.
+  const lookalike = referrerEmail.replace("bulk-referrer", "bulk-referrex");
+  await createVerifiedAccount(request, DOMAIN, { email: lookalike, password: PASSWORD, firstName: "Sam" });
+  const second = await newBrowser(browser);
+  await second.page.goto(`${GROCERY}/?ref=${code}`);
+  await hydrated(second.page);
+  await signIn(second.page, lookalike, PASSWORD);
+  const secondCheckout = await fillCheckout(second.page, product);
+  await expect(secondCheckout.locator(`[data-referral-applied="${code}"]`)).toBeVisible();
+  await second.page.locator("[data-place-order]").click();
+  await expect(second.page).toHaveURL(/\/order-received\?order=\d+$/);
+  await second.context.close();
   await staff.page.goto(`${GROCERY}/staff/referrals/reviews`);
+  const review = staff.page.locator("[data-staff-review]").first();
+  await expect(review.locator('[data-reason="similarEmail"]')).toBeVisible();
+  await expect(review).toContainText(lookalike);
   await shot(staff.page, "console-reviews-1280-ar");
+  await review.getByLabel("ملاحظة").fill("تحققنا من العميل هاتفيًا");
+  await review.locator("[data-clear-review]").click();
+  await expect(staff.page.locator("[data-form-done]")).toHaveText(
+    "اعتُمدت الإحالة: تستمر عمولتها كأي عمولة أخرى.",
+  );
   await staff.page.goto(`${GROCERY}/staff/settings/referrals`);
   await shot(staff.page, "console-settings-1280-ar");
   await staff.context.close();

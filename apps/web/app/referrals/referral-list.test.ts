@@ -39,11 +39,12 @@ describe("the ledger's filter", () => {
 });
 
 describe("the page's words", () => {
-  const t = (key: string, values: Record<string, string>) => `${key}:${Object.values(values).join(",")}`;
+  const words = { percent: (value: string) => `${value}% off`, amount: (amount: string) => `${amount} off` };
 
   it("says a percent reward in percent and an amount in the shop's money with two decimals", () => {
-    expect(rewardText({ kind: "percent", value: 10 }, "EUR", "en", t)).toBe("referral.reward-percent:10");
-    expect(rewardText({ kind: "amount", value: 500 }, "USD", "en", t)).toBe("referral.reward-amount:$5.00");
+    expect(rewardText({ kind: "percent", value: 10 }, "EUR", "en", words)).toBe("10% off");
+    // Kept left to right inside a right-to-left sentence.
+    expect(rewardText({ kind: "amount", value: 500 }, "USD", "en", words)).toBe("\u2066$5.00\u2069 off");
   });
 
   it("says a rate in basis points as a percent", () => {

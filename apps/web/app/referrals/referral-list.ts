@@ -1,4 +1,5 @@
 import { formatMoney, type Locale, type ReferralOrderRecord, type ReferralReward } from "@stoa/contract";
+import { leftToRight } from "../platform/i18n/bidi.ts";
 
 /** The ledger's filter on the Refer a friend page (spec §7's `isCommissionPaid`): all, paid, not paid. */
 export const REFERRAL_FILTERS = ["all", "paid", "unpaid"] as const;
@@ -41,16 +42,16 @@ export function referralListHref({ filter, page }: ReferralListParams): string {
   return query ? `${REFERRALS_PATH}?${query}` : REFERRALS_PATH;
 }
 
-/** What a friend gets, in the words of the page: "10% off" or "$5.00 off". */
+/** What a friend gets, in the words of the page: "10% off" or "$5.00 off" (the page's texts say them). */
 export function rewardText(
   reward: ReferralReward,
   currency: string,
   locale: Locale,
-  t: (key: "referral.reward-percent" | "referral.reward-amount", values: Record<string, string>) => string,
+  words: { percent: (value: string) => string; amount: (amount: string) => string },
 ): string {
   return reward.kind === "percent"
-    ? t("referral.reward-percent", { value: String(reward.value) })
-    : t("referral.reward-amount", { amount: formatMoney(reward.value, currency, locale) });
+    ? words.percent(String(reward.value))
+    : words.amount(leftToRight(formatMoney(reward.value, currency, locale)));
 }
 
 /** A commission rate in basis points as the page says it: 500 is "5%", 250 is "2.5%". */

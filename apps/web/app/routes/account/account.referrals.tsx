@@ -66,6 +66,11 @@ export default function AccountReferrals({ loaderData, actionData }: Route.Compo
   const replaced = actionData?.ok === true && actionData.replaced;
   const currency = orders?.currency ?? store.settings.currency;
   const reward = mine?.reward
+    ? rewardText(mine.reward, currency, locale, {
+        percent: (value) => t("referral.reward-percent", { value }),
+        amount: (amount) => t("referral.reward-amount", { amount }),
+      })
+    : "";
     ? rewardText(mine.reward, currency, locale, (key, values) => t(key, values))
     : "";
   const intro =
