@@ -71,8 +71,6 @@ export default function AccountReferrals({ loaderData, actionData }: Route.Compo
         amount: (amount) => t("referral.reward-amount", { amount }),
       })
     : "";
-    ? rewardText(mine.reward, currency, locale, (key, values) => t(key, values))
-    : "";
   const intro =
     mine?.commissionBp && mine.commissionBp > 0
       ? t("referral.intro", { reward, rate: rateText(mine.commissionBp, locale) })
