@@ -86,8 +86,8 @@ function ReviewCard({ review }: { review: StaffReferralReview }) {
                 <bdi dir="ltr">{review.referrer.email}</bdi>
               </span>
             ) : null}
-            <span className="block font-mono text-xs text-stone-500" dir="ltr">
-              {review.code}
+            <span className="block font-mono text-xs text-stone-500">
+              <bdi dir="ltr">{review.code}</bdi>
             </span>
           </dd>
         </div>
