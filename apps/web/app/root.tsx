@@ -20,6 +20,7 @@ import { problemMeta, shopMeta } from "./platform/meta.ts";
 import { useNonce } from "./platform/nonce.ts";
 import { SIGNED_OUT } from "./platform/session/auth-state.ts";
 import { IconSprite } from "./platform/ui/icon-sprite.tsx";
+import { referralCodeOfLink, referralCookie } from "./referrals/referral-link.ts";
 import { ProblemPage } from "./shell/ProblemPage.tsx";
 import { type ProblemRootData, type RootData, type ShopRootData, useRootData } from "./shell/root-data.ts";
 import { ShopShell } from "./shell/ShopShell.tsx";
@@ -84,6 +85,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const responseHeaders = new Headers();
   // Spec §4/§8: an ended session (104, 401, 403) loses its token and shows the shop signed out.
   if (session.dropToken) responseHeaders.append("Set-Cookie", storeApi.endedSessionCookie());
+  // A share link (`?ref=CODE`) on any storefront page keeps its code for the checkout (spec §4, §9).
+  const linkedCode = inConsole ? null : referralCodeOfLink(url);
+  if (linkedCode) responseHeaders.append("Set-Cookie", referralCookie(linkedCode));
   // A page that knows who is signed in is for that shopper's eyes only.
   if (storeApi.hasSession || inConsole) responseHeaders.set("Cache-Control", "private, no-store");
   return data<RootData>(shop, { headers: responseHeaders });

@@ -95,6 +95,13 @@ describe("which requests get the shared page", () => {
     expect(ask("/menu", "table=7")).toBe(false);
     expect(ask("/menu", "lang=he; other=1")).toBe(true);
   });
+
+  it("leaves a share link out: its page sets the referral cookie", () => {
+    expect(ask("/?ref=ABCD2345")).toBe(false);
+    expect(ask("/products/7?ref=ABCD2345")).toBe(false);
+    // The cookie it left changes nothing on the page: the checkout reads it.
+    expect(ask("/", "refcode=ABCD2345")).toBe(true);
+  });
 });
 
 describe("sharedPageKey", () => {

@@ -1,4 +1,4 @@
-import { INFO_PAGES } from "@stoa/contract";
+import { INFO_PAGES, REFERRAL_LINK_PARAM } from "@stoa/contract";
 import { TABLE_COOKIE, TABLE_PARAM } from "../app/dine-in/table.ts";
 import { acceptedLocales, LOCALE_COOKIE } from "../app/platform/i18n/locale.ts";
 import { AUTH_COOKIE } from "../app/platform/session/auth-cookie.server.ts";
@@ -52,13 +52,15 @@ export type PageRequest = {
 /**
  * A request may get the shared page when it only reads (GET, HEAD), asks for a shared path, and
  * comes without a session (no token cookie, whatever its value) and without a dine-in table (a
- * table changes the shell, and one in the address is remembered with a cookie).
+ * table changes the shell, and one in the address is remembered with a cookie), nor a share link.
  */
 export function mayShare({ method, url, cookies }: PageRequest): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (!isSharedPath(url.pathname)) return false;
   if (hasCookie(cookies, AUTH_COOKIE)) return false;
   if (hasCookie(cookies, TABLE_COOKIE) || url.searchParams.has(TABLE_PARAM)) return false;
+  // A share link's page sets the referral cookie: a shared copy would set nothing.
+  if (url.searchParams.has(REFERRAL_LINK_PARAM)) return false;
   return true;
 }
 

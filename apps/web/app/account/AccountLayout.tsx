@@ -4,6 +4,7 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import {
   ClockIcon,
   DownloadIcon,
+  GiftIcon,
   LockIcon,
   LogoutIcon,
   MapPinIcon,
@@ -68,6 +69,12 @@ function useAccountLinks(): AccountLink[] {
       to: "/account/reservations",
       icon: <ClockIcon className="size-5" />,
       label: t("account.reservations.title"),
+      customersOnly: true,
+    },
+    {
+      to: "/account/referrals",
+      icon: <GiftIcon className="size-5" />,
+      label: t("referral.title"),
       customersOnly: true,
     },
     {

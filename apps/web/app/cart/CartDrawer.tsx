@@ -156,7 +156,7 @@ export function CartDrawer() {
   const { closeDrawer } = useDrawer();
   const { locale } = useShop();
   const { cart } = useCart();
-  const { calculation } = useCheckout();
+  const { calculation, state: checkout } = useCheckout();
   // Every line of one shop's cart is priced in that shop's currency.
   const currency = cart.items[0]?.currency ?? "USD";
   // What can be bought: a line the shop no longer sells is shown, not counted.
@@ -173,6 +173,20 @@ export function CartDrawer() {
                 <bdi dir="ltr">{formatMoney(subtotal, currency, locale)}</bdi>
               </span>
             </div>
+            {checkout.verified_response && calculation?.referral && calculation.referral.amount > 0 ? (
+              // The pricing of this very cart (a change drops it) found a referral code: its reward.
+              <div
+                className="-mt-2 flex items-center justify-between gap-3 text-sm text-emerald-700"
+                data-cart-referral={calculation.referral.code}
+              >
+                <span>{t("referral.checkout.reward-line", { code: calculation.referral.code })}</span>
+                <span className="tabular-nums">
+                  <bdi dir="ltr">
+                    −{formatMoney(calculation.referral.amount, calculation.currency, locale)}
+                  </bdi>
+                </span>
+              </div>
+            ) : null}
             <TaxNote className="-mt-3 text-sm text-stone-600" />
             <Link
               to={checkoutPathFor(cart.items, calculation)}

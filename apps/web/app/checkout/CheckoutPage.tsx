@@ -389,6 +389,8 @@ export function CheckoutPage({
             items={cart.items}
             couponRefusal={calc.couponRefusal}
             onCouponTyped={calc.clearCouponRefusal}
+            referralRefusal={calc.referralRefusal}
+            onReferralTyped={calc.clearReferralRefusal}
             place={{
               busy: order.placing,
               blockedBy,

@@ -13,6 +13,7 @@ import {
 } from "react";
 import { useCart } from "../cart/CartProvider.tsx";
 import { readStorage } from "../platform/browser-storage.ts";
+import { linkedReferralCode } from "../referrals/referral-storage.ts";
 import { useAuth } from "../shell/root-data.ts";
 import {
   type CheckoutAction,
@@ -95,6 +96,13 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
       setCalculation(null);
     }
   }, [ready, userId, state.owner]);
+
+  // Spec §4: the code a share link left becomes the applied code when none is set yet (a typed one wins).
+  useEffect(() => {
+    if (!ready || state.refer_code !== null) return;
+    const linked = linkedReferralCode();
+    if (linked) dispatch({ type: "CHOOSE", changes: { refer_code: linked } });
+  }, [ready, state.refer_code]);
 
   const signature = cartSignature(cart.items);
   useEffect(() => {

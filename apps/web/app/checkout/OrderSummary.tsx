@@ -7,6 +7,7 @@ import { useTranslation } from "../platform/i18n/translation.tsx";
 import { AlertIcon, CloseIcon, LockIcon, SpinnerIcon, TagIcon } from "../platform/ui/icons.tsx";
 import { buttonClass, inputClass } from "../platform/ui/ui.ts";
 import { WholeWords } from "../platform/ui/WholeWords.tsx";
+import { ReferralField } from "../referrals/ReferralField.tsx";
 import { useDrawer } from "../shell/drawer/DrawerProvider.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { Money } from "./CheckoutParts.tsx";
@@ -205,9 +206,12 @@ function TotalRow({
 
 function Totals({ calculation }: { calculation: Calculation }) {
   const { t } = useTranslation();
-  const { totals, currency, coupon } = calculation;
+  const { totals, currency, coupon, referral } = calculation;
   const money = (amount: number) => <Money amount={amount} currency={currency} />;
   const minus = (amount: number) => <bdi dir="ltr">−{money(amount)}</bdi>;
+  // The referral reward is part of the discount: it gets a line of its own, the rest stays "Discount".
+  const reward = referral && referral.amount > 0 ? referral.amount : 0;
+  const discount = totals.discount - reward;
   return (
     <dl className="space-y-2.5 text-sm">
       <TotalRow label={t("checkout.summary.subtotal")} testId="subtotal">
@@ -223,7 +227,7 @@ function Totals({ calculation }: { calculation: Calculation }) {
       >
         {money(totals.tax)}
       </TotalRow>
-      {totals.discount > 0 ? (
+      {discount > 0 ? (
         <TotalRow
           label={
             coupon
@@ -233,7 +237,16 @@ function Totals({ calculation }: { calculation: Calculation }) {
           tone="credit"
           testId="discount"
         >
-          {minus(totals.discount)}
+          {minus(discount)}
+        </TotalRow>
+      ) : null}
+      {referral && reward > 0 ? (
+        <TotalRow
+          label={t("referral.checkout.reward-line", { code: referral.code })}
+          tone="credit"
+          testId="referral"
+        >
+          {minus(reward)}
         </TotalRow>
       ) : null}
       {totals.tip > 0 ? (
@@ -302,11 +315,15 @@ export function OrderSummary({
   items,
   couponRefusal,
   onCouponTyped,
+  referralRefusal = null,
+  onReferralTyped = () => undefined,
   place,
 }: {
   items: readonly CartItem[];
   couponRefusal: CouponRefusal | null;
   onCouponTyped: () => void;
+  referralRefusal?: CouponRefusal | null;
+  onReferralTyped?: () => void;
   place: PlaceButtonState;
 }) {
   const { t } = useTranslation();
@@ -353,6 +370,9 @@ export function OrderSummary({
         </ul>
         <div className="border-t border-stone-200 py-5">
           <CouponField refusal={couponRefusal} onTyped={onCouponTyped} />
+        </div>
+        <div className="border-t border-stone-200 py-5">
+          <ReferralField refusal={referralRefusal} onTyped={onReferralTyped} />
         </div>
         <div className="border-t border-stone-200 py-5">
           {current ? <Totals calculation={current} /> : <TotalsPending />}

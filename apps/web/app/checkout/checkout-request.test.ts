@@ -6,7 +6,7 @@ import {
   createRequestOf,
   paymentGatewaysOf,
 } from "./checkout-request.ts";
-import { type CheckoutState, initialCheckout } from "./checkout-state.ts";
+import { type CheckoutState, changesPrice, initialCheckout } from "./checkout-state.ts";
 
 const shipping = {
   title: "",
@@ -71,6 +71,16 @@ describe("the calculate request", () => {
     expect(request).not.toHaveProperty("verified_response");
     expect(request).not.toHaveProperty("customer_contact");
     expect(request).not.toHaveProperty("note");
+  });
+
+  it("carries the referral code the checkout applies, and prices again when it changes", () => {
+    const referred = { ...state, refer_code: "FRIEND22" };
+    const request = calculateRequestOf("guest", referred, items);
+    expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
+    expect(request.refer_code).toBe("FRIEND22");
+    expect(createRequestOf("guest", referred, items).refer_code).toBe("FRIEND22");
+    expect(calculateRequestOf("guest", state, items).refer_code).toBeNull();
+    expect(changesPrice(state, { refer_code: "FRIEND22" })).toBe(true);
   });
 
   it("sends only the choices of the delivery type, a time for a delivery or a pickup", () => {

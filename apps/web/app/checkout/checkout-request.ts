@@ -112,6 +112,7 @@ export function calculateRequestOf(
     delivery_post: needs.postalOption ? state.delivery_post : null,
     pickupOption: needs.pickupPoint ? state.pickupOption : null,
     coupon: state.coupon?.code ?? null,
+    refer_code: state.refer_code,
     gift_card: state.gift_card,
     // Nobody brings a download: it takes no tip.
     tip_option: delivery_type === "digital" ? null : state.tip_option,

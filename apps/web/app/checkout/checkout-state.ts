@@ -141,6 +141,10 @@ export type CheckoutState = {
   coupon: AppliedCoupon | null;
   /** The code of a gift card paying for the order: kept in this tab's memory only, like a typed card. */
   gift_card: string | null;
+  /**
+   * The referral code this order carries: typed at checkout, or the one a share link left when none
+   * was typed (referrals/referral-link.ts). Null: none set yet.
+   */
   refer_code: string | null;
   note: string;
   payable_amount: number | null;
@@ -188,6 +192,7 @@ export type CheckoutChoices = Pick<
   | "customer_name"
   | "coupon"
   | "gift_card"
+  | "refer_code"
   | "note"
   | "use_wallet"
   | "credit_card"
@@ -209,6 +214,7 @@ const PRICED_CHOICES: ReadonlySet<keyof CheckoutChoices> = new Set<keyof Checkou
   "payment_gateway",
   "coupon",
   "gift_card",
+  "refer_code",
   "use_wallet",
   "tip_option",
   "pickupOption",

@@ -16,6 +16,7 @@ export const PLAIN_CHECKOUT_FIELDS = [
   "delivery_time",
   "pickupOption",
   "note",
+  "refer_code",
 ] as const;
 export type PlainCheckoutField = (typeof PLAIN_CHECKOUT_FIELDS)[number];
 export type PlainCheckoutTyped = Partial<Record<PlainCheckoutField, string>>;
@@ -35,6 +36,8 @@ export type PlainCheckoutPage = {
   deliveryTypes: CheckoutDeliveryType[];
   /** The key the first press of "Place order" carries. */
   key: string;
+  /** The code a followed share link left (the referral field starts with it), or null. */
+  referCode: string | null;
 };
 
 /** A chosen time as the plain checkout's options carry it: the window's start and end. */

@@ -11,6 +11,11 @@ import { guestOrderCookie } from "../orders/guest-order-link.server.ts";
 import type { StoreApi } from "../platform/api/store-api.server.ts";
 import { validateWith } from "../platform/form-values.ts";
 import { isHttps } from "../platform/session/auth-cookie.server.ts";
+import {
+  appliedReferralCode,
+  clearedReferralCookie,
+  referralCodeOfCookies,
+} from "../referrals/referral-link.ts";
 import { missingChoices } from "./checkout-checks.ts";
 import { initialCheckout, newIdempotencyKey } from "./checkout-state.ts";
 import { shippedTypesOf } from "./delivery-offer.ts";
@@ -35,12 +40,21 @@ const PLAIN_DELIVERY_TYPES = ["delivery", "pickup"] as const satisfies readonly 
 type PlainDeliveryType = (typeof PLAIN_DELIVERY_TYPES)[number];
 
 /** The page's lines and offer, for a guest session; the shopper without one is asked to start it. */
-export async function plainCheckoutPage(storeApi: StoreApi): Promise<PlainCheckoutPage> {
+export async function plainCheckoutPage(
+  storeApi: StoreApi,
+  cookieHeader: string | null = null,
+): Promise<PlainCheckoutPage> {
   const [saved, offering] = await Promise.all([storeApi.page("savedCart", {}), deliveryOffering(storeApi)]);
   const deliveryTypes = shippedTypesOf(offering.options).filter((type): type is PlainDeliveryType =>
     (PLAIN_DELIVERY_TYPES as readonly DeliveryType[]).includes(type),
   );
-  return { lines: saved.items, offering, deliveryTypes, key: newIdempotencyKey() };
+  return {
+    lines: saved.items,
+    offering,
+    deliveryTypes,
+    key: newIdempotencyKey(),
+    referCode: referralCodeOfCookies(cookieHeader),
+  };
 }
 
 const buyable = (line: SavedCartLine) => line.isAvailable && line.stock > 0;
@@ -108,6 +122,8 @@ export async function placePlainOrder(
     customer_name: name,
     customer_contact: (typeof typed.customer_contact === "string" ? typed.customer_contact : "").trim(),
     note: typed.note ?? "",
+    // As on the scripted page: the code typed (or kept from the link, the field's starting value).
+    refer_code: appliedReferralCode(typed.refer_code, null),
     payment_gateway: "cash" as const,
   };
 
@@ -152,5 +168,7 @@ export async function placePlainOrder(
   const headers = new Headers();
   if (guestAccessToken)
     headers.append("Set-Cookie", guestOrderCookie(order.id, guestAccessToken, { secure: isHttps(request) }));
+  // The order has taken the link's code: the next order is no first one to bring it to.
+  if (body.refer_code) headers.append("Set-Cookie", clearedReferralCookie());
   return redirect(`/order-received?order=${order.id}`, { headers });
 }

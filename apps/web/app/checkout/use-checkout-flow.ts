@@ -5,6 +5,8 @@ import { useCart } from "../cart/CartProvider.tsx";
 import { loadStripe } from "../payments/stripe-js.ts";
 import type { ActionFailure } from "../platform/api/form-answer.ts";
 import { SESSION_ENDED_CODES } from "../platform/session/auth-state.ts";
+import { cleanReferralCode } from "../referrals/referral-link.ts";
+import { forgetLinkedReferralCode, linkedReferralCode } from "../referrals/referral-storage.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { type DeliveryOffer, type MissingChoices, missingChoices } from "./checkout-checks.ts";
@@ -21,7 +23,7 @@ import { attemptFor, cartSignature, fingerprintOf, newIdempotencyKey } from "./c
 /** How long the shopper may keep changing things before the cart is priced again. */
 export const RECALCULATE_AFTER_MS = 350;
 
-/** A coupon the API would not take, and why (a translation key of the error catalogue). */
+/** A coupon (or referral code) the API would not take, and why (a translation key of the error catalogue). */
 export type CouponRefusal = { code: string; key: string };
 
 /**
@@ -34,12 +36,13 @@ export function useCalculation(
   enabled: boolean,
   cardGateway: CardGateway | null = DEFAULT_CARD_GATEWAY,
 ) {
-  const { state, ready, dispatch, setCalculation } = useCheckout();
+  const { state, ready, dispatch, choose, setCalculation } = useCheckout();
   const { cart } = useCart();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [couponRefusal, setCouponRefusal] = useState<CouponRefusal | null>(null);
   const [giftCardRefusal, setGiftCardRefusal] = useState<CouponRefusal | null>(null);
+  const [referralRefusal, setReferralRefusal] = useState<CouponRefusal | null>(null);
   const [round, setRound] = useState(0);
   const request = useMemo(
     () => calculateRequestOf(mode, state, cart.items, cardGateway),
@@ -78,6 +81,7 @@ export function useCalculation(
           setCalculation(calculation);
           if (asked.coupon && calculation.couponError)
             setCouponRefusal({ code: asked.coupon, key: calculation.couponError });
+          if (calculation.referral) setReferralRefusal(null);
           if (asked.gift_card && calculation.giftCardError)
             setGiftCardRefusal({ code: asked.gift_card, key: calculation.giftCardError });
           dispatch({
@@ -88,6 +92,13 @@ export function useCalculation(
             coupon: calculation.coupon,
             gift_card: calculation.giftCard?.code ?? null,
           });
+          if (asked.refer_code && calculation.referralError) {
+            // A refused code is dropped, as a refused coupon is, and priced again without it; the
+            // link's code is forgotten too, or the checkout would apply it again and again.
+            setReferralRefusal({ code: asked.refer_code, key: calculation.referralError });
+            if (linkedReferralCode() === cleanReferralCode(asked.refer_code)) forgetLinkedReferralCode();
+            choose({ refer_code: null });
+          }
         })
         .catch(() => undefined);
     }, RECALCULATE_AFTER_MS);
@@ -95,13 +106,15 @@ export function useCalculation(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [active, asking, needsProof, dispatch, setCalculation]);
+  }, [active, asking, needsProof, dispatch, choose, setCalculation]);
 
   return {
     calculating: pending,
     failure,
     couponRefusal,
     clearCouponRefusal: useCallback(() => setCouponRefusal(null), []),
+    referralRefusal,
+    clearReferralRefusal: useCallback(() => setReferralRefusal(null), []),
     giftCardRefusal,
     clearGiftCardRefusal: useCallback(() => setGiftCardRefusal(null), []),
     recalculate: useCallback(() => setRound((n) => n + 1), []),
@@ -204,6 +217,8 @@ export function usePlaceOrder(
       setPlaced(true);
       navigate(`/order-received?order=${answer.value.order.id}`);
       dispatchCart({ type: "RESET_CART" });
+      // The order has taken the link's code: the next order is no first one to bring it to.
+      if (request.refer_code) forgetLinkedReferralCode();
       dispatch({ type: "RESET", owner: current.owner });
       return {};
     }

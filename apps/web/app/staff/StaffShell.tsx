@@ -40,6 +40,7 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     { to: `${STAFF_PATH}/stock`, label: t("staff.nav.stock"), permission: "stock" },
     { to: `${STAFF_PATH}/categories`, label: t("staff.nav.categories"), permission: "catalogue" },
     { to: `${STAFF_PATH}/coupons`, label: t("staff.nav.coupons"), permission: "catalogue" },
+    { to: `${STAFF_PATH}/referrals`, label: t("staff.nav.referrals"), permission: "catalogue" },
     { to: `${STAFF_PATH}/customers`, label: t("staff.nav.customers"), permission: "catalogue" },
     { to: `${STAFF_PATH}/reports`, label: t("staff.nav.reports"), permission: "catalogue" },
     // Settings: each of the shop's settings pages under one heading.
@@ -82,6 +83,12 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     {
       to: `${STAFF_PATH}/settings/logo`,
       label: t("staff.nav.logo"),
+      group: t("staff.nav.settings"),
+      permission: "settings",
+    },
+    {
+      to: `${STAFF_PATH}/settings/referrals`,
+      label: t("staffReferrals.nav-settings"),
       group: t("staff.nav.settings"),
       permission: "settings",
     },

@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [offering, wallet, plain] = await Promise.all([
     deliveryOffering(storeApi),
     cardWallet(storeApi, false),
-    plainCheckoutPage(storeApi),
+    plainCheckoutPage(storeApi, args.request.headers.get("cookie")),
   ]);
   return { offering, wallet, plain };
 }

@@ -1,0 +1,130 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Money } from "../checkout/CheckoutParts.tsx";
+import { useCheckout } from "../checkout/CheckoutProvider.tsx";
+import type { CouponRefusal } from "../checkout/use-checkout-flow.ts";
+import { isMessageKey } from "../platform/api/form-answer.ts";
+import { useTranslation } from "../platform/i18n/translation.tsx";
+import { CloseIcon, GiftIcon, SpinnerIcon } from "../platform/ui/icons.tsx";
+import { buttonClass, inputClass } from "../platform/ui/ui.ts";
+import { cleanReferralCode } from "./referral-link.ts";
+import { forgetLinkedReferralCode } from "./referral-storage.ts";
+
+/**
+ * The checkout's referral code, beside the coupon: prefilled from a followed share link, or typed
+ * (a typed code wins, decision 067). Applied, it says what the reward takes off; refused, the
+ * translated reason (spec §8: an unknown code reads as the invalid-coupon message).
+ */
+export function ReferralField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTyped: () => void }) {
+  const { t } = useTranslation();
+  const { state, choose, calculation } = useCheckout();
+  const id = useId();
+  const [code, setCode] = useState(state.refer_code ?? "");
+  const asked = cleanReferralCode(state.refer_code);
+  const applied = asked && calculation?.referral?.code === asked ? calculation.referral : null;
+  const checking = state.refer_code !== null && !applied;
+  const field = useRef<HTMLInputElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  // As the coupon's field: focus follows the swap to the answer, or back to the field after a removal.
+  const focusNext = useRef<"answer" | "field" | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null || (focusNext.current === "answer" && checking)) return;
+    const target = applied && focusNext.current === "answer" ? result.current : field.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (document.activeElement !== target) target.focus();
+  }, [applied, checking]);
+  // A code the link brought in after the first render shows in the field once it is dropped.
+  useEffect(() => {
+    if (state.refer_code) setCode(state.refer_code);
+  }, [state.refer_code]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed || checking) return;
+    onTyped();
+    focusNext.current = "answer";
+    choose({ refer_code: typed });
+  };
+
+  if (applied) {
+    return (
+      <div
+        ref={result}
+        tabIndex={-1}
+        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+        data-referral-applied={applied.code}
+      >
+        <GiftIcon className="size-4 shrink-0" />
+        <p className="min-w-0 flex-1">
+          <span className="font-semibold">
+            <bdi dir="ltr">{applied.code}</bdi>
+          </span>{" "}
+          {t("referral.checkout.applied")}{" "}
+          <span className="whitespace-nowrap font-semibold">
+            −<Money amount={applied.amount} currency={calculation?.currency ?? "USD"} />
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setCode("");
+            focusNext.current = "field";
+            // Removed by hand, the link's code is not applied again by itself.
+            forgetLinkedReferralCode();
+            choose({ refer_code: null });
+          }}
+          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold hover:bg-emerald-100"
+          aria-label={t("referral.checkout.remove-code", { code: applied.code })}
+          data-remove-referral
+        >
+          <CloseIcon className="size-3.5" />
+          {t("referral.checkout.remove")}
+        </button>
+      </div>
+    );
+  }
+  const refusalText = refusal ? t(isMessageKey(refusal.key) ? refusal.key : "error-invalid-coupon") : null;
+  return (
+    <form onSubmit={apply} noValidate data-referral-form>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
+        {t("referral.checkout.label")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={field}
+          id={id}
+          name="refer_code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (refusal) onTyped();
+          }}
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
+          placeholder={t("referral.checkout.placeholder")}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${id}-error` : undefined}
+        />
+        <button
+          type="submit"
+          className={`${buttonClass.secondary} shrink-0 px-4 aria-disabled:cursor-wait aria-disabled:opacity-60`}
+          disabled={!checking && code.trim() === ""}
+          aria-disabled={checking || undefined}
+        >
+          {checking ? <SpinnerIcon className="size-4" /> : null}
+          {t("referral.checkout.apply")}
+        </button>
+      </div>
+      {refusalText ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" role="alert" data-referral-error>
+          {refusalText}
+        </p>
+      ) : null}
+    </form>
+  );
+}
