@@ -41,6 +41,24 @@ export async function moveRating(
   }
   const [s1, s2, s3, s4, s5] = delta.stars as [number, number, number, number, number];
   const add = (star: Star, by: number) => sql`${starColumn[star]} + ${by}`;
+  if (removed !== null) {
+    // The removed rating was counted, so the row is there: an UPDATE (an upsert's candidate row
+    // of negative counts would fail the table's check before its conflict is seen).
+    await tx
+      .update(productRatings)
+      .set({
+        count: sql`${productRatings.count} + ${delta.count}`,
+        sum: sql`${productRatings.sum} + ${delta.sum}`,
+        stars1: add(1, s1),
+        stars2: add(2, s2),
+        stars3: add(3, s3),
+        stars4: add(4, s4),
+        stars5: add(5, s5),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(productRatings.storeId, storeId), eq(productRatings.productId, productId)));
+    return;
+  }
   await tx
     .insert(productRatings)
     .values({
