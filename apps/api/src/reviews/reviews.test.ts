@@ -544,3 +544,21 @@ describe("the review request email", () => {
     expect(mails[0]?.body).toContain(`/orders/${orderId}`);
   });
 });
+
+describe("the demo shops", () => {
+  it("have reviews on some products (not all), in several languages, with ratings matching them", async () => {
+    const api = client("localhost");
+    const all = await api("POST", "/api/storeProduct/search", { body: {}, query: { limit: 100 } });
+    const rated = (all.json.data.records as { id: number; rating: { count: number } | null }[]).filter(
+      (p) => p.rating !== null,
+    );
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.length).toBeLessThan(all.json.data.records.length);
+    const first = rated[0] as { id: number; rating: { count: number } };
+    const page = await api("GET", `/api/storeProductReview/list/${first.id}`, { query: { limit: 50 } });
+    expect(page.json.data.records).toHaveLength(first.rating.count);
+    expect(page.json.data.summary.count).toBe(first.rating.count);
+    const languages = new Set((page.json.data.records as { language: string }[]).map((r) => r.language));
+    expect(languages.size).toBeGreaterThan(1);
+  });
+});
