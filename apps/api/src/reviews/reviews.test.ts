@@ -10,6 +10,7 @@ import { testHarness } from "../test/harness.ts";
 import { openShop, type Shop } from "../test/shops.ts";
 import { shopOwner } from "../test/staff.ts";
 import { sendReviewRequests } from "./requests.ts";
+import { REVIEW_THROTTLES } from "./service.ts";
 import { productRatings } from "./tables.ts";
 
 /*
@@ -561,4 +562,38 @@ describe("the demo shops", () => {
     const languages = new Set((page.json.data.records as { language: string }[]).map((r) => r.language));
     expect(languages.size).toBeGreaterThan(1);
   });
+});
+
+describe("limits", () => {
+  it("refuses texts too long or with control characters, throttles a customer's writing, and staff calls take no shopper token", async () => {
+    const shop = await openShop();
+    const dana = await buyer(shop, shop.apple);
+    expectError(
+      await dana.as(
+        "POST",
+        "/api/storeProductReview/save",
+        review(shop.apple, 5, { title: "x".repeat(121) }),
+      ),
+      "INVALID_INPUT",
+    );
+    expectError(
+      await dana.as("POST", "/api/storeProductReview/save", review(shop.apple, 5, { text: "bad\u0000text" })),
+      "INVALID_INPUT",
+    );
+    const first = await dana.as("POST", "/api/storeProductReview/save", review(shop.apple, 5));
+    let last = first;
+    for (let i = 1; i <= REVIEW_THROTTLES.reviews.limit; i += 1)
+      last = await dana.as(
+        "POST",
+        "/api/storeProductReview/save",
+        review(shop.apple, (i % 5) + 1, { reviewId: first.json.data.id }),
+      );
+    expectError(last, "TOO_MANY_REQUESTS");
+    const api = client(shop.domain);
+    expectError(await api("POST", "/api/staff/reviews/list", { body: {} }), "UNAUTHORIZED");
+    expectError(
+      await api("POST", "/api/staff/reviews/list", { body: {}, token: dana.token }),
+      "INVALID_SESSION",
+    );
+  }, 90_000);
 });
