@@ -57,6 +57,7 @@ import { devClockRoutes, type ReferralClock } from "./referrals/clock.ts";
 import { referralRoutes } from "./referrals/routes.ts";
 import { staffReferralRoutes } from "./referrals/staff-routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { reviewRoutes } from "./reviews/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
 import { stockAlertRoutes } from "./stock-alerts/routes.ts";
@@ -195,6 +196,7 @@ export function createApp({
   tabRoutes(route, dinerRoute, staffRoute, orderFlows);
   billRoutes(route, dinerRoute, staffRoute, orderFlows);
   reservationRoutes(route, staffRoute, orderFlows);
+  reviewRoutes(route, staffRoute, db, media);
   bookingRoutes(route, staffRoute, orderFlows);
   diaryRoutes(route, staffRoute, orderFlows);
   staffReferralRoutes(staffRoute, db);

@@ -25,6 +25,7 @@ import { createLogger } from "./platform/logger.ts";
 import { referralClock } from "./referrals/clock.ts";
 import { sweepReferrals } from "./referrals/lifecycle.ts";
 import { passOnExpiredOffers } from "./reservations/waitlist.ts";
+import { sendReviewRequests } from "./reviews/requests.ts";
 import { sendDueStockAlerts } from "./stock-alerts/service.ts";
 
 async function main() {
@@ -129,6 +130,7 @@ async function main() {
     },
     { name: "expired waitlist offers passed on", run: () => passOnExpiredOffers(database.db) },
     { name: "referral commissions matured", run: () => sweepReferrals(database.db, clock.now()) },
+    { name: "review requests emailed after delivery", run: () => sendReviewRequests(database.db) },
     { name: "gift cards sent to recipients", run: () => sendDueGiftCards(database.db, orderFlows.keys) },
     {
       name: "unconfirmed unpaid orders released",

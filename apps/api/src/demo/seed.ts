@@ -10,6 +10,7 @@ import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { seedInfoPages } from "./published-pages.ts";
 import { seedReferrals } from "./referrals.ts";
 import { seedReservations } from "./reservations.ts";
+import { seedReviews } from "./reviews.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import { seedDemoStaff } from "./staff.ts";
 import type { Catalogue } from "./types.ts";
@@ -59,6 +60,7 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
     );
     await seedReservations(tx);
     await seedBookings(tx);
+    await seedReviews(tx);
     return counts;
   });
 }
