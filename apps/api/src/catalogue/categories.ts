@@ -2,6 +2,7 @@ import type { Category, Locale } from "@stoa/contract";
 import { localized } from "@stoa/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
+import { perCatalogueVersion } from "./per-version.ts";
 import { type CategoryRow, categories } from "./tables.ts";
 
 export type CategoryFilter = { isAvailable?: boolean; language: Locale };
@@ -14,6 +15,9 @@ export async function shownCategories(db: Database, storeId: number): Promise<Ca
     .where(and(eq(categories.storeId, storeId), eq(categories.isShow, true)))
     .orderBy(asc(categories.sort), asc(categories.id));
 }
+
+/** The same, read once per catalogue version (answers built afresh read it on every request). */
+export const shownCategoriesOf = perCatalogueVersion(shownCategories);
 
 /**
  * Builds the category tree. A child whose parent is hidden or filtered out is dropped with it: a

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { type SummaryRow, summaryColumns } from "./product-summary.ts";
-import { categories, products } from "./tables.ts";
+import { categories, type ProductRow, products } from "./tables.ts";
 
 /*
  * The catalogue's side of dine-in (issue 34): the products a shop offers at its tables, read along
@@ -20,12 +20,12 @@ export function dineInDishes<T>(
   db: Database,
   storeId: number,
   extra: SQL.Aliased<T>,
-): Promise<(SummaryRow & { extra: T })[]> {
+): Promise<(SummaryRow & ProductRow & { extra: T })[]> {
   return db
     .select({ ...summaryColumns, extra })
     .from(products)
     .where(offered(storeId))
-    .orderBy(asc(products.id)) as Promise<(SummaryRow & { extra: T })[]>;
+    .orderBy(asc(products.id)) as Promise<(SummaryRow & ProductRow & { extra: T })[]>;
 }
 
 /** Whether the store offers this product at its tables. */

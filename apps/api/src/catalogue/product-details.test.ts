@@ -326,3 +326,27 @@ describe("GET /api/storeProduct/productInfo/{id} details", () => {
     }
   });
 });
+
+describe("product info, as the cache cannot give it", () => {
+  it("reads the product with its categories, tags, variations and related products in one statement", async () => {
+    const { handle } = await testHarness();
+    const [withVariations] = await handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, 41), sql`${products.variationCount} > 0`))
+      .limit(1);
+    expect(withVariations).toBeDefined();
+    const queries: string[] = [];
+    const stop = handle.onQuery((query) => queries.push(query));
+    try {
+      const data = await info(withVariations?.id ?? 0, "localhost");
+      expect(data.variations.length).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+    // Besides the store's row (read on every request in tests), the answer is one statement.
+    const own = queries.filter((q) => !/from "?stores"?/i.test(q));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(/AS "variationRows".*AS "relatedRows"/s);
+  });
+});

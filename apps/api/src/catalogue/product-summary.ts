@@ -15,8 +15,32 @@ import { type ProductRow, productColumns, productVariations, type StoredProductI
 /** What a summary's "From" price reads of each variation. */
 type VariationPrice = Pick<ProductVariation, "price" | "salePrice" | "isAvailable">;
 
+/** The product columns a summary reads. */
+export type SummarySource = Pick<
+  ProductRow,
+  | "id"
+  | "nameLocalizations"
+  | "slug"
+  | "price"
+  | "salePrice"
+  | "stock"
+  | "sku"
+  | "brandLocalizations"
+  | "unit"
+  | "images"
+  | "categoryIds"
+  | "isAvailable"
+  | "createdAt"
+  | "remarksLocalizations"
+  | "variationCount"
+  | "addOnGroups"
+  | "fitment"
+  | "isDigital"
+  | "isGiftCard"
+>;
+
 /** A product row with its variations' prices, as summaries are made from. */
-export type SummaryRow = ProductRow & {
+export type SummaryRow = SummarySource & {
   /** Null for a product without variations. */
   variationPrices: VariationPrice[] | null;
 };
@@ -37,6 +61,31 @@ export const summaryColumns = {
     WHERE v.store_id = products.store_id AND v.product_id = products.id
   ) END`,
 };
+
+/**
+ * The same columns in SQL over the products table as `p`, for named statements (product info and
+ * its related products, issue 38): camel-cased as the row types name them.
+ */
+export const summaryColumnsSql = (
+  p: string,
+  { variationPrices = true } = {},
+) => `${p}.id, ${p}.name_localizations AS "nameLocalizations",
+  ${p}.slug, ${p}.price, ${p}.sale_price AS "salePrice", ${p}.stock, ${p}.sku,
+  ${p}.brand_localizations AS "brandLocalizations", ${p}.unit, ${p}.images, ${p}.category_ids AS "categoryIds",
+  ${p}.is_available AS "isAvailable", ${p}.created_at AS "createdAt",
+  ${p}.remarks_localizations AS "remarksLocalizations", ${p}.variation_count AS "variationCount",
+  ${p}.add_on_groups AS "addOnGroups", ${p}.fitment, ${p}.is_digital AS "isDigital",
+  ${p}.is_gift_card AS "isGiftCard"${
+    variationPrices
+      ? `, CASE WHEN ${p}.variation_count > 0 THEN (
+    SELECT json_agg(json_build_object('price', v.price, 'salePrice', v.sale_price, 'isAvailable', v.is_available))
+      FROM product_variations v WHERE v.store_id = ${p}.store_id AND v.product_id = ${p}.id
+  ) END AS "variationPrices"`
+      : ""
+  }`;
+
+/** A named statement's row has its time as the driver gives it: keep it one type whatever the driver. */
+export const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /** A kept picture as the shopper sees it: its alt text in their language when staff gave one. */
 export function shownImage(image: StoredProductImage, locale: Locale): ProductImage;

@@ -2,6 +2,7 @@ import {
   type AddOnGroup,
   HOME_SECTION_SIZE,
   type Locale,
+  type Localizations,
   localized,
   type Paginated,
   type PaginationQuery,
@@ -11,25 +12,27 @@ import {
   type ProductVariation,
   type VariationOption,
 } from "@stoa/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { productSummaryOf, shownImage, summaryColumns } from "./product-summary.ts";
+import {
+  asDate,
+  productSummaryOf,
+  type SummaryRow,
+  type SummarySource,
+  shownImage,
+  summaryColumns,
+  summaryColumnsSql,
+} from "./product-summary.ts";
 import { searchProducts } from "./search.ts";
 import { variationIsAvailable } from "./stock.ts";
 import {
   type AddOnGroupDefinition,
-  categories,
   type ProductRow,
   type ProductVariationRow,
-  productCategories,
-  productColumns,
   products,
-  productTags,
-  productVariations,
-  tags,
   type VariationOptionDefinition,
 } from "./tables.ts";
 
@@ -42,7 +45,20 @@ function variationOptionsOf(options: VariationOptionDefinition[], locale: Locale
 }
 
 /** A variation titled by its values in the options' order: "Large / Red". */
-function variationOf(row: ProductVariationRow, options: VariationOption[], locale: Locale): ProductVariation {
+type ShownVariationRow = Pick<
+  ProductVariationRow,
+  | "id"
+  | "sku"
+  | "optionValues"
+  | "price"
+  | "salePrice"
+  | "stock"
+  | "isAvailable"
+  | "unit"
+  | "descriptionLocalizations"
+>;
+
+function variationOf(row: ShownVariationRow, options: VariationOption[], locale: Locale): ProductVariation {
   const title = options
     .map((option) => option.values.find((value) => value.key === row.optionValues[option.key])?.label)
     .filter(Boolean)
@@ -77,6 +93,61 @@ function addOnGroupsOf(groups: AddOnGroupDefinition[], locale: Locale): AddOnGro
   }));
 }
 
+/**
+ * A product with everything its page shows, in one named statement (issue 38): the row, its shown
+ * categories, its tags and its variations as JSON built by PostgreSQL, so an answer the cache
+ * cannot give costs one round trip and no query building in JavaScript (docs/benchmarks.md,
+ * 2026-11-30: five statements built by the query builder per answer were most of its CPU).
+ */
+type ProductInfoRow = SummarySource &
+  Pick<ProductRow, "descriptionLocalizations" | "barcode" | "variationOptions"> & {
+    shownCategories: { id: number; names: Localizations; slug: string }[];
+    tagRows: { id: number; names: Localizations; slug: string }[];
+    variationRows: ShownVariationRow[];
+    /** Times come as text inside JSON. */
+    relatedRows: (Omit<SummaryRow, "createdAt"> & { createdAt: string })[];
+  };
+
+const productInfoStatement = statement<ProductInfoRow>(
+  "product_info",
+  `SELECT ${summaryColumnsSql("p", { variationPrices: false })},
+      p.description_localizations AS "descriptionLocalizations", p.barcode,
+      p.variation_options AS "variationOptions",
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'names', c.name_localizations, 'slug', c.slug)
+                ORDER BY c.sort), '[]')
+         FROM product_categories pc
+         JOIN categories c ON c.store_id = pc.store_id AND c.id = pc.category_id
+        WHERE pc.store_id = p.store_id AND pc.product_id = p.id AND c.is_show) AS "shownCategories",
+      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'names', t.name_localizations, 'slug', t.slug)
+                ORDER BY t.sort, t.id), '[]')
+         FROM product_tags pt
+         JOIN tags t ON t.store_id = pt.store_id AND t.id = pt.tag_id
+        WHERE pt.store_id = p.store_id AND pt.product_id = p.id) AS "tagRows",
+      CASE WHEN p.variation_count > 0 THEN
+        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'optionValues', v.option_values,
+                  'price', v.price, 'salePrice', v.sale_price, 'stock', v.stock, 'isAvailable', v.is_available,
+                  'unit', v.unit, 'descriptionLocalizations', v.description_localizations)
+                  ORDER BY v.sort, v.id), '[]')
+           FROM product_variations v
+          WHERE v.store_id = p.store_id AND v.product_id = p.id)
+      ELSE '[]' END AS "variationRows",
+      (SELECT coalesce(json_agg(r), '[]') FROM (
+         SELECT ${summaryColumnsSql("o")}
+           FROM products o
+          WHERE o.store_id = p.store_id AND o.is_available AND o.id <> p.id
+            AND o.category_ids && (
+              WITH RECURSIVE shelf(id) AS (
+                SELECT unnest(p.category_ids)
+                UNION
+                SELECT c.id FROM categories c JOIN shelf ON c.parent_id = shelf.id
+                 WHERE c.store_id = p.store_id AND c.is_show)
+              SELECT array_agg(id) FROM shelf)
+          ORDER BY o.sales_volume DESC, o.id DESC
+          LIMIT $3) r) AS "relatedRows"
+    FROM products p
+   WHERE p.store_id = $1 AND p.id = $2`,
+);
+
 /** One product of the store; another store's product is "not found", never shown. */
 export async function productInfo(
   db: Database,
@@ -84,82 +155,43 @@ export async function productInfo(
   id: number,
   locale: Locale,
 ): Promise<ProductInfo> {
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.storeId, store.id), eq(products.id, id)))
-    .limit(1);
+  const [row] = await run(db, productInfoStatement, [store.id, id, HOME_SECTION_SIZE]);
   if (!row) throw new ApiError("PRODUCT_NOT_FOUND");
-  // "You may also like": the best sellers of the product's categories, the product left out —
-  // fetched beside the product's details, not after them.
-  const [productCategoryRows, tagRows, variationRows, related] = await Promise.all([
-    db
-      .select({ id: categories.id, names: categories.nameLocalizations, slug: categories.slug })
-      .from(productCategories)
-      .innerJoin(
-        categories,
-        and(
-          eq(categories.storeId, productCategories.storeId),
-          eq(categories.id, productCategories.categoryId),
-        ),
-      )
-      .where(
-        and(
-          eq(productCategories.storeId, store.id),
-          eq(productCategories.productId, id),
-          eq(categories.isShow, true),
-        ),
-      )
-      .orderBy(asc(categories.sort)),
-    db
-      .select({ id: tags.id, names: tags.nameLocalizations, slug: tags.slug })
-      .from(productTags)
-      .innerJoin(tags, and(eq(tags.storeId, productTags.storeId), eq(tags.id, productTags.tagId)))
-      .where(and(eq(productTags.storeId, store.id), eq(productTags.productId, id)))
-      .orderBy(asc(tags.sort), asc(tags.id)),
-    row.variationCount > 0
-      ? db
-          .select()
-          .from(productVariations)
-          .where(and(eq(productVariations.storeId, store.id), eq(productVariations.productId, id)))
-          .orderBy(asc(productVariations.sort), asc(productVariations.id))
-      : Promise.resolve([]),
-    row.categoryIds.length > 0
-      ? searchProducts(
-          db,
-          store,
-          { categoryIds: row.categoryIds, excludeId: id, sortField: "salesVolume", withoutTotal: true },
-          { page: 1, limit: HOME_SECTION_SIZE },
-          locale,
-        )
-      : null,
-  ]);
-  const categoryIds = productCategoryRows.map((c) => c.id);
+  const createdAt = asDate(row.createdAt);
   const variationOptions = variationOptionsOf(row.variationOptions, locale);
   // The summary's "From" price reads the variations as listings do: offered or not, stock aside.
-  const variationPrices = variationRows.map(({ price, salePrice, isAvailable }) => ({
+  const variationPrices = row.variationRows.map(({ price, salePrice, isAvailable }) => ({
     price,
     salePrice,
     isAvailable,
   }));
   return {
-    ...productSummaryOf({ ...row, variationPrices }, store, locale, categoryIds),
+    ...productSummaryOf(
+      { ...row, createdAt, variationPrices },
+      store,
+      locale,
+      row.shownCategories.map((c) => c.id),
+    ),
     description: localized(row.descriptionLocalizations, locale),
     descriptionLocalizations: row.descriptionLocalizations,
     brandLocalizations: row.brandLocalizations,
     barcode: row.barcode,
-    tags: tagRows.map((tag) => ({ id: tag.id, name: localized(tag.names, locale), slug: tag.slug })),
+    tags: row.tagRows.map((tag) => ({ id: tag.id, name: localized(tag.names, locale), slug: tag.slug })),
     images: row.images.map((image) => shownImage(image, locale)),
-    categories: productCategoryRows.map((c) => ({
+    categories: row.shownCategories.map((c) => ({
       id: c.id,
       name: localized(c.names, locale),
       slug: c.slug,
     })),
     variationOptions,
-    variations: variationRows.map((variation) => variationOf(variation, variationOptions, locale)),
+    variations: row.variationRows.map((variation) => variationOf(variation, variationOptions, locale)),
     addOnGroups: addOnGroupsOf(row.addOnGroups, locale),
     fitment: row.fitment,
-    related: related?.records ?? [],
+    // "You may also like": the best sellers of the product's categories and their subcategories,
+    // the product left out, as a listing sorted by sales shows them.
+    related: row.relatedRows.map((r) =>
+      productSummaryOf({ ...r, createdAt: asDate(r.createdAt) }, store, locale),
+    ),
   };
 }
 

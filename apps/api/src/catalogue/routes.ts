@@ -2,7 +2,7 @@ import type { Database } from "../platform/db/database.ts";
 import type { AnswerCache } from "../platform/http/answer-cache.ts";
 import type { Route } from "../platform/http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
-import { categoryTree, shownCategories } from "./categories.ts";
+import { categoryTree, shownCategoriesOf } from "./categories.ts";
 import { searchCollections } from "./collections.ts";
 import {
   liveStockOfCollectionPage,
@@ -32,7 +32,7 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
     "categorySearch",
     async ({ ctx, body }) => {
       assertOwnStore(ctx.store, body.storeId);
-      const rows = await shownCategories(db, ctx.store.id);
+      const rows = await shownCategoriesOf(db, ctx.store);
       return categoryTree(rows, { isAvailable: body.isAvailable, language: body.language ?? ctx.locale });
     },
     cached,

@@ -11,7 +11,7 @@ import { type CappedTotal, countUpTo } from "../platform/db/counting.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ratingAtLeast } from "../reviews/ratings.ts";
 import type { StoreRow } from "../stores/tables.ts";
-import { shownCategories, withDescendants } from "./categories.ts";
+import { shownCategoriesOf, withDescendants } from "./categories.ts";
 import { productSummaryOf, summaryColumns } from "./product-summary.ts";
 import { shopVocabulary } from "./search-words.ts";
 import { correctionsOf, type ShopVocabulary, suggestedWords } from "./spelling.ts";
@@ -142,7 +142,7 @@ async function conditionsOf(db: Database, store: StoreRow, filter: ProductQuery)
   const where: SQL[] = [eq(products.storeId, store.id), eq(products.isAvailable, filter.isAvailable ?? true)];
   if (filter.excludeId !== undefined) where.push(sql`${products.id} <> ${filter.excludeId}`);
   if (filter.categoryIds && filter.categoryIds.length > 0) {
-    const ids = withDescendants(await shownCategories(db, store.id), filter.categoryIds);
+    const ids = withDescendants(await shownCategoriesOf(db, store), filter.categoryIds);
     // `category_ids` mirrors product_categories; its GIN index intersects with the keyword's.
     where.push(sql`${products.categoryIds} && ${sql.param(ids)}::int[]`);
   }
