@@ -40,6 +40,9 @@ export const TARGET_KEYS = [
   "reserveManySlots",
   "bookOneSlot",
   "bookManySlots",
+  "referralLedger",
+  "staffCommissions",
+  "referralSweep",
 ] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 

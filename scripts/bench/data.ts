@@ -14,6 +14,7 @@ import type { BookingLoad } from "./bookings.ts";
 import { postgresDatabase } from "./config.ts";
 import type { DineInLoad } from "./dine-in.ts";
 import { type OrderPool, prepareOrderPool } from "./orders.ts";
+import type { ReferralLoad } from "./referrals.ts";
 import type { ReservationLoad } from "./reservations.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
 import type { StaffOrderLoad } from "./staff-orders.ts";
@@ -49,6 +50,8 @@ export type Workload = {
   reservations?: ReservationLoad;
   /** A bookable service, its resources and the bookings' bodies for the booking targets; only for those. */
   bookings?: BookingLoad;
+  /** A referral ledger, the sessions that read it and the sweep's timing; only for the referral targets. */
+  referrals?: ReferralLoad;
 };
 
 export const BENCH_STORE_DOMAIN = "localhost";

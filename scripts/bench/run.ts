@@ -37,6 +37,7 @@ import {
   type Target,
 } from "./measure.ts";
 import { type Checkout, checkoutWorkload, checkStock, type StockCheck, settledSnapshot } from "./orders.ts";
+import { prepareReferrals, sweepNote } from "./referrals.ts";
 import { databaseSection, fullReport, mixedTable } from "./report.ts";
 import { prepareReservations } from "./reservations.ts";
 import { freePort, killAllNow, type RunningServer, startServer, stopAll } from "./servers.ts";
@@ -78,6 +79,9 @@ const wantsReservations = (["reserveOneSlot", "reserveManySlots"] as const).some
   targetKeys.includes(key),
 );
 const wantsBookings = (["bookOneSlot", "bookManySlots"] as const).some((key) => targetKeys.includes(key));
+const wantsReferrals = (["referralLedger", "staffCommissions", "referralSweep"] as const).some((key) =>
+  targetKeys.includes(key),
+);
 
 /** A script of the repository run with the bench's own Node through tsx, on a free port. */
 async function startScript(
@@ -327,6 +331,10 @@ async function prepareData(data: DataModule, backend: Backend): Promise<Workload
     if (wantsReservations)
       workload.reservations = await prepareReservations(handle, storeId, (line) => log(`  ${line}`));
     if (wantsBookings) workload.bookings = await prepareBookings(handle, storeId, (line) => log(`  ${line}`));
+    if (wantsReferrals)
+      workload.referrals = await prepareReferrals(handle, storeId, workload.shoppers, (line) =>
+        log(`  ${line}`),
+      );
     // The bench store takes both card gateways, on the accounts the API gets from its environment.
     if (wantsCards) await data.offerCardGateways(handle, storeId, CARD_GATEWAYS);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -411,6 +419,7 @@ async function benchDatabase(
       (k) => k === "search" || k === "searchTypo" || k === "listing" || k === "listingDeep" || k === "mixed",
     );
     const searchBodies = wantsFilters ? await usableSearchBodies(api, workload.searchBodies) : [];
+    if (targetKeys.includes("referralSweep") && workload.referrals) notes.push(sweepNote(workload.referrals));
     if (targetKeys.includes("search") && searchBodies.length === 0) {
       notes.push("API product search not measured: no filter found products");
     }

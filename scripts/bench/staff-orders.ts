@@ -157,7 +157,7 @@ async function addOrderLines(handle: DatabaseHandle, storeId: number): Promise<v
 }
 
 /** An owner's session of the bench store, written as signing in writes one (hashed token). */
-async function ownerToken(handle: DatabaseHandle, storeId: number): Promise<string> {
+export async function ownerToken(handle: DatabaseHandle, storeId: number): Promise<string> {
   const rows = await handle.query<{ id: number }>(
     "SELECT id FROM staff_members WHERE store_id = $1 AND role = 'owner' AND disabled_at IS NULL ORDER BY id LIMIT 1",
     [storeId],

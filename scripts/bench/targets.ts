@@ -8,6 +8,7 @@ import type { SearchBody, Workload } from "./data.ts";
 import { ROUNDS_PER_TAB, type RoundRequest, TABLES_AT_ONCE } from "./dine-in.ts";
 import { type Part, send, type Target, type Variant } from "./measure.ts";
 import type { Checkout } from "./orders.ts";
+import { LEDGER_ENTRIES } from "./referrals.ts";
 import { SLOT_DAYS } from "./reservations.ts";
 import type { RunningServer } from "./servers.ts";
 import { SHOPPER_PASSWORD } from "./shoppers.ts";
@@ -30,6 +31,7 @@ const STAFF_PRODUCTS_PATH = "/api/staff/products/list";
 const STAFF_IMPORT_DRY_RUN_PATH = "/api/staff/products/import/dryRun";
 const STAFF_REPORT_PATH = "/api/staff/reports/sales";
 const CREATE_PATH = "/api/storeOrder/create";
+const STAFF_COMMISSIONS_PATH = "/api/staff/referrals/commissions";
 
 /** Cart i from session i: consecutive requests, and so the 32 in flight, come from different shoppers. */
 function checkoutVariants(path: string, bodies: CheckoutRequestInput[], sessions: string[]): Variant[] {
@@ -357,6 +359,50 @@ function bookingTargets(
   ];
 }
 
+/**
+ * Referrals (issue 36): the referrer's ledger of 1,000 entries on one page (the spec's default
+ * limit), all of it and by `isCommissionPaid`; and the console's commissions in one state with their
+ * sum, payable (oldest first) and a page of pending ones further in.
+ */
+function referralTargets(
+  api: RunningServer | undefined,
+  hono: RunningServer | undefined,
+  workload: Workload | undefined,
+): Array<[TargetKey, Target | undefined]> {
+  const load = workload?.referrals;
+  if (!api || !load) return [];
+  const entries = Object.values(load.states).reduce((a, b) => a + b, 0);
+  return [
+    [
+      "referralLedger",
+      {
+        name: `API referrer's commission ledger (${LEDGER_ENTRIES.toLocaleString("en")} entries, one page; all, paid, unpaid)`,
+        baseline: hono && BARE_HONO,
+        origin: api.origin,
+        method: "POST",
+        headers: { ...API_HEADERS, authorization: `Bearer ${load.referrerToken}` },
+        variants: ["", "&isCommissionPaid=true", "&isCommissionPaid=false"].map((filter) => ({
+          path: `/api/storeOrder/listByReferralCode/storeCustomer?limit=${LEDGER_ENTRIES}&page=1${filter}`,
+        })),
+      },
+    ],
+    [
+      "staffCommissions",
+      {
+        name: `API staff commissions to pay (${entries.toLocaleString("en")} entries; payable, pending page 10, with sums)`,
+        baseline: hono && BARE_HONO,
+        origin: api.origin,
+        method: "POST",
+        headers: { ...API_HEADERS, authorization: `Bearer ${load.staffToken}` },
+        variants: [
+          { state: "payable", page: 1 },
+          { state: "pending", page: 10 },
+        ].map((body) => ({ path: STAFF_COMMISSIONS_PATH, body: JSON.stringify(body) })),
+      },
+    ],
+  ];
+}
+
 /** The API targets measured a second time against an API that computes every answer. */
 export const ANSWER_CACHE_TARGETS: TargetKey[] = ["search", "searchTypo", "listing", "listingDeep", "info"];
 export const CACHE_OFF = " — cache off";
@@ -595,6 +641,7 @@ export function targetsFor(
     ...roundTargets(api, hono, workload),
     ...reservationTargets(api, hono, workload),
     ...bookingTargets(api, hono, workload),
+    ...referralTargets(api, hono, workload),
     [
       "calculate",
       api && checkout

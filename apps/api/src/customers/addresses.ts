@@ -227,3 +227,13 @@ export async function saveDefaultAddresses(
     return defaultAddresses(tx, customer);
   });
 }
+
+/** The street addresses of a customer's address book, for the referral rules' same-address check (decision 067). */
+export async function savedStreetAddresses(db: Database, storeId: number, customerId: number) {
+  const rows = await db
+    .select({ address: customerAddresses.address })
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.storeId, storeId), eq(customerAddresses.customerId, customerId)))
+    .limit(ADDRESS_BOOK_LIMIT);
+  return rows.map((row) => row.address.address);
+}

@@ -8,6 +8,7 @@ import { seedCheckout } from "./checkout.ts";
 import { seedDining } from "./dining.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { seedInfoPages } from "./published-pages.ts";
+import { seedReferrals } from "./referrals.ts";
 import { seedReservations } from "./reservations.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import { seedDemoStaff } from "./staff.ts";
@@ -49,6 +50,10 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
     await seedDemoStaff(tx);
     await seedInfoPages(tx);
     await seedCheckout(
+      tx,
+      CATALOGUES.map(({ store }) => store),
+    );
+    await seedReferrals(
       tx,
       CATALOGUES.map(({ store }) => store),
     );

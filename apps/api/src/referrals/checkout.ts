@@ -7,11 +7,11 @@ import {
   type ReferralSettings,
   type ReferralSuspicion,
 } from "@stoa/contract";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { assertNotBackingOff, recordFailure } from "../auth/throttle.ts";
-import { isUniqueViolation } from "../customers/service.ts";
-import { customerAddresses, customers } from "../customers/tables.ts";
-import { contactKeySql, orders } from "../orders/tables.ts";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { assertNotBackingOff, type BackoffPolicy, recordFailure } from "../auth/throttle.ts";
+import { savedStreetAddresses } from "../customers/addresses.ts";
+import { customerById, isUniqueViolation } from "../customers/service.ts";
+import { deliveriesAndCardsOf, hasLiveOrPaidOrder } from "../orders/referral-facts.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { COUPON_GUESSES } from "../promotions/service.ts";
@@ -76,10 +76,17 @@ export type ReferralVerdict =
 /** Whose code guesses count: the address, and the caller (a guest session too). */
 export type ReferralGuesser = { ip: string };
 
-const guessKeys = (storeId: number, customerId: number, guesser: ReferralGuesser) => [
-  `referral:ip:${guesser.ip}`,
-  `referral:customer:${storeId}:${customerId}`,
-];
+/**
+ * A caller guessing codes is slowed as a coupon guesser is (ten wrong codes free, then waits that
+ * double). The address gets far more room: an office, a campus or a mobile carrier puts a crowd
+ * behind one address, and right codes never count, so only a script trying codes in bulk meets it.
+ */
+export const REFERRAL_ADDRESS_GUESSES: BackoffPolicy = { ...COUPON_GUESSES, freeFailures: 100 };
+
+const guessKeys = (storeId: number, customerId: number, guesser: ReferralGuesser) => ({
+  address: `referral:ip:${guesser.ip}`,
+  caller: `referral:customer:${storeId}:${customerId}`,
+});
 
 /** What the reward takes off the goods it applies to: a percent rounded once, or an amount, never more than them. */
 export function rewardOf(settings: ReferralSettings, goods: number): number {
@@ -108,27 +115,23 @@ export async function hasOrderedBefore(
   customerId: number,
   contacts: string[],
 ): Promise<boolean> {
-  const contactList = contacts.length > 0 ? contacts : [""];
-  const result = await db.execute(sql`
-    SELECT 1 AS found FROM ${orders}
-    WHERE ${orders.storeId} = ${storeId}
-      AND (${orders.customerId} = ${customerId}
-        OR ${contactKeySql(orders.customerContact)} IN (${sql.join(
-          contactList.map((c) => sql`${c}`),
-          sql`, `,
-        )}))
-      AND (${orders.status} NOT IN ('cancelled', 'payment_failed')
-        OR ${orders.paymentStatus} IN ('captured', 'refunded', 'partially_refunded', 'cash_collected'))
-    UNION ALL
-    SELECT 1 FROM ${orderReferrals}
-    WHERE ${orderReferrals.storeId} = ${storeId}
-      AND ${orderReferrals.friendContact} IN (${sql.join(
-        contactList.map((c) => sql`${c}`),
-        sql`, `,
-      )})
-      AND ${orderReferrals.releasedAt} IS NULL
-    LIMIT 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const [ordered, referred] = await Promise.all([
+    hasLiveOrPaidOrder(db, storeId, customerId, contacts),
+    contacts.length > 0
+      ? db
+          .select({ orderId: orderReferrals.orderId })
+          .from(orderReferrals)
+          .where(
+            and(
+              eq(orderReferrals.storeId, storeId),
+              inArray(orderReferrals.friendContact, contacts),
+              isNull(orderReferrals.releasedAt),
+            ),
+          )
+          .limit(1)
+      : [],
+  ]);
+  return ordered || referred.length > 0;
 }
 
 /**
@@ -143,10 +146,7 @@ async function isReferrerThemselves(
   friend: ReferralFriend,
   friendContacts: string[],
 ): Promise<boolean> {
-  const [referrer] = await db
-    .select({ email: customers.email, countryCode: customers.countryCode, phone: customers.phone })
-    .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.id, referrerId)));
+  const referrer = await customerById(db, storeId, referrerId);
   if (referrer) {
     const theirs = [
       contactKey(referrer.email),
@@ -156,23 +156,8 @@ async function isReferrerThemselves(
   }
   if (!friend.address && !friend.card) return false;
   const [saved, earlier] = await Promise.all([
-    friend.address
-      ? db
-          .select({ address: customerAddresses.address })
-          .from(customerAddresses)
-          .where(and(eq(customerAddresses.storeId, storeId), eq(customerAddresses.customerId, referrerId)))
-      : [],
-    // The referrer's latest orders (orders_customer_created_idx): their addresses and cards.
-    db
-      .select({
-        address: orders.shippingAddress,
-        cardBrand: orders.cardBrand,
-        cardLast4: orders.cardLast4,
-      })
-      .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.customerId, referrerId)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(200),
+    friend.address ? savedStreetAddresses(db, storeId, referrerId) : [],
+    deliveriesAndCardsOf(db, storeId, referrerId),
   ]);
   if (friend.card) {
     const { brand, last4 } = friend.card;
@@ -180,10 +165,7 @@ async function isReferrerThemselves(
   }
   if (friend.address) {
     const key = addressKey(friend.address);
-    const addresses = [
-      ...saved.map((s) => s.address.address),
-      ...earlier.flatMap((o) => (o.address ? [o.address.address] : [])),
-    ];
+    const addresses = [...saved, ...earlier.flatMap((o) => (o.address ? [o.address.address] : []))];
     if (addresses.some((a) => addressKey(a) === key)) return true;
   }
   return false;
@@ -208,7 +190,10 @@ export async function checkReferral(
   const keys = guesser ? guessKeys(storeId, friend.customer.id, guesser) : null;
   if (keys) {
     try {
-      await assertNotBackingOff(db, keys, COUPON_GUESSES);
+      await Promise.all([
+        assertNotBackingOff(db, keys.caller, COUPON_GUESSES),
+        assertNotBackingOff(db, keys.address, REFERRAL_ADDRESS_GUESSES),
+      ]);
     } catch (error) {
       if (error instanceof ApiError && error.kind === "TOO_MANY_REQUESTS")
         return { refusal: "unknown", retryAfter: error.retryAfterSeconds };
@@ -220,7 +205,8 @@ export async function checkReferral(
     referralSettingsOf(db, storeId),
   ]);
   if (!code) {
-    if (keys) await recordFailure(db, keys, COUPON_GUESSES);
+    // Both are forgotten an hour after the last failure: one statement counts them.
+    if (keys) await recordFailure(db, [keys.caller, keys.address], COUPON_GUESSES);
     return { refusal: "unknown" };
   }
   if (!settings.enabled) return { refusal: "disabled" };
@@ -398,17 +384,8 @@ export async function recordReferral(tx: Database, record: ReferralRecord): Prom
 async function suspicionsOf(tx: Database, record: ReferralRecord, now: Date): Promise<ReferralSuspicion[]> {
   const { storeId, referral, ip } = record;
   const reasons: ReferralSuspicion[] = [];
-  const [[referrer], [counts]] = await Promise.all([
-    tx
-      .select({ email: customers.email })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.storeId, storeId),
-          eq(customers.id, referral.referrerId),
-          isNotNull(customers.email),
-        ),
-      ),
+  const [referrer, [counts]] = await Promise.all([
+    customerById(tx, storeId, referral.referrerId),
     tx
       .select({
         fromAddress: ip

@@ -5,7 +5,7 @@ import {
   REFERRAL_CODE_LENGTH,
   REFERRAL_CODE_PATTERN,
 } from "@stoa/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { referralCodes, referralSettings } from "./tables.ts";
 
@@ -110,7 +110,7 @@ export async function replaceReferralCode(
           isNull(referralCodes.retiredAt),
         ),
       );
-    return ensureReferralCode(tx as unknown as Database, storeId, customerId);
+    return ensureReferralCode(tx, storeId, customerId);
   });
 }
 
@@ -139,6 +139,6 @@ export async function findReferralCode(
  * Whether a store has referrals on, as a subquery on its id: the store row reads it with itself,
  * so sign-in knows whether to make a code at no query of its own.
  */
-export function referralsOnOf(storeId: import("drizzle-orm").AnyColumn) {
+export function referralsOnOf(storeId: AnyColumn) {
   return sql<boolean>`coalesce((SELECT ${referralSettings.enabled} FROM ${referralSettings} WHERE ${referralSettings.storeId} = ${storeId}), false)`;
 }

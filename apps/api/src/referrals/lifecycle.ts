@@ -16,7 +16,9 @@ import { creditWallet } from "../pricing/wallet.ts";
  *
  * Every move claims its rows with `FOR UPDATE SKIP LOCKED` and re-checks the state in the UPDATE,
  * so two sweeps at once (two API processes, or the dev clock beside the timer) take disjoint rows
- * and never wait on each other: a row moves once, a wallet is credited once.
+ * and never wait on each other: a row moves once, a wallet is credited once. The pending entries
+ * are claimed in no particular order, so that they are read through their partial index
+ * (referral_commissions_pending_idx) and not in the order of a whole-ledger index.
  */
 
 const BATCH = 500;
@@ -54,30 +56,31 @@ export async function sweepReferrals(
  */
 async function matureDue(tx: Tx, now: Date, scope: Scope): Promise<number> {
   const at = now.toISOString();
+  // When the window ends: first delivered + the order's frozen window. A sub-select, so that it is
+  // read (two index probes) only for entries whose order is delivered and paid, not for every
+  // pending entry the sweep looks at.
+  const dueAt = sql`((SELECT min(e.at) FROM order_events e
+      WHERE e.store_id = c.store_id AND e.order_id = c.order_id AND e.status = 'delivered')
+    + (SELECT make_interval(days => (r.rules->>'returnWindowDays')::int) FROM order_referrals r
+      WHERE r.store_id = c.store_id AND r.order_id = c.order_id))`;
   const moved = rowsOf<{ id: number }>(
     await tx.execute(sql`
       WITH due AS (
-        SELECT c.store_id, c.id, w.due_at
+        SELECT c.store_id, c.id,
+          CASE WHEN c.kind = 'commission' OR o.status = 'delivered' THEN ${dueAt} END AS due_at
         FROM referral_commissions c
         JOIN orders o ON o.store_id = c.store_id AND o.id = c.order_id
-        JOIN order_referrals r ON r.store_id = c.store_id AND r.order_id = c.order_id
-        CROSS JOIN LATERAL (
-          SELECT min(e.at) + make_interval(days => (r.rules->>'returnWindowDays')::int) AS due_at
-          FROM order_events e
-          WHERE e.store_id = o.store_id AND e.order_id = o.id AND e.status = 'delivered'
-        ) w
         WHERE c.state = 'pending' ${inScope(scope, "c")}
+          AND (
+            (o.status = 'delivered' AND o.payment_status IN ${PAID_STATUSES} AND ${dueAt} <= ${at}::timestamptz)
+            -- A scalar sub-select, not EXISTS: the planner would hash every payable entry for it.
+            OR (c.kind = 'clawback' AND (
+              SELECT k.state FROM referral_commissions k
+              WHERE k.store_id = c.store_id AND k.order_id = c.order_id AND k.kind = 'commission'
+              LIMIT 1) IN ('payable', 'paid')))
           AND NOT EXISTS (
             SELECT 1 FROM referral_reviews v
             WHERE v.store_id = c.store_id AND v.order_id = c.order_id AND v.state IN ('open', 'refused'))
-          AND (
-            (o.status = 'delivered' AND o.payment_status IN ${PAID_STATUSES}
-              AND w.due_at <= ${at}::timestamptz)
-            OR (c.kind = 'clawback' AND EXISTS (
-              SELECT 1 FROM referral_commissions k
-              WHERE k.store_id = c.store_id AND k.order_id = c.order_id
-                AND k.kind = 'commission' AND k.state IN ('payable', 'paid'))))
-        ORDER BY c.store_id, c.id
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED
       )
@@ -104,7 +107,6 @@ async function cancelGivenUp(tx: Tx, scope: Scope): Promise<number> {
         FROM referral_commissions c
         JOIN orders o ON o.store_id = c.store_id AND o.id = c.order_id
         WHERE c.state = 'pending' AND o.status IN ('cancelled', 'payment_failed') ${inScope(scope, "c")}
-        ORDER BY c.store_id, c.id
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED
       ), cancelled AS (

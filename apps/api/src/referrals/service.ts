@@ -12,7 +12,7 @@ import {
 } from "@stoa/contract";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Account } from "../auth/sessions.ts";
-import { orderEvents, orders } from "../orders/tables.ts";
+import { referredOrderFacts } from "../orders/referral-facts.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import type { StoreRow } from "../stores/tables.ts";
@@ -108,16 +108,11 @@ export async function referralOrders(
             ? eq(referralCommissions.state, "paid")
             : sql`${referralCommissions.state} <> 'paid'`,
         );
-  // When the order was delivered: its first step to `delivered` (order_events_order_idx).
-  const deliveredAt = sql<Date | null>`(SELECT min(${orderEvents.at}) FROM ${orderEvents}
-    WHERE ${orderEvents.storeId} = ${referralCommissions.storeId} AND ${orderEvents.orderId} = ${referralCommissions.orderId}
-      AND ${orderEvents.status} = 'delivered')`;
   const [rows, [total], [totals]] = await Promise.all([
     db
       .select({
         id: referralCommissions.id,
-        orderNumber: orders.orderNumber,
-        orderDate: orders.createdAt,
+        orderId: referralCommissions.orderId,
         orderAmount: orderReferrals.goodsAmount,
         amount: referralCommissions.amount,
         kind: referralCommissions.kind,
@@ -125,15 +120,10 @@ export async function referralOrders(
         payableAt: referralCommissions.payableAt,
         paidAt: referralCommissions.paidAt,
         returnWindowDays: sql<number>`(${orderReferrals.rules} ->> 'returnWindowDays')::int`,
-        deliveredAt: sql<string | null>`${deliveredAt}`,
         underReview: sql<boolean>`EXISTS (SELECT 1 FROM ${referralReviews} WHERE ${referralReviews.storeId} = ${referralCommissions.storeId}
           AND ${referralReviews.orderId} = ${referralCommissions.orderId} AND ${referralReviews.state} = 'open')`,
       })
       .from(referralCommissions)
-      .innerJoin(
-        orders,
-        and(eq(orders.storeId, referralCommissions.storeId), eq(orders.id, referralCommissions.orderId)),
-      )
       .innerJoin(
         orderReferrals,
         and(
@@ -155,15 +145,19 @@ export async function referralOrders(
       .from(referralCommissions)
       .where(mine),
   ]);
-  const records: ReferralOrderRecord[] = rows.map((row) => {
-    const delivered = row.deliveredAt ? new Date(row.deliveredAt) : null;
+  // The orders' numbers, dates and deliveries, from the orders module: one read for the page.
+  const facts = await referredOrderFacts(db, store.id, [...new Set(rows.map((row) => row.orderId))]);
+  const records: ReferralOrderRecord[] = rows.flatMap((row) => {
+    const order = facts.get(row.orderId);
+    if (!order) return [];
+    const delivered = order.deliveredAt;
     const payableAt =
       row.payableAt ??
       (delivered ? new Date(delivered.getTime() + row.returnWindowDays * 24 * 60 * 60 * 1000) : null);
     return {
       id: row.id,
-      orderNumber: row.orderNumber,
-      orderDate: row.orderDate.toISOString(),
+      orderNumber: order.orderNumber,
+      orderDate: order.createdAt.toISOString(),
       orderAmount: row.orderAmount,
       amount: row.amount,
       kind: row.kind,

@@ -106,7 +106,7 @@ function commissionOf(row: CommissionRow): StaffCommission {
 
 /**
  * Entries of one state (every state when null), with the sum of all of them, not only this page.
- * Payable ones oldest payable first (who has waited longest is paid first); others newest first.
+ * Payable ones oldest first (whose friend ordered first has waited longest); others newest first.
  * One state is read through referral_commissions_state_idx (store, state, id).
  */
 export async function staffCommissionList(
@@ -116,10 +116,9 @@ export async function staffCommissionList(
 ) {
   const page = { page: filter.page, limit: STAFF_COMMISSIONS_PAGE_SIZE };
   const inState = filter.state === null ? sql`true` : sql`c.state = ${filter.state}`;
-  const order =
-    filter.state === "payable"
-      ? sql`c.payable_at ASC NULLS LAST, c.id ASC`
-      : sql`c.created_at DESC, c.id DESC`;
+  // Entries are numbered as they are written, so the (store, state, id) index gives either order
+  // with no sort of the whole state.
+  const order = filter.state === "payable" ? sql`c.id ASC` : sql`c.id DESC`;
   const [rows, totals] = await Promise.all([
     db.execute(sql`
       SELECT c.id, c.referrer_id, cu.first_name, cu.last_name, cu.email, r.code, c.order_id,
