@@ -220,6 +220,17 @@ test("a friend opens the share link in another browser, buys with the reward, an
   await expect(referrer.page.locator("[data-referral-entry]")).toHaveCount(0);
   await referrer.page.locator('[data-referral-filter] [data-filter="paid"]').click();
   await expect(referrer.page.locator("[data-referral-entry]")).toHaveCount(1);
+  // The same page on a phone, and right to left in Arabic on a desktop.
+  await referrer.page.setViewportSize({ width: 360, height: 740 });
+  await referrer.page.goto(`${GROCERY}/account/referrals`);
+  await expectNoOverflow(referrer.page, 360);
+  await shot(referrer.page, "account-360-en");
+  await referrer.context.addCookies([{ name: "lang", value: "ar", domain: "localhost", path: "/" }]);
+  await referrer.page.setViewportSize({ width: 1280, height: 800 });
+  await referrer.page.reload();
+  await expect(referrer.page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(referrer.page.locator('[data-referral-entry] [data-entry-state="paid"]')).toHaveText("مدفوعة");
+  await shot(referrer.page, "account-1280-ar");
 
   // The console lists it paid, to the wallet.
   await staff.page.goto(`${GROCERY}/staff/referrals?state=paid`);

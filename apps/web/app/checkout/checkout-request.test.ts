@@ -83,6 +83,15 @@ describe("the calculate request", () => {
     expect(changesPrice(state, { refer_code: "FRIEND22" })).toBe(true);
   });
 
+  it("prices a guest's referral with the contact that tells them apart, and only then", () => {
+    const referred = { ...state, refer_code: "FRIEND22", customer_contact: "omar@example.com" };
+    expect(calculateRequestOf("guest", referred, items).customer_contact).toBe("omar@example.com");
+    expect(calculateRequestOf("guest", state, items)).not.toHaveProperty("customer_contact");
+    expect(calculateRequestOf("customer", referred, items)).not.toHaveProperty("customer_contact");
+    expect(changesPrice(referred, { customer_contact: "dana@example.com" })).toBe(true);
+    expect(changesPrice(state, { customer_contact: "dana@example.com" })).toBe(false);
+  });
+
   it("sends only the choices of the delivery type, a time for a delivery or a pickup", () => {
     const delivery = calculateRequestOf("customer", state, items);
     expect(delivery).toMatchObject({

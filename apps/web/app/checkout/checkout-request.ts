@@ -113,6 +113,9 @@ export function calculateRequestOf(
     pickupOption: needs.pickupPoint ? state.pickupOption : null,
     coupon: state.coupon?.code ?? null,
     refer_code: state.refer_code,
+    // A guest is told apart for a referral's once-only rule by the contact they give (decision 067):
+    // with a code, the contact is part of what is priced.
+    ...(mode === "guest" && state.refer_code ? { customer_contact: state.customer_contact } : {}),
     gift_card: state.gift_card,
     // Nobody brings a download: it takes no tip.
     tip_option: delivery_type === "digital" ? null : state.tip_option,

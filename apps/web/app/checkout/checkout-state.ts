@@ -224,7 +224,9 @@ const PRICED_CHOICES: ReadonlySet<keyof CheckoutChoices> = new Set<keyof Checkou
 export function changesPrice(state: CheckoutState, changes: Partial<CheckoutChoices>): boolean {
   return Object.entries(changes).some(
     ([key, value]) =>
-      PRICED_CHOICES.has(key as keyof CheckoutChoices) &&
+      (PRICED_CHOICES.has(key as keyof CheckoutChoices) ||
+        // With a referral code, a guest's contact decides whether it applies (checkout-request.ts).
+        (key === "customer_contact" && state.refer_code !== null)) &&
       JSON.stringify(value) !== JSON.stringify(state[key as keyof CheckoutChoices]),
   );
 }

@@ -1,4 +1,4 @@
-import { type Calculation, type CardGateway, ERRORS } from "@stoa/contract";
+import { type Calculation, type CardGateway, CHECKOUT_ERROR_KEYS, ERRORS } from "@stoa/contract";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useCart } from "../cart/CartProvider.tsx";
@@ -92,7 +92,10 @@ export function useCalculation(
             coupon: calculation.coupon,
             gift_card: calculation.giftCard?.code ?? null,
           });
-          if (asked.refer_code && calculation.referralError) {
+          if (asked.refer_code && calculation.referralError === CHECKOUT_ERROR_KEYS.referralSignIn) {
+            // Not refused: it waits for the contact that tells the shopper apart (a guest types one).
+            setReferralRefusal({ code: asked.refer_code, key: calculation.referralError });
+          } else if (asked.refer_code && calculation.referralError) {
             // A refused code is dropped, as a refused coupon is, and priced again without it; the
             // link's code is forgotten too, or the checkout would apply it again and again.
             setReferralRefusal({ code: asked.refer_code, key: calculation.referralError });

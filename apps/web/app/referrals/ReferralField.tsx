@@ -21,7 +21,9 @@ export function ReferralField({ refusal, onTyped }: { refusal: CouponRefusal | n
   const [code, setCode] = useState(state.refer_code ?? "");
   const asked = cleanReferralCode(state.refer_code);
   const applied = asked && calculation?.referral?.code === asked ? calculation.referral : null;
-  const checking = state.refer_code !== null && !applied;
+  // A code waiting for the shopper's contact (refused as `signIn`) is not being checked any more.
+  const waiting = refusal !== null && refusal.code === state.refer_code;
+  const checking = state.refer_code !== null && !applied && !waiting;
   const field = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLDivElement>(null);
   // As the coupon's field: focus follows the swap to the answer, or back to the field after a removal.
@@ -84,7 +86,11 @@ export function ReferralField({ refusal, onTyped }: { refusal: CouponRefusal | n
       </div>
     );
   }
-  const refusalText = refusal ? t(isMessageKey(refusal.key) ? refusal.key : "error-invalid-coupon") : null;
+  const refusalText = waiting
+    ? null
+    : refusal
+      ? t(isMessageKey(refusal.key) ? refusal.key : "error-invalid-coupon")
+      : null;
   return (
     <form onSubmit={apply} noValidate data-referral-form>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
@@ -120,6 +126,11 @@ export function ReferralField({ refusal, onTyped }: { refusal: CouponRefusal | n
           {t("referral.checkout.apply")}
         </button>
       </div>
+      {waiting ? (
+        <p className="mt-1.5 text-sm text-stone-600" data-referral-waiting>
+          {t("referral.checkout.needs-contact")}
+        </p>
+      ) : null}
       {refusalText ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" role="alert" data-referral-error>
           {refusalText}
