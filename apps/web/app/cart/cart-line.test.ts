@@ -36,6 +36,7 @@ const product: ProductSummary = {
   regularPriceFrom: null,
   isDigital: false,
   isGiftCard: false,
+  rating: null,
 };
 const groups: AddOnGroup[] = [
   {

@@ -37,6 +37,7 @@ export function summaryOf(item: TableMenuItem, currency: string): ProductSummary
     regularPriceFrom: null,
     isDigital: false,
     isGiftCard: false,
+    rating: null,
   };
 }
 

@@ -34,6 +34,7 @@ function summary(id: number): ProductSummary {
     regularPriceFrom: null,
     isDigital: false,
     isGiftCard: false,
+    rating: null,
   };
 }
 
