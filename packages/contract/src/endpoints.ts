@@ -14,6 +14,7 @@ import type { EndpointDefinition } from "./platform/endpoint-definition.ts";
 import { promotionEndpoints } from "./promotions/endpoints.ts";
 import { referralEndpoints, staffReferralEndpoints } from "./referrals/endpoints.ts";
 import { reservationEndpoints } from "./reservations/endpoints.ts";
+import { reviewEndpoints, staffReviewEndpoints } from "./reviews/endpoints.ts";
 import { staffEndpoints } from "./staff/endpoints.ts";
 import { stockAlertEndpoints } from "./stock-alerts/endpoints.ts";
 import { storeEndpoints } from "./store/endpoints.ts";
@@ -45,6 +46,8 @@ export const endpoints = {
   ...waitlistEndpoints,
   ...referralEndpoints,
   ...staffReferralEndpoints,
+  ...reviewEndpoints,
+  ...staffReviewEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -66,6 +66,8 @@ export * from "./promotions/schemas.ts";
 export * from "./referrals/constants.ts";
 export * from "./referrals/schemas.ts";
 export * from "./reservations/schemas.ts";
+export * from "./reviews/constants.ts";
+export * from "./reviews/schemas.ts";
 export * from "./staff/accounts.ts";
 export * from "./staff/categories.ts";
 export * from "./staff/coupons.ts";

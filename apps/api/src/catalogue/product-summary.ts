@@ -87,5 +87,7 @@ export function productSummaryOf(
     regularPriceFrom: regularPriceFrom(choices),
     isDigital: row.isDigital,
     isGiftCard: row.isGiftCard,
+    // Overlaid from the store's rating map when the answer is served (decision 068), never cached here.
+    rating: null,
   };
 }

@@ -28,6 +28,7 @@ const summary = {
   regularPriceFrom: null,
   isDigital: false,
   isGiftCard: false,
+  rating: null,
 };
 
 describe("the catalogue's plain checks agree with its schemas", () => {

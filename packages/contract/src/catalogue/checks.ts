@@ -32,6 +32,7 @@ export function asProductSummary(value: unknown): ProductSummary | null {
   const v = value;
   const nameLocalizations = asLocalizations(v.nameLocalizations);
   const image = v.image === null ? null : asProductImage(v.image);
+  const rating = readRating(v.rating);
   if (
     !isInt(v.id) ||
     !isString(v.name) ||
@@ -57,7 +58,8 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     !(v.priceFrom === null || isInt(v.priceFrom)) ||
     !(v.regularPriceFrom === null || isInt(v.regularPriceFrom)) ||
     !isBoolean(v.isDigital) ||
-    !(v.isGiftCard === undefined || isBoolean(v.isGiftCard))
+    !(v.isGiftCard === undefined || isBoolean(v.isGiftCard)) ||
+    rating === undefined
   )
     return null;
   return {
@@ -85,5 +87,16 @@ export function asProductSummary(value: unknown): ProductSummary | null {
     regularPriceFrom: v.regularPriceFrom,
     isDigital: v.isDigital,
     isGiftCard: v.isGiftCard === true,
+    rating,
   };
+}
+
+/** A card's rating (issue 37): absent or null is none; anything else must be a well-formed rating. */
+function readRating(value: unknown): { average: number; count: number } | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (!isObject(value)) return undefined;
+  const r = value as Record<string, unknown>;
+  return typeof r.average === "number" && Number.isFinite(r.average) && isInt(r.count)
+    ? { average: r.average, count: r.count }
+    : undefined;
 }

@@ -110,6 +110,12 @@ export const productSearchBodySchema = z
     sortField: z.enum(PRODUCT_SORT_FIELDS).optional(),
     maxPrice: minorUnits.optional(),
     minPrice: minorUnits.optional(),
+    /** Only products whose average rating is at least this (1–5; "4 stars & up"). */
+    minRating: z.coerce
+      .number(FIELD_ERROR_KEYS.invalid)
+      .min(1, FIELD_ERROR_KEYS.tooSmall)
+      .max(5, FIELD_ERROR_KEYS.tooLarge)
+      .optional(),
   })
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
     message: FIELD_ERROR_KEYS.minAboveMax,
@@ -119,6 +125,17 @@ export type ProductSearchBody = z.input<typeof productSearchBodySchema>;
 export type ProductSearchFilter = z.output<typeof productSearchBodySchema>;
 
 export const productSearchQuerySchema = paginationQuerySchema(PRODUCTS_PER_PAGE);
+
+/**
+ * A product's rating on cards and the product page (issue 37): one-decimal average of its published
+ * reviews and how many there are; null while it has none. Overlaid on cached catalogue answers from
+ * a small per-store map (decision 068), so a new review never drops the catalogue cache.
+ */
+export const productRatingSchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+});
+export type ProductRating = z.infer<typeof productRatingSchema>;
 
 export const productSummarySchema = z.object({
   id: z.number().int(),
@@ -166,6 +183,7 @@ export const productSummarySchema = z.object({
   isDigital: z.boolean(),
   /** A gift card: the buyer may name a recipient, who gets its code by email (gift-cards). */
   isGiftCard: z.boolean().default(false),
+  rating: productRatingSchema.nullable().default(null),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -119,6 +119,28 @@ export const ERRORS = {
   REFERRAL_CODE_INVALID: { code: "3601", status: 422, key: "error-invalid-coupon" },
   /** A commission or review staff act on that is not (any more) in a state that allows it. */
   REFERRAL_STATE_CHANGED: { code: "3602", status: 409, key: "error-referral-state-changed" },
+  /** Reviewing, asking or reporting needs a signed-in customer (a guest session is not one). */
+  REVIEW_SIGN_IN: { code: "3701", status: 401, key: "error-review-sign-in" },
+  /** Reviewing a product the caller never ordered in this shop. */
+  REVIEW_NOT_BOUGHT: { code: "3702", status: 403, key: "error-review-not-bought" },
+  /** Reviewing a product ordered but not received yet (not delivered, collected or downloaded). */
+  REVIEW_NOT_RECEIVED: { code: "3703", status: 409, key: "error-review-not-received" },
+  /** A second review of one product: `data.reviewId` is the caller's review, to edit instead. */
+  REVIEW_ALREADY_WRITTEN: { code: "3704", status: 409, key: "error-review-already-written" },
+  /** A review (or its photo) unknown in this shop, or not the caller's to change. */
+  REVIEW_NOT_FOUND: { code: "3705", status: 404, key: "error-review-not-found" },
+  /** An upload that is not a picture sharp can read (or one too many pixels to be a photo). */
+  REVIEW_PHOTO_UNREADABLE: { code: "3706", status: 422, key: "error-review-photo-unreadable" },
+  /** A photo id that is not one the caller uploaded, or one already on another review. */
+  REVIEW_PHOTO_UNKNOWN: { code: "3707", status: 422, key: "error-review-photo-unknown" },
+  /** A question unknown in this shop (or hidden). */
+  QUESTION_NOT_FOUND: { code: "3708", status: 404, key: "error-question-not-found" },
+  /** Answering as a customer where the shop does not let buyers answer, or one who has not received it. */
+  ANSWER_NOT_ALLOWED: { code: "3709", status: 403, key: "error-answer-not-allowed" },
+  /** Reporting something that is not (any more) shown in this shop. */
+  REPORT_TARGET_NOT_FOUND: { code: "3710", status: 404, key: "error-report-target-not-found" },
+  /** Staff deciding a report already decided (by another member meanwhile). */
+  REPORT_DECIDED: { code: "3711", status: 409, key: "error-report-decided" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },
