@@ -12,7 +12,13 @@ import { Pagination } from "../platform/ui/Pagination.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { ReviewItem } from "./ReviewItem.tsx";
-import { REVIEWS_ANCHOR, type ReviewView, reviewViewHref, spreadShare } from "./review-query.ts";
+import {
+  REVIEWS_ANCHOR,
+  REVIEWS_FILTER_BY_STARS,
+  type ReviewView,
+  reviewViewHref,
+  spreadShare,
+} from "./review-query.ts";
 import { Stars, useRatingText } from "./Stars.tsx";
 
 export type ReviewWriting = {
@@ -55,6 +61,27 @@ export function WriteReviewButton({ productId, productName, mine }: ReviewWritin
   );
 }
 
+const ROW = "grid grid-cols-[3.25rem_1fr_2.5rem] items-center gap-3 rounded-lg px-2 py-1 text-sm";
+
+function SpreadRow({ stars, count, share }: { stars: number; count: number; share: number }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1 font-medium text-stone-700 tabular-nums">
+        {stars}
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5 text-amber-500" fill="currentColor">
+          <path d="M10 1.6l2.47 5.3 5.8.7-4.28 3.97 1.1 5.74L10 14.5l-5.09 2.81 1.1-5.74L1.73 7.6l5.8-.7L10 1.6z" />
+        </svg>
+      </span>
+      <span className="h-2 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
+        <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
+      </span>
+      <span className="text-end text-stone-500 tabular-nums" aria-hidden="true">
+        {count}
+      </span>
+    </>
+  );
+}
+
 /** The spread of stars: a bar per star count, each a link that shows only those reviews (and back). */
 function Spread({ summary, view }: { summary: RatingSummary; view: ReviewView }) {
   const { t } = useTranslation();
@@ -68,32 +95,27 @@ function Spread({ summary, view }: { summary: RatingSummary; view: ReviewView })
         const chosen = view.stars === stars;
         return (
           <li key={stars}>
-            <Link
-              to={reviewViewHref(params, { ...view, stars: chosen ? null : stars, page: 1 })}
-              preventScrollReset
-              aria-current={chosen ? "true" : undefined}
-              aria-label={t("reviews.spread-row", { stars, count, share })}
-              className={`grid grid-cols-[3.25rem_1fr_2.5rem] items-center gap-3 rounded-lg px-2 py-1 text-sm hover:bg-stone-100 ${chosen ? "bg-amber-50 ring-1 ring-amber-300" : ""} ${count === 0 ? "pointer-events-none opacity-60" : ""}`}
-              data-spread-stars={stars}
-            >
-              <span className="inline-flex items-center gap-1 font-medium text-stone-700 tabular-nums">
-                {stars}
-                <svg
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  className="size-3.5 text-amber-500"
-                  fill="currentColor"
-                >
-                  <path d="M10 1.6l2.47 5.3 5.8.7-4.28 3.97 1.1 5.74L10 14.5l-5.09 2.81 1.1-5.74L1.73 7.6l5.8-.7L10 1.6z" />
-                </svg>
-              </span>
-              <span className="h-2 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
-                <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
-              </span>
-              <span className="text-end text-stone-500 tabular-nums" aria-hidden="true">
-                {count}
-              </span>
-            </Link>
+            {REVIEWS_FILTER_BY_STARS ? (
+              <Link
+                to={reviewViewHref(params, { ...view, stars: chosen ? null : stars, page: 1 })}
+                preventScrollReset
+                aria-current={chosen ? "true" : undefined}
+                aria-label={t("reviews.spread-row", { stars, count, share })}
+                className={`${ROW} hover:bg-stone-100 ${chosen ? "bg-amber-50 ring-1 ring-amber-300" : ""} ${count === 0 ? "pointer-events-none opacity-60" : ""}`}
+                data-spread-stars={stars}
+              >
+                <SpreadRow stars={stars} count={count} share={share} />
+              </Link>
+            ) : (
+              <div
+                className={ROW}
+                role="img"
+                aria-label={t("reviews.spread-count", { stars, count, share })}
+                data-spread-stars={stars}
+              >
+                <SpreadRow stars={stars} count={count} share={share} />
+              </div>
+            )}
           </li>
         );
       })}

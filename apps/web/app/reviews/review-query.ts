@@ -35,7 +35,13 @@ export function reviewViewOf(params: URLSearchParams): ReviewView {
   const page = Number(params.get(REVIEW_PARAMS.page));
   return {
     sort: isReviewSort(sort) ? sort : DEFAULT_REVIEW_VIEW.sort,
-    stars: Number.isInteger(stars) && stars >= REVIEW_RATING_MIN && stars <= REVIEW_RATING_MAX ? stars : null,
+    stars:
+      REVIEWS_FILTER_BY_STARS &&
+      Number.isInteger(stars) &&
+      stars >= REVIEW_RATING_MIN &&
+      stars <= REVIEW_RATING_MAX
+        ? stars
+        : null,
     page: Number.isInteger(page) && page >= 1 && page <= REVIEWS_PAGE_MAX ? page : 1,
   };
 }
