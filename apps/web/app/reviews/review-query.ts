@@ -4,7 +4,14 @@ import {
   REVIEW_SORTS,
   REVIEWS_PAGE_MAX,
   type ReviewSort,
+  reviewListQuerySchema,
 } from "@stoa/contract";
+
+/**
+ * Whether the store API lists the reviews of one star count (`rating` in the list's query): then
+ * each bar of the spread is a filter; until then the bars only show the spread.
+ */
+export const REVIEWS_FILTER_BY_STARS = "rating" in reviewListQuerySchema.shape;
 
 /**
  * How the product page's reviews are shown, as its address says (`?review-sort=highest&review-page=2`):
