@@ -46,6 +46,7 @@ import { checkoutSettings } from "./pricing/checkout-settings.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { reviewRoutes } from "./reviews/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { authenticateStaff } from "./staff/sessions.ts";
 import { stockAlertRoutes } from "./stock-alerts/routes.ts";
@@ -175,6 +176,7 @@ export function createApp({
   tabRoutes(route, dinerRoute, staffRoute, orderFlows);
   billRoutes(route, dinerRoute, staffRoute, orderFlows);
   reservationRoutes(route, staffRoute, orderFlows);
+  reviewRoutes(route, staffRoute, db, media);
   bookingRoutes(route, staffRoute, orderFlows);
   diaryRoutes(route, staffRoute, orderFlows);
 

@@ -1,6 +1,7 @@
 import type { Collection, Paginated, ProductInfo, ProductSummary, ProductVariation } from "@stoa/contract";
 import type { Database } from "../platform/db/database.ts";
 import type { LivePart, LiveValues } from "../platform/http/route.ts";
+import { ratingsOf } from "../reviews/ratings.ts";
 import { stockLevels, variationIsAvailable } from "./stock.ts";
 
 /*
@@ -10,27 +11,39 @@ import { stockLevels, variationIsAvailable } from "./stock.ts";
  * the answer, by primary key. Only when a figure changed is the answer rewritten.
  */
 
-/** Where an answer shows stock: product summaries (or the product itself) and variations. */
+/*
+ * Ratings change without the catalogue version too (decision 068): a kept answer shows the ratings
+ * it was built with and reads them again with the stock, in the same freshness window, so a new
+ * review shows within STORE_FRESH_MS and never drops the store's catalogue cache.
+ */
+type Rating = ProductSummary["rating"];
+
+/** Where an answer shows stock and ratings: product summaries (or the product itself) and variations. */
 type StockPlaces = {
-  products: Pick<ProductSummary, "id" | "stock">[];
+  products: Pick<ProductSummary, "id" | "stock" | "rating">[];
   variations: Pick<ProductVariation, "id" | "stock" | "isAvailable">[];
 };
 
 /** The stock an answer shows, by product id, and by variation id with the availability it implies. */
 type ShownStock = {
   products: Map<number, number>;
+  ratings: Map<number, Rating>;
   variations: Map<number, { stock: number; isAvailable: boolean }>;
 };
 
 function shownIn(places: StockPlaces): ShownStock {
   return {
     products: new Map(places.products.map((product) => [product.id, product.stock])),
+    ratings: new Map(places.products.map((product) => [product.id, product.rating])),
     variations: new Map(places.variations.map((v) => [v.id, { stock: v.stock, isAvailable: v.isAvailable }])),
   };
 }
 
 function write(places: StockPlaces, stock: ShownStock): void {
-  for (const product of places.products) product.stock = stock.products.get(product.id) ?? product.stock;
+  for (const product of places.products) {
+    product.stock = stock.products.get(product.id) ?? product.stock;
+    product.rating = stock.ratings.get(product.id) ?? null;
+  }
   for (const variation of places.variations) Object.assign(variation, stock.variations.get(variation.id));
 }
 
@@ -42,11 +55,19 @@ function liveValues<D>(
 ): LiveValues<D> {
   return {
     async reread() {
-      const levels = await stockLevels(db, storeId, [...shown.products.keys()], [...shown.variations.keys()]);
+      const [levels, ratings] = await Promise.all([
+        stockLevels(db, storeId, [...shown.products.keys()], [...shown.variations.keys()]),
+        ratingsOf(db, storeId, [...shown.products.keys()]),
+      ]);
       // A product or variation gone since keeps what it showed: its removal raised the catalogue
       // version, so the answer is not asked for again.
-      const now: ShownStock = { products: new Map(), variations: new Map() };
+      const now: ShownStock = { products: new Map(), ratings: new Map(), variations: new Map() };
       let changed = false;
+      for (const [id, was] of shown.ratings) {
+        const current = ratings.get(id) ?? null;
+        if (current?.average !== was?.average || current?.count !== was?.count) changed = true;
+        now.ratings.set(id, current);
+      }
       for (const [id, stock] of shown.products) {
         const current = levels.products.get(id)?.stock ?? stock;
         if (current !== stock) changed = true;
@@ -92,3 +113,25 @@ export const liveStockOfCollectionPage = (db: Database) =>
     products: page.records.flatMap((collection) => collection.products),
     variations: [],
   }));
+
+/** Writes the products' current ratings into a freshly built answer, before it is kept. */
+async function withRatings<D>(db: Database, storeId: number, data: D, placesOf: (data: D) => StockPlaces) {
+  const places = placesOf(data).products;
+  const ratings = await ratingsOf(
+    db,
+    storeId,
+    places.map((p) => p.id),
+  );
+  for (const product of places) product.rating = ratings.get(product.id) ?? null;
+  return data;
+}
+
+export const ratedProductPage = <D extends Paginated<ProductSummary>>(
+  db: Database,
+  storeId: number,
+  page: D,
+) => withRatings(db, storeId, page, (p) => ({ products: p.records, variations: [] }));
+export const ratedProductInfo = (db: Database, storeId: number, info: ProductInfo) =>
+  withRatings(db, storeId, info, (i) => ({ products: [i, ...i.related], variations: [] }));
+export const ratedCollectionPage = (db: Database, storeId: number, page: Paginated<Collection>) =>
+  withRatings(db, storeId, page, (p) => ({ products: p.records.flatMap((c) => c.products), variations: [] }));

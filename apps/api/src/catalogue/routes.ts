@@ -4,7 +4,14 @@ import type { Route } from "../platform/http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
 import { categoryTree, shownCategories } from "./categories.ts";
 import { searchCollections } from "./collections.ts";
-import { liveStockOfCollectionPage, liveStockOfProductInfo, liveStockOfProductPage } from "./live-stock.ts";
+import {
+  liveStockOfCollectionPage,
+  liveStockOfProductInfo,
+  liveStockOfProductPage,
+  ratedCollectionPage,
+  ratedProductInfo,
+  ratedProductPage,
+} from "./live-stock.ts";
 import { productInfo, recommendProducts } from "./products.ts";
 import { searchProducts } from "./search.ts";
 import { searchStoreImages } from "./store-images.ts";
@@ -18,6 +25,9 @@ import { searchTags } from "./tags.ts";
 export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache): void {
   const cached = { cache };
   const productPage = { cache, live: liveStockOfProductPage(db) };
+  // A search by minimum rating is not kept: which products it finds changes with every review, and
+  // reviews do not move the catalogue version (decision 068). Its cards still read ratings fresh.
+  const searchPage = { cache: unlessRatingFilter(cache), live: liveStockOfProductPage(db) };
   route(
     "categorySearch",
     async ({ ctx, body }) => {
@@ -32,40 +42,55 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
     "productSearch",
     async ({ ctx, query, body }) => {
       assertOwnStore(ctx.store, body.storeId);
-      return searchProducts(db, ctx.store, body, query, ctx.locale);
+      return ratedProductPage(db, ctx.store.id, await searchProducts(db, ctx.store, body, query, ctx.locale));
     },
-    productPage,
+    searchPage,
   );
 
   route(
     "productHot",
     async ({ ctx, query, body }) =>
-      searchProducts(
+      ratedProductPage(
         db,
-        ctx.store,
-        { categoryIds: body.categoryIds, sortField: "salesVolume" },
-        query,
-        ctx.locale,
+        ctx.store.id,
+        await searchProducts(
+          db,
+          ctx.store,
+          { categoryIds: body.categoryIds, sortField: "salesVolume" },
+          query,
+          ctx.locale,
+        ),
       ),
     productPage,
   );
 
   route(
     "productRecommend",
-    async ({ ctx, query, body }) => recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
+    async ({ ctx, query, body }) =>
+      ratedProductPage(
+        db,
+        ctx.store.id,
+        await recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
+      ),
     productPage,
   );
 
-  route("productInfo", async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale), {
-    cache,
-    live: liveStockOfProductInfo(db),
-  });
+  route(
+    "productInfo",
+    async ({ ctx, params }) =>
+      ratedProductInfo(db, ctx.store.id, await productInfo(db, ctx.store, params.id, ctx.locale)),
+    {
+      cache,
+      live: liveStockOfProductInfo(db),
+    },
+  );
 
   route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale), cached);
 
   route(
     "collectionSearch",
-    async ({ ctx, query, body }) => searchCollections(db, ctx.store, body, query, ctx.locale),
+    async ({ ctx, query, body }) =>
+      ratedCollectionPage(db, ctx.store.id, await searchCollections(db, ctx.store, body, query, ctx.locale)),
     { cache, live: liveStockOfCollectionPage(db) },
   );
 
@@ -74,4 +99,15 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
     async ({ ctx, body }) => searchStoreImages(db, ctx.store, body.type, ctx.locale),
     cached,
   );
+}
+
+/** The answer cache, except for a search by minimum rating, which is computed every time. */
+function unlessRatingFilter(cache: AnswerCache): AnswerCache {
+  return {
+    answer: (key, compute) =>
+      key.includes('"minRating"') ? compute().then((a) => a.body) : cache.answer(key, compute),
+    get stats() {
+      return cache.stats;
+    },
+  };
 }

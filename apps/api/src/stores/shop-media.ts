@@ -8,8 +8,11 @@ import type { MediaStorage } from "../platform/files/media-storage.ts";
  * and is cached for good.
  */
 
-/** The names an upload is kept under: a logo (PNG) and a product's image (WebP), by content hash. */
-export const SHOP_MEDIA_NAME = /^(?:logo-[0-9a-f]{32}\.png|product-[0-9a-f]{32}\.webp)$/;
+/**
+ * The names an upload is kept under: a logo (PNG), a product's image and a shopper's review photo
+ * (WebP), by content hash.
+ */
+export const SHOP_MEDIA_NAME = /^(?:logo-[0-9a-f]{32}\.png|(?:product|review)-[0-9a-f]{32}\.webp)$/;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

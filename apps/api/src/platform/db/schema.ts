@@ -18,6 +18,7 @@ export * from "../../payments/tables.ts";
 export * from "../../pricing/tables.ts";
 export * from "../../promotions/tables.ts";
 export * from "../../referrals/tables.ts";
+export * from "../../reviews/tables.ts";
 export * from "../../reservations/tables.ts";
 export * from "../../staff/tables.ts";
 export * from "../../stock-alerts/tables.ts";
