@@ -296,6 +296,11 @@ test("ar, 360 px: the review page works as a plain form, the review shows right 
   await report.getByLabel("مزيف أو مضلل").check();
   await report.getByRole("button", { name: "أرسل البلاغ" }).click();
   await expect(shopper.getByText("شكرًا لك. سيطّلع المتجر على الأمر.")).toBeVisible();
+  if (SHOTS) {
+    await shopper.setViewportSize({ width: 1280, height: 900 });
+    await shopper.locator("#reviews").scrollIntoViewIfNeeded();
+    await shoot(shopper, "product-reviews-ar-desktop");
+  }
   await otherContext.close();
 
   // Staff, on a phone, uphold the report: the review is hidden.

@@ -56,7 +56,7 @@ function QuestionItem({
         </span>
       </p>
       <p className="ms-7 mt-1 text-xs text-stone-500">
-        <span dir="auto">{question.authorName}</span> ·{" "}
+        <bdi>{question.authorName}</bdi> ·{" "}
         <time dateTime={question.createdAt}>{dateOf(question.createdAt)}</time>
       </p>
       <ul className="ms-7 mt-3 space-y-3">

@@ -124,9 +124,7 @@ export function ReviewItem({ review }: { review: Review }) {
           ) : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-500">
-          <span dir="auto" className="font-medium text-stone-800">
-            {review.authorName}
-          </span>
+          <bdi className="font-medium text-stone-800">{review.authorName}</bdi>
           <span aria-hidden="true">·</span>
           <time dateTime={review.createdAt}>{dateOf(review.createdAt)}</time>
           {review.editedAt ? <span>{t("reviews.edited")}</span> : null}

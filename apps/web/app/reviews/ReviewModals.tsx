@@ -97,7 +97,7 @@ export function ReviewPhotosView({
       <h2 id={MODAL_TITLE_ID} className="mb-3 pe-10 text-lg font-semibold text-stone-950">
         {t("reviews.popover.title", { name: authorName })}
       </h2>
-      <div className="relative overflow-hidden rounded-2xl bg-stone-100">
+      <div className="relative flex h-[min(65dvh,36rem)] items-center justify-center overflow-hidden rounded-2xl bg-stone-950">
         <StoaImage
           key={photo.url}
           src={photo.url}
@@ -105,7 +105,8 @@ export function ReviewPhotosView({
           width={photo.width || 1200}
           height={photo.height || 1200}
           sizes="(min-width: 640px) 48rem, 100vw"
-          className="mx-auto max-h-[65dvh] w-auto object-contain"
+          priority
+          className="size-full object-contain"
         />
         {count > 1 ? (
           <>

@@ -82,7 +82,10 @@ export function CardRating({
   const ratingText = useRatingText();
   if (!rating || rating.count === 0) return null;
   return (
-    <p className={`flex items-center gap-1.5 text-xs leading-4 text-stone-600 ${className}`} data-card-rating>
+    <span
+      className={`flex items-center gap-1.5 text-xs leading-4 text-stone-600 ${className}`}
+      data-card-rating
+    >
       <Stars value={rating.average} size="xs" />
       <span className="font-medium text-stone-800 tabular-nums" aria-hidden="true">
         {ratingText(rating.average)}
@@ -92,6 +95,6 @@ export function CardRating({
         <span className="sr-only">{t("reviews.count", { count: rating.count })}</span>
         <span aria-hidden="true">{rating.count})</span>
       </span>
-    </p>
+    </span>
   );
 }

@@ -22,6 +22,11 @@ import {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
+/** An id a form names (as text), as the number the contract takes; anything else is left for it to refuse. */
+export function formId(value: FormDataEntryValue | null): number | undefined {
+  return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+}
+
 /** The files a form carries under a name: those actually chosen (a browser sends an empty one for none). */
 function filesOf(form: FormData, name: string): File[] {
   return form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
@@ -108,7 +113,7 @@ export async function questionAction(storeApi: StoreApi, productId: number, requ
   const intent = text(form.get("intent"));
   const typed = text(form.get("text"));
   if (intent === "answer") {
-    const check = validateWith(answerBodySchema, { questionId: text(form.get("questionId")), text: typed });
+    const check = validateWith(answerBodySchema, { questionId: formId(form.get("questionId")), text: typed });
     if (!check.ok) return data({ ...invalidFields(check.fields), typed }, { status: 400 });
     const outcome = await storeApi.form("answerProductQuestion", { body: check.data });
     if (!outcome.ok) return data({ ...outcome.failure, typed }, { status: outcome.status });
@@ -132,7 +137,7 @@ export async function reportAction(storeApi: StoreApi, request: Request) {
   const form = await request.formData();
   const values = {
     target: text(form.get("target")),
-    targetId: text(form.get("targetId")),
+    targetId: formId(form.get("targetId")),
     reason: text(form.get("reason")) || undefined,
     text: text(form.get("text")),
   };

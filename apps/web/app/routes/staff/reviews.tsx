@@ -12,6 +12,7 @@ import { type ActionFailure, failed, invalid, invalidFields } from "../../platfo
 import { validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
+import { formId } from "../../reviews/review-actions.server.ts";
 import { QuestionCard, ReportCard, StaffReviewCard } from "../../staff/reviews/QueueCards.tsx";
 import {
   QUEUE_LISTS,
@@ -64,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = queueIntentOf(form.get("intent"));
   const id = text(form.get("id"));
+  const idNumber = formId(form.get("id"));
   if (!intent) return invalid({ intent: "error-field-invalid" });
   const answer = async (outcome: { ok: true } | { ok: false; failure: ActionFailure; status: number }) =>
     outcome.ok
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "publish" || intent === "hide") {
     const check = validateWith(staffReviewDecideBodySchema, {
-      reviewId: id,
+      reviewId: idNumber,
       decision: intent,
       reason: text(form.get("reason")) || undefined,
       note: text(form.get("note")),
@@ -83,13 +85,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(await storeApi.form("staffReviewDecide", { body: check.data }));
   }
   if (intent === "reply") {
-    const check = validateWith(staffReviewReplyBodySchema, { reviewId: id, text: text(form.get("text")) });
+    const check = validateWith(staffReviewReplyBodySchema, {
+      reviewId: idNumber,
+      text: text(form.get("text")),
+    });
     if (!check.ok) return refuse(check.fields);
     return answer(await storeApi.form("staffReviewReply", { body: check.data }));
   }
   if (intent === "photo") {
     const check = validateWith(staffReviewPhotoBodySchema, {
-      photoId: text(form.get("photoId")),
+      photoId: formId(form.get("photoId")),
       hidden: text(form.get("hidden")) === "true",
       reason: text(form.get("reason")) || undefined,
     });
@@ -98,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "uphold" || intent === "dismiss") {
     const check = validateWith(staffAbuseReportDecideBodySchema, {
-      reportId: id,
+      reportId: idNumber,
       decision: intent,
       note: text(form.get("note")),
     });
@@ -106,12 +111,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(await storeApi.form("staffAbuseReportDecide", { body: check.data }));
   }
   if (intent === "answer") {
-    const check = validateWith(answerBodySchema, { questionId: id, text: text(form.get("text")) });
+    const check = validateWith(answerBodySchema, { questionId: idNumber, text: text(form.get("text")) });
     if (!check.ok) return refuse(check.fields);
     return answer(await storeApi.form("staffQuestionAnswer", { body: check.data }));
   }
   const check = validateWith(staffQuestionDecideBodySchema, {
-    questionId: id,
+    questionId: idNumber,
     decision: intent === "hide-question" ? "hide" : "show",
     reason: text(form.get("reason")) || undefined,
   });

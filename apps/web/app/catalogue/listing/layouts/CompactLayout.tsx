@@ -20,10 +20,10 @@ function CompactRow({ product }: { product: ProductSummary }) {
         <h3 className="truncate text-sm font-medium text-stone-900">
           <ProductLink product={product} />
         </h3>
-        <CardRating rating={product.rating} className="mt-1" />
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-stone-500">
           {product.brand ? <span dir="auto">{product.brand}</span> : null}
           <UnitText unit={product.unit} />
+          <CardRating rating={product.rating} />
         </p>
         <div className="mt-0.5 sm:hidden">
           <StockState product={product} />

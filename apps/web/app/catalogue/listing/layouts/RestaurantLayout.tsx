@@ -36,10 +36,10 @@ function DishRow({ product }: { product: ProductSummary }) {
             <ListedPrice product={product} />
           </div>
         </div>
-        <CardRating rating={product.rating} className="mt-1" />
         <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-stone-500">
           <RemarkLabel remarks={product.remarks} />
           <UnitText unit={product.unit} />
+          <CardRating rating={product.rating} />
           <DiscountBadge product={product} className="py-0.5!" />
           {soldOut ? <StockState product={product} /> : null}
         </div>
