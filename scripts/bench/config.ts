@@ -18,6 +18,8 @@ export const TARGET_KEYS = [
   "listing",
   "listingDeep",
   "info",
+  "reviews",
+  "ratedSearch",
   "me",
   "login",
   "home",

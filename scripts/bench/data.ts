@@ -15,6 +15,7 @@ import { postgresDatabase } from "./config.ts";
 import type { DineInLoad } from "./dine-in.ts";
 import { type OrderPool, prepareOrderPool } from "./orders.ts";
 import type { ReservationLoad } from "./reservations.ts";
+import { reviewBenchProducts } from "./reviews.ts";
 import { benchShoppers, type Shopper } from "./shoppers.ts";
 import type { StaffOrderLoad } from "./staff-orders.ts";
 
@@ -290,13 +291,20 @@ export async function workload(
     handle.db,
     sql`SELECT id FROM products WHERE store_id = ${storeId} AND is_available ORDER BY md5(id::text) LIMIT 1000`,
   );
+  const shoppers = await benchShoppers(handle, storeId);
+  // After the shoppers exist: they write the reviews the product targets show (issue 37).
+  await reviewBenchProducts(
+    handle.db,
+    storeId,
+    ids.map((r) => r.id),
+  );
   return {
     storeId,
     productCount,
     engine: await engineOf(handle),
     searchBodies: await searchBodies(handle.db, storeId, productCount),
     productIds: ids.map((r) => r.id),
-    shoppers: await benchShoppers(handle, storeId),
+    shoppers,
     orderPool: orderProducts > 0 ? await prepareOrderPool(handle, storeId, orderProducts) : undefined,
   };
 }

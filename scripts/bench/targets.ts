@@ -460,6 +460,35 @@ export function targetsFor(
         : undefined,
     ],
     [
+      "reviews",
+      api && ids.length > 0
+        ? {
+            name: "API product reviews, page 1 (8 reviews each in en/ar/he, the shopper's language first)",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "GET",
+            headers: API_HEADERS,
+            variants: ids.map((id) => ({ path: `/api/storeProductReview/list/${id}` })),
+          }
+        : undefined,
+    ],
+    [
+      "ratedSearch",
+      api && searchBodies.length > 0
+        ? {
+            name: "API category listing, 4 stars & up (never kept in the answer cache)",
+            baseline: hono && BARE_HONO,
+            origin: api.origin,
+            method: "POST",
+            headers: API_HEADERS,
+            variants: categoryListings(searchBodies, 1).map((v) => ({
+              ...v,
+              body: JSON.stringify({ ...JSON.parse(v.body), minRating: 4 }),
+            })),
+          }
+        : undefined,
+    ],
+    [
       "me",
       api && shoppers.length > 0
         ? {

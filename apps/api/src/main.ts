@@ -23,6 +23,7 @@ import { DataDirBusyError } from "./platform/db/data-dir-lock.ts";
 import { openDatabase } from "./platform/db/database.ts";
 import { createLogger } from "./platform/logger.ts";
 import { passOnExpiredOffers } from "./reservations/waitlist.ts";
+import { sendReviewRequests } from "./reviews/requests.ts";
 import { sendDueStockAlerts } from "./stock-alerts/service.ts";
 
 async function main() {
@@ -123,6 +124,7 @@ async function main() {
       run: () => sendDueReminders(database.db, orderFlows.keys),
     },
     { name: "expired waitlist offers passed on", run: () => passOnExpiredOffers(database.db) },
+    { name: "review requests emailed after delivery", run: () => sendReviewRequests(database.db) },
     { name: "gift cards sent to recipients", run: () => sendDueGiftCards(database.db, orderFlows.keys) },
     {
       name: "unconfirmed unpaid orders released",

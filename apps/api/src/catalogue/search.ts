@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { type CappedTotal, countUpTo } from "../platform/db/counting.ts";
 import type { Database } from "../platform/db/database.ts";
-import { productRatings } from "../reviews/tables.ts";
+import { ratingAtLeast } from "../reviews/ratings.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { shownCategories, withDescendants } from "./categories.ts";
 import { productSummaryOf, summaryColumns } from "./product-summary.ts";
@@ -155,11 +155,7 @@ async function conditionsOf(db: Database, store: StoreRow, filter: ProductQuery)
   if (filter.inStock === true) where.push(gt(products.stock, 0));
   if (filter.minRating !== undefined) {
     // The average as shown (one decimal) at least the one asked: "4 stars & up" keeps a 3.96.
-    where.push(
-      sql`EXISTS (SELECT 1 FROM ${productRatings} WHERE ${productRatings.storeId} = ${products.storeId}
-        AND ${productRatings.productId} = ${products.id} AND ${productRatings.count} > 0
-        AND round(${productRatings.sum}::numeric / ${productRatings.count}, 1) >= ${filter.minRating})`,
-    );
+    where.push(ratingAtLeast(sql`${products.storeId}`, sql`${products.id}`, filter.minRating));
   }
   if (filter.sku) where.push(eq(products.sku, filter.sku.trim()));
   if (filter.barCode) where.push(eq(products.barcode, filter.barCode.trim()));

@@ -112,3 +112,23 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
   return code === "23505";
 }
+
+/** Names and emails of some customers of a store, by id: how other modules show who wrote something. */
+export async function customerNames(
+  db: Database,
+  storeId: number,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; firstName: string; lastName: string; email: string | null }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), sql`${customers.id} = ANY(${sql.param(unique)}::int[])`));
+  return new Map(rows.map((row) => [row.id, row]));
+}

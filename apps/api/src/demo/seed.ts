@@ -9,6 +9,7 @@ import { seedDining } from "./dining.ts";
 import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { seedInfoPages } from "./published-pages.ts";
 import { seedReservations } from "./reservations.ts";
+import { seedReviews } from "./reviews.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import { seedDemoStaff } from "./staff.ts";
 import type { Catalogue } from "./types.ts";
@@ -54,6 +55,7 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
     );
     await seedReservations(tx);
     await seedBookings(tx);
+    await seedReviews(tx);
     return counts;
   });
 }

@@ -1,5 +1,5 @@
 import { type RatingSummary, ratingAverage } from "@stoa/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { productRatings } from "./tables.ts";
 
@@ -141,4 +141,14 @@ export async function ratingsOf(
     if (average !== null) map.set(row.productId, { average, count: row.count });
   }
   return map;
+}
+
+/**
+ * A search condition: the product's average as shown (one decimal) is at least `min`, so "4 stars &
+ * up" keeps a 3.96. The catalogue passes its product columns; the ratings stay this module's table.
+ */
+export function ratingAtLeast(storeId: SQL, productId: SQL, min: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${productRatings} WHERE ${productRatings.storeId} = ${storeId}
+    AND ${productRatings.productId} = ${productId} AND ${productRatings.count} > 0
+    AND round(${productRatings.sum}::numeric / ${productRatings.count}, 1) >= ${min})`;
 }

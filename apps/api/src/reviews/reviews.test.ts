@@ -1,14 +1,15 @@
 import { ABUSE_REPORTS_TO_HIDE, STORE_DOMAIN_HEADER } from "@stoa/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders } from "../orders/tables.ts";
-import { client, registerVerified } from "../test/accounts.ts";
+import { client, inbox, registerVerified } from "../test/accounts.ts";
 import { type ApiProcess, startApiProcesses } from "../test/api-processes.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
 import { openShop, type Shop } from "../test/shops.ts";
 import { shopOwner } from "../test/staff.ts";
+import { sendReviewRequests } from "./requests.ts";
 import { productRatings } from "./tables.ts";
 
 /*
@@ -507,3 +508,57 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     }, 120_000);
   },
 );
+
+describe("the review request email", () => {
+  it("goes once per delivered order, the shop's delay after delivery, only where the shop has it on", async () => {
+    const shop = await openShop();
+    const owner = await shopOwner(shop);
+    const dana = await buyer(shop, null);
+    const orderId = await orderOf(shop, dana.userId, shop.apple);
+    const { handle } = await testHarness();
+    const deliveredDaysAgo = async (days: number) => {
+      await handle.db.execute(
+        sql`DELETE FROM order_events WHERE store_id = ${shop.id} AND order_id = ${orderId}`,
+      );
+      await handle.db.execute(sql`INSERT INTO order_events (store_id, order_id, status, payment_status, fulfilment_status, actor, at)
+        VALUES (${shop.id}, ${orderId}, 'delivered', 'cash_collected', 'delivered', 'staff', now() - make_interval(days => ${days}))`);
+    };
+    const mailsTo = async () =>
+      (await inbox(dana.email)).filter((m) => m.subject.includes("How was your order"));
+    await deliveredDaysAgo(6);
+    await sendReviewRequests(handle.db);
+    expect(await mailsTo()).toHaveLength(0);
+    await owner.as("/api/staff/reviews/settings/save", {
+      moderateFirst: false,
+      buyersMayAnswer: true,
+      requestEmail: true,
+      requestDelayDays: 7,
+    });
+    await sendReviewRequests(handle.db);
+    expect(await mailsTo()).toHaveLength(0);
+    await deliveredDaysAgo(8);
+    await Promise.all([sendReviewRequests(handle.db), sendReviewRequests(handle.db)]);
+    await sendReviewRequests(handle.db);
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(`/orders/${orderId}`);
+  });
+});
+
+describe("the demo shops", () => {
+  it("have reviews on some products (not all), in several languages, with ratings matching them", async () => {
+    const api = client("localhost");
+    const all = await api("POST", "/api/storeProduct/search", { body: {}, query: { limit: 100 } });
+    const rated = (all.json.data.records as { id: number; rating: { count: number } | null }[]).filter(
+      (p) => p.rating !== null,
+    );
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.length).toBeLessThan(all.json.data.records.length);
+    const first = rated[0] as { id: number; rating: { count: number } };
+    const page = await api("GET", `/api/storeProductReview/list/${first.id}`, { query: { limit: 50 } });
+    expect(page.json.data.records).toHaveLength(first.rating.count);
+    expect(page.json.data.summary.count).toBe(first.rating.count);
+    const languages = new Set((page.json.data.records as { language: string }[]).map((r) => r.language));
+    expect(languages.size).toBeGreaterThan(1);
+  });
+});

@@ -31,9 +31,10 @@ import sharp from "sharp";
 import type { z } from "zod";
 import type { ThrottleRule } from "../auth/throttle.ts";
 import { throttle } from "../auth/throttle.ts";
-import { products } from "../catalogue/tables.ts";
-import { type CustomerRow, customers } from "../customers/tables.ts";
-import { orderLines, orders } from "../orders/tables.ts";
+import { assertShopProduct, productNames } from "../catalogue/product-refs.ts";
+import { customerById, customerNames } from "../customers/service.ts";
+import type { CustomerRow } from "../customers/tables.ts";
+import { receiptOf } from "../orders/received.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { MediaStorage } from "../platform/files/media-storage.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -77,6 +78,8 @@ export async function settingsOf(db: Database, storeId: number): Promise<ReviewS
     : DEFAULT_SETTINGS;
 }
 
+const NOBODY = { firstName: "", lastName: "" };
+
 /** "Dana K.": a first name and an initial, never the whole name or the email. */
 export function authorName(first: string, last: string): string {
   const initial = last.trim().charAt(0);
@@ -90,46 +93,7 @@ export function customerOnly(customer: CustomerRow): CustomerRow {
   return customer;
 }
 
-async function shopProduct(db: Database, storeId: number, productId: number) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.id, productId)));
-  if (!row) throw new ApiError("PRODUCT_NOT_FOUND");
-  return row;
-}
-
-/**
- * Whether the customer received the product from this shop: an order of theirs with it that was
- * delivered (or collected: pickup ends delivered too), or a download of a paid order (delivered the
- * moment it is paid). An order with it not received yet is `notReceived`; none at all `notBought`.
- */
-export async function receiptOf(
-  db: Database,
-  storeId: number,
-  customerId: number,
-  productId: number,
-): Promise<"received" | ReviewRefusal> {
-  const [row] = await db
-    .select({
-      bought: sql<boolean>`count(*) > 0`,
-      received: sql<boolean>`bool_or(${orders.status} = 'delivered' OR (${orderLines.isDigital} AND ${orderLines.digitalFile} IS NOT NULL AND ${orders.paymentStatus} IN ('captured', 'cash_collected', 'partially_refunded') AND ${orders.status} <> 'cancelled'))`,
-    })
-    .from(orderLines)
-    .innerJoin(orders, and(eq(orders.storeId, orderLines.storeId), eq(orders.id, orderLines.orderId)))
-    .where(
-      and(
-        eq(orderLines.storeId, storeId),
-        eq(orders.customerId, customerId),
-        eq(orderLines.productId, productId),
-        ne(orders.status, "cancelled"),
-        ne(orders.status, "payment_failed"),
-        ne(orders.status, "pending_payment"),
-      ),
-    );
-  if (!row?.bought) return "notBought";
-  return row.received ? "received" : "notReceived";
-}
+const shopProduct = assertShopProduct;
 
 /* ---------------------------------------------------------------- reading */
 
@@ -200,27 +164,32 @@ export async function productReviewPage(
   }[query.sort];
   const [rows, summary] = await Promise.all([
     db
-      .select({ review: productReviews, firstName: customers.firstName, lastName: customers.lastName })
+      .select({ review: productReviews })
       .from(productReviews)
-      .innerJoin(
-        customers,
-        and(eq(customers.storeId, productReviews.storeId), eq(customers.id, productReviews.customerId)),
-      )
       .where(shown)
       .orderBy(desc(sql`${productReviews.language} = ${locale}`), ...order, desc(productReviews.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     ratingSummary(db, storeId, productId),
   ]);
-  const photos = await photosOf(
-    db,
-    storeId,
-    rows.map((r) => r.review.id),
-  );
+  const [photos, names] = await Promise.all([
+    photosOf(
+      db,
+      storeId,
+      rows.map((r) => r.review.id),
+    ),
+    customerNames(
+      db,
+      storeId,
+      rows.map((r) => r.review.customerId),
+    ),
+  ]);
   // The summary counts published reviews: the same set the pages show.
   const total = summary.count;
   return {
-    records: rows.map((r) => reviewOf(r.review, r, photos.get(r.review.id) ?? [])),
+    records: rows.map((r) =>
+      reviewOf(r.review, names.get(r.review.customerId) ?? NOBODY, photos.get(r.review.id) ?? []),
+    ),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.limit)),
     per_page: query.limit,
@@ -508,12 +477,8 @@ async function answersOf(db: Database, storeId: number, questionIds: number[]) {
   const byQuestion = new Map<number, Answer[]>();
   if (questionIds.length === 0) return byQuestion;
   const rows = await db
-    .select({ answer: questionAnswers, firstName: customers.firstName, lastName: customers.lastName })
+    .select({ answer: questionAnswers })
     .from(questionAnswers)
-    .leftJoin(
-      customers,
-      and(eq(customers.storeId, questionAnswers.storeId), eq(customers.id, questionAnswers.customerId)),
-    )
     .where(
       and(
         eq(questionAnswers.storeId, storeId),
@@ -522,20 +487,28 @@ async function answersOf(db: Database, storeId: number, questionIds: number[]) {
       ),
     )
     .orderBy(asc(questionAnswers.createdAt), asc(questionAnswers.id));
-  for (const { answer, firstName, lastName } of rows) {
+  const names = await customerNames(
+    db,
+    storeId,
+    rows.flatMap((r) => (r.answer.customerId === null ? [] : [r.answer.customerId])),
+  );
+  for (const { answer } of rows) {
+    const { firstName, lastName } = names.get(answer.customerId ?? 0) ?? NOBODY;
     const list = byQuestion.get(answer.questionId) ?? [];
     const byStaff = answer.staffId !== null;
     list.push({
       id: answer.id,
       text: answer.text,
       byStaff,
-      authorName: byStaff ? "" : authorName(firstName ?? "", lastName ?? ""),
+      authorName: byStaff ? "" : authorName(firstName, lastName),
       createdAt: answer.createdAt.toISOString(),
     });
     byQuestion.set(answer.questionId, list);
   }
   return byQuestion;
 }
+
+export { NOBODY, productNames };
 
 export function questionOf(
   row: ProductQuestionRow,
@@ -568,12 +541,8 @@ export async function productQuestionPage(
   );
   const [rows, [count]] = await Promise.all([
     db
-      .select({ question: productQuestions, firstName: customers.firstName, lastName: customers.lastName })
+      .select({ question: productQuestions })
       .from(productQuestions)
-      .innerJoin(
-        customers,
-        and(eq(customers.storeId, productQuestions.storeId), eq(customers.id, productQuestions.customerId)),
-      )
       .where(shown)
       .orderBy(
         desc(sql`${productQuestions.language} = ${locale}`),
@@ -584,14 +553,23 @@ export async function productQuestionPage(
       .offset((query.page - 1) * query.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(productQuestions).where(shown),
   ]);
-  const answers = await answersOf(
-    db,
-    storeId,
-    rows.map((r) => r.question.id),
-  );
+  const [answers, names] = await Promise.all([
+    answersOf(
+      db,
+      storeId,
+      rows.map((r) => r.question.id),
+    ),
+    customerNames(
+      db,
+      storeId,
+      rows.map((r) => r.question.customerId),
+    ),
+  ]);
   const total = count?.n ?? 0;
   return {
-    records: rows.map((r) => questionOf(r.question, r, answers.get(r.question.id) ?? [])),
+    records: rows.map((r) =>
+      questionOf(r.question, names.get(r.question.customerId) ?? NOBODY, answers.get(r.question.id) ?? []),
+    ),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.limit)),
     per_page: query.limit,
@@ -677,13 +655,10 @@ export async function answerAsBuyer(
     throw new ApiError("ANSWER_NOT_ALLOWED");
   await throttle(db, `question:customer:${storeId}:${customer.id}`, REVIEW_THROTTLES.questions);
   const row = await addAnswer(db, storeId, question, { customerId: customer.id }, body.text);
-  const [asker] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.id, row.customerId)));
+  const asker = await customerById(db, storeId, row.customerId);
   const answers = await answersOf(db, storeId, [row.id]);
   return {
-    ...questionOf(row, asker ?? { firstName: "", lastName: "" }, answers.get(row.id) ?? []),
+    ...questionOf(row, asker ?? NOBODY, answers.get(row.id) ?? []),
     state: row.state,
   };
 }

@@ -19,8 +19,8 @@ import {
 } from "@stoa/contract";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { products } from "../catalogue/tables.ts";
-import { customers } from "../customers/tables.ts";
+import { productNames } from "../catalogue/product-refs.ts";
+import { customerNames } from "../customers/service.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { recordChange } from "../staff/audit.ts";
@@ -55,16 +55,32 @@ const page = <T>(records: T[], total: number, at: number): Paginated<T> => ({
   total,
   total_is_lower_bound: false,
 });
-const productRef = (p: { id: number; nameLocalizations: Record<string, string> }) => ({
-  id: p.id,
-  name: localized(p.nameLocalizations, "en"),
-  nameLocalizations: p.nameLocalizations,
-});
-const customerRef = (c: { id: number; firstName: string; lastName: string; email: string | null }) => ({
-  id: c.id,
-  name: `${c.firstName} ${c.lastName}`.trim(),
-  email: c.email,
-});
+type Names = {
+  products: Map<number, Record<string, string>>;
+  customers: Awaited<ReturnType<typeof customerNames>>;
+};
+/** The products and customers some rows name, read from their modules in two statements. */
+async function namesOf(
+  db: Database,
+  storeId: number,
+  productIds: number[],
+  customerIds: number[],
+): Promise<Names> {
+  const [productMap, customerMap] = await Promise.all([
+    productNames(db, storeId, productIds),
+    customerNames(db, storeId, customerIds),
+  ]);
+  return { products: productMap, customers: customerMap };
+}
+const productRef = (names: Names, id: number) => {
+  const nameLocalizations = names.products.get(id) ?? {};
+  return { id, name: localized(nameLocalizations, "en"), nameLocalizations };
+};
+const customerRef = (names: Names, id: number) => {
+  const c = names.customers.get(id);
+  return { id, name: c ? `${c.firstName} ${c.lastName}`.trim() : "", email: c?.email ?? null };
+};
+const authorOf = (names: Names, id: number) => names.customers.get(id) ?? { firstName: "", lastName: "" };
 
 export async function saveSettings(db: Database, { storeId, staffId }: Staff, body: ReviewSettings) {
   return db.transaction(async (tx) => {
@@ -123,19 +139,9 @@ async function staffReviewsWhere(
   const base = db
     .select({
       review: productReviews,
-      customer: customers,
-      product: { id: products.id, nameLocalizations: products.nameLocalizations },
       openReports: openReportsOf("review", productReviews.id),
     })
     .from(productReviews)
-    .innerJoin(
-      customers,
-      and(eq(customers.storeId, productReviews.storeId), eq(customers.id, productReviews.customerId)),
-    )
-    .innerJoin(
-      products,
-      and(eq(products.storeId, productReviews.storeId), eq(products.id, productReviews.productId)),
-    )
     .where(where)
     .orderBy(
       order === "asc" ? asc(productReviews.createdAt) : desc(productReviews.createdAt),
@@ -156,20 +162,26 @@ async function staffReviewsWhere(
           .from(reviewPhotos)
           .where(and(eq(reviewPhotos.storeId, storeId), inArray(reviewPhotos.reviewId, ids)))
           .orderBy(asc(reviewPhotos.position));
-  const records: StaffReview[] = rows.map(({ review, customer, product, openReports }) => {
+  const names = await namesOf(
+    db,
+    storeId,
+    rows.map((r) => r.review.productId),
+    rows.map((r) => r.review.customerId),
+  );
+  const records: StaffReview[] = rows.map(({ review, openReports }) => {
     const own = photos.filter((p) => p.reviewId === review.id);
     return {
       ...reviewOf(
         review,
-        customer,
+        authorOf(names, review.customerId),
         own.map((p) => ({ id: p.id, url: p.url, width: p.width, height: p.height })),
       ),
       state: review.state,
       holdReason: review.holdReason,
       moderationReason: review.moderationReason,
       moderationNote: review.moderationNote,
-      product: productRef(product),
-      customer: customerRef(customer),
+      product: productRef(names, review.productId),
+      customer: customerRef(names, review.customerId),
       openReports,
       hiddenPhotoIds: own.filter((p) => p.hidden).map((p) => p.id),
     };
@@ -361,22 +373,12 @@ export async function abuseReportList(
     db
       .select({
         report: abuseReports,
-        customer: customers,
-        product: { id: products.id, nameLocalizations: products.nameLocalizations },
         excerpt,
         hidden,
         reviewId,
         questionId,
       })
       .from(abuseReports)
-      .innerJoin(
-        customers,
-        and(eq(customers.storeId, abuseReports.storeId), eq(customers.id, abuseReports.reporterId)),
-      )
-      .innerJoin(
-        products,
-        and(eq(products.storeId, abuseReports.storeId), eq(products.id, abuseReports.productId)),
-      )
       .where(where)
       .orderBy(
         body.state === "open" ? asc(abuseReports.createdAt) : desc(abuseReports.createdAt),
@@ -386,6 +388,12 @@ export async function abuseReportList(
       .offset((body.page - 1) * STAFF_REVIEWS_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(abuseReports).where(where),
   ]);
+  const names = await namesOf(
+    db,
+    storeId,
+    rows.map((r) => r.report.productId),
+    rows.map((r) => r.report.reporterId),
+  );
   const records: StaffAbuseReport[] = rows.map((r) => ({
     id: r.report.id,
     target: r.report.target,
@@ -393,8 +401,8 @@ export async function abuseReportList(
     reason: r.report.reason,
     text: r.report.text,
     state: r.report.state,
-    reporter: customerRef(r.customer),
-    product: productRef(r.product),
+    reporter: customerRef(names, r.report.reporterId),
+    product: productRef(names, r.report.productId),
     reviewId: r.reviewId,
     questionId: r.questionId,
     excerpt: (r.excerpt ?? "").trim(),
@@ -455,19 +463,9 @@ async function staffQuestionsWhere(
     db
       .select({
         question: productQuestions,
-        customer: customers,
-        product: { id: products.id, nameLocalizations: products.nameLocalizations },
         openReports: sql<number>`(SELECT count(*)::int FROM ${abuseReports} a WHERE a.store_id = ${productQuestions.storeId} AND a.target = 'question' AND a.target_id = ${productQuestions.id} AND a.state = 'open')`,
       })
       .from(productQuestions)
-      .innerJoin(
-        customers,
-        and(eq(customers.storeId, productQuestions.storeId), eq(customers.id, productQuestions.customerId)),
-      )
-      .innerJoin(
-        products,
-        and(eq(products.storeId, productQuestions.storeId), eq(products.id, productQuestions.productId)),
-      )
       .where(where)
       .orderBy(
         order === "asc" ? asc(productQuestions.createdAt) : desc(productQuestions.createdAt),
@@ -486,23 +484,38 @@ async function staffQuestionsWhere(
           .from(questionAnswers)
           .where(and(eq(questionAnswers.storeId, storeId), inArray(questionAnswers.questionId, ids)))
           .orderBy(asc(questionAnswers.createdAt));
-  const records: StaffQuestion[] = rows.map(({ question, customer, product, openReports }) => ({
+  const names = await namesOf(
+    db,
+    storeId,
+    rows.map((r) => r.question.productId),
+    [
+      ...rows.map((r) => r.question.customerId),
+      ...answers.flatMap((a) => (a.customerId === null ? [] : [a.customerId])),
+    ],
+  );
+  const records: StaffQuestion[] = rows.map(({ question, openReports }) => ({
     ...questionOf(
       question,
-      customer,
+      authorOf(names, question.customerId),
       answers
         .filter((a) => a.questionId === question.id)
         .map((a) => ({
           id: a.id,
           text: a.text,
           byStaff: a.staffId !== null,
-          authorName: a.staffId !== null ? "" : authorName("", ""),
+          authorName:
+            a.staffId !== null
+              ? ""
+              : authorName(
+                  authorOf(names, a.customerId ?? 0).firstName,
+                  authorOf(names, a.customerId ?? 0).lastName,
+                ),
           createdAt: a.createdAt.toISOString(),
         })),
     ),
     state: question.state,
-    product: productRef(product),
-    customer: customerRef(customer),
+    product: productRef(names, question.productId),
+    customer: customerRef(names, question.customerId),
     openReports,
   }));
   return page(records, count?.n ?? 0, at);
@@ -600,25 +613,26 @@ export async function productRatingList(
     db
       .select({
         rating: productRatings,
-        product: { id: products.id, nameLocalizations: products.nameLocalizations },
         pending: sql<number>`(SELECT count(*)::int FROM ${productReviews} r WHERE r.store_id = ${productRatings.storeId} AND r.product_id = ${productRatings.productId} AND r.state = 'pending')`,
         hidden: sql<number>`(SELECT count(*)::int FROM ${productReviews} r WHERE r.store_id = ${productRatings.storeId} AND r.product_id = ${productRatings.productId} AND r.state = 'hidden')`,
         openQuestions: sql<number>`(SELECT count(*)::int FROM ${productQuestions} q WHERE q.store_id = ${productRatings.storeId} AND q.product_id = ${productRatings.productId} AND q.state = 'open')`,
       })
       .from(productRatings)
-      .innerJoin(
-        products,
-        and(eq(products.storeId, productRatings.storeId), eq(products.id, productRatings.productId)),
-      )
       .where(where)
       .orderBy(...order, asc(productRatings.productId))
       .limit(STAFF_REVIEWS_PAGE_SIZE)
       .offset((body.page - 1) * STAFF_REVIEWS_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(productRatings).where(where),
   ]);
+  const names = await namesOf(
+    db,
+    storeId,
+    rows.map((r) => r.rating.productId),
+    [],
+  );
   const records: StaffProductRating[] = rows.map((r) => ({
-    ...summaryOf(r.product.id, r.rating),
-    product: productRef(r.product),
+    ...summaryOf(r.rating.productId, r.rating),
+    product: productRef(names, r.rating.productId),
     pending: r.pending,
     hidden: r.hidden,
     openQuestions: r.openQuestions,
