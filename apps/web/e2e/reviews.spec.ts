@@ -208,6 +208,12 @@ test("en, desktop: a buyer reviews with photos after delivery, another shopper r
   await expect(popover.locator("[data-popover-position]")).toHaveAttribute("data-popover-position", "2");
   await shopper.keyboard.press("ArrowLeft");
   await expect(popover.locator("[data-popover-position]")).toHaveAttribute("data-popover-position", "1");
+  // The photo itself shows, large.
+  await expect
+    .poll(() =>
+      popover.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   await shoot(shopper, "review-popover-en");
   await shopper.keyboard.press("Escape");
   await expect(openModal(shopper)).toHaveCount(0);
