@@ -100,7 +100,16 @@ export function RefundStatusBadge({ status }: { status: RefundStatus }) {
 }
 
 /** One line of a placed order, as it was when bought: picture, name, options, quantity and prices. */
-function OrderLineRow({ line, currency }: { line: OrderLine; currency: string }) {
+function OrderLineRow({
+  line,
+  currency,
+  extra,
+}: {
+  line: OrderLine;
+  currency: string;
+  /** What the page adds under the line (a delivered order's "Write a review"). */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale } = useShop();
   const href = `/products/${line.productId}${line.variationId === null ? "" : `?variation=${line.variationId}`}`;
@@ -180,16 +189,23 @@ function OrderLineRow({ line, currency }: { line: OrderLine; currency: string })
             </span>
           ) : null}
         </div>
+        {extra}
       </div>
     </li>
   );
 }
 
-export function OrderLines({ order }: { order: Pick<Order, "lines" | "currency"> }) {
+export function OrderLines({
+  order,
+  lineExtra,
+}: {
+  order: Pick<Order, "lines" | "currency">;
+  lineExtra?: (line: OrderLine) => ReactNode;
+}) {
   return (
     <ul className="divide-y divide-stone-200" data-order-lines>
       {order.lines.map((line) => (
-        <OrderLineRow key={line.id} line={line} currency={order.currency} />
+        <OrderLineRow key={line.id} line={line} currency={order.currency} extra={lineExtra?.(line)} />
       ))}
     </ul>
   );

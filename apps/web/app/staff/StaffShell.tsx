@@ -42,6 +42,7 @@ function useNavItems(permissions: readonly StaffPermission[], unread: number): N
     { to: `${STAFF_PATH}/coupons`, label: t("staff.nav.coupons"), permission: "catalogue" },
     { to: `${STAFF_PATH}/referrals`, label: t("staff.nav.referrals"), permission: "catalogue" },
     { to: `${STAFF_PATH}/customers`, label: t("staff.nav.customers"), permission: "catalogue" },
+    { to: `${STAFF_PATH}/reviews`, label: t("staff.nav.reviews"), permission: "catalogue" },
     { to: `${STAFF_PATH}/reports`, label: t("staff.nav.reports"), permission: "catalogue" },
     // Settings: each of the shop's settings pages under one heading.
     {

@@ -65,6 +65,12 @@ export function ActiveFilters({ listing, className = "" }: { listing: Listing; c
       label: t("listing.in-stock-chip"),
       href: productListHref({ ...base, inStock: false }),
     });
+  if (query.minRating)
+    chips.push({
+      key: "rating",
+      label: t("reviews.filter.chip", { count: query.minRating }),
+      href: productListHref({ ...base, minRating: 0 }),
+    });
   if (chips.length === 0) return null;
   return (
     <ul

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { buttonClass, inputClass } from "../../platform/ui/ui.ts";
+import { RatingChoices } from "../../reviews/RatingFilter.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { categoryName } from "../../shell/shop.ts";
 import type { FilterSection } from "./listing-layout.ts";
@@ -78,6 +79,7 @@ function KeptValues({ query, shown }: { query: ProductListQuery; shown: Set<stri
   keep("maxPrice", query.maxPrice);
   keep("onSale", query.onSale);
   keep("inStock", query.inStock);
+  keep("rating", query.minRating ? String(query.minRating) : "");
   if (!shown.has("categories")) for (const slug of query.categories) kept.push(["categories", slug]);
   if (!shown.has("tags")) for (const slug of query.tags) kept.push(["tags", slug]);
   return (
@@ -93,6 +95,7 @@ const FIELDS_OF: Record<FilterSection, string[]> = {
   categories: ["categories"],
   price: ["minPrice", "maxPrice"],
   availability: ["onSale", "inStock"],
+  rating: ["rating"],
   tags: ["tags"],
   brands: ["manufacturer"],
   remarks: ["remarks"],
@@ -214,6 +217,11 @@ export function FilterPanel({
           <input type="checkbox" name="onSale" value="1" defaultChecked={query.onSale} className={BOX} />
           {t("filters.on-sale")}
         </label>
+      </Section>
+    ),
+    rating: () => (
+      <Section key="rating" legend={t("reviews.filter.legend")}>
+        <RatingChoices chosen={query.minRating} />
       </Section>
     ),
     tags: () =>

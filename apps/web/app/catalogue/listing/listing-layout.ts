@@ -1,9 +1,16 @@
 import { CATEGORY_LAYOUTS, type CategoryLayout, DEFAULT_CATEGORY_LAYOUT } from "@stoa/contract";
 
 /** The filters a listing can offer; each layout shows the ones its trade uses. */
-export type FilterSection = "categories" | "price" | "availability" | "tags" | "brands" | "remarks";
+export type FilterSection =
+  | "categories"
+  | "price"
+  | "availability"
+  | "rating"
+  | "tags"
+  | "brands"
+  | "remarks";
 
-const ALL: FilterSection[] = ["categories", "price", "availability", "tags", "brands", "remarks"];
+const ALL: FilterSection[] = ["categories", "price", "availability", "rating", "tags", "brands", "remarks"];
 
 /**
  * Filters per layout, in the order they are shown: a menu is narrowed by dietary remarks and tags,
@@ -13,14 +20,14 @@ export const LAYOUT_FILTERS: Record<CategoryLayout, FilterSection[]> = {
   classic: ALL,
   modern: ALL,
   standard: ALL,
-  minimal: ["categories", "price", "availability", "tags"],
-  compact: ["categories", "price", "availability", "brands", "tags"],
-  restaurant: ["remarks", "tags", "price", "availability"],
-  electronics: ["brands", "price", "availability", "categories", "tags", "remarks"],
-  carPart: ["brands", "remarks", "price", "availability", "categories", "tags"],
-  furniture: ["categories", "price", "brands", "tags", "availability"],
-  newfurniturmenu: ["categories", "price", "brands", "tags", "availability"],
-  vegetables: ["categories", "price", "availability", "tags", "remarks"],
+  minimal: ["categories", "price", "availability", "rating", "tags"],
+  compact: ["categories", "price", "availability", "rating", "brands", "tags"],
+  restaurant: ["remarks", "tags", "price", "availability", "rating"],
+  electronics: ["brands", "price", "rating", "availability", "categories", "tags", "remarks"],
+  carPart: ["brands", "remarks", "price", "availability", "rating", "categories", "tags"],
+  furniture: ["categories", "price", "brands", "rating", "tags", "availability"],
+  newfurniturmenu: ["categories", "price", "brands", "rating", "tags", "availability"],
+  vegetables: ["categories", "price", "availability", "rating", "tags", "remarks"],
 };
 
 export function showsManufacturers(layout: CategoryLayout): boolean {

@@ -119,7 +119,7 @@ describe("productListSearch", () => {
 
   it("round-trips through the reader", () => {
     const search =
-      "?keyword=green%20tea&type=grocery&categories=fruit,berries&tags=organic&manufacturer=sunny-orchard&author=jane-austen&remarks=Spicy&minPrice=1&maxPrice=9.99&onSale=1&inStock=1&sort=relevance&page=4&layout=vegetables";
+      "?keyword=green%20tea&type=grocery&categories=fruit,berries&tags=organic&manufacturer=sunny-orchard&author=jane-austen&remarks=Spicy&minPrice=1&maxPrice=9.99&onSale=1&inStock=1&rating=4&sort=relevance&page=4&layout=vegetables";
     expect(productListSearch(read(search))).toBe(search);
   });
 
@@ -130,6 +130,16 @@ describe("productListSearch", () => {
     expect(productListHrefFromForm(form)).toBe(
       "/products?categories=fruit,dairy&tags=organic&maxPrice=5&onSale=1",
     );
+  });
+});
+
+describe("the rating filter", () => {
+  it("keeps only the offered choices, counts as a filter and asks the search for them", () => {
+    expect(read("rating=4").minRating).toBe(4);
+    expect(read("rating=5").minRating).toBe(0);
+    expect(read("rating=3.5").minRating).toBe(0);
+    expect(activeFilterCount(read("rating=3"))).toBe(1);
+    expect(productSearchBody(read("rating=2"), { categoryIds: [], tagIds: [], brand: "" }).minRating).toBe(2);
   });
 });
 

@@ -35,6 +35,15 @@ function isCategoryLayout(value: string): value is CategoryLayout {
   return (CATEGORY_LAYOUTS as readonly string[]).includes(value);
 }
 
+/** The "& up" choices of the rating filter, best first. */
+export const RATING_FILTERS = [4, 3, 2, 1] as const;
+
+/** A rating filter from a URL: one of the offered choices, else none. */
+function cleanRating(value: string | null): number {
+  const stars = Number(value);
+  return (RATING_FILTERS as readonly number[]).includes(stars) ? stars : 0;
+}
+
 /** Longest remark filter kept from a URL (the search filter allows no more). */
 const MAX_REMARKS_LENGTH = 200;
 /** Longest slug kept: slugs name things, and nothing in a shop is named with a paragraph. */
@@ -62,6 +71,8 @@ export type ProductListQuery = {
   maxPrice: string;
   onSale: boolean;
   inStock: boolean;
+  /** Only products rated at least this many stars on average ("4★ & up"); 0 for any. */
+  minRating: number;
   sort: ProductSort | "";
   page: number;
   /** A layout to preview instead of the shop's own; honoured only where previews are switched on. */
@@ -80,6 +91,7 @@ export const EMPTY_PRODUCT_QUERY: ProductListQuery = {
   maxPrice: "",
   onSale: false,
   inStock: false,
+  minRating: 0,
   sort: "",
   page: 1,
   layout: "",
@@ -154,6 +166,7 @@ export function readProductListQuery(params: URLSearchParams): ProductListQuery 
     maxPrice: cleanAmount(params.get("maxPrice")),
     onSale: isOn(params.get("onSale")),
     inStock: isOn(params.get("inStock")),
+    minRating: cleanRating(params.get("rating")),
     sort: isProductSort(sort) && (sort !== "relevance" || keyword) ? sort : "",
     page: cleanPage(params.get("page")),
     layout: isCategoryLayout(layout) ? layout : "",
@@ -183,6 +196,7 @@ export function productListSearch(query: ProductListQuery): string {
   add("maxPrice", query.maxPrice);
   if (query.onSale) parts.push("onSale=1");
   if (query.inStock) parts.push("inStock=1");
+  if (query.minRating) parts.push(`rating=${query.minRating}`);
   add("sort", query.sort);
   if (query.page > 1) parts.push(`page=${query.page}`);
   add("layout", query.layout);
@@ -215,7 +229,8 @@ export function activeFilterCount(query: ProductListQuery): number {
     (query.remarks ? 1 : 0) +
     (query.minPrice || query.maxPrice ? 1 : 0) +
     (query.onSale ? 1 : 0) +
-    (query.inStock ? 1 : 0)
+    (query.inStock ? 1 : 0) +
+    (query.minRating ? 1 : 0)
   );
 }
 
@@ -276,6 +291,7 @@ export function productSearchBody(query: ProductListQuery, resolved: ResolvedFil
   }
   if (query.onSale) body.isOnSale = 1;
   if (query.inStock) body.inStock = 1;
+  if (query.minRating) body.minRating = query.minRating;
   if (query.sort) Object.assign(body, PRODUCT_SORTS[query.sort]);
   return body;
 }

@@ -6,6 +6,7 @@ import { SpriteIcon } from "../../platform/ui/icon-sprite.tsx";
 import { EyeIcon, OptionsIcon } from "../../platform/ui/icons.tsx";
 import { StoaImage } from "../../platform/ui/StoaImage.tsx";
 import { WholeWords } from "../../platform/ui/WholeWords.tsx";
+import { CardRating } from "../../reviews/Stars.tsx";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import { useShop } from "../../shell/root-data.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
@@ -148,6 +149,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             <WholeWords text={name} />
           </Link>
         </h3>
+        <CardRating rating={product.rating} />
         {product.unit ? <UnitText unit={product.unit} className="product-card-unit block" /> : null}
         {product.remarks ? (
           <p className="line-clamp-1 text-xs font-medium text-brand" data-remarks>

@@ -23,6 +23,8 @@ import { accountPageMeta } from "../../platform/meta.ts";
 import { signedInShopper } from "../../platform/session/auth-state.ts";
 import { ArrowStartIcon, CloseIcon, RefundIcon } from "../../platform/ui/icons.tsx";
 import { buttonClass, containerClass } from "../../platform/ui/ui.ts";
+import { OrderLineReview, type OrderReviews } from "../../reviews/OrderLineReview.tsx";
+import { orderReviewsOf } from "../../reviews/order-reviews.server.ts";
 import { useModal } from "../../shell/modal/ModalProvider.tsx";
 import type { Route } from "./+types/order";
 
@@ -40,7 +42,9 @@ function orderIdOf(param: string | undefined): number {
 export async function loader(args: Route.LoaderArgs) {
   const orderId = orderIdOf(args.params.id);
   const token = new URL(args.request.url).searchParams.get("token");
-  return { shown: await orderForPage(args.context.storeApi, orderId, token) };
+  const shown = await orderForPage(args.context.storeApi, orderId, token);
+  const reviews = shown && !shown.byLink ? await orderReviewsOf(args.context.storeApi, shown.order) : {};
+  return { shown, reviews };
 }
 
 /**
@@ -130,11 +134,13 @@ function OrderPage({
   action,
   byLink,
   giftCards = [],
+  reviews = {},
 }: {
   order: Order;
   action: string;
   byLink: boolean;
   giftCards?: OrderGiftCards["cards"];
+  reviews?: OrderReviews;
 }) {
   const { t } = useTranslation();
   return (
@@ -171,7 +177,10 @@ function OrderPage({
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <OrderPanel title={t("orders.items")}>
-            <OrderLines order={order} />
+            <OrderLines
+              order={order}
+              lineExtra={(line) => <OrderLineReview line={line} reviews={reviews} />}
+            />
           </OrderPanel>
           <GiftCardCodes cards={giftCards} currency={order.currency} />
           <OrderPanel title={t("orders.summary")}>
@@ -197,13 +206,19 @@ function OrderPage({
 }
 
 export default function OrderDetail({ loaderData, params }: Route.ComponentProps) {
-  const { shown } = loaderData;
+  const { shown, reviews } = loaderData;
   const action = `/orders/${params.id}`;
   if (shown?.byLink) return <OrderPage order={shown.order} action={action} byLink />;
   return (
     <RequireAuth ready={shown !== null} allowGuest>
       {shown ? (
-        <OrderPage order={shown.order} action={action} byLink={false} giftCards={shown.giftCards} />
+        <OrderPage
+          order={shown.order}
+          action={action}
+          byLink={false}
+          giftCards={shown.giftCards}
+          reviews={reviews}
+        />
       ) : null}
     </RequireAuth>
   );

@@ -1,4 +1,13 @@
-import { localized, type ProductInfo, type ProductVariation } from "@stoa/contract";
+import {
+  localized,
+  type MyReview,
+  type ProductInfo,
+  type ProductVariation,
+  QUESTIONS_PER_PAGE,
+  type QuestionPage,
+  REVIEWS_PER_PAGE,
+  type ReviewPage,
+} from "@stoa/contract";
 import { useCallback, useEffect, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CheckFit, FitmentTable } from "../../catalogue/fitment/Fitment.tsx";
@@ -6,6 +15,7 @@ import { productListHref } from "../../catalogue/listing/product-query.ts";
 import { categoryTrail } from "../../catalogue/product/category-trail.ts";
 import { ProductGallery } from "../../catalogue/product/ProductGallery.tsx";
 import { ProductPurchase } from "../../catalogue/product/ProductPurchase.tsx";
+import { productJsonLd } from "../../catalogue/product/product-json-ld.ts";
 import { productName } from "../../catalogue/product/product-name.ts";
 import { PRODUCT_ID } from "../../catalogue/product/product-path.ts";
 import { RecentlyViewedShelf } from "../../catalogue/product/RecentlyViewedShelf.tsx";
@@ -18,8 +28,13 @@ import { pageProblem } from "../../platform/api/page-answer.server.ts";
 import { LOCALE_ACTION } from "../../platform/i18n/locale.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { rootDataOf, shopMeta } from "../../platform/meta.ts";
+import { signedInCustomer } from "../../platform/session/auth-state.ts";
 import { containerClass } from "../../platform/ui/ui.ts";
 import { WholeWords } from "../../platform/ui/WholeWords.tsx";
+import { ProductRatingLine } from "../../reviews/ProductRatingLine.tsx";
+import { QuestionsSection } from "../../reviews/QuestionsSection.tsx";
+import { ReviewsSection } from "../../reviews/ReviewsSection.tsx";
+import { onlyReviewViewChanged, reviewViewOf } from "../../reviews/review-query.ts";
 import { useShop } from "../../shell/root-data.ts";
 import { categoryName } from "../../shell/shop.ts";
 import { WishlistHeart } from "../../wishlist/WishlistHeart.tsx";
@@ -28,18 +43,53 @@ import type { Route } from "./+types/product";
 /** The search parameter that names the chosen variation, so a choice can be shared as a link. */
 const VARIATION_PARAM = "variation";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * The signed-in customer's review of the product and whether they may write one. Only asked with a
+ * session, whose pages no shared cache keeps (root.tsx), so the shared page stays everyone's.
+ */
+async function mineOf(storeApi: Route.LoaderArgs["context"]["storeApi"], productId: number) {
+  if (!storeApi.hasSession) return null;
+  if (!signedInCustomer((await storeApi.session()).auth)) return null;
+  const answer = await storeApi.pageAnswer("myProductReview", { params: { productId: String(productId) } });
+  return answer.ok ? answer.data : null;
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!PRODUCT_ID.test(params.id)) throw pageProblem("product-not-found", 404);
   const { storeApi } = context;
-  const product = await storeApi.page(
-    "productInfo",
-    { params: { id: Number(params.id) } },
-    { notFound: "product-not-found" },
-  );
+  const productId = Number(params.id);
+  const view = reviewViewOf(new URL(request.url).searchParams);
+  const productIdText = String(productId);
+  // The reviews and questions are the product's own, read beside it; a page of them that cannot be
+  // read leaves the section out rather than the product page.
+  const [product, reviews, questions, mine] = await Promise.all([
+    storeApi.page("productInfo", { params: { id: productId } }, { notFound: "product-not-found" }),
+    storeApi.pageAnswer("productReviews", {
+      params: { productId: productIdText },
+      query: {
+        sort: view.sort,
+        page: view.page,
+        limit: REVIEWS_PER_PAGE,
+        ...(view.stars !== null ? { rating: view.stars } : {}),
+      },
+    }),
+    storeApi.pageAnswer("productQuestions", {
+      params: { productId: productIdText },
+      query: { page: 1, limit: QUESTIONS_PER_PAGE },
+    }),
+    mineOf(storeApi, productId),
+  ]);
   // The related products come when the shopper scrolls near them (RelatedProducts, decision 031):
   // the page says how many there are, and neither its HTML nor its data carries them.
   const relatedCount = product.related.length;
-  return { product: { ...product, related: [] }, relatedCount } satisfies ProductPageData;
+  const page: ProductPageData = { product: { ...product, related: [] }, relatedCount };
+  return {
+    ...page,
+    view,
+    reviews: reviews.ok ? (reviews.data as ReviewPage) : null,
+    questions: questions.ok ? (questions.data as QuestionPage) : null,
+    mine: mine as MyReview | null,
+  };
 }
 
 /**
@@ -51,29 +101,55 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formAction,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formAction === LOCALE_ACTION) return true;
+  // A review's photo sent ahead of the review, a question or a report changes nothing shown yet.
+  const intent = (actionResult as { intent?: unknown } | undefined)?.intent;
+  if (intent === "photo" || intent === "ask" || intent === "report") return false;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete(VARIATION_PARAM);
     return params.toString();
   };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+  if (strip(currentUrl) === strip(nextUrl)) return false;
+  // Another page or sort of the reviews: the product is read again with them (one loader).
+  if (onlyReviewViewChanged(currentUrl.searchParams, nextUrl.searchParams)) return true;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (root?.kind !== "shop" || !loaderData) return shopMeta(root, { path: "/" });
-  const { product } = loaderData;
+  const { product, reviews } = loaderData;
   const description = localized(product.descriptionLocalizations, root.locale) || product.description;
-  return shopMeta(root, {
-    title: productName(product, root.locale),
+  const name = productName(product, root.locale);
+  const path = `/products/${product.id}`;
+  const descriptors = shopMeta(root, {
+    title: name,
     description: description.slice(0, 160),
-    path: `/products/${product.id}`,
+    path,
     type: "product",
   });
+  const canonical = descriptors.find((descriptor) => "rel" in descriptor && descriptor.rel === "canonical") as
+    | { href?: string }
+    | undefined;
+  return [
+    ...descriptors,
+    {
+      "script:ld+json": productJsonLd({
+        product,
+        name,
+        description,
+        url: canonical?.href ?? new URL(path, root.origin).href,
+        origin: root.origin,
+        summary: reviews?.summary ?? null,
+        reviews: reviews?.records ?? [],
+      }),
+    },
+  ];
 };
 
 function Breadcrumb({ product, name }: { product: ProductInfo; name: string }) {
@@ -138,7 +214,7 @@ function Tags({ product }: { product: ProductInfo }) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useShop();
-  const { product, relatedCount } = loaderData;
+  const { product, relatedCount, reviews, questions, view, mine } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const [variation, setVariation] = useState<ProductVariation | null>(null);
   const name = productName(product, locale);
@@ -195,6 +271,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </h1>
               <WishlistHeart product={product} />
             </div>
+            {reviews ? <ProductRatingLine summary={reviews.summary} /> : null}
             {unit ? <UnitText unit={unit} className="block text-stone-500" /> : null}
             {product.remarks ? (
               <p
@@ -257,6 +334,22 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <Tags product={product} />
         </div>
       </div>
+
+      {reviews ? (
+        <ReviewsSection
+          page={reviews}
+          view={view}
+          writing={{ productId: product.id, productName: name, mine }}
+        />
+      ) : null}
+      {questions ? (
+        <QuestionsSection
+          productId={product.id}
+          productName={name}
+          page={questions}
+          mayAnswer={mine?.mayAnswer ?? false}
+        />
+      ) : null}
 
       <RelatedProducts key={`${product.id} ${locale}`} productId={product.id} count={relatedCount} />
 

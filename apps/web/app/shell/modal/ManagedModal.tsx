@@ -46,6 +46,8 @@ export function ManagedModal() {
   useDialogBehaviour(modal.isOpen, panel, closeModal);
   const open = modal.isOpen;
   const fullScreen = shown !== null && FULL_SCREEN_MODAL_VIEWS.includes(shown.view);
+  // A review's photos are shown large: the dialog takes more of a wide screen for them.
+  const width = shown?.view === "REVIEW_IMAGE_POPOVER" ? "sm:max-w-3xl" : "sm:max-w-lg";
 
   if (fullScreen) {
     return (
@@ -91,7 +93,7 @@ export function ManagedModal() {
         aria-hidden={!open}
         tabIndex={-1}
         data-modal-view={shown?.view}
-        className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white shadow-2xl outline-none transition-[opacity,transform] duration-200 motion-reduce:transition-none sm:max-w-lg sm:rounded-3xl ${
+        className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-white shadow-2xl outline-none transition-[opacity,transform] duration-200 motion-reduce:transition-none ${width} sm:rounded-3xl ${
           open
             ? "translate-y-0 opacity-100 sm:scale-100"
             : "translate-y-4 opacity-0 sm:translate-y-0 sm:scale-95"

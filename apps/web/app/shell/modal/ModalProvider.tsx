@@ -4,7 +4,9 @@ import type {
   DeliverySchedule,
   ModalView,
   Order,
+  OwnReview,
   ProductSummary,
+  ReviewPhoto,
   SavedCardGateway,
   SavedCardView,
   StoreByDomain,
@@ -70,6 +72,14 @@ export type ModalPayloads = {
   };
   DELETE_CARD_MODAL: { gateway: SavedCardGateway; card: SavedCardView };
   STRIPE_ELEMENT_MODAL: { stripeJsUrl: string; publishableKey: string; testCards?: boolean };
+  /** The product reviewed, and the shopper's review when they edit it. */
+  REVIEW_RATING: { productId: number; productName: string; review: OwnReview | null };
+  /** A review's photos, the one to show first, and whose review it is. */
+  REVIEW_IMAGE_POPOVER: { productId: number; photos: ReviewPhoto[]; start: number; authorName: string };
+  /** The product asked about; a question when a buyer answers it. */
+  QUESTION_FORM: { productId: number; productName: string; question: { id: number; text: string } | null };
+  /** What is reported, on which product's page. */
+  ABUSE_REPORT: { productId: number; target: "review" | "photo" | "question" | "answer"; targetId: number };
 };
 export type ModalPayload<V extends ModalView> = V extends keyof ModalPayloads ? ModalPayloads[V] : undefined;
 

@@ -25,6 +25,12 @@ import { PaymentModalView } from "../../payments/PaymentModalView.tsx";
 import { AddStripeCardView, StripeElementView } from "../../payments/StripeCard.tsx";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { InfoIcon } from "../../platform/ui/icons.tsx";
+import {
+  AbuseReportView,
+  QuestionFormView,
+  ReviewPhotosView,
+  ReviewRatingView,
+} from "../../reviews/ReviewModals.tsx";
 import { SearchViewBody } from "../../search/SearchView.tsx";
 import { ShopInfoModal } from "../ShopInfoModal.tsx";
 import { type OpenModalState, useModal } from "./ModalProvider.tsx";
@@ -141,6 +147,14 @@ export function ModalContent({ state }: { state: OpenModalState }) {
       return <PaymentModalView />;
     case "STRIPE_ELEMENT_MODAL":
       return <StripeElementView {...state.data} />;
+    case "REVIEW_RATING":
+      return <ReviewRatingView {...state.data} />;
+    case "REVIEW_IMAGE_POPOVER":
+      return <ReviewPhotosView {...state.data} />;
+    case "QUESTION_FORM":
+      return <QuestionFormView {...state.data} />;
+    case "ABUSE_REPORT":
+      return <AbuseReportView {...state.data} />;
     default:
       return <NotAvailableModal />;
   }

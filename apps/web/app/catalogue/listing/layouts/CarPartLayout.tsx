@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@stoa/contract";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { CheckFitButton } from "../../product/ProductCard.tsx";
 import { StockState } from "../../product/StockState.tsx";
@@ -41,6 +42,7 @@ function PartRow({ product }: { product: ProductSummary }) {
         <h3 className="mt-1 font-semibold leading-6 text-stone-950">
           <ProductLink product={product} />
         </h3>
+        <CardRating rating={product.rating} className="mt-1" />
         <p
           className="mt-1 flex items-center gap-1.5 text-sm text-stone-600"
           data-remarks={product.remarks ? "" : undefined}

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { UnitText } from "../../product/UnitText.tsx";
@@ -22,6 +23,7 @@ function CompactRow({ product }: { product: ProductSummary }) {
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-stone-500">
           {product.brand ? <span dir="auto">{product.brand}</span> : null}
           <UnitText unit={product.unit} />
+          <CardRating rating={product.rating} />
         </p>
         <div className="mt-0.5 sm:hidden">
           <StockState product={product} />

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@stoa/contract";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { unitText } from "../../product/unit-text.ts";
@@ -35,6 +36,7 @@ function SpecCard({ product, priority }: { product: ProductSummary; priority: bo
         <h3 className="line-clamp-2 font-semibold leading-6 text-stone-950">
           <ProductLink product={product} />
         </h3>
+        <CardRating rating={product.rating} className="mt-1" />
         <RemarkLabel remarks={product.remarks} className="mt-1 self-start" />
         <dl
           className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs"

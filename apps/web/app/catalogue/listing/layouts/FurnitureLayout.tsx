@@ -2,6 +2,7 @@ import type { ProductSummary } from "@stoa/contract";
 import { Link } from "react-router";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
@@ -42,6 +43,7 @@ function ShowroomCard({ product, priority }: { product: ProductSummary; priority
         <h3 className="text-lg font-light leading-7 text-stone-950 sm:text-xl">
           <ProductLink product={product} />
         </h3>
+        <CardRating rating={product.rating} className="mt-1" />
         <UnitText unit={product.unit} className="text-sm text-stone-500" />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <ListedPrice product={product} />

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState, stockLevel } from "../../product/StockState.tsx";
 import { ActiveFilters } from "../ActiveFilters.tsx";
@@ -30,6 +31,7 @@ function CleanCard({ product, priority }: { product: ProductSummary; priority: b
       <h3 className="mt-3 line-clamp-2 text-sm leading-5 text-stone-800 sm:text-base">
         <ProductLink product={product} />
       </h3>
+      <CardRating rating={product.rating} className="mt-1" />
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
         <ListedPrice product={product} />
         {soldOut ? <StockState product={product} /> : null}

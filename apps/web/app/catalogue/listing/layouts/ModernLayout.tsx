@@ -2,6 +2,7 @@ import type { ProductSummary } from "@stoa/contract";
 import { Link } from "react-router";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
@@ -36,6 +37,7 @@ function ModernCard({ product, priority }: { product: ProductSummary; priority: 
         <h3 className="line-clamp-2 font-semibold leading-6 text-stone-950">
           <ProductLink product={product} />
         </h3>
+        <CardRating rating={product.rating} className="mt-1" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <ListedPrice product={product} />
           <StockState product={product} />

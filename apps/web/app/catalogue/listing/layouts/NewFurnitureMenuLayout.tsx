@@ -2,6 +2,7 @@ import type { ProductSummary } from "@stoa/contract";
 import { Link } from "react-router";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
@@ -44,6 +45,7 @@ function FeatureRow({ product, priority }: { product: ProductSummary; priority: 
         <h3 className="text-2xl font-light leading-tight text-stone-950 sm:text-4xl">
           <ProductLink product={product} />
         </h3>
+        <CardRating rating={product.rating} className="mt-1" />
         <UnitText unit={product.unit} className="block text-stone-500" />
         <ListedPrice product={product} size="lg" />
         <StockState product={product} />

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@stoa/contract";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { CourseBar } from "../../menu/CourseBar.tsx";
@@ -38,6 +39,7 @@ function DishRow({ product }: { product: ProductSummary }) {
         <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-stone-500">
           <RemarkLabel remarks={product.remarks} />
           <UnitText unit={product.unit} />
+          <CardRating rating={product.rating} />
           <DiscountBadge product={product} className="py-0.5!" />
           {soldOut ? <StockState product={product} /> : null}
         </div>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@stoa/contract";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
 import { StockState } from "../../product/StockState.tsx";
 import { UnitText } from "../../product/UnitText.tsx";
@@ -35,6 +36,7 @@ function ShelfCard({ product, priority }: { product: ProductSummary; priority: b
         <h3 className="line-clamp-2 font-medium leading-6 text-stone-900">
           <ProductLink product={product} />
         </h3>
+        <CardRating rating={product.rating} className="mt-1" />
         <UnitText unit={product.unit} className="text-xs text-stone-500" />
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
           <div className="space-y-1">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../platform/i18n/translation.tsx";
 import { StoaImage } from "../../../platform/ui/StoaImage.tsx";
 import { containerClass } from "../../../platform/ui/ui.ts";
+import { CardRating } from "../../../reviews/Stars.tsx";
 import { useShop } from "../../../shell/root-data.ts";
 import { categoryName } from "../../../shell/shop.ts";
 import { DiscountBadge, ListedPrice } from "../../product/Price.tsx";
@@ -36,6 +37,7 @@ function MarketTile({ product, priority }: { product: ProductSummary; priority: 
         <h3 className="line-clamp-2 text-sm font-semibold leading-5 text-stone-900">
           <ProductLink product={product} />
         </h3>
+        <CardRating rating={product.rating} className="mt-1" />
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-stone-500">
           <UnitText unit={product.unit} />
           <PerUnitPrice product={product} className="text-lime-800" />
