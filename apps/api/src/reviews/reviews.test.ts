@@ -211,6 +211,31 @@ describe("writing a review", () => {
   });
 });
 
+describe("a product's reviews page", () => {
+  it("sorts by stars either way and lists only the stars asked, counted as the spread counts them", async () => {
+    const shop = await openShop();
+    for (const rating of [5, 2, 5, 4]) {
+      const someone = await buyer(shop, shop.apple);
+      expect(
+        (await someone.as("POST", "/api/storeProductReview/save", review(shop.apple, rating))).status,
+      ).toBe(200);
+    }
+    const api = client(shop.domain);
+    const list = (query: Record<string, string | number>) =>
+      api("GET", `/api/storeProductReview/list/${shop.apple}`, { query });
+    const stars = async (query: Record<string, string | number>) =>
+      (await list(query)).json.data.records.map((r: { rating: number }) => r.rating);
+    expect(await stars({ sort: "highest" })).toEqual([5, 5, 4, 2]);
+    expect(await stars({ sort: "lowest" })).toEqual([2, 4, 5, 5]);
+    const fives = await list({ rating: 5 });
+    expect(fives.json.data.records.map((r: { rating: number }) => r.rating)).toEqual([5, 5]);
+    expect(fives.json.data.total).toBe(2);
+    expect(fives.json.data.summary.count).toBe(4);
+    expect((await list({ rating: 3 })).json.data).toMatchObject({ records: [], total: 0, last_page: 1 });
+    expectError(await list({ rating: 6 }), "INVALID_INPUT");
+  });
+});
+
 describe("moderation", () => {
   it("holds reviews when the shop moderates first, and the same text on several products; staff publish them", async () => {
     const shop = await openShop();

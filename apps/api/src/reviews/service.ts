@@ -146,7 +146,7 @@ export async function productReviewPage(
   db: Database,
   storeId: number,
   productId: number,
-  query: { sort: ReviewSort; page: number; limit: number },
+  query: { sort: ReviewSort; page: number; limit: number; rating?: number },
   locale: Locale,
 ): Promise<ReviewPage> {
   await shopProduct(db, storeId, productId);
@@ -154,6 +154,7 @@ export async function productReviewPage(
     eq(productReviews.storeId, storeId),
     eq(productReviews.productId, productId),
     eq(productReviews.state, "published"),
+    query.rating === undefined ? undefined : eq(productReviews.rating, query.rating),
   );
   const hasPhotos = sql`EXISTS (SELECT 1 FROM ${reviewPhotos} WHERE ${reviewPhotos.storeId} = ${productReviews.storeId} AND ${reviewPhotos.reviewId} = ${productReviews.id} AND NOT ${reviewPhotos.hidden})`;
   const order = {
@@ -184,8 +185,8 @@ export async function productReviewPage(
       rows.map((r) => r.review.customerId),
     ),
   ]);
-  // The summary counts published reviews: the same set the pages show.
-  const total = summary.count;
+  // The summary counts published reviews, by stars too: the same set the pages show.
+  const total = query.rating === undefined ? summary.count : (summary.spread[query.rating - 1] ?? 0);
   return {
     records: rows.map((r) =>
       reviewOf(r.review, names.get(r.review.customerId) ?? NOBODY, photos.get(r.review.id) ?? []),

@@ -12,13 +12,7 @@ import { Pagination } from "../platform/ui/Pagination.tsx";
 import { buttonClass } from "../platform/ui/ui.ts";
 import { useModal } from "../shell/modal/ModalProvider.tsx";
 import { ReviewItem } from "./ReviewItem.tsx";
-import {
-  REVIEWS_ANCHOR,
-  REVIEWS_FILTER_BY_STARS,
-  type ReviewView,
-  reviewViewHref,
-  spreadShare,
-} from "./review-query.ts";
+import { REVIEWS_ANCHOR, type ReviewView, reviewViewHref, spreadShare } from "./review-query.ts";
 import { Stars, useRatingText } from "./Stars.tsx";
 
 export type ReviewWriting = {
@@ -95,27 +89,16 @@ function Spread({ summary, view }: { summary: RatingSummary; view: ReviewView })
         const chosen = view.stars === stars;
         return (
           <li key={stars}>
-            {REVIEWS_FILTER_BY_STARS ? (
-              <Link
-                to={reviewViewHref(params, { ...view, stars: chosen ? null : stars, page: 1 })}
-                preventScrollReset
-                aria-current={chosen ? "true" : undefined}
-                aria-label={t("reviews.spread-row", { stars, count, share })}
-                className={`${ROW} hover:bg-stone-100 ${chosen ? "bg-amber-50 ring-1 ring-amber-300" : ""} ${count === 0 ? "pointer-events-none opacity-60" : ""}`}
-                data-spread-stars={stars}
-              >
-                <SpreadRow stars={stars} count={count} share={share} />
-              </Link>
-            ) : (
-              <div
-                className={ROW}
-                role="img"
-                aria-label={t("reviews.spread-count", { stars, count, share })}
-                data-spread-stars={stars}
-              >
-                <SpreadRow stars={stars} count={count} share={share} />
-              </div>
-            )}
+            <Link
+              to={reviewViewHref(params, { ...view, stars: chosen ? null : stars, page: 1 })}
+              preventScrollReset
+              aria-current={chosen ? "true" : undefined}
+              aria-label={t("reviews.spread-row", { stars, count, share })}
+              className={`${ROW} hover:bg-stone-100 ${chosen ? "bg-amber-50 ring-1 ring-amber-300" : ""} ${count === 0 ? "pointer-events-none opacity-60" : ""}`}
+              data-spread-stars={stars}
+            >
+              <SpreadRow stars={stars} count={count} share={share} />
+            </Link>
           </li>
         );
       })}

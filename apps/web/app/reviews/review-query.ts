@@ -4,14 +4,7 @@ import {
   REVIEW_SORTS,
   REVIEWS_PAGE_MAX,
   type ReviewSort,
-  reviewListQuerySchema,
 } from "@stoa/contract";
-
-/**
- * Whether the store API lists the reviews of one star count (`rating` in the list's query): then
- * each bar of the spread is a filter; until then the bars only show the spread.
- */
-export const REVIEWS_FILTER_BY_STARS = "rating" in reviewListQuerySchema.shape;
 
 /**
  * How the product page's reviews are shown, as its address says (`?review-sort=highest&review-page=2`):
@@ -42,13 +35,7 @@ export function reviewViewOf(params: URLSearchParams): ReviewView {
   const page = Number(params.get(REVIEW_PARAMS.page));
   return {
     sort: isReviewSort(sort) ? sort : DEFAULT_REVIEW_VIEW.sort,
-    stars:
-      REVIEWS_FILTER_BY_STARS &&
-      Number.isInteger(stars) &&
-      stars >= REVIEW_RATING_MIN &&
-      stars <= REVIEW_RATING_MAX
-        ? stars
-        : null,
+    stars: Number.isInteger(stars) && stars >= REVIEW_RATING_MIN && stars <= REVIEW_RATING_MAX ? stars : null,
     page: Number.isInteger(page) && page >= 1 && page <= REVIEWS_PAGE_MAX ? page : 1,
   };
 }

@@ -104,6 +104,8 @@ export const productIdParamsSchema = z.object({ productId: idTextSchema });
 /** `GET …/list/{productId}?sort=&page=&limit=` */
 export const reviewListQuerySchema = paginationQuerySchema(REVIEWS_PER_PAGE, REVIEWS_PAGE_MAX).extend({
   sort: z.enum(REVIEW_SORTS, FIELD_ERROR_KEYS.invalid).default("newest"),
+  /** Only the reviews that gave this many stars (a bar of the spread, as a filter). */
+  rating: z.coerce.number(FIELD_ERROR_KEYS.invalid).int(FIELD_ERROR_KEYS.invalid).min(1).max(5).optional(),
 });
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 /** A page of a product's published reviews, with the product's rating summary. */
