@@ -120,14 +120,15 @@ export async function findReferralCode(
   storeId: number,
   typed: string,
 ): Promise<ReferralCodeRow | null> {
-  if (!REFERRAL_CODE_PATTERN.test(typed.trim())) return null;
+  const code = normaliseReferralCode(typed);
+  if (!REFERRAL_CODE_PATTERN.test(code)) return null;
   const [row] = await db
     .select()
     .from(referralCodes)
     .where(
       and(
         eq(referralCodes.storeId, storeId),
-        eq(referralCodes.code, normaliseReferralCode(typed)),
+        eq(referralCodes.code, code),
         isNull(referralCodes.retiredAt),
       ),
     )

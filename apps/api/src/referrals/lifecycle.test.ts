@@ -63,6 +63,36 @@ describe("a commission matures", () => {
     ]);
   });
 
+  it("not while a refund asked for is still open, and then with its clawback", async () => {
+    const r = await referralShop();
+    const order = await r.referredOrder({ moves: DELIVER, returnWindowDays: 14 });
+    const asked = await r.owner.api("POST", "/api/storeOrder/refund/storeCustomer", {
+      token: order.friend.token,
+      body: {
+        orderId: order.id,
+        reason: "Bruised",
+        lines: [{ orderLineId: order.lines[0]?.id, quantity: 2 }],
+      },
+    });
+    expectOk(asked);
+    // The window has passed, but the shop has not answered the request yet.
+    await sweepReferrals(r.db, inDays(20), { storeId: r.shop.id });
+    expect(await stateOf(r, order.id)).toEqual([{ kind: "commission", amount: 50, state: "pending" }]);
+    expectOk(
+      await r.owner.as("/api/staff/refunds/answer", {
+        refundId: asked.json.data.id,
+        decision: "approve",
+        answer: "Sorry",
+        refundTo: null,
+      }),
+    );
+    await sweepReferrals(r.db, inDays(21), { storeId: r.shop.id });
+    expect(await stateOf(r, order.id)).toEqual([
+      { kind: "commission", amount: 50, state: "payable" },
+      { kind: "clawback", amount: -25, state: "payable" },
+    ]);
+  });
+
   it("not while a review holds it or refused it", async () => {
     const r = await referralShop();
     const held = await r.referredOrder({ moves: DELIVER, review: ["codeBurst"] });

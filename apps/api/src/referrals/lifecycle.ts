@@ -81,6 +81,11 @@ async function matureDue(tx: Tx, now: Date, scope: Scope): Promise<number> {
           AND NOT EXISTS (
             SELECT 1 FROM referral_reviews v
             WHERE v.store_id = c.store_id AND v.order_id = c.order_id AND v.state IN ('open', 'refused'))
+          -- A return asked for inside the window and not settled yet holds the commission: paying it
+          -- out now would leave the clawback that follows to a referrer who may never earn again.
+          AND NOT EXISTS (
+            SELECT 1 FROM refund_requests q
+            WHERE q.store_id = c.store_id AND q.order_id = c.order_id AND q.status IN ('requested', 'approved'))
         LIMIT ${BATCH}
         FOR UPDATE OF c SKIP LOCKED
       )
@@ -152,13 +157,23 @@ type Claimed = { store_id: number; id: number; referrer_id: number; amount: numb
 async function payToWallets(tx: Tx, now: Date, scope: Scope): Promise<number> {
   const claimed = rowsOf<Claimed>(
     await tx.execute(sql`
-      WITH owed AS (
-        SELECT c.store_id, c.id
+      WITH referrers AS (
+        -- Only referrers who are owed something: one whose payable entries come to nothing or less
+        -- (a clawback bigger than what is owed) waits for a commission, and is not claimed and given
+        -- back on every sweep ahead of everyone else.
+        SELECT c.store_id, c.referrer_id
         FROM referral_settings s
         JOIN referral_commissions c ON c.store_id = s.store_id AND c.state = 'payable'
         WHERE s.pay_to_wallet ${inScope(scope, "s")}
-        ORDER BY c.store_id, c.id
+        GROUP BY c.store_id, c.referrer_id
+        HAVING sum(c.amount) > 0
         LIMIT ${BATCH}
+      ), owed AS (
+        SELECT c.store_id, c.id
+        FROM referrers r
+        JOIN referral_commissions c
+          ON c.store_id = r.store_id AND c.referrer_id = r.referrer_id AND c.state = 'payable'
+        ORDER BY c.store_id, c.id
         FOR UPDATE OF c SKIP LOCKED
       )
       UPDATE referral_commissions c

@@ -136,12 +136,14 @@ describe("codes", () => {
     }
   });
 
-  it("are made once per customer, found whatever the case or dashes, and stop working once replaced", async () => {
+  it("are made once per customer, found whatever the case, spaces or dashes, and stop working once replaced", async () => {
     const who = await shopper(db, shop.store);
     const first = await ensureReferralCode(db, shop.store.id, who.id);
     expect((await ensureReferralCode(db, shop.store.id, who.id)).code).toBe(first.code);
     const typed = `${first.code.slice(0, 4).toLowerCase()}-${first.code.slice(4)}`;
     expect((await findReferralCode(db, shop.store.id, typed))?.id).toBe(first.id);
+    const spaced = ` ${first.code.slice(0, 4)} ${first.code.slice(4).toLowerCase()} `;
+    expect((await findReferralCode(db, shop.store.id, spaced))?.id).toBe(first.id);
     expect(await findReferralCode(db, off.store.id, first.code)).toBeNull();
     const second = await replaceReferralCode(db, shop.store.id, who.id);
     expect(second.code).not.toBe(first.code);

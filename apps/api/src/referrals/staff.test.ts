@@ -82,6 +82,7 @@ describe("referral settings", () => {
       { ...SETTINGS, commissionBp: 10_001 },
       { ...SETTINGS, returnWindowDays: -1 },
       { ...SETTINGS, reward: { kind: "gift", value: 1 } },
+      { ...SETTINGS, reward: { kind: "percent", value: 101 } },
       { ...SETTINGS, monthlyUsesCap: 0 },
     ])
       expectError(await owner.as("/api/staff/referrals/settings/save", bad), "INVALID_INPUT");

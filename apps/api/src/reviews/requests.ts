@@ -47,6 +47,9 @@ const TEXTS: Record<
   },
 };
 
+/** The longest an order takes from being placed to being delivered, for the sweep's range. */
+const ORDER_TO_DELIVERY_DAYS = 60;
+
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 export async function sendReviewRequests(db: Database): Promise<{ sent: number; claimed: number }> {
@@ -56,7 +59,11 @@ export async function sendReviewRequests(db: Database): Promise<{ sent: number; 
         WITH due AS (
           SELECT o.store_id, o.id
           FROM review_settings s
+          -- Only orders placed recently enough to have been delivered inside the look-back (an
+          -- order reaches its shopper within ORDER_TO_DELIVERY_DAYS): the status index's range,
+          -- not the shop's whole history, on every tick.
           JOIN orders o ON o.store_id = s.store_id AND o.status = 'delivered'
+            AND o.created_at > now() - make_interval(days => s.request_delay_days + ${LOOK_BACK_DAYS + ORDER_TO_DELIVERY_DAYS})
           JOIN LATERAL (
             SELECT max(e.at) AS delivered_at FROM order_events e
             WHERE e.store_id = o.store_id AND e.order_id = o.id AND e.status = 'delivered') d ON true

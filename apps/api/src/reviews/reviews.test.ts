@@ -236,6 +236,25 @@ describe("a product's reviews page", () => {
   });
 });
 
+describe("a double click", () => {
+  it("saves one review; the second first save is told the review is written, with its id", async () => {
+    const shop = await openShop();
+    const dana = await buyer(shop, shop.apple);
+    const [a, b] = await Promise.all([
+      dana.as("POST", "/api/storeProductReview/save", review(shop.apple, 5)),
+      dana.as("POST", "/api/storeProductReview/save", review(shop.apple, 5)),
+    ]);
+    const saved = [a, b].find((r) => r.status === 200);
+    const refused = [a, b].find((r) => r.status !== 200);
+    expect(saved).toBeDefined();
+    expect(refused).toBeDefined();
+    if (refused) expectError(refused, "REVIEW_ALREADY_WRITTEN");
+    expect(refused?.json.data.reviewId).toBe(saved?.json.data.id);
+    const list = await client(shop.domain)("GET", `/api/storeProductReview/list/${shop.apple}`);
+    expect(list.json.data.summary.count).toBe(1);
+  });
+});
+
 describe("moderation", () => {
   it("holds reviews when the shop moderates first, and the same text on several products; staff publish them", async () => {
     const shop = await openShop();

@@ -32,7 +32,7 @@ import type { z } from "zod";
 import type { ThrottleRule } from "../auth/throttle.ts";
 import { throttle } from "../auth/throttle.ts";
 import { assertShopProduct, productNames } from "../catalogue/product-refs.ts";
-import { customerById, customerNames } from "../customers/service.ts";
+import { customerById, customerNames, isUniqueViolation } from "../customers/service.ts";
 import type { CustomerRow } from "../customers/tables.ts";
 import { receiptOf } from "../orders/received.ts";
 import type { Database } from "../platform/db/database.ts";
@@ -267,83 +267,100 @@ export async function saveReview(
   await throttle(db, `review:customer:${storeId}:${customer.id}`, REVIEW_THROTTLES.reviews);
   const settings = await settingsOf(db, storeId);
   const textKey = textKeyOf(`${body.title} ${body.text}`);
-  const row = await db.transaction(async (tx) => {
-    // The caller's review of the product, locked: one writer at a time per customer and product.
-    const [existing] = await tx
-      .select()
-      .from(productReviews)
-      .where(
-        and(
-          eq(productReviews.storeId, storeId),
-          eq(productReviews.productId, body.productId),
-          eq(productReviews.customerId, customer.id),
-        ),
-      )
-      .for("update");
-    if (existing && body.reviewId !== existing.id)
-      throw new ApiError("REVIEW_ALREADY_WRITTEN", undefined, undefined, { reviewId: existing.id });
-    if (!existing && body.reviewId !== undefined) throw new ApiError("REVIEW_NOT_FOUND");
-    const repeated =
-      textKey !== null &&
-      (
-        await tx
-          .select({ productId: productReviews.productId })
-          .from(productReviews)
-          .where(
-            and(
-              eq(productReviews.storeId, storeId),
-              eq(productReviews.textKey, textKey),
-              ne(productReviews.productId, body.productId),
-            ),
-          )
-          .groupBy(productReviews.productId)
-          .limit(REVIEW_REPEATED_TEXT_PRODUCTS)
-      ).length >= REVIEW_REPEATED_TEXT_PRODUCTS;
-    // Staff's hide stands through an edit; reports' hide too (staff decide). Otherwise the rules
-    // of a new review apply again to the edited text.
-    const hiddenByStaffOrReports = existing?.state === "hidden";
-    const state: ReviewState = hiddenByStaffOrReports
-      ? "hidden"
-      : repeated || settings.moderateFirst
-        ? "pending"
-        : "published";
-    const holdReason = hiddenByStaffOrReports
-      ? existing.holdReason
-      : repeated
-        ? "repeatedText"
-        : settings.moderateFirst
-          ? "moderation"
-          : null;
-    const values = {
-      rating: body.rating,
-      title: body.title,
-      text: body.text,
-      textKey,
-      language: locale,
-      state,
-      holdReason,
-    };
-    const [saved] = existing
-      ? await tx
-          .update(productReviews)
-          .set({ ...values, editedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(productReviews.storeId, storeId), eq(productReviews.id, existing.id)))
-          .returning()
-      : await tx
-          .insert(productReviews)
-          .values({ storeId, productId: body.productId, customerId: customer.id, ...values })
-          .returning();
-    if (!saved) throw new Error("review not saved");
-    await attachPhotos(tx, storeId, customer.id, saved.id, body.photoIds);
-    await moveRating(
-      tx,
-      storeId,
-      body.productId,
-      existing?.state === "published" ? existing.rating : null,
-      saved.state === "published" ? saved.rating : null,
-    );
-    return saved;
-  });
+  const row = await db
+    .transaction(async (tx) => {
+      // The caller's review of the product, locked: one writer at a time per customer and product.
+      // Two first saves at once (a double click) find none to lock: the second meets the unique
+      // index (product_reviews_one_per_customer_uq), answered below as the review already written.
+      const [existing] = await tx
+        .select()
+        .from(productReviews)
+        .where(
+          and(
+            eq(productReviews.storeId, storeId),
+            eq(productReviews.productId, body.productId),
+            eq(productReviews.customerId, customer.id),
+          ),
+        )
+        .for("update");
+      if (existing && body.reviewId !== existing.id)
+        throw new ApiError("REVIEW_ALREADY_WRITTEN", undefined, undefined, { reviewId: existing.id });
+      if (!existing && body.reviewId !== undefined) throw new ApiError("REVIEW_NOT_FOUND");
+      const repeated =
+        textKey !== null &&
+        (
+          await tx
+            .select({ productId: productReviews.productId })
+            .from(productReviews)
+            .where(
+              and(
+                eq(productReviews.storeId, storeId),
+                eq(productReviews.textKey, textKey),
+                ne(productReviews.productId, body.productId),
+              ),
+            )
+            .groupBy(productReviews.productId)
+            .limit(REVIEW_REPEATED_TEXT_PRODUCTS)
+        ).length >= REVIEW_REPEATED_TEXT_PRODUCTS;
+      // Staff's hide stands through an edit; reports' hide too (staff decide). Otherwise the rules
+      // of a new review apply again to the edited text.
+      const hiddenByStaffOrReports = existing?.state === "hidden";
+      const state: ReviewState = hiddenByStaffOrReports
+        ? "hidden"
+        : repeated || settings.moderateFirst
+          ? "pending"
+          : "published";
+      const holdReason = hiddenByStaffOrReports
+        ? existing.holdReason
+        : repeated
+          ? "repeatedText"
+          : settings.moderateFirst
+            ? "moderation"
+            : null;
+      const values = {
+        rating: body.rating,
+        title: body.title,
+        text: body.text,
+        textKey,
+        language: locale,
+        state,
+        holdReason,
+      };
+      const [saved] = existing
+        ? await tx
+            .update(productReviews)
+            .set({ ...values, editedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(and(eq(productReviews.storeId, storeId), eq(productReviews.id, existing.id)))
+            .returning()
+        : await tx
+            .insert(productReviews)
+            .values({ storeId, productId: body.productId, customerId: customer.id, ...values })
+            .returning();
+      if (!saved) throw new Error("review not saved");
+      await attachPhotos(tx, storeId, customer.id, saved.id, body.photoIds);
+      await moveRating(
+        tx,
+        storeId,
+        body.productId,
+        existing?.state === "published" ? existing.rating : null,
+        saved.state === "published" ? saved.rating : null,
+      );
+      return saved;
+    })
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      const [written] = await db
+        .select({ id: productReviews.id })
+        .from(productReviews)
+        .where(
+          and(
+            eq(productReviews.storeId, storeId),
+            eq(productReviews.productId, body.productId),
+            eq(productReviews.customerId, customer.id),
+          ),
+        );
+      throw new ApiError("REVIEW_ALREADY_WRITTEN", undefined, undefined, { reviewId: written?.id });
+    });
   return ownReview(db, storeId, customer, row);
 }
 

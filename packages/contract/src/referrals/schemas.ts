@@ -20,10 +20,15 @@ const minor = z
   .max(MOST_MINOR, FIELD_ERROR_KEYS.tooLarge);
 
 /** What a new customer gets on a first order with a code: `value` a whole percent or minor units. */
-export const referralRewardSchema = z.object({
-  kind: z.enum(REFERRAL_REWARD_KINDS, FIELD_ERROR_KEYS.invalid),
-  value: minor,
-});
+export const referralRewardSchema = z
+  .object({
+    kind: z.enum(REFERRAL_REWARD_KINDS, FIELD_ERROR_KEYS.invalid),
+    value: minor,
+  })
+  .refine((reward) => reward.kind !== "percent" || reward.value <= 100, {
+    path: ["value"],
+    message: FIELD_ERROR_KEYS.couponPercent,
+  });
 export type ReferralReward = z.infer<typeof referralRewardSchema>;
 
 /** `GET user/getReferralCode` and `POST user/generateReferralCode`: the caller's code, or null when the shop has referrals off. */

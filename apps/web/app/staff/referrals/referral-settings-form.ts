@@ -83,7 +83,6 @@ export function referralSettingsBodyOf(
     fields["reward.value"] = text[percent ? "rewardPercent" : "rewardAmount"].trim()
       ? FIELD_ERROR_KEYS.invalid
       : FIELD_ERROR_KEYS.required;
-  else if (percent && rewardValue > 100) fields["reward.value"] = FIELD_ERROR_KEYS.tooLarge;
   const commissionBp = basisPointsOfPercent(text.commission);
   if (commissionBp === undefined) fields.commissionBp = FIELD_ERROR_KEYS.invalid;
   const cap = minorOfText(text.monthlyCommissionCap);
