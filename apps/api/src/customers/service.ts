@@ -1,5 +1,5 @@
 import type { User } from "@stoa/contract";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { defaultShippingText } from "./addresses.ts";
@@ -104,6 +104,19 @@ export async function updateCustomer(db: Database, customer: CustomerRow, change
     .where(and(eq(customers.storeId, customer.storeId), eq(customers.id, customer.id)))
     .returning();
   return row as CustomerRow;
+}
+
+/**
+ * The store's registered customers with one of these emails (stored lower-case, customers_email_idx):
+ * who a guest giving an email at checkout may already be (decision 067's first-order rule).
+ */
+export async function customerIdsByEmails(db: Database, storeId: number, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), inArray(customers.email, [...emails])));
+  return rows.map((row) => row.id);
 }
 
 /** True when a write hit a unique index: another verified owner took the address first. */

@@ -9,7 +9,7 @@ import { contactKeySql, orders } from "./tables.ts";
  */
 
 /**
- * Whether this customer, or anyone with one of these contacts (compared as `contactKeySql`: a guest
+ * Whether these customers (the caller, and an account with the contact a guest gave), or anyone with one of these contacts (compared as `contactKeySql`: a guest
  * is a new customer each session), has an order of the store that was paid or is still live; one
  * cancelled or declined before it was paid does not count. Read by orders_customer_created_idx and
  * orders_contact_key_idx.
@@ -17,10 +17,10 @@ import { contactKeySql, orders } from "./tables.ts";
 export async function hasLiveOrPaidOrder(
   db: Database,
   storeId: number,
-  customerId: number,
+  customerIds: readonly number[],
   contacts: readonly string[],
 ): Promise<boolean> {
-  const mine = eq(orders.customerId, customerId);
+  const mine = inArray(orders.customerId, [...customerIds]);
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)

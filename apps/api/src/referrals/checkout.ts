@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { assertNotBackingOff, type BackoffPolicy, recordFailure } from "../auth/throttle.ts";
 import { savedStreetAddresses } from "../customers/addresses.ts";
-import { customerById, isUniqueViolation } from "../customers/service.ts";
+import { customerById, customerIdsByEmails, isUniqueViolation } from "../customers/service.ts";
 import { deliveriesAndCardsOf, hasLiveOrPaidOrder } from "../orders/referral-facts.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -115,8 +115,15 @@ export async function hasOrderedBefore(
   customerId: number,
   contacts: string[],
 ): Promise<boolean> {
+  // A customer with an account who checks out as a guest and gives its email is still themselves:
+  // their account's orders count.
+  const accounts = await customerIdsByEmails(
+    db,
+    storeId,
+    contacts.filter((key) => key.includes("@")),
+  );
   const [ordered, referred] = await Promise.all([
-    hasLiveOrPaidOrder(db, storeId, customerId, contacts),
+    hasLiveOrPaidOrder(db, storeId, [customerId, ...accounts], contacts),
     contacts.length > 0
       ? db
           .select({ orderId: orderReferrals.orderId })

@@ -126,11 +126,7 @@ export async function findReferralCode(
     .select()
     .from(referralCodes)
     .where(
-      and(
-        eq(referralCodes.storeId, storeId),
-        eq(referralCodes.code, code),
-        isNull(referralCodes.retiredAt),
-      ),
+      and(eq(referralCodes.storeId, storeId), eq(referralCodes.code, code), isNull(referralCodes.retiredAt)),
     )
     .limit(1);
   return row ?? null;

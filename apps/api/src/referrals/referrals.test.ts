@@ -561,6 +561,20 @@ describe("checkout", () => {
     expect(byPhone.json.data.referralError).toBe(REFERRAL_ERROR_KEYS.notFirstOrder);
   });
 
+  it("a customer who ordered signed in is not on a first order as a guest giving their account's email", async () => {
+    const s = await referringShop();
+    const r = await referrer(s);
+    const regular = await shopper(db, s.store);
+    // Ordered signed in, under a phone: the order itself does not carry the email.
+    expect((await create(s, regular.token, order(s, { customer_contact: "+1 555 010 7788" }))).status).toBe(200);
+    const asGuest = await calculate(
+      s,
+      await guestToken(s),
+      order(s, { refer_code: r.code, customer_contact: regular.customer.email?.toUpperCase() }),
+    );
+    expect(asGuest.json.data.referralError).toBe(REFERRAL_ERROR_KEYS.notFirstOrder);
+  });
+
   it("a guest must give a contact to be told apart", async () => {
     const r = await referrer(shop);
     const calc = await calculate(
