@@ -143,7 +143,7 @@ export function toStoreByDomain(store: StoreRow, locale: Locale): StoreByDomain 
       tagline: localized(store.taglineLocalizations, locale),
       openingHours: store.openingHours,
     },
-    shopSettings: { guestCheckout: store.guestCheckout },
+    shopSettings: { guestCheckout: store.guestCheckout, referrals: store.referralsOn },
     globalSettings: {
       storeActiveLogoFileUrl: store.activeLogoUrl,
       storeInActiveLogoFileUrl: store.inactiveLogoUrl,

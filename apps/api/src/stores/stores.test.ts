@@ -23,6 +23,10 @@ describe("GET /api/store/getByDomain", () => {
     expect(store.settings.seo.ogImage.original).toMatch(/^\/media\/og\//);
     expect(store.globalSettings.domain).toBe("localhost");
     expect(typeof store.shopSettings.guestCheckout).toBe("boolean");
+    // The grocery runs referrals (demo), the restaurant does not: the storefront shows them accordingly.
+    expect(store.shopSettings.referrals).toBe(true);
+    const restaurant = await call("GET", "/api/store/getByDomain", { domain: "restaurant.localhost" });
+    expect(restaurant.json.data.shopSettings.referrals).toBe(false);
   });
 
   it("names the calling code of the shop's country, or none", async () => {

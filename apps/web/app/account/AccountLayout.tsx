@@ -14,7 +14,7 @@ import {
 } from "../platform/ui/icons.tsx";
 import { ScrollRow } from "../platform/ui/ScrollRow.tsx";
 import { containerClass, sideNavLinkClass } from "../platform/ui/ui.ts";
-import { useAuth } from "../shell/root-data.ts";
+import { useAuth, useShop } from "../shell/root-data.ts";
 import { HeartIcon } from "../wishlist/HeartIcon.tsx";
 import { LogoutForm } from "./AccessGate.tsx";
 
@@ -28,6 +28,7 @@ type AccountLink = { to: string; icon: ReactNode; label: string; customersOnly: 
  */
 function useAccountLinks(): AccountLink[] {
   const { t } = useTranslation();
+  const { store } = useShop();
   return [
     {
       to: "/profile",
@@ -71,12 +72,16 @@ function useAccountLinks(): AccountLink[] {
       label: t("account.reservations.title"),
       customersOnly: true,
     },
-    {
-      to: "/account/referrals",
-      icon: <GiftIcon className="size-5" />,
-      label: t("referral.title"),
-      customersOnly: true,
-    },
+    ...(store.shopSettings.referrals
+      ? [
+          {
+            to: "/account/referrals",
+            icon: <GiftIcon className="size-5" />,
+            label: t("referral.title"),
+            customersOnly: true,
+          },
+        ]
+      : []),
     {
       to: "/wishlist",
       icon: <HeartIcon className="size-5" />,

@@ -327,6 +327,7 @@ export function OrderSummary({
   place: PlaceButtonState;
 }) {
   const { t } = useTranslation();
+  const { store } = useShop();
   const { openDrawer } = useDrawer();
   const { calculation, problems, state } = useCheckout();
   const current = calculation && state.verified_response ? calculation : null;
@@ -371,9 +372,11 @@ export function OrderSummary({
         <div className="border-t border-stone-200 py-5">
           <CouponField refusal={couponRefusal} onTyped={onCouponTyped} />
         </div>
-        <div className="border-t border-stone-200 py-5">
-          <ReferralField refusal={referralRefusal} onTyped={onReferralTyped} />
-        </div>
+        {store.shopSettings.referrals ? (
+          <div className="border-t border-stone-200 py-5">
+            <ReferralField refusal={referralRefusal} onTyped={onReferralTyped} />
+          </div>
+        ) : null}
         <div className="border-t border-stone-200 py-5">
           {current ? <Totals calculation={current} /> : <TotalsPending />}
         </div>

@@ -299,15 +299,17 @@ export function PlainGuestCheckout({
           </fieldset>
         ) : null}
         <Field name="note" label={t("checkout.notes.note")} typed={typed} error={errorOf("note")} />
-        <Field
-          name="refer_code"
-          label={t("referral.checkout.label")}
-          typed={answer ? typed : { refer_code: page.referCode ?? "" }}
-          error={errorOf("refer_code")}
-          autoComplete="off"
-        >
-          <p className="mt-1 text-xs text-stone-500">{t("referral.checkout.plain-hint")}</p>
-        </Field>
+        {store.shopSettings.referrals ? (
+          <Field
+            name="refer_code"
+            label={t("referral.checkout.label")}
+            typed={answer ? typed : { refer_code: page.referCode ?? "" }}
+            error={errorOf("refer_code")}
+            autoComplete="off"
+          >
+            <p className="mt-1 text-xs text-stone-500">{t("referral.checkout.plain-hint")}</p>
+          </Field>
+        ) : null}
         <section aria-label={t("checkout.place.bar")} className="checkout-place-bar" data-place-bar>
           <p className="min-w-0">
             <span className="block text-xs text-stone-600">{t("checkout.summary.subtotal")}</span>

@@ -48,6 +48,8 @@ export const storeSettingsSchema = z.object({
 
 export const shopSettingsSchema = z.object({
   guestCheckout: z.boolean(),
+  /** The shop runs referrals (issue 36): the account's "Refer a friend" and checkout's referral code. */
+  referrals: z.boolean(),
 });
 
 export const globalSettingsSchema = z.object({
