@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { walletEntries } from "../pricing/tables.ts";
 import { twoConnectionPools } from "../test/connection-pools.ts";
 import { testHarness } from "../test/harness.ts";
+import { APPROVED_CARD, SHOPPER_ADDRESS } from "../test/shops.ts";
 import { sweepReferrals } from "./lifecycle.ts";
-import { orderReferrals, referralCommissions, referralSettings } from "./tables.ts";
+import { orderReferrals, referralCommissions, referralReviews, referralSettings } from "./tables.ts";
 import { entriesOf, monthOf, rowsOf } from "./test-ledger.ts";
 import { DAY_MS, DELIVER, expectOk, inDays, type ReferralShop, referralShop } from "./test-referrals.ts";
 
@@ -91,6 +92,33 @@ describe("a commission matures", () => {
       { kind: "commission", amount: 50, state: "payable" },
       { kind: "clawback", amount: -25, state: "payable" },
     ]);
+  });
+
+  it("not when the friend paid with a card the referrer pays with: held for staff as the same card", async () => {
+    const r = await referralShop();
+    // The referrer's own order, paid with the very card the friends' orders are paid with.
+    expectOk(
+      await r.owner.api("POST", "/api/storeOrder/create", {
+        token: r.referrer.token,
+        body: {
+          products: [{ productId: r.shop.apple, quantity: 1 }],
+          delivery_type: "delivery",
+          shipping_address: SHOPPER_ADDRESS,
+          payment_gateway: "test-card",
+          credit_card: APPROVED_CARD,
+          customer_name: "Maya Referrer",
+        },
+      }),
+    );
+    const order = await r.referredOrder({ moves: DELIVER });
+    await sweepReferrals(r.db, new Date(), { storeId: r.shop.id });
+    await sweepReferrals(r.db, inDays(60), { storeId: r.shop.id });
+    expect((await stateOf(r, order.id))[0]?.state).toBe("pending");
+    const [held] = await r.db
+      .select()
+      .from(referralReviews)
+      .where(and(eq(referralReviews.storeId, r.shop.id), eq(referralReviews.orderId, order.id)));
+    expect(held).toMatchObject({ state: "open", reasons: ["sameCard"], referrerId: r.referrer.userId });
   });
 
   it("not while a review holds it or refused it", async () => {

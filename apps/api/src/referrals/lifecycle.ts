@@ -42,11 +42,41 @@ export async function sweepReferrals(
   scope: Scope = {},
 ): Promise<ReferralSweepCounts> {
   return db.transaction(async (tx) => {
+    await holdSameCard(tx, scope);
     const payable = await matureDue(tx, now, scope);
     const cancelled = await cancelGivenUp(tx, scope);
     const paidToWallet = await payToWallets(tx, now, scope);
     return { payable, cancelled, paidToWallet };
   });
+}
+
+/**
+ * A referred order paid with a card the referrer has paid with (brand and last four digits, all
+ * the shop keeps of a card) is the referrer buying for themselves: held for staff to judge, as a
+ * card paid through Stripe or Bambora is known only once the provider authorized it, after checkout
+ * could refuse it (decision 067). The sweep runs this before maturing, which needs delivery and a
+ * return window first, so a held referral never matures meanwhile. Each order is held once
+ * (referral_reviews_order_uq); a referral already held for another reason stays as it is.
+ */
+async function holdSameCard(tx: Tx, scope: Scope): Promise<number> {
+  const held = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      INSERT INTO referral_reviews (store_id, order_id, referrer_id, reasons, state)
+      SELECT c.store_id, c.order_id, c.referrer_id, '["sameCard"]'::jsonb, 'open'
+      FROM referral_commissions c
+      JOIN orders o ON o.store_id = c.store_id AND o.id = c.order_id
+      WHERE c.state = 'pending' AND c.kind = 'commission' AND o.card_last4 IS NOT NULL ${inScope(scope, "c")}
+        AND NOT EXISTS (
+          SELECT 1 FROM referral_reviews v WHERE v.store_id = c.store_id AND v.order_id = c.order_id)
+        AND EXISTS (
+          SELECT 1 FROM orders mine
+          WHERE mine.store_id = c.store_id AND mine.customer_id = c.referrer_id AND mine.id <> o.id
+            AND mine.card_last4 = o.card_last4 AND mine.card_brand = o.card_brand)
+      LIMIT ${BATCH}
+      ON CONFLICT DO NOTHING
+      RETURNING id`),
+  );
+  return held.length;
 }
 
 /**

@@ -566,7 +566,9 @@ describe("checkout", () => {
     const r = await referrer(s);
     const regular = await shopper(db, s.store);
     // Ordered signed in, under a phone: the order itself does not carry the email.
-    expect((await create(s, regular.token, order(s, { customer_contact: "+1 555 010 7788" }))).status).toBe(200);
+    expect((await create(s, regular.token, order(s, { customer_contact: "+1 555 010 7788" }))).status).toBe(
+      200,
+    );
     const asGuest = await calculate(
       s,
       await guestToken(s),

@@ -38,8 +38,12 @@ export type CommissionState = (typeof COMMISSION_STATES)[number];
 export const COMMISSION_KINDS = ["commission", "clawback"] as const;
 export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
-/** Why a referral went to the staff's review queue (it earns nothing until staff clear it). */
-export const REFERRAL_SUSPICIONS = ["similarEmail", "sameAddressSignups", "codeBurst"] as const;
+/**
+ * Why a referral went to the staff's review queue (it earns nothing until staff clear it). `sameCard`:
+ * the friend's order was paid with a card (brand and last four digits) the referrer paid with — known
+ * only once a provider authorized it, so the sweep holds it then, long before it could mature.
+ */
+export const REFERRAL_SUSPICIONS = ["similarEmail", "sameAddressSignups", "codeBurst", "sameCard"] as const;
 export type ReferralSuspicion = (typeof REFERRAL_SUSPICIONS)[number];
 /** More new accounts than this from one network address in a day is suspicious. */
 export const REFERRAL_SIGNUPS_PER_ADDRESS_DAY = 3;
