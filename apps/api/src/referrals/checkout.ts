@@ -17,7 +17,13 @@ import { ApiError } from "../platform/http/errors.ts";
 import { COUPON_GUESSES } from "../promotions/service.ts";
 import { findReferralCode } from "./codes.ts";
 import { monthIn, referralSettingsOf, rulesOf } from "./settings.ts";
-import { orderReferrals, referralCommissions, referralMonths, referralReviews } from "./tables.ts";
+import {
+  orderReferrals,
+  referralCommissions,
+  referralFriendContacts,
+  referralMonths,
+  referralReviews,
+} from "./tables.ts";
 
 /*
  * A referral code at checkout (decision 067): whether the caller may use it on this order, what the
@@ -126,13 +132,13 @@ export async function hasOrderedBefore(
     hasLiveOrPaidOrder(db, storeId, [customerId, ...accounts], contacts),
     contacts.length > 0
       ? db
-          .select({ orderId: orderReferrals.orderId })
-          .from(orderReferrals)
+          .select({ orderId: referralFriendContacts.orderId })
+          .from(referralFriendContacts)
           .where(
             and(
-              eq(orderReferrals.storeId, storeId),
-              inArray(orderReferrals.friendContact, contacts),
-              isNull(orderReferrals.releasedAt),
+              eq(referralFriendContacts.storeId, storeId),
+              inArray(referralFriendContacts.contact, contacts),
+              isNull(referralFriendContacts.releasedAt),
             ),
           )
           .limit(1)
@@ -335,8 +341,15 @@ export async function recordReferral(tx: Database, record: ReferralRecord): Prom
       month,
       ip: record.ip,
     });
+    // Each of the friend's contacts holds the reward, so an order under another of them (an
+    // account's email racing a guest order under its phone) is refused too.
+    const contacts = [...new Set([referral.friendContact, ...referral.friendContacts])].filter(Boolean);
+    await tx
+      .insert(referralFriendContacts)
+      .values(contacts.map((contact) => ({ storeId, contact, orderId })));
   } catch (error) {
-    // Another order of this friend took the reward first (order_referrals_friend_uq).
+    // Another order of this friend took the reward first (referral_friend_contacts_live_uq,
+    // order_referrals_friend_uq).
     if (isUniqueViolation(error)) throw new ReferralRefused("notFirstOrder");
     throw error;
   }

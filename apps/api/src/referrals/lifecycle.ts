@@ -154,6 +154,12 @@ async function cancelGivenUp(tx: Tx, scope: Scope): Promise<number> {
         WHERE (r.store_id, r.order_id) IN (SELECT store_id, order_id FROM cancelled)
           AND r.released_at IS NULL
         RETURNING r.store_id, r.order_id, r.referrer_id, r.month
+      ), contacts_released AS (
+        -- The friend's contacts no longer hold the reward: their first order is still to come.
+        UPDATE referral_friend_contacts f SET released_at = now()
+        FROM released
+        WHERE f.store_id = released.store_id AND f.order_id = released.order_id AND f.released_at IS NULL
+        RETURNING 1
       ), given_back AS (
         -- The commission the order counted: amounts never change, so the snapshot's are right
         -- even when another sweep cancelled the commission entry itself.
@@ -170,7 +176,8 @@ async function cancelGivenUp(tx: Tx, scope: Scope): Promise<number> {
         WHERE m.store_id = g.store_id AND m.referrer_id = g.referrer_id AND m.month = g.month
         RETURNING 1
       )
-      SELECT (SELECT count(*) FROM cancelled)::int AS n, (SELECT count(*) FROM months)::int AS months`),
+      SELECT (SELECT count(*) FROM cancelled)::int AS n, (SELECT count(*) FROM months)::int AS months,
+        (SELECT count(*) FROM contacts_released)::int AS contacts`),
   );
   return Number(cancelled[0]?.n ?? 0);
 }

@@ -17,7 +17,7 @@ import { expectError } from "../test/expect-error.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { plansOf } from "../test/query-plans.ts";
 import { APPROVED_CARD } from "../test/shops.ts";
-import { similarEmails } from "./checkout.ts";
+import { ReferralRefused, recordReferral, similarEmails } from "./checkout.ts";
 import {
   ensureReferralCode,
   findReferralCode,
@@ -25,10 +25,12 @@ import {
   newReferralCode,
   replaceReferralCode,
 } from "./codes.ts";
+import { DEFAULT_REFERRAL_SETTINGS } from "./settings.ts";
 import {
   orderReferrals,
   referralCodes,
   referralCommissions,
+  referralFriendContacts,
   referralMonths,
   referralReviews,
   referralSettings,
@@ -829,5 +831,46 @@ describe("queries", () => {
     });
     expect(findings.length).toBeGreaterThanOrEqual(10);
     expect(findings.filter((f) => f.seqScans.length > 0)).toEqual([]);
+  });
+});
+
+describe("the friend's one reward", () => {
+  it("is held by every contact of the friend: a second referral under any one of them is refused", async () => {
+    const r = await referrer(shop);
+    const code = await ensureReferralCode(db, shop.store.id, r.id);
+    const friend = await shopper(db, shop.store);
+    const referral = (friendContacts: string[], orderId: number) => ({
+      storeId: shop.store.id,
+      orderId,
+      friendCustomerId: friend.id,
+      referral: {
+        codeId: code.id,
+        code: code.code,
+        referrerId: r.id,
+        settings: DEFAULT_REFERRAL_SETTINGS,
+        reward: 100,
+        friendContact: friendContacts[0] ?? "",
+        friendContacts,
+      },
+      goodsAmount: 1000,
+      timezone: "UTC",
+      ip: null,
+    });
+    const email = `${friend.customer.email}`;
+    const phone = `1555${String(friend.id).padStart(7, "0")}`;
+    // Signed in: the account's email and phone; then a guest order under the phone alone.
+    await db.transaction((tx) =>
+      recordReferral(tx as unknown as Database, referral([email, phone], 990_001)),
+    );
+    await expect(
+      db.transaction((tx) => recordReferral(tx as unknown as Database, referral([phone], 990_002))),
+    ).rejects.toThrow(ReferralRefused);
+    const held = await db
+      .select({ contact: referralFriendContacts.contact })
+      .from(referralFriendContacts)
+      .where(
+        and(eq(referralFriendContacts.storeId, shop.store.id), eq(referralFriendContacts.orderId, 990_001)),
+      );
+    expect(held.map((row) => row.contact).sort()).toEqual([email, phone].sort());
   });
 });

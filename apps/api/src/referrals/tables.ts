@@ -115,6 +115,27 @@ export const orderReferrals = pgTable(
 );
 
 /**
+ * Every contact of a referred friend (an account's email and phone, the contact typed at checkout),
+ * each holding the friend's one reward while its referral lives: a second "first" order under any of
+ * them, racing or later, meets the unique index and is refused. Released with the referral.
+ */
+export const referralFriendContacts = pgTable(
+  "referral_friend_contacts",
+  {
+    storeId: integer("store_id").notNull(),
+    contact: text("contact").notNull(),
+    orderId: integer("order_id").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.orderId, t.contact] }),
+    uniqueIndex("referral_friend_contacts_live_uq")
+      .on(t.storeId, t.contact)
+      .where(sql`${t.releasedAt} IS NULL`),
+  ],
+);
+
+/**
  * What a referrer has used of a month: first orders brought and commission earned, raised by one
  * conditional upsert in the order's transaction, so the caps hold with any number of API processes.
  */
