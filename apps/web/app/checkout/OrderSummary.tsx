@@ -5,13 +5,14 @@ import { isMessageKey } from "../platform/api/form-answer.ts";
 import { leftToRight } from "../platform/i18n/bidi.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
 import { AlertIcon, CloseIcon, LockIcon, SpinnerIcon, TagIcon } from "../platform/ui/icons.tsx";
-import { buttonClass, inputClass } from "../platform/ui/ui.ts";
+import { buttonClass } from "../platform/ui/ui.ts";
 import { WholeWords } from "../platform/ui/WholeWords.tsx";
 import { ReferralField } from "../referrals/ReferralField.tsx";
 import { useDrawer } from "../shell/drawer/DrawerProvider.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { Money } from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
+import { CodeInput } from "./CodeInput.tsx";
 import { LineProblemNotice } from "./LineProblemNotice.tsx";
 import type { CouponRefusal } from "./use-checkout-flow.ts";
 
@@ -142,38 +143,21 @@ function CouponField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTy
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
         {t("checkout.coupon.label")}
       </label>
-      <div className="flex gap-2">
-        <input
-          ref={field}
-          id={id}
-          name="coupon"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (refusal) onTyped();
-          }}
-          dir="ltr"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
-          placeholder={t("checkout.coupon.placeholder")}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${id}-error` : undefined}
-        />
-        <button
-          type="submit"
-          className={`${buttonClass.secondary} shrink-0 px-4 aria-disabled:cursor-wait aria-disabled:opacity-60`}
-          // While the code is checked the button stays focusable (a disabled one drops focus to the
-          // page); a press meanwhile does nothing.
-          disabled={!checking && code.trim() === ""}
-          aria-disabled={checking || undefined}
-        >
-          {checking ? <SpinnerIcon className="size-4" /> : null}
-          {t("checkout.coupon.apply")}
-        </button>
-      </div>
+      <CodeInput
+        field={field}
+        id={id}
+        name="coupon"
+        code={code}
+        onCode={(typed) => {
+          setCode(typed);
+          if (refusal) onTyped();
+        }}
+        refused={refusal !== null}
+        checking={checking}
+        maxLength={64}
+        placeholder={t("checkout.coupon.placeholder")}
+        applyLabel={t("checkout.coupon.apply")}
+      />
       {refusalText ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" role="alert" data-coupon-error>
           {refusalText}

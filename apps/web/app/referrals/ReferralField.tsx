@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Money } from "../checkout/CheckoutParts.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
+import { CodeInput } from "../checkout/CodeInput.tsx";
 import type { CouponRefusal } from "../checkout/use-checkout-flow.ts";
 import { isMessageKey } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CloseIcon, GiftIcon, SpinnerIcon } from "../platform/ui/icons.tsx";
-import { buttonClass, inputClass } from "../platform/ui/ui.ts";
+import { CloseIcon, GiftIcon } from "../platform/ui/icons.tsx";
 import { cleanReferralCode } from "./referral-link.ts";
 import { forgetLinkedReferralCode } from "./referral-storage.ts";
 
@@ -96,36 +96,21 @@ export function ReferralField({ refusal, onTyped }: { refusal: CouponRefusal | n
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
         {t("referral.checkout.label")}
       </label>
-      <div className="flex gap-2">
-        <input
-          ref={field}
-          id={id}
-          name="refer_code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (refusal) onTyped();
-          }}
-          dir="ltr"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
-          placeholder={t("referral.checkout.placeholder")}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${id}-error` : undefined}
-        />
-        <button
-          type="submit"
-          className={`${buttonClass.secondary} shrink-0 px-4 aria-disabled:cursor-wait aria-disabled:opacity-60`}
-          disabled={!checking && code.trim() === ""}
-          aria-disabled={checking || undefined}
-        >
-          {checking ? <SpinnerIcon className="size-4" /> : null}
-          {t("referral.checkout.apply")}
-        </button>
-      </div>
+      <CodeInput
+        field={field}
+        id={id}
+        name="refer_code"
+        code={code}
+        onCode={(typed) => {
+          setCode(typed);
+          if (refusal) onTyped();
+        }}
+        refused={refusal !== null}
+        checking={checking}
+        maxLength={32}
+        placeholder={t("referral.checkout.placeholder")}
+        applyLabel={t("referral.checkout.apply")}
+      />
       {waiting ? (
         <p className="mt-1.5 text-sm text-stone-600" data-referral-waiting>
           {t("referral.checkout.needs-contact")}
