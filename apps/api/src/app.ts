@@ -14,6 +14,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { authenticate } from "./auth/sessions.ts";
 import { bookingRoutes } from "./bookings/routes.ts";
 import { cartRoutes } from "./carts/routes.ts";
+import { productChangeFeed } from "./catalogue/product-changes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
@@ -164,11 +165,15 @@ export function createApp({
     identities: orderIdentities(db),
     settings,
   };
-  // One memory bound for every answer kept under the store's catalogue version.
+  // One memory bound for every answer kept under the store's catalogue version; a product's change
+  // drops the answers it reaches (decision 069).
+  const productChanges = productChangeFeed(db, () => answers);
   const answers =
-    answerCacheBytes > 0 ? answerCache(answerCacheBytes, { liveFreshMs: storeFreshMs }) : noAnswerCache;
+    answerCacheBytes > 0
+      ? answerCache(answerCacheBytes, { liveFreshMs: storeFreshMs, admits: productChanges.admits })
+      : noAnswerCache;
   storeRoutes(route, db);
-  catalogueRoutes(route, db, answers);
+  catalogueRoutes(route, db, answers, productChanges);
   contentRoutes(route, db, answers);
   stockAlertRoutes(route, db);
   authRoutes(route, db, logger);

@@ -13,6 +13,7 @@ export * from "./cart/constants.ts";
 export * from "./cart/saved-cart.ts";
 export * from "./cart/schemas.ts";
 export * from "./catalogue/add-ons.ts";
+export * from "./catalogue/answer-reach.ts";
 export * from "./catalogue/category-ids.ts";
 export * from "./catalogue/checks.ts";
 export * from "./catalogue/constants.ts";

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { stores } from "../stores/tables.ts";
 import { call, testHarness } from "../test/harness.ts";
-import { categories, products, productVariations } from "./tables.ts";
+import { withDescendants } from "./categories.ts";
+import { categories, productCategories, products, productVariations } from "./tables.ts";
 
 // Catalogue answers are kept in memory under the store's catalogue version; these tests write to
 // the tables directly, as an import or another API process would, and expect the next answer to
@@ -204,13 +205,160 @@ describe("cached catalogue answers", () => {
       (await info(product.id, "localhost", "en")).name,
     );
 
-    // A write to one store's catalogue leaves the other store's version, so its answers stay cached.
-    const before = (await storeOf(other.domain)).catalogueVersion;
+    // A product's change is its store's only, and leaves even that store's catalogue version.
+    const before = await storeOf(other.domain);
     await handle.db
       .update(products)
-      .set({ price: product.price })
+      .set({ price: product.price + 1 })
       .where(and(eq(products.storeId, grocery.id), eq(products.id, product.id)));
-    expect((await storeOf(other.domain)).catalogueVersion).toBe(before);
-    expect((await storeOf("localhost")).catalogueVersion).toBeGreaterThan(grocery.catalogueVersion);
+    restore.push(() =>
+      handle.db
+        .update(products)
+        .set({ price: product.price })
+        .where(and(eq(products.storeId, grocery.id), eq(products.id, product.id))),
+    );
+    const otherAfter = await storeOf(other.domain);
+    expect([otherAfter.catalogueVersion, otherAfter.productChangesSeq]).toEqual([
+      before.catalogueVersion,
+      before.productChangesSeq,
+    ]);
+    const groceryAfter = await storeOf("localhost");
+    expect(groceryAfter.catalogueVersion).toBe(grocery.catalogueVersion);
+    expect(groceryAfter.productChangesSeq).toBeGreaterThan(grocery.productChangesSeq);
+  });
+});
+
+describe("a product's change (decision 069)", () => {
+  /** Whether a request computed its answer, rather than serving a kept one with its live values read again. */
+  const computes = async (request: () => Promise<unknown>) =>
+    (await queriesOf(request)).some(
+      (q) =>
+        !/from "?stores"?/i.test(q) &&
+        !/product_ratings/i.test(q) &&
+        !/from product_changes/i.test(q) &&
+        !/from "products".*union all.*from "product_variations"/is.test(q),
+    );
+
+  /** Two available products of the grocery whose categories, with their subcategories, share nothing. */
+  async function twoApart() {
+    const { handle } = await testHarness();
+    const store = await storeOf("localhost");
+    const shown = await handle.db.select().from(categories).where(eq(categories.storeId, store.id));
+    const rows = await handle.db
+      .select({
+        id: products.id,
+        categoryIds: products.categoryIds,
+        price: products.price,
+        nameLocalizations: products.nameLocalizations,
+      })
+      .from(products)
+      .where(
+        and(eq(products.storeId, store.id), eq(products.isAvailable, true), eq(products.variationCount, 0)),
+      )
+      .orderBy(products.id);
+    const reach = (ids: number[]) => new Set(withDescendants(shown, ids));
+    for (const a of rows) {
+      if (a.categoryIds.length === 0) continue;
+      const aReach = reach(a.categoryIds);
+      const b = rows.find(
+        (b) =>
+          b.categoryIds.length > 0 &&
+          !b.categoryIds.some((id) => aReach.has(id)) &&
+          !a.categoryIds.some((id) => reach(b.categoryIds).has(id)),
+      );
+      if (b) return { store, a, b };
+    }
+    throw new Error("no two products apart");
+  }
+
+  const listing = (categoryIds: number[], sortField?: string) => async () => {
+    const { status, json } = await call("POST", "/api/storeProduct/search", {
+      body: { categoryIds, ...(sortField ? { sortField } : {}) },
+      query: { limit: 100 },
+    });
+    expect(status).toBe(200);
+    return productSearchResultSchema.parse(json.data).records;
+  };
+
+  it("drops the answers that show the product and the listings it moves in, and keeps the rest", async () => {
+    const { handle } = await testHarness();
+    const { store, a, b } = await twoApart();
+    const aListing = listing(a.categoryIds);
+    const aByPrice = listing(a.categoryIds, "price");
+    const bListing = listing(b.categoryIds);
+    const search = async (keyword: string) => {
+      const { json } = await call("POST", "/api/storeProduct/search", {
+        body: { keyword },
+        query: { limit: 100 },
+      });
+      return productSearchResultSchema.parse(json.data).records;
+    };
+    const word = `zqx${Date.now().toString(36)}`;
+    // Everything asked once, so it is kept.
+    await Promise.all([info(a.id), info(b.id), aListing(), aByPrice(), bListing(), search(word)]);
+    expect(await computes(() => info(b.id))).toBe(false);
+
+    // A new price: the product's own answer, its category's listing that shows it and the one
+    // sorted by price are computed again; the other product and its category are still kept.
+    const setPrice = (price: number) =>
+      handle.db
+        .update(products)
+        .set({ price })
+        .where(and(eq(products.storeId, store.id), eq(products.id, a.id)));
+    await setPrice(a.price + 77);
+    restore.push(() => setPrice(a.price));
+    expect((await info(a.id)).price).toBe(a.price + 77);
+    expect((await aByPrice()).find((p) => p.id === a.id)?.price).toBe(a.price + 77);
+    expect(await computes(() => info(b.id))).toBe(false);
+    expect(await computes(bListing)).toBe(false);
+    expect(await computes(() => search(word))).toBe(false);
+
+    // A new name is a listing change: a keyword search that found nothing finds it now, and the
+    // other category is still kept.
+    const rename = (en: string) =>
+      handle.db
+        .update(products)
+        .set({ nameLocalizations: { ...a.nameLocalizations, en } })
+        .where(and(eq(products.storeId, store.id), eq(products.id, a.id)));
+    await rename(`${a.nameLocalizations.en} ${word}`);
+    restore.push(() => rename(a.nameLocalizations.en ?? ""));
+    expect((await search(word)).map((p) => p.id)).toEqual([a.id]);
+    expect((await info(a.id)).name).toContain(word);
+    expect(await computes(bListing)).toBe(false);
+    expect(await computes(() => info(b.id))).toBe(false);
+
+    // Moved into the other product's category: that listing shows it.
+    const [target] = b.categoryIds;
+    if (target === undefined) throw new Error("no category");
+    await handle.db
+      .insert(productCategories)
+      .values({ storeId: store.id, productId: a.id, categoryId: target });
+    restore.push(() =>
+      handle.db
+        .delete(productCategories)
+        .where(
+          and(
+            eq(productCategories.storeId, store.id),
+            eq(productCategories.productId, a.id),
+            eq(productCategories.categoryId, target),
+          ),
+        ),
+    );
+    expect((await bListing()).map((p) => p.id)).toContain(a.id);
+  });
+
+  it("is learnt by a process that kept answers while another wrote", async () => {
+    // Two API processes share the database: the test's writes are the other process's.
+    const { handle } = await testHarness();
+    const { store, a } = await twoApart();
+    await info(a.id);
+    const setPrice = (price: number) =>
+      handle.db
+        .update(products)
+        .set({ price })
+        .where(and(eq(products.storeId, store.id), eq(products.id, a.id)));
+    for (const step of [1, 2, 3]) await setPrice(a.price + step);
+    restore.push(() => setPrice(a.price));
+    expect((await info(a.id)).price).toBe(a.price + 3);
   });
 });

@@ -344,9 +344,12 @@ describe("product info, as the cache cannot give it", () => {
     } finally {
       stop();
     }
-    // Besides the store's row (read on every request in tests) and the ratings every answer is
-    // served with (decision 068), the answer is one statement.
-    const own = queries.filter((q) => !/from "?stores"?/i.test(q) && !/product_ratings/i.test(q));
+    // Besides the store's row (read on every request in tests), the product changes it announces
+    // (decision 069) and the ratings every answer is served with (decision 068), the answer is one
+    // statement.
+    const own = queries.filter(
+      (q) => !/from "?stores"?/i.test(q) && !/product_ratings/i.test(q) && !/from product_changes/i.test(q),
+    );
     expect(own).toHaveLength(1);
     expect(own[0]).toMatch(/AS "variationRows".*AS "relatedRows"/s);
   });

@@ -1,8 +1,18 @@
+import {
+  ANSWER_REACH_HEADER,
+  type Collection,
+  type ListingReach,
+  type Paginated,
+  type ProductInfo,
+  type ProductSummary,
+  reachHeaderOf,
+} from "@stoa/contract";
 import type { Database } from "../platform/db/database.ts";
 import type { AnswerCache } from "../platform/http/answer-cache.ts";
-import type { Route } from "../platform/http/route.ts";
+import type { RequestContext } from "../platform/http/context.ts";
+import type { AnswerChanges, Route } from "../platform/http/route.ts";
 import { assertOwnStore } from "../stores/service.ts";
-import { categoryTree, shownCategoriesOf } from "./categories.ts";
+import { categoryTree, shownCategoriesOf, withDescendants } from "./categories.ts";
 import { searchCollections } from "./collections.ts";
 import {
   liveStockOfCollectionPage,
@@ -12,18 +22,51 @@ import {
   ratedProductInfo,
   ratedProductPage,
 } from "./live-stock.ts";
+import { groupOf, type ProductChangeFeed, type ProductReach } from "./product-changes.ts";
 import { productInfo, recommendProducts } from "./products.ts";
 import { searchProducts } from "./search.ts";
 import { searchStoreImages } from "./store-images.ts";
 import { searchTags } from "./tags.ts";
 
+type Ctx = { ctx: RequestContext };
+
 /**
  * Every catalogue answer is the same for every shopper of a store in a language, so all of them are
  * kept in `cache` until the store's catalogue changes. Stock changes without the catalogue version:
- * the answers that show it read it again before they are served (decision 016).
+ * the answers that show it read it again before they are served (decision 016). A change of one
+ * product drops only the answers it reaches (decision 069): each answer below says which products
+ * it shows and, for a listing, which products could join it.
  */
-export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache): void {
+export function catalogueRoutes(
+  route: Route,
+  db: Database,
+  cache: AnswerCache,
+  feed: ProductChangeFeed,
+): void {
   const cached = { cache };
+  /**
+   * Reach of an answer: what it shows (`shows`) and, for a listing, what could join it (`lists`),
+   * named in a response header too, for the storefront's shared pages.
+   */
+  const reaching = <D, I extends Ctx>(
+    reachOf: (input: I, data: D) => Promise<{ shows: number[]; lists?: ListingReach }>,
+  ): AnswerChanges<D, I> => ({
+    catchUp: feed.catchUp,
+    async reach(input, data, seq): Promise<ProductReach> {
+      const { shows, lists } = await reachOf(input, data);
+      const reach = { shows: new Set(shows), lists: lists ? [lists] : [] };
+      return {
+        group: groupOf(input.ctx.store),
+        seq,
+        ...reach,
+        header: [ANSWER_REACH_HEADER, reachHeaderOf(reach)],
+      };
+    },
+  });
+  /** The categories a listing filtered by, with the subcategories its statement matched too; null: all. */
+  const listedIn = async (ctx: RequestContext, ids: number[] | undefined) =>
+    ids && ids.length > 0 ? new Set(withDescendants(await shownCategoriesOf(db, ctx.store), ids)) : null;
+  const pageShows = (page: Paginated<ProductSummary>) => page.records.map((product) => product.id);
   const productPage = { cache, live: liveStockOfProductPage(db) };
   // A search by minimum rating is not kept: which products it finds changes with every review, and
   // reviews do not move the catalogue version (decision 068). Its cards still read ratings fresh.
@@ -44,7 +87,20 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
       assertOwnStore(ctx.store, body.storeId);
       return ratedProductPage(db, ctx.store.id, await searchProducts(db, ctx.store, body, query, ctx.locale));
     },
-    searchPage,
+    {
+      ...searchPage,
+      changes: reaching(async ({ ctx, body }, page) => ({
+        shows: pageShows(page),
+        lists: {
+          categories: await listedIn(ctx, body.categoryIds),
+          byPrice:
+            body.sortField === "price" ||
+            body.minPrice !== undefined ||
+            body.maxPrice !== undefined ||
+            body.isOnSale !== undefined,
+        },
+      })),
+    },
   );
 
   route(
@@ -61,7 +117,13 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
           ctx.locale,
         ),
       ),
-    productPage,
+    {
+      ...productPage,
+      changes: reaching(async ({ ctx, body }, page) => ({
+        shows: pageShows(page),
+        lists: { categories: await listedIn(ctx, body.categoryIds), byPrice: false },
+      })),
+    },
   );
 
   route(
@@ -72,7 +134,16 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
         ctx.store.id,
         await recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
       ),
-    productPage,
+    {
+      ...productPage,
+      // For a product: the best sellers of its categories (which its own change may move); else
+      // the store's best sellers on sale.
+      changes: reaching(async ({ ctx, body }, page) =>
+        body.productId === undefined
+          ? { shows: pageShows(page), lists: { categories: null, byPrice: true } }
+          : { shows: [...pageShows(page), body.productId], lists: { categories: null, byPrice: false } },
+      ),
+    },
   );
 
   route(
@@ -82,6 +153,11 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
     {
       cache,
       live: liveStockOfProductInfo(db),
+      // The product, and its "you may also like" shelf: the best sellers of its categories.
+      changes: reaching<ProductInfo, Ctx>(async ({ ctx }, info) => ({
+        shows: [info.id, ...info.related.map((product) => product.id)],
+        lists: { categories: await listedIn(ctx, info.categoryIds), byPrice: false },
+      })),
     },
   );
 
@@ -91,7 +167,16 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
     "collectionSearch",
     async ({ ctx, query, body }) =>
       ratedCollectionPage(db, ctx.store.id, await searchCollections(db, ctx.store, body, query, ctx.locale)),
-    { cache, live: liveStockOfCollectionPage(db) },
+    {
+      cache,
+      live: liveStockOfCollectionPage(db),
+      // Which products a collection holds is the catalogue version's; which of them are available
+      // (and so shown) is any product's.
+      changes: reaching<Paginated<Collection>, Ctx>(async (_input, page) => ({
+        shows: page.records.flatMap((collection) => collection.products.map((product) => product.id)),
+        lists: { categories: null, byPrice: false },
+      })),
+    },
   );
 
   route(
@@ -104,8 +189,9 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
 /** The answer cache, except for a search by minimum rating, which is computed every time. */
 function unlessRatingFilter(cache: AnswerCache): AnswerCache {
   return {
-    answer: (key, compute) =>
-      key.includes('"minRating"') ? compute().then((a) => a.body) : cache.answer(key, compute),
+    answer: (key, compute, asOf) =>
+      key.includes('"minRating"') ? compute() : cache.answer(key, compute, asOf),
+    forget: (group, reaches) => cache.forget(group, reaches),
     get stats() {
       return cache.stats;
     },

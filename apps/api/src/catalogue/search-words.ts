@@ -22,5 +22,8 @@ async function readVocabulary(db: Database, storeId: number): Promise<ShopVocabu
   return new ShopVocabulary(words);
 }
 
-/** The shop's own words (its product names and brands), read once per catalogue version. */
-export const shopVocabulary = perCatalogueVersion(readVocabulary);
+/**
+ * The shop's own words (its product names and brands), read again only when a word joins them
+ * (`vocabulary_version`, migration 0054): a product's edit that brings no new word keeps them.
+ */
+export const shopVocabulary = perCatalogueVersion(readVocabulary, (store) => store.vocabularyVersion);

@@ -1,6 +1,7 @@
 import type { CategoryLayout, Fitment, Localizations, ProductImage, StoreImageType } from "@stoa/contract";
 import { getTableColumns, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -8,7 +9,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "../platform/db/columns.ts";
@@ -192,6 +195,30 @@ export const searchWords = pgTable(
     word: text("word").notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.word] })],
+);
+
+/**
+ * What each statement changed in a store's products, under the store's `product_changes_seq` at the
+ * time (one number per statement, so they follow commit order: the store row is locked to raise it).
+ * Written only by the triggers of migration 0054, read by every API process that sees the number
+ * move, and kept an hour (docs/decisions/069-product-level-cache-invalidation.md).
+ */
+export const productChanges = pgTable(
+  "product_changes",
+  {
+    storeId: integer("store_id").notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    productId: integer("product_id").notNull(),
+    /** The product's categories before and after the change: the listings it could leave or join. */
+    categoryIds: integer("category_ids").array().notNull(),
+    /** PRODUCT_CHANGE bits (catalogue/product-changes.ts): what kind of listing the change can move. */
+    aspects: smallint("aspects").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.seq, t.productId] }),
+    index("product_changes_changed_at_idx").on(t.changedAt),
+  ],
 );
 
 export const productCategories = pgTable(

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { sweepDeadCodes } from "../auth/codes.ts";
 import { sweepEndedSessions } from "../auth/sessions.ts";
 import { sweepEndedThrottles } from "../auth/throttle.ts";
+import { sweepOldProductChanges } from "../catalogue/product-changes.ts";
 import { sweepDeliveredMessages } from "../notifications/outbox.ts";
 import { DELETE_BATCH, deleteInBatches } from "../platform/db/batches.ts";
 import type { Database } from "../platform/db/database.ts";
@@ -25,12 +26,13 @@ export type SweepCounts = {
   codes: number;
   messages: number;
   customers: number;
+  productChanges: number;
 };
 
 /**
  * Removes what has expired: throttle windows that ended, sessions and codes that ended a day ago,
  * delivered messages a week old, guest accounts without a live session and registrations never
- * verified. Every condition is answered by an index (migration 0004), so a sweep reads only what
+ * verified, product changes an hour old (decision 069). Every condition is answered by an index (migration 0004), so a sweep reads only what
  * it removes. Safe to run in several API processes at once: a row is deleted once, by whichever
  * gets it first. Each module sweeps its own table; only the removal of abandoned accounts spans
  * modules (below).
@@ -43,7 +45,8 @@ export async function sweepExpired(db: Database): Promise<SweepCounts> {
   const codes = await sweepDeadCodes(db, RETENTION.endedSeconds);
   const messages = await sweepDeliveredMessages(db, RETENTION.messageSeconds);
   const customers = await removeAbandonedAccounts(db);
-  return { throttles, sessions, codes, messages, customers };
+  const productChanges = await sweepOldProductChanges(db);
+  return { throttles, sessions, codes, messages, customers, productChanges };
 }
 
 /**

@@ -1,9 +1,26 @@
+import { changesOf } from "../catalogue/product-changes.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { Route } from "../platform/http/route.ts";
 import { branchesOf, storeVersionOf, toStoreByDomain } from "./service.ts";
 
+/** More product changes than this at once: the storefront drops the store's pages instead of reading them. */
+const MOST_CHANGES_ANSWERED = 2000;
+
 export function storeRoutes(route: Route, db: Database): void {
   route("storeGetByDomain", async ({ ctx }) => toStoreByDomain(ctx.store, ctx.locale));
-  route("storeVersion", async ({ ctx }) => storeVersionOf(ctx.store));
+  route("storeVersion", async ({ ctx, query }) => {
+    const version = storeVersionOf(ctx.store);
+    const after = query.changesAfter;
+    if (after === undefined || after >= version.changesSeq) return version;
+    const changes =
+      version.changesSeq - after > MOST_CHANGES_ANSWERED
+        ? null
+        : await changesOf(db, ctx.store.id, after, version.changesSeq);
+    return {
+      ...version,
+      changes:
+        changes?.map(({ productId, categoryIds, aspects }) => ({ productId, categoryIds, aspects })) ?? null,
+    };
+  });
   route("storeBranches", async ({ ctx, query }) => branchesOf(db, ctx.store, ctx.locale, query));
 }

@@ -168,10 +168,12 @@ const versions = new WeakMap<StoreRow, string>();
 export function storeVersionOf(store: StoreRow): StoreVersion {
   let version = versions.get(store);
   if (version === undefined) {
-    version = createHash("sha256").update(JSON.stringify(store)).digest("base64url").slice(0, 22);
+    // Changes of single products are not the store's: the storefront learns them as changes.
+    const { productChangesSeq: _changes, vocabularyVersion: _words, ...row } = store;
+    version = createHash("sha256").update(JSON.stringify(row)).digest("base64url").slice(0, 22);
     versions.set(store, version);
   }
-  return { version };
+  return { version, changesSeq: store.productChangesSeq };
 }
 
 /** A body may name a storeId (spec §3 filters); it must be the store of the domain, never another one. */

@@ -1,7 +1,8 @@
 import { parseLocalizations, storeByDomainSchema, storeVersionSchema } from "@stoa/contract";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../catalogue/tables.ts";
+import { categories, products } from "../catalogue/tables.ts";
+import { sweepExpired } from "../housekeeping/sweeper.ts";
 import { normalizeDomain } from "../platform/http/host.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { storeLookup } from "./service.ts";
@@ -146,24 +147,66 @@ describe("GET /api/store/version", () => {
     }
   });
 
-  it("changes with the catalogue, but not with stock that stays above zero", async () => {
+  it("keeps its version through a product's change, and names the change after the number asked", async () => {
     const { db, row } = await someProduct();
     const before = await versionOf();
+    const seqBefore = (await call("GET", "/api/store/version")).json.data.changesSeq as number;
     await db
       .update(products)
       .set({ stock: sql`${products.stock} - 1` })
       .where(eq(products.id, row.id));
     await db.update(products).set({ stock: row.stock }).where(eq(products.id, row.id));
-    expect(await versionOf()).toBe(before);
+    // Stock that stays above zero changes nothing kept (decision 016).
+    expect((await call("GET", "/api/store/version")).json.data).toEqual({
+      version: before,
+      changesSeq: seqBefore,
+    });
     await db
       .update(products)
       .set({ unit: `${row.unit} ` })
       .where(eq(products.id, row.id));
     try {
-      expect(await versionOf()).not.toBe(before);
+      const { json } = await call("GET", "/api/store/version", { query: { changesAfter: seqBefore } });
+      expect(json.data.version).toBe(before);
+      expect(json.data.changesSeq).toBe(seqBefore + 1);
+      // Only what answers show of the product changed: no listing moves (aspects 0).
+      expect(json.data.changes).toEqual([{ productId: row.id, categoryIds: expect.any(Array), aspects: 0 }]);
+      const current = await call("GET", "/api/store/version", { query: { changesAfter: seqBefore + 1 } });
+      expect(current.json.data.changes).toBeUndefined();
     } finally {
       await db.update(products).set({ unit: row.unit }).where(eq(products.id, row.id));
     }
+  });
+
+  it("changes with the category tree, and answers null for changes no longer kept", async () => {
+    const { handle } = await testHarness();
+    const { db, row } = await someProduct();
+    const before = await versionOf();
+    const [category] = await db.select().from(categories).where(eq(categories.storeId, 41)).limit(1);
+    if (!category) throw new Error("no category");
+    await db
+      .update(categories)
+      .set({ sort: category.sort + 1 })
+      .where(eq(categories.id, category.id));
+    try {
+      expect(await versionOf()).not.toBe(before);
+    } finally {
+      await db.update(categories).set({ sort: category.sort }).where(eq(categories.id, category.id));
+    }
+    const { json } = await call("GET", "/api/store/version");
+    const seq = json.data.changesSeq as number;
+    await db
+      .update(products)
+      .set({ unit: `${row.unit} ` })
+      .where(eq(products.id, row.id));
+    await db.update(products).set({ unit: row.unit }).where(eq(products.id, row.id));
+    // The sweeper removed them: the storefront must drop everything of the store.
+    await handle.db.execute(
+      sql`UPDATE product_changes SET changed_at = now() - interval '2 hours' WHERE seq > ${seq}`,
+    );
+    expect((await sweepExpired(handle.db)).productChanges).toBeGreaterThanOrEqual(2);
+    const after = await call("GET", "/api/store/version", { query: { changesAfter: seq } });
+    expect(after.json.data.changes).toBeNull();
   });
 
   it("refuses an unknown domain and a call without one", async () => {

@@ -134,13 +134,26 @@ export const stores = pgTable(
     cardProvider: text("card_provider").$type<CardGateway>(),
     /**
      * Counts the writes to the store's catalogue (products, categories, variations, tags,
-     * collections, store images). Statement triggers of those tables raise it (migration 0003), so
+     * collections, store images; since migration 0054 no longer products, their variations, tags and
+     * categories, which `product_changes_seq` counts). Statement triggers of those tables raise it (migration 0003), so
      * every API process knows from the store row alone whether a cached catalogue answer is current.
      * Stock changes do not raise it unless a product sells out or comes back (migration 0008): cached
      * answers read their stock again (docs/decisions/016-stock-outside-the-catalogue-cache.md).
      * Never written by the app.
      */
     catalogueVersion: bigint("catalogue_version", { mode: "number" }).notNull().default(0),
+    /**
+     * Counts the statements that changed the store's products (their rows, variations, tags or
+     * categories) since migration 0054: each is written to `product_changes` under this number, and
+     * an API process that sees the number move drops only the answers those products could change
+     * (docs/decisions/069-product-level-cache-invalidation.md). Never written by the app.
+     */
+    productChangesSeq: bigint("product_changes_seq", { mode: "number" }).notNull().default(0),
+    /**
+     * Raised when the shop's vocabulary (`search_words`) gains a word, so the words keyword search
+     * corrects towards are read again without a product edit dropping anything else.
+     */
+    vocabularyVersion: bigint("vocabulary_version", { mode: "number" }).notNull().default(0),
     /**
      * Shops of one owner and trade that are branches of each other share this name; null for a shop
      * on its own. A branch of a group has its `branch_location`; one without is not offered.
@@ -163,15 +176,10 @@ export const stores = pgTable(
 );
 
 /**
- * A store as the API works with it: its row, with the information pages it publishes in footer
- * order, read by the same statement (stores/service.ts) and kept with the row for STORE_FRESH_MS.
+ * A store as requests see it: its row, and what the same statement reads with it (stores/service.ts)
+ * — the information pages it publishes in footer order, whether its prices include tax (the setting
+ * checkout prices with, so every page's word on tax agrees with the bill) — kept for STORE_FRESH_MS.
  */
-/**
- * A store as the API holds it: its row, the information pages it publishes, and whether its prices
- * include tax (the pricing setting checkout prices with, read with the row so every page's word on
- * tax costs no query of its own and agrees with the bill).
- */
-/** A store as requests see it: its row, and what it reads with it (stores/service.ts). */
 export type StoreRow = typeof stores.$inferSelect & {
   infoPages: InfoPageSlug[];
   pricesIncludeTax: boolean;

@@ -1,6 +1,6 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
 import { branchListSchema, branchQuerySchema } from "./branches.ts";
-import { storeByDomainSchema, storeVersionSchema } from "./schemas.ts";
+import { storeByDomainSchema, storeVersionQuerySchema, storeVersionSchema } from "./schemas.ts";
 
 /** The store itself, found by its domain. */
 export const storeEndpoints = {
@@ -14,8 +14,10 @@ export const storeEndpoints = {
   storeVersion: {
     method: "get",
     path: "/api/store/version",
-    summary: "The version of the store's settings and catalogue, which changes whenever either does",
+    summary:
+      "The version of the store's settings and catalogue structure, and the changes of single products after `changesAfter`",
     tag: "Store",
+    query: storeVersionQuerySchema,
     data: storeVersionSchema,
   },
   storeBranches: {

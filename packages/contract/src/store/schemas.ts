@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productChangeSchema } from "../catalogue/answer-reach.ts";
 import { CATEGORY_LAYOUTS } from "../catalogue/constants.ts";
 import { INFO_PAGES } from "../content/constants.ts";
 import { LOCALES } from "../platform/locale.ts";
@@ -82,5 +83,18 @@ export type StoreByDomain = z.infer<typeof storeByDomainSchema>;
  * or its catalogue change (a product selling out or coming back included), not with other stock
  * moves. The storefront keys the HTML it shares between shoppers by it.
  */
-export const storeVersionSchema = z.object({ version: z.string().min(1) });
+/** `GET /api/store/version?changesAfter=N`: also the product changes after N (decision 069). */
+export const storeVersionQuerySchema = z.object({ changesAfter: z.coerce.number().int().min(0).optional() });
+
+export const storeVersionSchema = z.object({
+  /** Changes with the store's settings, its categories, tags, collections and pages: everything shared drops. */
+  version: z.string().min(1),
+  /** Counts the statements that changed single products; what they reached drops. */
+  changesSeq: z.number().int().min(0),
+  /**
+   * With `changesAfter` below `changesSeq`: the changes in between; null when they are too many or
+   * no longer kept, and everything of the store must drop.
+   */
+  changes: z.array(productChangeSchema).nullable().optional(),
+});
 export type StoreVersion = z.infer<typeof storeVersionSchema>;

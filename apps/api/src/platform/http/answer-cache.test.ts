@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { StoreRow } from "../../stores/tables.ts";
-import { type Answer, answerCache, catalogueAnswerKey } from "./answer-cache.ts";
+import { type Answer, type AnswerCache, type AsOf, answerCache, catalogueAnswerKey } from "./answer-cache.ts";
+
+/** The text a cache answers with. */
+const said = (cache: AnswerCache, key: string, compute: () => Promise<Answer>, asOf?: AsOf) =>
+  cache.answer(key, compute, asOf).then((answer) => answer.body);
 
 const computed = (body: string) => {
   const calls: string[] = [];
@@ -17,8 +21,8 @@ describe("answer cache", () => {
   it("computes a missing answer once and answers later requests from memory", async () => {
     const cache = answerCache(1024 * 1024);
     const { calls, compute } = computed('{"a":1}');
-    expect(await cache.answer("k", compute)).toBe('{"a":1}');
-    expect(await cache.answer("k", compute)).toBe('{"a":1}');
+    expect(await said(cache, "k", compute)).toBe('{"a":1}');
+    expect(await said(cache, "k", compute)).toBe('{"a":1}');
     expect(calls).toHaveLength(1);
     expect(cache.stats).toMatchObject({ entries: 1, hits: 1, misses: 1 });
   });
@@ -33,8 +37,8 @@ describe("answer cache", () => {
         release = (body) => resolve({ body });
       });
     };
-    const first = cache.answer("k", compute);
-    const second = cache.answer("k", compute);
+    const first = said(cache, "k", compute);
+    const second = said(cache, "k", compute);
     release("shared");
     expect(await Promise.all([first, second])).toEqual(["shared", "shared"]);
     expect(computations).toBe(1);
@@ -42,10 +46,10 @@ describe("answer cache", () => {
 
   it("keeps no failure: the next request computes again", async () => {
     const cache = answerCache(1024 * 1024);
-    await expect(cache.answer("k", () => Promise.reject(new Error("database down")))).rejects.toThrow(
+    await expect(said(cache, "k", () => Promise.reject(new Error("database down")))).rejects.toThrow(
       "database down",
     );
-    expect(await cache.answer("k", async () => ({ body: "fine" }))).toBe("fine");
+    expect(await said(cache, "k", async () => ({ body: "fine" }))).toBe("fine");
     expect(cache.stats.entries).toBe(1);
   });
 
@@ -53,19 +57,19 @@ describe("answer cache", () => {
     const body = "x".repeat(1000);
     // Room for two entries of this size, not three.
     const cache = answerCache(2 * (2 * (1 + body.length) + 96) + 10);
-    await cache.answer("a", async () => ({ body }));
-    await cache.answer("b", async () => ({ body }));
-    await cache.answer("a", async () => ({ body: "recomputed" })); // a is now the most recently used
-    await cache.answer("c", async () => ({ body })); // evicts b
+    await said(cache, "a", async () => ({ body }));
+    await said(cache, "b", async () => ({ body }));
+    await said(cache, "a", async () => ({ body: "recomputed" })); // a is now the most recently used
+    await said(cache, "c", async () => ({ body })); // evicts b
     expect(cache.stats.entries).toBe(2);
     expect(cache.stats.bytes).toBeLessThanOrEqual(2 * (2 * (1 + body.length) + 96) + 10);
-    expect(await cache.answer("a", async () => ({ body: "recomputed" }))).toBe(body);
-    expect(await cache.answer("b", async () => ({ body: "recomputed" }))).toBe("recomputed");
+    expect(await said(cache, "a", async () => ({ body: "recomputed" }))).toBe(body);
+    expect(await said(cache, "b", async () => ({ body: "recomputed" }))).toBe("recomputed");
   });
 
   it("does not keep an answer larger than the whole cache", async () => {
     const cache = answerCache(100);
-    expect(await cache.answer("k", async () => ({ body: "y".repeat(500) }))).toHaveLength(500);
+    expect(await said(cache, "k", async () => ({ body: "y".repeat(500) }))).toHaveLength(500);
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
   });
 });
@@ -90,23 +94,23 @@ describe("the live part of a kept answer (stock)", () => {
     const cache = answerCache(1024 * 1024, { liveFreshMs: 1000, now: () => time });
     const stock = [5];
     const { reads, compute } = liveAnswer(stock);
-    expect(await cache.answer("k", compute)).toBe('{"stock":5}');
+    expect(await said(cache, "k", compute)).toBe('{"stock":5}');
     stock[0] = 4;
     time = 999;
-    expect(await cache.answer("k", compute)).toBe('{"stock":5}');
+    expect(await said(cache, "k", compute)).toBe('{"stock":5}');
     expect(reads.count).toBe(0);
     time = 1000;
-    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    expect(await said(cache, "k", compute)).toBe('{"stock":4}');
     expect(reads.count).toBe(1);
     // The rewritten answer is kept, with the time of its read.
     time = 1500;
-    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    expect(await said(cache, "k", compute)).toBe('{"stock":4}');
     expect(reads.count).toBe(1);
     // Unchanged, the kept text is served as it was and the window starts again.
     time = 2000;
-    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    expect(await said(cache, "k", compute)).toBe('{"stock":4}');
     time = 2999;
-    expect(await cache.answer("k", compute)).toBe('{"stock":4}');
+    expect(await said(cache, "k", compute)).toBe('{"stock":4}');
     expect(reads.count).toBe(2);
     expect(cache.stats).toMatchObject({ entries: 1, misses: 1, rereads: 2 });
     expect(cache.stats.bytes).toBe(2 * ("k".length + '{"stock":4}'.length) + 96);
@@ -116,10 +120,10 @@ describe("the live part of a kept answer (stock)", () => {
     const cache = answerCache(1024 * 1024);
     const stock = [3];
     const { reads, compute } = liveAnswer(stock);
-    await cache.answer("k", compute);
+    await said(cache, "k", compute);
     for (const left of [2, 2, 1]) {
       stock[0] = left;
-      expect(await cache.answer("k", compute)).toBe(`{"stock":${left}}`);
+      expect(await said(cache, "k", compute)).toBe(`{"stock":${left}}`);
     }
     expect(reads.count).toBe(3);
   });
@@ -137,15 +141,12 @@ describe("the live part of a kept answer (stock)", () => {
         return { body: "new" };
       },
     });
-    await cache.answer("k", compute);
-    const failed = await Promise.allSettled([cache.answer("k", compute), cache.answer("k", compute)]);
+    await said(cache, "k", compute);
+    const failed = await Promise.allSettled([said(cache, "k", compute), said(cache, "k", compute)]);
     expect(failed.map((result) => result.status)).toEqual(["rejected", "rejected"]);
     expect(reads).toBe(1);
     fail = false;
-    expect(await Promise.all([cache.answer("k", compute), cache.answer("k", compute)])).toEqual([
-      "new",
-      "new",
-    ]);
+    expect(await Promise.all([said(cache, "k", compute), said(cache, "k", compute)])).toEqual(["new", "new"]);
     expect(reads).toBe(2);
   });
 });

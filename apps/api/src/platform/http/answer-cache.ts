@@ -10,6 +10,11 @@ import type { StoreRow } from "../../stores/tables.ts";
  * Stock changes without the version (docs/decisions/016-stock-outside-the-catalogue-cache.md): an
  * answer showing stock comes with `reread`, and is brought up to date by it before being served
  * once `liveFreshMs` have passed since its stock was read.
+ *
+ * A change of one product does not raise the version either (decision 069): an answer says what it
+ * reaches (`reach`, opaque here: the catalogue's product changes know what it means), and whoever
+ * learns of a change drops the answers it reaches with `forget`; an answer computed while a change
+ * it reaches was being learnt is not kept (`admits`).
  */
 export type AnswerCache = {
   /**
@@ -17,7 +22,9 @@ export type AnswerCache = {
    * one computation instead of each querying the database, and for one reread of a kept answer's
    * live part. A failure is not kept.
    */
-  answer(key: string, compute: () => Promise<Answer>): Promise<string>;
+  answer(key: string, compute: () => Promise<Answer>, asOf?: AsOf): Promise<Answer>;
+  /** Drops the kept answers of `group` whose reach `reaches`; answers how many. */
+  forget(group: string, reaches: (reach: Reach) => boolean): number;
   readonly stats: { entries: number; bytes: number; hits: number; misses: number; rereads: number };
 };
 
@@ -29,7 +36,21 @@ export type Answer = {
    * the answer rebuilt when that part changed, else undefined.
    */
   reread?: () => Promise<Answer | undefined>;
+  /** What the answer shows and lists, so that a change elsewhere in its group keeps it. */
+  reach?: Reach;
 };
+
+/**
+ * The group an answer belongs to (a store), and the response header naming its reach for caches
+ * further on (the storefront's); the rest is for whoever made it to read.
+ */
+export type Reach = { readonly group: string; readonly header?: readonly [string, string] };
+
+/**
+ * Where the asker stands in the changes of the answer's group: a computation begun at an earlier
+ * point is not joined (its answer may predate a change the asker already knows of).
+ */
+export type AsOf = number;
 
 type Entry = { answer: Answer; readAt: number };
 
@@ -37,6 +58,8 @@ export type AnswerCacheOptions = {
   /** How long the live part of an answer, once read, is served without reading it again (STORE_FRESH_MS). */
   liveFreshMs?: number;
   now?: () => number;
+  /** Whether an answer just computed may be kept: false when a change it reaches came meanwhile. */
+  admits?: (reach: Reach) => boolean;
 };
 
 /** JavaScript strings take two bytes per code unit; the Map entry itself is counted roughly. */
@@ -45,49 +68,61 @@ const sizeOf = (key: string, body: string) => (key.length + body.length) * 2 + E
 
 export function answerCache(
   maxBytes: number,
-  { liveFreshMs = 0, now = () => performance.now() }: AnswerCacheOptions = {},
+  { liveFreshMs = 0, now = () => performance.now(), admits = () => true }: AnswerCacheOptions = {},
 ): AnswerCache {
   // A Map iterates in insertion order; re-inserting on every hit makes its first key the least
   // recently used one.
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<string>>();
+  const pending = new Map<string, { settling: Promise<Answer>; asOf: AsOf | undefined }>();
+  /** The keys of each group's kept answers that have a reach, so a change looks at its group only. */
+  const groups = new Map<string, Set<string>>();
   const stats = { entries: 0, bytes: 0, hits: 0, misses: 0, rereads: 0 };
 
-  function forget(key: string) {
-    const entry = entries.get(key);
-    if (entry === undefined) return;
+  function drop(key: string, entry: Entry) {
     entries.delete(key);
     stats.bytes -= sizeOf(key, entry.answer.body);
+    const group = entry.answer.reach?.group;
+    if (group === undefined) return;
+    const keys = groups.get(group);
+    keys?.delete(key);
+    if (keys?.size === 0) groups.delete(group);
   }
 
   function remember(key: string, entry: Entry) {
-    forget(key);
+    const before = entries.get(key);
+    if (before) drop(key, before);
     const size = sizeOf(key, entry.answer.body);
     if (size <= maxBytes) {
       entries.set(key, entry);
       stats.bytes += size;
+      const group = entry.answer.reach?.group;
+      if (group !== undefined) {
+        const keys = groups.get(group) ?? new Set();
+        keys.add(key);
+        groups.set(group, keys);
+      }
       for (const [oldest, old] of entries) {
         if (stats.bytes <= maxBytes) break;
-        entries.delete(oldest);
-        stats.bytes -= sizeOf(oldest, old.answer.body);
+        drop(oldest, old);
       }
     }
     stats.entries = entries.size;
   }
 
-  function settle(key: string, work: Promise<Entry>): Promise<string> {
+  function settle(key: string, work: Promise<Entry>, asOf: AsOf | undefined): Promise<Answer> {
     const settling = work.then(
       (entry) => {
-        pending.delete(key);
-        remember(key, entry);
-        return entry.answer.body;
+        if (pending.get(key)?.settling === settling) pending.delete(key);
+        const reach = entry.answer.reach;
+        if (reach === undefined || admits(reach)) remember(key, entry);
+        return entry.answer;
       },
       (error: unknown) => {
-        pending.delete(key);
+        if (pending.get(key)?.settling === settling) pending.delete(key);
         throw error;
       },
     );
-    pending.set(key, settling);
+    pending.set(key, { settling, asOf });
     return settling;
   }
 
@@ -98,28 +133,46 @@ export function answerCache(
   };
   const reread = async (kept: Entry, again: () => Promise<Answer | undefined>): Promise<Entry> => {
     const readAt = now();
-    return { answer: (await again()) ?? kept.answer, readAt };
+    const fresh = await again();
+    // The reread changes live values only: what the answer reaches stays.
+    return { answer: fresh ? { ...fresh, reach: kept.answer.reach } : kept.answer, readAt };
   };
 
   return {
     stats,
-    answer(key, compute) {
+    forget(group, reaches) {
+      const keys = groups.get(group);
+      if (keys === undefined) return 0;
+      let dropped = 0;
+      for (const key of [...keys]) {
+        const entry = entries.get(key);
+        const reach = entry?.answer.reach;
+        if (entry && reach && reaches(reach)) {
+          drop(key, entry);
+          dropped++;
+        }
+      }
+      stats.entries = entries.size;
+      return dropped;
+    },
+    answer(key, compute, asOf) {
       const running = pending.get(key);
-      if (running) return running;
+      if (running && (asOf === undefined || (running.asOf !== undefined && running.asOf >= asOf)))
+        return running.settling;
       const kept = entries.get(key);
       if (kept === undefined) {
         stats.misses++;
-        return settle(key, computed(compute));
+        return settle(key, computed(compute), asOf);
       }
       stats.hits++;
       const again = kept.answer.reread;
       if (again === undefined || now() - kept.readAt < liveFreshMs) {
         entries.delete(key);
         entries.set(key, kept);
-        return Promise.resolve(kept.answer.body);
+        return Promise.resolve(kept.answer);
       }
       stats.rereads++;
-      return settle(key, reread(kept, again));
+      return settle(key, reread(kept, again), asOf);
     },
   };
 }
@@ -127,12 +180,14 @@ export function answerCache(
 /** A cache that keeps nothing (API_CACHE_MB=0): every answer is computed. */
 export const noAnswerCache: AnswerCache = {
   stats: { entries: 0, bytes: 0, hits: 0, misses: 0, rereads: 0 },
-  answer: async (_key, compute) => (await compute()).body,
+  answer: (_key, compute) => compute(),
+  forget: () => 0,
 };
 
 /**
  * What a catalogue answer depends on: the store as it is now (its row's identity and catalogue
- * version), the shopper's language, the endpoint and its parsed input. Parsed input is canonical:
+ * version — changes of single products are dropped by their reach instead), the shopper's
+ * language, the endpoint and its parsed input. Parsed input is canonical:
  * the contract's schemas trim, default and order it, so equal requests share one entry.
  */
 export function catalogueAnswerKey(

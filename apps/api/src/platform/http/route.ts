@@ -8,7 +8,7 @@ import {
 } from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { type Answer, type AnswerCache, catalogueAnswerKey } from "./answer-cache.ts";
+import { type Answer, type AnswerCache, type AsOf, catalogueAnswerKey, type Reach } from "./answer-cache.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
 import { parseInput, readJson, withStorableText } from "./input.ts";
 import { requestText } from "./request-body.ts";
@@ -36,7 +36,7 @@ export type Authenticate<A> = (
   options: { unverifiedMayCall?: boolean; permission?: StaffPermission },
 ) => Promise<A>;
 
-export type RouteOptions<D> = {
+export type RouteOptions<D, I = unknown> = {
   /**
    * Keep finished answers here. Only for answers that depend on nothing but the store's catalogue,
    * the language and the input: never for a signed-in caller's own data.
@@ -44,6 +44,19 @@ export type RouteOptions<D> = {
   cache?: AnswerCache;
   /** What of a kept answer changes without the catalogue version (stock levels). */
   live?: LivePart<D>;
+  /**
+   * What a kept answer reaches (the products it shows, the listings it is), so that a change the
+   * answer does not reach keeps it (decision 069), and how to learn of changes before an answer is
+   * looked up. Without it, only a new catalogue version replaces the answer.
+   */
+  changes?: AnswerChanges<D, I>;
+};
+
+export type AnswerChanges<D, I = unknown> = {
+  /** Drops the kept answers the changes announced by the request's store row reach; where it then stands. */
+  catchUp(ctx: RequestContext): Promise<AsOf>;
+  /** What the answer to `input` reaches, learnt where `asOf` stands. */
+  reach(input: I, data: D, asOf: AsOf): Promise<Reach> | Reach;
 };
 
 /**
@@ -70,11 +83,12 @@ export type LiveValues<D> = {
 };
 
 /** The success envelope of `data` as kept in the answer cache, with its live values when it has some. */
-function answerOf<D>(data: D, values: LiveValues<D> | undefined): Answer {
+function answerOf<D>(data: D, values: LiveValues<D> | undefined, reach?: Reach): Answer {
   const body = JSON.stringify({ code: SUCCESS_CODE, msg: "success", data });
-  if (values === undefined) return { body };
+  if (values === undefined) return { body, reach };
   return {
     body,
+    reach,
     reread: async () => {
       const changed = await values.reread();
       if (changed === undefined) return undefined;
@@ -102,7 +116,7 @@ export function contractRouter<A>(
   function register<N extends EndpointName>(
     name: N,
     handler: RouteHandler<N, A>,
-    { cache, live }: RouteOptions<EndpointData<N>>,
+    { cache, live, changes }: RouteOptions<EndpointData<N>, RouteInput<N, A>>,
     signsInItself: boolean,
   ): void {
     const def = endpoints[name] as Def<N> & {
@@ -144,11 +158,20 @@ export function contractRouter<A>(
       } as RouteInput<N, A>;
       if (cache) {
         const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);
-        const body = await cache.answer(key, async () => {
-          const data = await handler(input);
-          return answerOf(data, live?.(ctx, data));
-        });
-        return c.body(body, 200, { "content-type": "application/json" });
+        const asOf = changes ? await changes.catchUp(ctx) : undefined;
+        const answer = await cache.answer(
+          key,
+          async () => {
+            const data = await handler(input);
+            const reach = changes && asOf !== undefined ? await changes.reach(input, data, asOf) : undefined;
+            return answerOf(data, live?.(ctx, data), reach);
+          },
+          asOf,
+        );
+        const headers: Record<string, string> = { "content-type": "application/json" };
+        const named = answer.reach?.header;
+        if (named) headers[named[0]] = named[1];
+        return c.body(answer.body, 200, headers);
       }
       const data = await handler(input);
       return c.json({ code: SUCCESS_CODE, msg: "success", data });
@@ -159,7 +182,7 @@ export function contractRouter<A>(
   function route<N extends EndpointName>(
     name: N,
     handler: RouteHandler<N, A>,
-    options: RouteOptions<EndpointData<N>> = {},
+    options: RouteOptions<EndpointData<N>, RouteInput<N, A>> = {},
   ): void {
     register(name, handler, options, false);
   }
