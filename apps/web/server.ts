@@ -58,9 +58,14 @@ function sharedPages(): SharedPagesOptions | undefined {
   const megabytes = wholeNumber("PAGE_CACHE_MB", dev ? 0 : 64);
   if (megabytes === 0) return undefined;
   const freshMs = wholeNumber("STORE_FRESH_MS", DEFAULT_STORE_FRESH_MS);
+  const cache = new PageCache(megabytes * 2 ** 20);
   return {
-    cache: new PageCache(megabytes * 2 ** 20),
-    versions: storeVersions(askStoreApi(apiUrl), { freshMs }),
+    cache,
+    // A product's change drops the pages it reaches (decision 069); the rest stay.
+    versions: storeVersions(askStoreApi(apiUrl), {
+      freshMs,
+      onChanges: (shop, changes) => cache.forget(shop, changes),
+    }),
     freshMs,
     maxAgeMs: wholeNumber("PAGE_MAX_AGE_S", 60) * 1000,
     // The same policy securityHeaders gives every other response, card providers included.

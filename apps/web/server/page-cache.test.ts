@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { type AnswerReach, PRODUCT_CHANGE } from "@stoa/contract";
 import { describe, expect, it } from "vitest";
 import { PageCache, type SharedPage, sizeOfPage } from "./page-cache.ts";
 
-function pageOf(text: string, expiresAt = 1_000): SharedPage {
+function pageOf(text: string, expiresAt = 1_000, reach: AnswerReach | null = null): SharedPage {
   return {
+    shop: "localhost",
+    reach,
     headers: [["content-type", "text/html; charset=utf-8"]],
     gzip: gzipSync(text),
     brotli: Buffer.alloc(8),
@@ -122,5 +125,40 @@ describe("PageCache", () => {
     const answer = await cache.page("big", async () => ({ page: pageOf(text) }));
     expect(gunzipSync(answer.page?.gzip ?? Buffer.alloc(0)).toString()).toBe(text);
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("drops a shop's pages that a product's change reaches, and only those", async () => {
+    const cache = new PageCache(2 ** 20, () => 0);
+    const keep = (key: string, reach: AnswerReach | null) =>
+      cache.page(key, async () => ({ page: pageOf(key, 1_000, reach) }));
+    await keep("product-7", { shows: new Set([7]), lists: [] });
+    await keep("listing-of-3", {
+      shows: new Set([8]),
+      lists: [{ categories: new Set([3]), byPrice: false }],
+    });
+    await keep("by-price", { shows: new Set([9]), lists: [{ categories: null, byPrice: true }] });
+    await keep("unknown", null);
+    // Asked again, a dropped page is not rendered back into the cache (its render answers privately).
+    const kept = async (key: string) =>
+      (await cache.page(key, async () => ({ response: new Response("elsewhere") }))).page !== null;
+
+    expect(cache.forget("localhost", [{ productId: 7, categoryIds: [1], aspects: 0 }])).toBe(2);
+    expect(await kept("product-7")).toBe(false);
+    expect(await kept("unknown")).toBe(false);
+    expect(await kept("listing-of-3")).toBe(true);
+    expect(await kept("by-price")).toBe(true);
+    // A price: the listing sorted by price anywhere; a category's listing only for its categories.
+    expect(
+      cache.forget("localhost", [{ productId: 1, categoryIds: [4], aspects: PRODUCT_CHANGE.PRICE }]),
+    ).toBe(1);
+    expect(await kept("by-price")).toBe(false);
+    expect(
+      cache.forget("localhost", [{ productId: 1, categoryIds: [3], aspects: PRODUCT_CHANGE.LISTED }]),
+    ).toBe(1);
+    expect(await kept("listing-of-3")).toBe(false);
+    expect(cache.forget("other.example", null)).toBe(0);
+    await keep("another", { shows: new Set(), lists: [] });
+    expect(cache.forget("localhost", null)).toBe(1);
+    expect(cache.stats.entries).toBe(0);
   });
 });

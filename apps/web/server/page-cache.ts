@@ -1,3 +1,4 @@
+import { type AnswerReach, changeReaches, type ProductChange } from "@stoa/contract";
 /**
  * A finished page shared by every shopper who asks for it without a session: the document as
  * rendered, compressed once, with what it needs to be served again exactly (its headers, the
@@ -19,6 +20,10 @@ export type SharedPage = {
   scriptHashes: string[];
   /** Until when (the cache's clock) the page may be served. */
   expiresAt: number;
+  /** The shop the page is of: its product changes drop the page when they reach it. */
+  shop: string;
+  /** The products the page shows and the listings it is (decision 069); null: any product's change drops it. */
+  reach: AnswerReach | null;
 };
 
 /** What a render for the cache gives: a page to keep, or a response to send to this shopper only. */
@@ -53,6 +58,8 @@ export function sizeOfPage(key: string, page: SharedPage): number {
  */
 export class PageCache {
   readonly #entries = new Map<string, { page: SharedPage; bytes: number }>();
+  /** The keys of each shop's pages, so a change looks at its shop's pages only. */
+  readonly #shops = new Map<string, Set<string>>();
   readonly #pending = new Map<string, Promise<SharedPage | null>>();
   readonly stats: PageCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
 
@@ -100,12 +107,34 @@ export class PageCache {
     }
   }
 
+  /**
+   * Drops the shop's pages that `changes` reach (a product's change, decision 069); null drops
+   * every page of the shop. Answers how many.
+   */
+  forget(shop: string, changes: readonly ProductChange[] | null): number {
+    const keys = this.#shops.get(shop);
+    if (keys === undefined) return 0;
+    let dropped = 0;
+    for (const key of [...keys]) {
+      const reach = this.#entries.get(key)?.page.reach;
+      if (reach === undefined) continue;
+      if (changes === null || reach === null || changes.some((change) => changeReaches(change, reach))) {
+        this.#forget(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
   #forget(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
     this.stats.bytes -= entry.bytes;
     this.stats.entries = this.#entries.size;
+    const keys = this.#shops.get(entry.page.shop);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#shops.delete(entry.page.shop);
   }
 
   #remember(key: string, page: SharedPage): void {
@@ -114,10 +143,12 @@ export class PageCache {
     if (bytes <= this.maxBytes) {
       this.#entries.set(key, { page, bytes });
       this.stats.bytes += bytes;
-      for (const [oldest, entry] of this.#entries) {
+      const keys = this.#shops.get(page.shop) ?? new Set<string>();
+      keys.add(key);
+      this.#shops.set(page.shop, keys);
+      for (const [oldest] of this.#entries) {
         if (this.stats.bytes <= this.maxBytes) break;
-        this.#entries.delete(oldest);
-        this.stats.bytes -= entry.bytes;
+        this.#forget(oldest);
       }
     }
     this.stats.entries = this.#entries.size;

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { PRODUCT_CHANGE, type ProductChange } from "@stoa/contract";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { noteAnswerReach } from "../app/platform/api/answer-reach.server.ts";
 import type { StoreApi } from "../app/platform/api/store-api.server.ts";
 import { AUTH_COOKIE } from "../app/platform/session/auth-cookie.server.ts";
 import { PageCache } from "./page-cache.ts";
@@ -34,9 +36,14 @@ const nonceIn = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
  * A storefront whose pages show what a real one would take from the request: the signed-in
  * shopper's name (from the session cookie), the chosen language, and a render counter.
  */
-async function storefront({ version = { current: "v1" }, freshMs = 1000, maxAgeMs = 60_000 } = {}) {
+async function storefront({
+  version = { current: "v1" as string | null, changes: [] as ProductChange[] },
+  freshMs = 1000,
+  maxAgeMs = 60_000,
+} = {}) {
   let clock = 0;
   const renders: string[] = [];
+  const cache = new PageCache(10 * 2 ** 20, () => clock);
   const app = express();
   app.use(compression());
   app.use(securityHeaders({ dev: false }));
@@ -51,6 +58,11 @@ async function storefront({ version = { current: "v1" }, freshMs = 1000, maxAgeM
         const who = new RegExp(`${AUTH_COOKIE}=(\\w+)`).exec(cookies)?.[1];
         const lang = /lang=(\w+)/.exec(cookies)?.[1] ?? "en";
         if (url.pathname === "/products/404") return new Response("gone", { status: 404 });
+        // What the store API would name on its answers: a product page shows its product, the
+        // category listing its page and any product of category 5 that joins.
+        const product = /^\/products\/(\d+)$/.exec(url.pathname)?.[1];
+        if (product) noteAnswerReach(`s=${product}`);
+        else if (url.pathname === "/products") noteAnswerReach("s=2.3;l=5");
         const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
         if (url.searchParams.has("table")) headers.append("set-cookie", "table=3; Path=/");
         if (who) headers.set("cache-control", "private, no-store");
@@ -63,8 +75,18 @@ async function storefront({ version = { current: "v1" }, freshMs = 1000, maxAgeM
         storeApi: {} as StoreApi,
       }),
       shared: {
-        cache: new PageCache(10 * 2 ** 20, () => clock),
-        versions: storeVersions(async () => version.current, { freshMs, now: () => clock }),
+        cache,
+        versions: storeVersions(
+          async (_shop, after) =>
+            version.current === null
+              ? null
+              : {
+                  version: version.current,
+                  changesSeq: version.changes.length,
+                  changes: after === undefined ? undefined : version.changes.slice(after),
+                },
+          { freshMs, now: () => clock, onChanges: (shop, changes) => cache.forget(shop, changes) },
+        ),
         freshMs,
         maxAgeMs,
         policy: (hashes) => contentSecurityPolicy({ hashes }, false),
@@ -246,8 +268,43 @@ describe("pages never shared", () => {
     expect(shop.renders).toHaveLength(2);
   });
 
+  it("renders again only the pages a product's change reaches", async () => {
+    const shop = await started({ maxAgeMs: 60_000 });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const cache = async (path: string) =>
+      (await raw(shop.port, path)).headers[PAGE_CACHE_HEADER.toLowerCase()];
+    // The version known from long before: pages then live their full age.
+    await raw(shop.port, "/instoreflyer");
+    shop.setClock(5_000);
+    for (const path of ["/products/1", "/products/2", "/products"]) expect(await cache(path)).toBe("miss");
+
+    // Product 1's pictures change: its page is rendered again; product 2's and the listing stay.
+    shop.version.changes.push({ productId: 1, categoryIds: [5], aspects: 0 });
+    shop.setClock(7_000);
+    expect(await cache("/products/2")).toBe("hit"); // asks the version again meanwhile
+    await tick();
+    expect(await cache("/products/1")).toBe("miss");
+    expect(await cache("/products/2")).toBe("hit");
+    expect(await cache("/products")).toBe("hit");
+
+    // Product 4 joins category 5: the listing of category 5 is rendered again, product pages stay.
+    shop.version.changes.push({ productId: 4, categoryIds: [5], aspects: PRODUCT_CHANGE.LISTED });
+    shop.setClock(9_000);
+    expect(await cache("/products/2")).toBe("hit");
+    await tick();
+    expect(await cache("/products")).toBe("miss");
+    expect(await cache("/products/2")).toBe("hit");
+    // Rendered within a freshness window of learning a change that reaches it, the listing may
+    // hold an API process's older answer: it lives only until the window is over.
+    shop.setClock(9_999);
+    expect(await cache("/products")).toBe("hit");
+    shop.setClock(10_000);
+    expect(await cache("/products")).toBe("miss");
+    expect(shop.renders.filter((path) => path === "/products")).toHaveLength(3);
+  });
+
   it("renders for the request alone when the shop's version cannot be known", async () => {
-    const shop = await started({ version: { current: null as unknown as string } });
+    const shop = await started({ version: { current: null, changes: [] } });
     const page = await raw(shop.port, "/");
     const again = await raw(shop.port, "/");
     expect(page.status).toBe(200);

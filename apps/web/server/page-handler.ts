@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gunzip, gzip, constants as zlib } from "node:zlib";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { changeReaches } from "@stoa/contract";
 import type { Request, RequestHandler, Response as ServerResponse } from "express";
 import type { AppLoadContext } from "react-router";
+import { gatheringReach } from "../app/platform/api/answer-reach.server.ts";
 import { shopOf } from "../app/platform/api/store-api.server.ts";
 import type { PageCache, RenderOutcome, SharedPage } from "./page-cache.ts";
 import { writePageStream } from "./page-stream.ts";
@@ -137,19 +139,24 @@ export function pageHandler({
   async function renderShared(
     req: Request,
     res: ServerResponse,
+    shop: string,
     store: KnownVersion,
     options: SharedPagesOptions,
   ): Promise<RenderOutcome> {
     const now = options.now ?? (() => performance.now());
     const startedAt = now();
     // No nonce in a page many shoppers get: its policy names its inline scripts by their hashes.
-    const response = await handle(fetchRequestOf(req, null), {
-      ...loadContext(req, res),
-      cspNonce: "",
-      wholeDocument: true,
+    const { result: rendered, reach } = await gatheringReach(async () => {
+      const response = await handle(fetchRequestOf(req, null), {
+        ...loadContext(req, res),
+        cspNonce: "",
+        wholeDocument: true,
+      });
+      // The body is read within the gathering: data streamed after the shell is part of the page.
+      return { response, body: isShareable(response) ? Buffer.from(await response.arrayBuffer()) : null };
     });
-    if (!isShareable(response)) return { response };
-    const body = Buffer.from(await response.arrayBuffer());
+    const { body, response } = rendered;
+    if (body === null) return { response };
     const [gzip, brotli] = await Promise.all([
       gzipped(body),
       brotlied(body, {
@@ -160,6 +167,15 @@ export function pageHandler({
     // window after this one first saw it), the page may hold older answers: it lives only until
     // every one has. Otherwise it lives its full age.
     const settled = store.since + options.freshMs;
+    let expiresAt = startedAt < settled ? settled : startedAt + options.maxAgeMs;
+    // The same for a product change that reaches the page (decision 069): learnt while it was
+    // rendered, the page may predate it and is not served again; learnt within a freshness window
+    // before, it lives until every API process has it.
+    for (const { seq, at, change } of options.versions.learnt(shop)) {
+      if (at + options.freshMs <= startedAt && seq <= store.changesSeq) continue;
+      if (change !== null && reach !== null && !changeReaches(change, reach)) continue;
+      expiresAt = Math.min(expiresAt, seq > store.changesSeq ? startedAt : at + options.freshMs);
+    }
     return {
       page: {
         headers: keptHeaders(response),
@@ -167,7 +183,9 @@ export function pageHandler({
         brotli,
         etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         scriptHashes: inlineScriptHashes(body.toString("utf8")),
-        expiresAt: startedAt < settled ? settled : startedAt + options.maxAgeMs,
+        expiresAt,
+        shop,
+        reach,
       },
     };
   }
@@ -182,10 +200,11 @@ export function pageHandler({
     const url = new URL(href);
     const cookies = req.get("cookie");
     if (!mayShare({ method: req.method, url, cookies })) return false;
-    const store = await options.versions.of(shopOf(url));
+    const shop = shopOf(url);
+    const store = await options.versions.of(shop);
     if (!store) return false;
     const key = sharedPageKey(store.version, href, cookies, req.get("accept-language"));
-    const lookup = await options.cache.page(key, () => renderShared(req, res, store, options));
+    const lookup = await options.cache.page(key, () => renderShared(req, res, shop, store, options));
     if (lookup.page) {
       await sendShared(req, res, lookup.page, lookup.hit, options);
       return true;

@@ -4,7 +4,7 @@ import {
   productInfoSchema,
   productSearchResultSchema,
 } from "@stoa/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, testHarness } from "../test/harness.ts";
 import { productCategories, products, productTags, tags } from "./tables.ts";
@@ -336,6 +336,14 @@ describe("product info, as the cache cannot give it", () => {
       .where(and(eq(products.storeId, 41), sql`${products.variationCount} > 0`))
       .limit(1);
     expect(withVariations).toBeDefined();
+    // A change of the product drops its kept answer (decision 069): the next one is computed.
+    const unitOf = (unit: SQL) =>
+      handle.db
+        .update(products)
+        .set({ unit })
+        .where(and(eq(products.storeId, 41), eq(products.id, withVariations?.id ?? 0)));
+    await unitOf(sql`${products.unit} || ' '`);
+    await unitOf(sql`rtrim(${products.unit})`);
     const queries: string[] = [];
     const stop = handle.onQuery((query) => queries.push(query));
     try {

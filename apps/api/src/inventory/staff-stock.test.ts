@@ -28,7 +28,8 @@ const adjust = (body: Partial<StaffStockAdjustBody> & { productId: number }) => 
 });
 
 async function versionOf(shop: Shop) {
-  return (await storeById(await db(), shop.id))?.catalogueVersion;
+  // Where its product changes stand (decision 069): what drops kept answers.
+  return (await storeById(await db(), shop.id))?.productChangesSeq;
 }
 
 describe("staff's stock adjustments", () => {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
-import type { StoreExchange } from "@stoa/contract";
+import { ANSWER_REACH_HEADER, type StoreExchange } from "@stoa/contract";
+import { noteAnswerReach } from "./answer-reach.server.ts";
 
 /*
  * The storefront server's calls to the store API, over Node's own HTTP client on kept-alive
@@ -26,6 +27,8 @@ export const apiExchange: StoreExchange = ({ method, url, headers, body }) =>
       target,
       { method, headers: sent, agent: secure ? agents.https : agents.http },
       (response) => {
+        const reach = response.headers[ANSWER_REACH_HEADER];
+        noteAnswerReach(typeof reach === "string" ? reach : undefined);
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
