@@ -1,4 +1,9 @@
-import { productInfoSchema, productSearchResultSchema } from "@stoa/contract";
+import {
+  ANSWER_REACH_HEADER,
+  productInfoSchema,
+  productSearchResultSchema,
+  reachOfHeader,
+} from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { stores } from "../stores/tables.ts";
@@ -360,5 +365,22 @@ describe("a product's change (decision 069)", () => {
     for (const step of [1, 2, 3]) await setPrice(a.price + step);
     restore.push(() => setPrice(a.price));
     expect((await info(a.id)).price).toBe(a.price + 3);
+  });
+
+  it("names what each answer reaches for the storefront's shared pages", async () => {
+    const { a } = await twoApart();
+    const reachOf = async (method: "GET" | "POST", path: string, body?: object) =>
+      (await call(method, path, { body })).headers.get(ANSWER_REACH_HEADER);
+    const product = reachOfHeader((await reachOf("GET", `/api/storeProduct/productInfo/${a.id}`)) ?? "");
+    expect(product?.shows.has(a.id)).toBe(true);
+    expect(product?.lists[0]?.categories?.has(a.categoryIds[0] ?? 0)).toBe(true);
+    const search = reachOfHeader(
+      (await reachOf("POST", "/api/storeProduct/search", { sortField: "price" })) ?? "",
+    );
+    expect(search?.lists).toEqual([{ categories: null, byPrice: true }]);
+    // Answers that show no product say so; a signed-in caller's own answers say nothing.
+    expect(await reachOf("GET", "/api/store/getByDomain")).toBe("s=");
+    expect(await reachOf("POST", "/api/storeProductCategory/search", {})).toBe("s=");
+    expect(await reachOf("GET", "/api/store/branches")).toBeNull();
   });
 });

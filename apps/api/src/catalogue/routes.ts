@@ -161,7 +161,11 @@ export function catalogueRoutes(
     },
   );
 
-  route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale), cached);
+  route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale), {
+    cache,
+    // Each tag with how many available products carry it: any product's listing change may move it.
+    changes: reaching(async () => ({ shows: [], lists: { categories: null, byPrice: false } })),
+  });
 
   route(
     "collectionSearch",

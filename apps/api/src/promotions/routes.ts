@@ -7,5 +7,6 @@ export function promotionRoutes(route: Route<Account>, db: Database, hasOrdered?
   route("couponCheck", async ({ ctx, query, account }) =>
     couponCheck(db, ctx.store.id, account.customer, query.code, query.subtotal, ctx.caller, hasOrdered),
   );
-  route("couponOffers", async ({ ctx }) => couponOffers(db, ctx.store.id));
+  // Advertised coupons name no product (decision 069: the offers page is not dropped by one's change).
+  route("couponOffers", async ({ ctx }) => couponOffers(db, ctx.store.id), { reachesNoProduct: true });
 }

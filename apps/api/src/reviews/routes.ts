@@ -41,9 +41,18 @@ export function reviewRoutes(
   db: Database,
   media: MediaStorage,
 ): void {
-  route("productRatingSummary", ({ ctx, params }) => ratingSummary(db, ctx.store.id, params.productId));
-  route("productReviews", ({ ctx, params, query }) =>
-    productReviewPage(db, ctx.store.id, params.productId, query, ctx.locale),
+  // What shoppers say changes with reviews, not with the product: a product's edit drops no
+  // shared page for them (decision 069); a new review shows within the page's max age.
+  const notAProduct = { reachesNoProduct: true };
+  route(
+    "productRatingSummary",
+    ({ ctx, params }) => ratingSummary(db, ctx.store.id, params.productId),
+    notAProduct,
+  );
+  route(
+    "productReviews",
+    ({ ctx, params, query }) => productReviewPage(db, ctx.store.id, params.productId, query, ctx.locale),
+    notAProduct,
   );
   route("myProductReview", ({ ctx, params, account }) =>
     myReview(db, ctx.store.id, account.customer, params.productId),
@@ -57,8 +66,10 @@ export function reviewRoutes(
   route("uploadReviewPhoto", ({ ctx, body, account }) =>
     uploadPhoto(db, media, ctx.store.id, account.customer, body),
   );
-  route("productQuestions", ({ ctx, params, query }) =>
-    productQuestionPage(db, ctx.store.id, params.productId, query, ctx.locale),
+  route(
+    "productQuestions",
+    ({ ctx, params, query }) => productQuestionPage(db, ctx.store.id, params.productId, query, ctx.locale),
+    notAProduct,
   );
   route("askProductQuestion", ({ ctx, body, account }) =>
     askQuestion(db, ctx.store.id, account.customer, body, ctx.locale),

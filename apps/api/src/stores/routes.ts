@@ -7,7 +7,10 @@ import { branchesOf, storeVersionOf, toStoreByDomain } from "./service.ts";
 const MOST_CHANGES_ANSWERED = 2000;
 
 export function storeRoutes(route: Route, db: Database): void {
-  route("storeGetByDomain", async ({ ctx }) => toStoreByDomain(ctx.store, ctx.locale));
+  // The shop's settings show no product: a shared page built on them is not dropped by a product's change.
+  route("storeGetByDomain", async ({ ctx }) => toStoreByDomain(ctx.store, ctx.locale), {
+    reachesNoProduct: true,
+  });
   route("storeVersion", async ({ ctx, query }) => {
     const version = storeVersionOf(ctx.store);
     const after = query.changesAfter;

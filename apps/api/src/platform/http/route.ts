@@ -1,7 +1,9 @@
 import {
+  ANSWER_REACH_HEADER,
   type EndpointData,
   type EndpointName,
   endpoints,
+  reachHeaderOf,
   routerPath,
   type StaffPermission,
   SUCCESS_CODE,
@@ -47,10 +49,20 @@ export type RouteOptions<D, I = unknown> = {
   /**
    * What a kept answer reaches (the products it shows, the listings it is), so that a change the
    * answer does not reach keeps it (decision 069), and how to learn of changes before an answer is
-   * looked up. Without it, only a new catalogue version replaces the answer.
+   * looked up. Without it, only a new catalogue version replaces a kept answer: one that shows
+   * products, or counts them, must say what it reaches.
    */
   changes?: AnswerChanges<D, I>;
+  /**
+   * The answer shows nothing of any product (the store's settings, its category tree): it says so
+   * in the reach header, so a shared page built on it is not dropped by a product's change. Kept
+   * answers without `changes` say so too.
+   */
+  reachesNoProduct?: boolean;
 };
+
+/** The reach header of an answer that shows no product. */
+const NO_PRODUCT_REACH = reachHeaderOf({ shows: new Set(), lists: [] });
 
 export type AnswerChanges<D, I = unknown> = {
   /** Drops the kept answers the changes announced by the request's store row reach; where it then stands. */
@@ -116,7 +128,7 @@ export function contractRouter<A>(
   function register<N extends EndpointName>(
     name: N,
     handler: RouteHandler<N, A>,
-    { cache, live, changes }: RouteOptions<EndpointData<N>, RouteInput<N, A>>,
+    { cache, live, changes, reachesNoProduct }: RouteOptions<EndpointData<N>, RouteInput<N, A>>,
     signsInItself: boolean,
   ): void {
     const def = endpoints[name] as Def<N> & {
@@ -168,12 +180,13 @@ export function contractRouter<A>(
           },
           asOf,
         );
+        const named = answer.reach?.header ?? (changes ? undefined : [ANSWER_REACH_HEADER, NO_PRODUCT_REACH]);
         const headers: Record<string, string> = { "content-type": "application/json" };
-        const named = answer.reach?.header;
         if (named) headers[named[0]] = named[1];
         return c.body(answer.body, 200, headers);
       }
       const data = await handler(input);
+      if (reachesNoProduct) c.header(ANSWER_REACH_HEADER, NO_PRODUCT_REACH);
       return c.json({ code: SUCCESS_CODE, msg: "success", data });
     });
   }
