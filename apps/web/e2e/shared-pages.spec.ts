@@ -1,6 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { STORAGE_KEYS } from "@stoa/contract";
-import { createVerifiedAccount, GROCERY, hydrated, productsOf, signIn, uniqueEmail } from "./support.ts";
+import { type Category, type ProductInfo, STORAGE_KEYS } from "@stoa/contract";
+import {
+  apiCall,
+  createVerifiedAccount,
+  GROCERY,
+  hydrated,
+  productInfoOf,
+  productsOf,
+  signIn,
+  uniqueEmail,
+} from "./support.ts";
 
 const CACHE = "x-page-cache";
 
@@ -177,5 +186,81 @@ test("a form posted to a page that takes none answers 405 with the problem page 
     expect(answer.status()).toBe(405);
     expect(answer.headers().allow).toBe("GET, HEAD");
     expect(await answer.text()).toContain(title);
+  }
+});
+
+test("staff change one product's price: its shared page shows it within a second, another product's page stays shared", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  // Two products whose categories, with every category above them, share nothing: neither is on
+  // the other's page ("you may also like" is the best sellers of the product's categories).
+  const tree = await apiCall<Category[]>(request, "localhost", "/api/storeProductCategory/search", {});
+  const parentOf = new Map<number, number | null>();
+  const walk = (nodes: Category[]) => {
+    for (const node of nodes) {
+      parentOf.set(node.id, node.parentId);
+      walk(node.children);
+    }
+  };
+  walk(tree);
+  const rootOf = (id: number): number => {
+    const parent = parentOf.get(id);
+    return parent === null || parent === undefined ? id : rootOf(parent);
+  };
+  const candidates: ProductInfo[] = [];
+  for (const { id } of (await productsOf(request, "localhost", 20)).records)
+    candidates.push(await productInfoOf(request, "localhost", id));
+  const roots = (product: ProductInfo) => new Set(product.categoryIds.map(rootOf));
+  const edited = candidates.find((p) => p.categoryIds.length > 0 && p.variations.length === 0);
+  if (!edited) throw new Error("no product to edit");
+  const other = candidates.find(
+    (p) => p.categoryIds.length > 0 && ![...roots(p)].some((root) => roots(edited).has(root)),
+  );
+  if (!other) throw new Error("no product in another part of the shop");
+
+  // Both pages shared: asked until the second asking is the cache's.
+  for (const product of [edited, other]) {
+    await expect(async () => {
+      await htmlFor(null, `/products/${product.id}`, request);
+      expect((await htmlFor(null, `/products/${product.id}`, request)).headers[CACHE]).toBe("hit");
+    }).toPass({ timeout: 30_000 });
+  }
+  const otherBefore = await htmlFor(null, `/products/${other.id}`, request);
+
+  // The owner changes the price in the console.
+  const staff = await browser.newPage();
+  await staff.goto(`${GROCERY}/staff/login`);
+  await staff.locator("#staff-email").fill("staff@stoa.test");
+  await staff.locator("#staff-password").fill("stoa-staff-demo");
+  await staff.locator("[data-staff-login] button[type=submit]").click();
+  await expect(staff.locator("[data-staff-shell]")).toBeVisible();
+  const setPrice = async (text: string) => {
+    await staff.goto(`${GROCERY}/staff/products/${edited.id}`);
+    await staff.locator("[data-staff-product-form]").getByLabel("Price (USD)", { exact: true }).fill(text);
+    await staff.locator("[data-staff-product-form]").getByRole("button", { name: "Save changes" }).click();
+    await expect(staff.locator("[data-form-done]")).toHaveText("Saved.");
+  };
+  const newPrice = edited.price + 111;
+  await setPrice((newPrice / 100).toFixed(2));
+  try {
+    const shopper = await browser.newPage();
+    // Within the storefront's freshness window (a second), the page is rendered again with it.
+    await expect(async () => {
+      const response = await shopper.goto(`${GROCERY}/products/${edited.id}`);
+      expect(response?.headers()[CACHE]).toBe("miss");
+      await expect(shopper.locator("[data-product-page]")).toContainText(`$${(newPrice / 100).toFixed(2)}`, {
+        timeout: 100,
+      });
+    }).toPass({ timeout: 5_000 });
+    await shopper.close();
+    // The other product's page was not rendered again: the very same page, from the cache.
+    const otherAfter = await htmlFor(null, `/products/${other.id}`, request);
+    expect(otherAfter.headers[CACHE]).toBe("hit");
+    expect(otherAfter.headers.etag).toBe(otherBefore.headers.etag);
+  } finally {
+    await setPrice((edited.price / 100).toFixed(2));
+    await staff.close();
   }
 });

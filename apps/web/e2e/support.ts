@@ -7,7 +7,7 @@ export const GROCERY = `http://localhost:${WEB_PORT}`;
 export const CATERING = `http://catering.localhost:${WEB_PORT}`;
 
 /** Asks the store API directly, as a shop's own storefront would, to know what the page should show. */
-async function apiCall<T>(
+export async function apiCall<T>(
   request: APIRequestContext,
   domain: string,
   path: string,
