@@ -65,7 +65,7 @@ export async function ensureBuilds(): Promise<Releases & { notes: string[] }> {
     await runStep("build-bare-react-router", "npx", ["react-router", "build"], BARE_RR_DIR);
   }
   // The mixed run browses product pages beside the API.
-  if (!(["home", "product", "mixed"] as const).some((key) => targetKeys.includes(key)))
+  if (!(["home", "product", "mixed", "browseEdits"] as const).some((key) => targetKeys.includes(key)))
     return { web: null, api, notes };
   // A release is built only when its sources changed, into a folder of its own: a failed build
   // leaves the current release as it was (apps/web/scripts/releases.mjs).

@@ -30,6 +30,7 @@ export const TARGET_KEYS = [
   "createStripe",
   "createBambora",
   "mixed",
+  "browseEdits",
   "staffOrders",
   "staffOrderSearch",
   "staffReport",

@@ -86,7 +86,7 @@ function pooled(figures: KindFigures[]): KindFigures | undefined {
  * The mixed run: each kind of request browsing alone and beside order creates, and how much the
  * creates stretched browsing's p99 (the target is at most 2×).
  */
-export function mixedTable(alone: Measurement[], mixed: Measurement[]): string {
+export function mixedTable(alone: Measurement[], mixed: Measurement[], beside = "with creates"): string {
   const browsingKinds = Object.keys(KIND_NAMES).filter((kind) => kind !== "create");
   const present = (parts: Measurement[]) =>
     browsingKinds.map((kind) => kindOf(parts, kind)).filter((f): f is KindFigures => f !== undefined);
@@ -102,7 +102,7 @@ export function mixedTable(alone: Measurement[], mixed: Measurement[]): string {
   const cells = (f: KindFigures | undefined) =>
     f ? `${number(f.requestsPerSecond)} | ${milliseconds(f.p50)} | ${milliseconds(f.p99)}` : "— | — | —";
   const lines = [
-    "| Requests (mixed run) | alone req/s | p50 ms | p99 ms | with creates req/s | p50 ms | p99 ms | errors | p99 with / alone |",
+    `| Requests (mixed run) | alone req/s | p50 ms | p99 ms | ${beside} req/s | p50 ms | p99 ms | errors | p99 with / alone |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const [name, before, during] of rows) {
@@ -116,7 +116,7 @@ export function mixedTable(alone: Measurement[], mixed: Measurement[]): string {
     mixed.reduce((n, m) => n + m.errors, 0) -
     mixed.reduce((n, m) => n + Object.values(m.byKind ?? {}).reduce((k, f) => k + f.errors, 0), 0);
   if (lost > 0)
-    lines.push("", `Connection errors or timeouts with creates, not counted by kind: ${number(lost)}.`);
+    lines.push("", `Connection errors or timeouts ${beside}, not counted by kind: ${number(lost)}.`);
   return lines.join("\n");
 }
 

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { CheckoutRequestInput } from "@stoa/contract";
 import type { DatabaseHandle } from "../../apps/api/src/platform/db/database.ts";
 import { prepareBookings } from "./bookings.ts";
+import { browsingWhileEditing } from "./browse-edits.ts";
 import { ensureBuilds, type Releases } from "./builds.ts";
 import { CARD_GATEWAYS, type CardFakes, cardBodies, cardCostNote, startCardFakes } from "./cards.ts";
 import {
@@ -416,7 +417,13 @@ async function benchDatabase(
     const notes: string[] = [];
     // Category listings reuse the categories of the search filters.
     const wantsFilters = targetKeys.some(
-      (k) => k === "search" || k === "searchTypo" || k === "listing" || k === "listingDeep" || k === "mixed",
+      (k) =>
+        k === "search" ||
+        k === "searchTypo" ||
+        k === "listing" ||
+        k === "listingDeep" ||
+        k === "mixed" ||
+        k === "browseEdits",
     );
     const searchBodies = wantsFilters ? await usableSearchBodies(api, workload.searchBodies) : [];
     if (targetKeys.includes("referralSweep") && workload.referrals) notes.push(sweepNote(workload.referrals));
@@ -448,6 +455,18 @@ async function benchDatabase(
           notes,
           tables,
           cardFakes,
+        )),
+      );
+    if (targetKeys.includes("browseEdits"))
+      measurements.push(
+        ...(await browsingWhileEditing(
+          { ...baselines, api, web },
+          workload,
+          searchBodies,
+          db,
+          settings,
+          notes,
+          tables,
         )),
       );
     // The pages again from a storefront that renders every one (the API still keeps its answers).

@@ -102,9 +102,10 @@ export function mixedParts(
   servers: Servers,
   workload: Workload,
   searchBodies: SearchBody[],
-  checkout: Checkout,
+  checkout: Checkout | undefined,
   withOrders: boolean,
   connections: number,
+  names = { api: "Mixed: API browsing", pages: "Mixed: product pages" },
 ): Part[] {
   const { api, web } = servers;
   if (!api) return [];
@@ -126,16 +127,19 @@ export function mixedParts(
       kind: "info",
     })),
   ];
-  const creates = checkoutVariants(CREATE_PATH, checkout.createBodies, checkout.sessions).map(
-    (v): Variant => ({ ...v, method: "POST", kind: "create" }),
-  );
+  const creates =
+    withOrders && checkout
+      ? checkoutVariants(CREATE_PATH, checkout.createBodies, checkout.sessions).map(
+          (v): Variant => ({ ...v, method: "POST", kind: "create" }),
+        )
+      : [];
   // A whole number of both cycles (creates, browsing kinds), so that wrapping around keeps the shares.
   const cycle = CREATE_EVERY * browse.length;
   const length = cycle * Math.max(creates.length, ...browse.map((pool) => pool.length));
   const variants: Variant[] = [];
   let browsed = 0;
   for (let i = 0; i < length; i++) {
-    if (withOrders && i % CREATE_EVERY === CREATE_EVERY - 1) {
+    if (creates.length > 0 && i % CREATE_EVERY === CREATE_EVERY - 1) {
       variants.push(creates[Math.floor(i / CREATE_EVERY) % creates.length] as Variant);
       continue;
     }
@@ -147,7 +151,7 @@ export function mixedParts(
   const parts: Part[] = [
     {
       target: {
-        name: withOrders ? "Mixed: API browsing with order creates" : "Mixed: API browsing alone",
+        name: withOrders ? `${names.api} with order creates` : `${names.api} alone`,
         origin: api.origin,
         method: "POST",
         headers: API_HEADERS,
@@ -160,7 +164,7 @@ export function mixedParts(
   if (web && pages > 0)
     parts.push({
       target: {
-        name: withOrders ? "Mixed: product pages beside order creates" : "Mixed: product pages alone",
+        name: withOrders ? `${names.pages} beside order creates` : `${names.pages} alone`,
         origin: web.origin,
         method: "GET",
         headers: WEB_HEADERS,
