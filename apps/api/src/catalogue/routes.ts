@@ -136,8 +136,8 @@ export function catalogueRoutes(
       ),
     {
       ...productPage,
-      // For a product: the best sellers of its categories (which its own change may move); else
-      // the store's best sellers on sale.
+      // For a product: the best sellers of its categories, which are read inside (so any listing
+      // change of the store may move them), and the product itself; else the best sellers on sale.
       changes: reaching(async ({ ctx, body }, page) =>
         body.productId === undefined
           ? { shows: pageShows(page), lists: { categories: null, byPrice: true } }
