@@ -127,10 +127,17 @@ export async function browsingWhileEditing(
   const alone = await measureTogether(parts, settings);
   log(`measuring browsing beside ${EDITS_PER_SECOND} product edits a second`);
   const editing = startEditing(db, workload.storeId, originals);
+  const besideEdits = parts.map((part) => ({
+    ...part,
+    target: {
+      ...part.target,
+      name: part.target.name.replace(/ alone$/, ` beside ${EDITS_PER_SECOND} edits/s`),
+    },
+  }));
   let beside: Measurement[];
   let edits: Awaited<ReturnType<ReturnType<typeof startEditing>["stop"]>>;
   try {
-    beside = await measureTogether(parts, settings);
+    beside = await measureTogether(besideEdits, settings);
   } finally {
     edits = await editing.stop();
     // Whatever the last turn left, every product edited is as it was.
