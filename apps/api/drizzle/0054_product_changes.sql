@@ -16,10 +16,12 @@ CREATE INDEX "product_changes_changed_at_idx" ON "product_changes" USING btree (
 -- of the store. The statement is written to product_changes instead, under the store's next
 -- product_changes_seq, with the product's categories before and after and what kind of listing the
 -- change can move (PRODUCT_CHANGE in apps/api/src/catalogue/product-changes.ts):
---   1 LISTED  which listings hold the product or in what order (names, descriptions, brand, sku,
---             barcode, remarks, availability, dine-in, categories, tags, creation time, sales
---             volume, selling out or coming back) — and a product added or removed;
+--   1 LISTED  which listings hold the product or in what order, whatever they ask (availability,
+--             dine-in, categories, tags, creation time, sales volume, selling out or coming
+--             back) — and a product added or removed;
 --   2 PRICE   its price or sale price (price sorts and filters, the on-sale shelf);
+--   4 TEXT    its words (names, descriptions, brand, remarks, sku, barcode: keyword searches,
+--             the name sort, the brand, remark, sku and barcode filters);
 --   0         only what answers show of it (pictures, options, add-ons, variations...).
 -- Raising the number locks the store row, as raising catalogue_version did, so the numbers follow
 -- commit order and a reader never misses a change committed under a lower one. A statement that
@@ -55,7 +57,8 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Products: a row added or removed is LISTED; an update is compared column by column. Statements
+-- Products: a row added or removed moves every listing it is in (7: LISTED, PRICE, TEXT); an
+-- update is compared column by column. Statements
 -- that only take or give back stock (`stoa.stock_only`, migration 0011) skip the comparison and
 -- note only the products that sold out or came back ("in stock only" listings).
 CREATE FUNCTION "stoa_products_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -63,10 +66,10 @@ DECLARE
   changed jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_agg(jsonb_build_object('s', n."store_id", 'p', n."id", 'c', to_jsonb(n."category_ids"), 'a', 1))
+    SELECT jsonb_agg(jsonb_build_object('s', n."store_id", 'p', n."id", 'c', to_jsonb(n."category_ids"), 'a', 7))
       INTO changed FROM new_rows n;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT jsonb_agg(jsonb_build_object('s', o."store_id", 'p', o."id", 'c', to_jsonb(o."category_ids"), 'a', 1))
+    SELECT jsonb_agg(jsonb_build_object('s', o."store_id", 'p', o."id", 'c', to_jsonb(o."category_ids"), 'a', 7))
       INTO changed FROM old_rows o;
   ELSIF coalesce(current_setting('stoa.stock_only', true), '') = 'on' THEN
     PERFORM set_config('stoa.stock_only', '', true);
@@ -79,29 +82,30 @@ BEGIN
       INTO changed
       FROM (
         SELECT n."store_id", n."id", to_jsonb(o."category_ids" || n."category_ids") AS categories,
-          CASE WHEN o."name_localizations" IS DISTINCT FROM n."name_localizations"
-            OR o."description_localizations" IS DISTINCT FROM n."description_localizations"
-            OR o."brand_localizations" IS DISTINCT FROM n."brand_localizations"
-            OR o."remarks_localizations" IS DISTINCT FROM n."remarks_localizations"
-            OR o."search_text" IS DISTINCT FROM n."search_text"
-            OR o."sku" IS DISTINCT FROM n."sku" OR o."barcode" IS DISTINCT FROM n."barcode"
-            OR o."is_available" IS DISTINCT FROM n."is_available" OR o."dine_in" IS DISTINCT FROM n."dine_in"
+          CASE WHEN o."is_available" IS DISTINCT FROM n."is_available" OR o."dine_in" IS DISTINCT FROM n."dine_in"
             OR o."category_ids" IS DISTINCT FROM n."category_ids"
             OR o."created_at" IS DISTINCT FROM n."created_at"
             OR o."sales_volume" IS DISTINCT FROM n."sales_volume"
             OR (o."stock" > 0) <> (n."stock" > 0)
           THEN 1 ELSE 0 END
           | CASE WHEN o."price" IS DISTINCT FROM n."price" OR o."sale_price" IS DISTINCT FROM n."sale_price"
-          THEN 2 ELSE 0 END AS aspects,
+          THEN 2 ELSE 0 END
+          | CASE WHEN o."name_localizations" IS DISTINCT FROM n."name_localizations"
+            OR o."description_localizations" IS DISTINCT FROM n."description_localizations"
+            OR o."brand_localizations" IS DISTINCT FROM n."brand_localizations"
+            OR o."remarks_localizations" IS DISTINCT FROM n."remarks_localizations"
+            OR o."search_text" IS DISTINCT FROM n."search_text"
+            OR o."sku" IS DISTINCT FROM n."sku" OR o."barcode" IS DISTINCT FROM n."barcode"
+          THEN 4 ELSE 0 END AS aspects,
           to_jsonb(o) - '{stock,updated_at,search_vector,low_stock_threshold}'::text[]
             <> to_jsonb(n) - '{stock,updated_at,search_vector,low_stock_threshold}'::text[] AS shown
         FROM new_rows n JOIN old_rows o ON o."store_id" = n."store_id" AND o."id" = n."id"
         UNION ALL
         -- A row given another key (store or id) leaves its old place and joins its new one.
-        SELECT o."store_id", o."id", to_jsonb(o."category_ids"), 1, true FROM old_rows o
+        SELECT o."store_id", o."id", to_jsonb(o."category_ids"), 7, true FROM old_rows o
         WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n."store_id" = o."store_id" AND n."id" = o."id")
         UNION ALL
-        SELECT n."store_id", n."id", to_jsonb(n."category_ids"), 1, true FROM new_rows n
+        SELECT n."store_id", n."id", to_jsonb(n."category_ids"), 7, true FROM new_rows n
         WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE o."store_id" = n."store_id" AND o."id" = n."id")
       ) x
       WHERE x.aspects <> 0 OR x.shown;
@@ -145,7 +149,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Tags: a tag filter lists by them (LISTED), in the product's current categories.
+-- Tags: a tag filter lists by them and tag counts count them (LISTED), in the product's current categories.
 CREATE FUNCTION "stoa_product_tags_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb;

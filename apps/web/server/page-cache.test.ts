@@ -134,9 +134,12 @@ describe("PageCache", () => {
     await keep("product-7", { shows: new Set([7]), lists: [] });
     await keep("listing-of-3", {
       shows: new Set([8]),
-      lists: [{ categories: new Set([3]), byPrice: false }],
+      lists: [{ categories: new Set([3]), byPrice: false, byText: false }],
     });
-    await keep("by-price", { shows: new Set([9]), lists: [{ categories: null, byPrice: true }] });
+    await keep("by-price", {
+      shows: new Set([9]),
+      lists: [{ categories: null, byPrice: true, byText: false }],
+    });
     await keep("unknown", null);
     // Asked again, a dropped page is not rendered back into the cache (its render answers privately).
     const kept = async (key: string) =>

@@ -377,7 +377,7 @@ describe("a product's change (decision 069)", () => {
     const search = reachOfHeader(
       (await reachOf("POST", "/api/storeProduct/search", { sortField: "price" })) ?? "",
     );
-    expect(search?.lists).toEqual([{ categories: null, byPrice: true }]);
+    expect(search?.lists).toEqual([{ categories: null, byPrice: true, byText: false }]);
     // Answers that show no product say so; a signed-in caller's own answers say nothing.
     expect(await reachOf("GET", "/api/store/getByDomain")).toBe("s=");
     expect(await reachOf("POST", "/api/storeProductCategory/search", {})).toBe("s=");

@@ -98,6 +98,10 @@ export function catalogueRoutes(
             body.minPrice !== undefined ||
             body.maxPrice !== undefined ||
             body.isOnSale !== undefined,
+          byText:
+            Boolean(body.keyword?.trim()) ||
+            body.sortField === "name" ||
+            Boolean(body.brandLocalizations?.trim() || body.remarks?.trim() || body.sku || body.barCode),
         },
       })),
     },
@@ -121,7 +125,7 @@ export function catalogueRoutes(
       ...productPage,
       changes: reaching(async ({ ctx, body }, page) => ({
         shows: pageShows(page),
-        lists: { categories: await listedIn(ctx, body.categoryIds), byPrice: false },
+        lists: { categories: await listedIn(ctx, body.categoryIds), byPrice: false, byText: false },
       })),
     },
   );
@@ -140,8 +144,11 @@ export function catalogueRoutes(
       // change of the store may move them), and the product itself; else the best sellers on sale.
       changes: reaching(async ({ ctx, body }, page) =>
         body.productId === undefined
-          ? { shows: pageShows(page), lists: { categories: null, byPrice: true } }
-          : { shows: [...pageShows(page), body.productId], lists: { categories: null, byPrice: false } },
+          ? { shows: pageShows(page), lists: { categories: null, byPrice: true, byText: false } }
+          : {
+              shows: [...pageShows(page), body.productId],
+              lists: { categories: null, byPrice: false, byText: false },
+            },
       ),
     },
   );
@@ -156,7 +163,7 @@ export function catalogueRoutes(
       // The product, and its "you may also like" shelf: the best sellers of its categories.
       changes: reaching<ProductInfo, Ctx>(async ({ ctx }, info) => ({
         shows: [info.id, ...info.related.map((product) => product.id)],
-        lists: { categories: await listedIn(ctx, info.categoryIds), byPrice: false },
+        lists: { categories: await listedIn(ctx, info.categoryIds), byPrice: false, byText: false },
       })),
     },
   );
@@ -164,7 +171,10 @@ export function catalogueRoutes(
   route("tagSearch", async ({ ctx, body }) => searchTags(db, ctx.store, body, ctx.locale), {
     cache,
     // Each tag with how many available products carry it: any product's listing change may move it.
-    changes: reaching(async () => ({ shows: [], lists: { categories: null, byPrice: false } })),
+    changes: reaching(async () => ({
+      shows: [],
+      lists: { categories: null, byPrice: false, byText: false },
+    })),
   });
 
   route(
@@ -178,7 +188,7 @@ export function catalogueRoutes(
       // (and so shown) is any product's.
       changes: reaching<Paginated<Collection>, Ctx>(async (_input, page) => ({
         shows: page.records.flatMap((collection) => collection.products.map((product) => product.id)),
-        lists: { categories: null, byPrice: false },
+        lists: { categories: null, byPrice: false, byText: false },
       })),
     },
   );

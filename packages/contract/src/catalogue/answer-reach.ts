@@ -9,10 +9,15 @@ import { z } from "zod";
 
 /** What a change can move besides what answers show of the product (bits of a change's `aspects`). */
 export const PRODUCT_CHANGE = {
-  /** Which listings hold the product, or in what order (names, availability, categories, tags...). */
+  /**
+   * Which listings hold the product, or in what order, whatever they ask: added or removed,
+   * available or not, sold out or back, its categories, tags, dine-in, creation time, sales.
+   */
   LISTED: 1,
   /** Its price: price sorts, price filters and the on-sale shelf. */
   PRICE: 2,
+  /** Its words: keyword searches, the name sort, brand, remark, sku and barcode filters. */
+  TEXT: 4,
 } as const;
 
 export const productChangeSchema = z.object({
@@ -24,11 +29,11 @@ export const productChangeSchema = z.object({
 export type ProductChange = z.infer<typeof productChangeSchema>;
 
 /**
- * A listing: which products could join it, and whether their prices matter to it. `categories`
- * null: any product of the store (a keyword search, the best sellers); else the categories it
- * filters by, with the subcategories its statement matched too.
+ * A listing: which products could join it, and whether their prices or their words matter to it.
+ * `categories` null: any product of the store (a keyword search, the best sellers); else the
+ * categories it filters by, with the subcategories its statement matched too.
  */
-export type ListingReach = { categories: ReadonlySet<number> | null; byPrice: boolean };
+export type ListingReach = { categories: ReadonlySet<number> | null; byPrice: boolean; byText: boolean };
 
 /** The products an answer (or a page made of answers) shows, and the listings it is. */
 export type AnswerReach = { shows: ReadonlySet<number>; lists: readonly ListingReach[] };
@@ -38,9 +43,10 @@ export function changeReaches(change: ProductChange, reach: AnswerReach): boolea
   if (reach.shows.has(change.productId)) return true;
   const listed = (change.aspects & PRODUCT_CHANGE.LISTED) !== 0;
   const priced = (change.aspects & PRODUCT_CHANGE.PRICE) !== 0;
+  const worded = (change.aspects & PRODUCT_CHANGE.TEXT) !== 0;
   return reach.lists.some(
-    ({ categories, byPrice }) =>
-      (listed || (byPrice && priced)) &&
+    ({ categories, byPrice, byText }) =>
+      (listed || (byPrice && priced) || (byText && worded)) &&
       (categories === null || change.categoryIds.some((id) => categories.has(id))),
   );
 }
@@ -50,14 +56,14 @@ export const ANSWER_REACH_HEADER = "stoa-reach";
 
 /**
  * The header's text: `s=1.2.3` the products shown; each listing `l=*` (any product) or `l=4.5`
- * (categories), with `$` when prices matter to it; parts joined by `;`.
+ * (categories), then `$` when prices matter to it and `~` when words do; parts joined by `;`.
  */
 export function reachHeaderOf(reach: AnswerReach): string {
   const parts = [`s=${[...reach.shows].join(".")}`];
-  for (const list of reach.lists)
-    parts.push(
-      `l=${list.categories === null ? "*" : [...list.categories].join(".")}${list.byPrice ? "$" : ""}`,
-    );
+  for (const list of reach.lists) {
+    const categories = list.categories === null ? "*" : [...list.categories].join(".");
+    parts.push(`l=${categories}${list.byPrice ? "$" : ""}${list.byText ? "~" : ""}`);
+  }
   return parts.join(";");
 }
 
@@ -76,9 +82,10 @@ export function reachOfHeader(header: string): AnswerReach | null {
   for (const part of header.split(";")) {
     if (part.startsWith("s=")) for (const id of ids(part.slice(2))) shows.add(id);
     else if (part.startsWith("l=")) {
-      const byPrice = part.endsWith("$");
-      const body = part.slice(2, byPrice ? -1 : undefined);
-      lists.push({ categories: body === "*" ? null : new Set(ids(body)), byPrice });
+      const listing = /^l=([*]|[\d.]*)([$]?)(~?)$/.exec(part);
+      if (!listing) return null;
+      const categories = listing[1] === "*" ? null : new Set(ids(listing[1] ?? ""));
+      lists.push({ categories, byPrice: listing[2] === "$", byText: listing[3] === "~" });
     } else return null;
   }
   return { shows, lists };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AnswerReach,
+  changeReaches,
+  joinedReach,
+  PRODUCT_CHANGE,
+  reachHeaderOf,
+  reachOfHeader,
+} from "./answer-reach.ts";
+
+const { LISTED, PRICE, TEXT } = PRODUCT_CHANGE;
+
+describe("what a product's change reaches", () => {
+  const productPage: AnswerReach = {
+    shows: new Set([7, 8]),
+    lists: [{ categories: new Set([3, 4]), byPrice: false, byText: false }],
+  };
+  const keywordSearch: AnswerReach = {
+    shows: new Set([9]),
+    lists: [{ categories: null, byPrice: false, byText: true }],
+  };
+  const byPrice: AnswerReach = {
+    shows: new Set(),
+    lists: [{ categories: new Set([5]), byPrice: true, byText: false }],
+  };
+
+  it("reaches what shows the product, whatever changed", () => {
+    expect(changeReaches({ productId: 8, categoryIds: [], aspects: 0 }, productPage)).toBe(true);
+    expect(changeReaches({ productId: 1, categoryIds: [3], aspects: 0 }, productPage)).toBe(false);
+  });
+
+  it("reaches a listing the product could join, leave or move in, by what the listing asks", () => {
+    // Listed anew in one of its categories: the category's listing, not another category's.
+    expect(changeReaches({ productId: 1, categoryIds: [4], aspects: LISTED }, productPage)).toBe(true);
+    expect(changeReaches({ productId: 1, categoryIds: [6], aspects: LISTED }, productPage)).toBe(false);
+    // A new price moves listings sorted or filtered by price only.
+    expect(changeReaches({ productId: 1, categoryIds: [3], aspects: PRICE }, productPage)).toBe(false);
+    expect(changeReaches({ productId: 1, categoryIds: [5], aspects: PRICE }, byPrice)).toBe(true);
+    // New words move keyword searches (of any category), never a category listing by newest.
+    expect(changeReaches({ productId: 1, categoryIds: [6], aspects: TEXT }, keywordSearch)).toBe(true);
+    expect(changeReaches({ productId: 1, categoryIds: [3], aspects: TEXT }, productPage)).toBe(false);
+  });
+
+  it("names a reach in a header and reads it back; anything else is unknown", () => {
+    for (const reach of [productPage, keywordSearch, byPrice, { shows: new Set<number>(), lists: [] }])
+      expect(reachOfHeader(reachHeaderOf(reach))).toEqual(reach);
+    expect(reachHeaderOf(keywordSearch)).toBe("s=9;l=*~");
+    expect(reachOfHeader("s=1;x=2")).toBeNull();
+    expect(reachOfHeader("s=1;l=drop table")).toBeNull();
+  });
+
+  it("joins the reaches of a page's answers", () => {
+    const page = joinedReach([productPage, keywordSearch]);
+    expect([...page.shows].sort()).toEqual([7, 8, 9]);
+    expect(page.lists).toHaveLength(2);
+  });
+});
