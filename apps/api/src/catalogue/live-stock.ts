@@ -131,7 +131,5 @@ export const ratedProductPage = <D extends Paginated<ProductSummary>>(
   storeId: number,
   page: D,
 ) => withRatings(db, storeId, page, (p) => ({ products: p.records, variations: [] }));
-export const ratedProductInfo = (db: Database, storeId: number, info: ProductInfo) =>
-  withRatings(db, storeId, info, (i) => ({ products: [i, ...i.related], variations: [] }));
 export const ratedCollectionPage = (db: Database, storeId: number, page: Paginated<Collection>) =>
   withRatings(db, storeId, page, (p) => ({ products: p.records.flatMap((c) => c.products), variations: [] }));

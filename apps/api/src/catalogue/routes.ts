@@ -9,7 +9,6 @@ import {
   liveStockOfProductInfo,
   liveStockOfProductPage,
   ratedCollectionPage,
-  ratedProductInfo,
   ratedProductPage,
 } from "./live-stock.ts";
 import { productInfo, recommendProducts } from "./products.ts";
@@ -77,8 +76,8 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
 
   route(
     "productInfo",
-    async ({ ctx, params }) =>
-      ratedProductInfo(db, ctx.store.id, await productInfo(db, ctx.store, params.id, ctx.locale)),
+    // Its ratings and those of its related products come in its one statement.
+    async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale),
     {
       cache,
       live: liveStockOfProductInfo(db),
