@@ -232,6 +232,15 @@ export async function productInfo(
 }
 
 /**
+ * The categories a recommendation shares, read before its page: known to the planner as values, a
+ * shelf is read by the sales index when it is large and whole when it is small.
+ */
+const productCategoryIds = statement<{ categoryIds: number[] }>(
+  "catalogue_product_category_ids",
+  `SELECT category_ids AS "categoryIds" FROM products WHERE store_id = $1 AND id = $2`,
+);
+
+/**
  * Recommendations: beside a product, the best sellers sharing one of its categories; without a
  * product, the best-selling deals of the store.
  */
@@ -244,11 +253,7 @@ export async function recommendProducts(
 ): Promise<Paginated<ProductSummary>> {
   if (productId === undefined)
     return searchProducts(db, store, { isOnSale: true, sortField: "salesVolume" }, page, locale);
-  const [product] = await db
-    .select({ categoryIds: products.categoryIds })
-    .from(products)
-    .where(and(eq(products.storeId, store.id), eq(products.id, productId)))
-    .limit(1);
+  const [product] = await run(db, productCategoryIds, [store.id, productId]);
   if (!product) throw new ApiError("PRODUCT_NOT_FOUND");
   const { categoryIds } = product;
   return searchProducts(

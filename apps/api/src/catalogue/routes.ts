@@ -9,7 +9,6 @@ import {
   liveStockOfProductInfo,
   liveStockOfProductPage,
   ratedCollectionPage,
-  ratedProductPage,
 } from "./live-stock.ts";
 import { productInfo, recommendProducts } from "./products.ts";
 import { searchProducts } from "./search.ts";
@@ -41,7 +40,8 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
     "productSearch",
     async ({ ctx, query, body }) => {
       assertOwnStore(ctx.store, body.storeId);
-      return ratedProductPage(db, ctx.store.id, await searchProducts(db, ctx.store, body, query, ctx.locale));
+      // Its cards' ratings come in its page's statement (search.ts), as those of hot and recommend.
+      return searchProducts(db, ctx.store, body, query, ctx.locale);
     },
     searchPage,
   );
@@ -49,28 +49,19 @@ export function catalogueRoutes(route: Route, db: Database, cache: AnswerCache):
   route(
     "productHot",
     async ({ ctx, query, body }) =>
-      ratedProductPage(
+      searchProducts(
         db,
-        ctx.store.id,
-        await searchProducts(
-          db,
-          ctx.store,
-          { categoryIds: body.categoryIds, sortField: "salesVolume" },
-          query,
-          ctx.locale,
-        ),
+        ctx.store,
+        { categoryIds: body.categoryIds, sortField: "salesVolume" },
+        query,
+        ctx.locale,
       ),
     productPage,
   );
 
   route(
     "productRecommend",
-    async ({ ctx, query, body }) =>
-      ratedProductPage(
-        db,
-        ctx.store.id,
-        await recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
-      ),
+    async ({ ctx, query, body }) => recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
     productPage,
   );
 
