@@ -102,8 +102,10 @@ function addOnGroupsOf(groups: AddOnGroupDefinition[], locale: Locale): AddOnGro
  * builder per answer were most of its CPU; each further statement costs a socket write and its
  * wake-up of the database).
  */
-type ProductInfoRow = SummarySource &
+type ProductInfoRow = Omit<SummarySource, "createdAt"> &
   Pick<ProductRow, "descriptionLocalizations" | "barcode" | "variationOptions"> & {
+    /** Times come as text inside JSON. */
+    createdAt: string;
     ratingFigures: RatingFigures;
     shownCategories: { id: number; names: Localizations; slug: string }[];
     tagRows: { id: number; names: Localizations; slug: string }[];
@@ -130,9 +132,13 @@ const RELATED_WALK = 1000;
  */
 const relatedOf = `o.store_id = p.store_id AND o.is_available AND o.id <> p.id`;
 
-const productInfoStatement = statement<ProductInfoRow>(
+/**
+ * The row comes as one JSON value: the driver parses one text with JSON.parse instead of some
+ * twenty fields one by one (a tenth of the API's CPU per answer in the profile).
+ */
+const productInfoStatement = statement<{ info: ProductInfoRow }>(
   "product_info",
-  `SELECT ${summaryColumnsSql("p", { variationPrices: false, rating: true })},
+  `SELECT row_to_json(i) AS info FROM (SELECT ${summaryColumnsSql("p", { variationPrices: false, rating: true })},
       p.description_localizations AS "descriptionLocalizations", p.barcode,
       p.variation_options AS "variationOptions",
       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'names', c.name_localizations, 'slug', c.slug)
@@ -181,7 +187,7 @@ const productInfoStatement = statement<ProductInfoRow>(
            FROM picked JOIN products o ON o.store_id = p.store_id AND o.id = picked.id
           ORDER BY picked.sales_volume DESC, picked.id DESC) r) AS "relatedRows"
     FROM products p
-   WHERE p.store_id = $1 AND p.id = $2`,
+   WHERE p.store_id = $1 AND p.id = $2) i`,
 );
 
 /** One product of the store; another store's product is "not found", never shown. */
@@ -191,8 +197,9 @@ export async function productInfo(
   id: number,
   locale: Locale,
 ): Promise<ProductInfo> {
-  const [row] = await run(db, productInfoStatement, [store.id, id, HOME_SECTION_SIZE]);
-  if (!row) throw new ApiError("PRODUCT_NOT_FOUND");
+  const [found] = await run(db, productInfoStatement, [store.id, id, HOME_SECTION_SIZE]);
+  if (!found) throw new ApiError("PRODUCT_NOT_FOUND");
+  const row = found.info;
   const createdAt = asDate(row.createdAt);
   const variationOptions = variationOptionsOf(row.variationOptions, locale);
   // The summary's "From" price reads the variations as listings do: offered or not, stock aside.
