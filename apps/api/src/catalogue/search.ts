@@ -225,6 +225,10 @@ type IdPage = {
  * its matches to rank or sort them anyway, so the count is free there, and so is telling whether
  * any of them meets `asTyped`. With `countTo`, a page that cannot tell its total itself (a full
  * page, or an empty one past the first) counts the matches up to that cap in the same statement.
+ *
+ * Not a named statement: its conditions and ranking change with the filter and the keyword's
+ * words, and the planner must see the values (a category's size decides whether the sales index
+ * or the category index reads it), which a plan made once for every value would not.
  */
 async function idPage(
   db: Database,
