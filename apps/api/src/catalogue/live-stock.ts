@@ -114,7 +114,10 @@ export const liveStockOfCollectionPage = (db: Database) =>
     variations: [],
   }));
 
-/** Writes the products' current ratings into a freshly built answer, before it is kept. */
+/**
+ * Writes the products' current ratings into a freshly built answer, before it is kept. (Product
+ * info and product pages read them in their own statement: products.ts, search.ts.)
+ */
 async function withRatings<D>(db: Database, storeId: number, data: D, placesOf: (data: D) => StockPlaces) {
   const places = placesOf(data).products;
   const ratings = await ratingsOf(
@@ -126,12 +129,5 @@ async function withRatings<D>(db: Database, storeId: number, data: D, placesOf: 
   return data;
 }
 
-export const ratedProductPage = <D extends Paginated<ProductSummary>>(
-  db: Database,
-  storeId: number,
-  page: D,
-) => withRatings(db, storeId, page, (p) => ({ products: p.records, variations: [] }));
-export const ratedProductInfo = (db: Database, storeId: number, info: ProductInfo) =>
-  withRatings(db, storeId, info, (i) => ({ products: [i, ...i.related], variations: [] }));
 export const ratedCollectionPage = (db: Database, storeId: number, page: Paginated<Collection>) =>
   withRatings(db, storeId, page, (p) => ({ products: p.records.flatMap((c) => c.products), variations: [] }));

@@ -352,13 +352,40 @@ describe("product info, as the cache cannot give it", () => {
     } finally {
       stop();
     }
-    // Besides the store's row (read on every request in tests), the product changes it announces
-    // (decision 069) and the ratings every answer is served with (decision 068), the answer is one
-    // statement.
-    const own = queries.filter(
-      (q) => !/from "?stores"?/i.test(q) && !/product_ratings/i.test(q) && !/from product_changes/i.test(q),
-    );
+    // Besides the store's row (read on every request in tests) and the product changes it announces
+    // (decision 069), the answer is one statement, the ratings it is served with (decision 068)
+    // included.
+    const own = queries.filter((q) => !/from "?stores"?/i.test(q) && !/from product_changes/i.test(q));
     expect(own).toHaveLength(1);
-    expect(own[0]).toMatch(/AS "variationRows".*AS "relatedRows"/s);
+    expect(own[0]).toMatch(/AS "ratingFigures".*AS "variationRows".*AS "relatedRows"/s);
+  });
+  it("relates the same products as the recommendations beside it, for small shelves and large", async () => {
+    // The statement walks the store's best sellers for a large shelf and reads a small one whole
+    // (products.ts, RELATED_WALK); the recommendations find the same products by the search's own
+    // conditions. The demo shops have shelves of both kinds.
+    const { handle } = await testHarness();
+    const offered = await handle.db
+      .select({ id: products.id, storeId: products.storeId })
+      .from(products)
+      .where(and(sql`${products.storeId} IN (41, 44)`, eq(products.isAvailable, true)));
+    const domains: Record<number, string> = { 41: "localhost", 44: "carparts.localhost" };
+    const shelfSizes = new Set<number>();
+    for (const { id, storeId } of offered) {
+      const domain = domains[storeId] as string;
+      const shown = await info(id, domain);
+      const { status, json } = await call("POST", "/api/storeProduct/recommend", {
+        body: { productId: id },
+        domain,
+        query: { limit: HOME_SECTION_SIZE, page: 1 },
+      });
+      expect(status).toBe(200);
+      const recommended = productSearchResultSchema.parse(json.data).records;
+      expect(shown.related.map((p) => p.id)).toEqual(recommended.map((p) => p.id));
+      expect(shown.related.map((p) => p.rating)).toEqual(recommended.map((p) => p.rating));
+      shelfSizes.add(Math.min(shown.related.length, HOME_SECTION_SIZE));
+    }
+    // Both ways were taken: full shelves, and shelves of fewer products than a section shows.
+    expect(shelfSizes.has(HOME_SECTION_SIZE)).toBe(true);
+    expect([...shelfSizes].some((size) => size < HOME_SECTION_SIZE)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   regularPriceFrom,
 } from "@stoa/contract";
 import { sql } from "drizzle-orm";
+import { cardRating, type RatingFigures, ratingFiguresSql } from "../reviews/ratings.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { type ProductRow, productColumns, productVariations, type StoredProductImage } from "./tables.ts";
 
@@ -43,6 +44,8 @@ export type SummarySource = Pick<
 export type SummaryRow = SummarySource & {
   /** Null for a product without variations. */
   variationPrices: VariationPrice[] | null;
+  /** The card's rating figures when the statement read them (`summaryColumnsSql` with `rating`). */
+  ratingFigures?: RatingFigures;
 };
 
 /**
@@ -64,11 +67,12 @@ export const summaryColumns = {
 
 /**
  * The same columns in SQL over the products table as `p`, for named statements (product info and
- * its related products, issue 38): camel-cased as the row types name them.
+ * its related products, listings and searches, issue 38): camel-cased as the row types name them;
+ * with `rating`, the card's rating figures too.
  */
 export const summaryColumnsSql = (
   p: string,
-  { variationPrices = true } = {},
+  { variationPrices = true, rating = false } = {},
 ) => `${p}.id, ${p}.name_localizations AS "nameLocalizations",
   ${p}.slug, ${p}.price, ${p}.sale_price AS "salePrice", ${p}.stock, ${p}.sku,
   ${p}.brand_localizations AS "brandLocalizations", ${p}.unit, ${p}.images, ${p}.category_ids AS "categoryIds",
@@ -82,7 +86,7 @@ export const summaryColumnsSql = (
       FROM product_variations v WHERE v.store_id = ${p}.store_id AND v.product_id = ${p}.id
   ) END AS "variationPrices"`
       : ""
-  }`;
+  }${rating ? `, ${ratingFiguresSql(`${p}.store_id`, `${p}.id`)} AS "ratingFigures"` : ""}`;
 
 /** A named statement's row has its time as the driver gives it: keep it one type whatever the driver. */
 export const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -136,7 +140,8 @@ export function productSummaryOf(
     regularPriceFrom: regularPriceFrom(choices),
     isDigital: row.isDigital,
     isGiftCard: row.isGiftCard,
-    // Overlaid from the store's rating map when the answer is served (decision 068), never cached here.
-    rating: null,
+    // Read with the row when the statement asked for it; a kept answer reads it again with its
+    // stock when it is served (decision 068).
+    rating: row.ratingFigures === undefined ? null : cardRating(row.ratingFigures),
   };
 }

@@ -16,6 +16,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import type { RatingFigures } from "../reviews/ratings.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import {
   asDate,
@@ -95,12 +96,17 @@ function addOnGroupsOf(groups: AddOnGroupDefinition[], locale: Locale): AddOnGro
 
 /**
  * A product with everything its page shows, in one named statement (issue 38): the row, its shown
- * categories, its tags and its variations as JSON built by PostgreSQL, so an answer the cache
- * cannot give costs one round trip and no query building in JavaScript (docs/benchmarks.md,
- * 2026-11-30: five statements built by the query builder per answer were most of its CPU).
+ * categories, its tags, its variations, its rating and its related products with theirs, as JSON
+ * built by PostgreSQL, so an answer the cache cannot give costs one round trip and no query
+ * building in JavaScript (docs/benchmarks.md, 2026-11-30: five statements built by the query
+ * builder per answer were most of its CPU; each further statement costs a socket write and its
+ * wake-up of the database).
  */
-type ProductInfoRow = SummarySource &
+type ProductInfoRow = Omit<SummarySource, "createdAt"> &
   Pick<ProductRow, "descriptionLocalizations" | "barcode" | "variationOptions"> & {
+    /** Times come as text inside JSON. */
+    createdAt: string;
+    ratingFigures: RatingFigures;
     shownCategories: { id: number; names: Localizations; slug: string }[];
     tagRows: { id: number; names: Localizations; slug: string }[];
     variationRows: ShownVariationRow[];
@@ -108,9 +114,31 @@ type ProductInfoRow = SummarySource &
     relatedRows: (Omit<SummaryRow, "createdAt"> & { createdAt: string })[];
   };
 
-const productInfoStatement = statement<ProductInfoRow>(
+/**
+ * How many of the store's best sellers the related products are looked for among, by the sales
+ * index, before the shelf's own products are read instead. The shelf is only known as the
+ * statement runs, so PostgreSQL cannot choose between the two by its size: walking the best
+ * sellers finds a large shelf's first few at once (a shelf of a fifth of 100,000 products: about
+ * 40 rows), where reading the shelf would read all its products to sort them (20,000); a small
+ * shelf, whose few products are not among the first best sellers, is read whole, cheaply. The
+ * bound keeps the walk's worst case (a small shelf) at this many index rows.
+ */
+const RELATED_WALK = 1000;
+
+/**
+ * The related products' conditions: the store's offered products but this one. (Their shelf: the
+ * product's categories and every shown category below them.) No SQL comments in a statement: its
+ * text is joined into one line.
+ */
+const relatedOf = `o.store_id = p.store_id AND o.is_available AND o.id <> p.id`;
+
+/**
+ * The row comes as one JSON value: the driver parses one text with JSON.parse instead of some
+ * twenty fields one by one (a tenth of the API's CPU per answer in the profile).
+ */
+const productInfoStatement = statement<{ info: ProductInfoRow }>(
   "product_info",
-  `SELECT ${summaryColumnsSql("p", { variationPrices: false })},
+  `SELECT row_to_json(i) AS info FROM (SELECT ${summaryColumnsSql("p", { variationPrices: false, rating: true })},
       p.description_localizations AS "descriptionLocalizations", p.barcode,
       p.variation_options AS "variationOptions",
       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'names', c.name_localizations, 'slug', c.slug)
@@ -131,21 +159,35 @@ const productInfoStatement = statement<ProductInfoRow>(
            FROM product_variations v
           WHERE v.store_id = p.store_id AND v.product_id = p.id)
       ELSE '[]' END AS "variationRows",
-      (SELECT coalesce(json_agg(r), '[]') FROM (
-         SELECT ${summaryColumnsSql("o")}
-           FROM products o
-          WHERE o.store_id = p.store_id AND o.is_available AND o.id <> p.id
-            AND o.category_ids && (
-              WITH RECURSIVE shelf(id) AS (
-                SELECT unnest(p.category_ids)
-                UNION
-                SELECT c.id FROM categories c JOIN shelf ON c.parent_id = shelf.id
-                 WHERE c.store_id = p.store_id AND c.is_show)
-              SELECT array_agg(id) FROM shelf)
-          ORDER BY o.sales_volume DESC, o.id DESC
-          LIMIT $3) r) AS "relatedRows"
+      (WITH shelf AS MATERIALIZED (
+         WITH RECURSIVE below(id) AS (
+           SELECT unnest(p.category_ids)
+           UNION
+           SELECT c.id FROM categories c JOIN below ON c.parent_id = below.id
+            WHERE c.store_id = p.store_id AND c.is_show)
+         SELECT array_agg(id) AS ids FROM below),
+       walked AS MATERIALIZED (
+         SELECT best.id, best.sales_volume FROM (
+           SELECT o.id, o.sales_volume, o.category_ids FROM products o
+            WHERE ${relatedOf}
+            ORDER BY o.sales_volume DESC, o.id DESC
+            LIMIT ${RELATED_WALK}) best
+          WHERE best.category_ids && (SELECT ids FROM shelf)
+          LIMIT $3),
+       picked AS (
+         SELECT id, sales_volume FROM walked WHERE (SELECT count(*) FROM walked) >= $3
+         UNION ALL
+         (SELECT o.id, o.sales_volume FROM products o
+           WHERE (SELECT count(*) FROM walked) < $3 AND ${relatedOf}
+             AND o.category_ids && (SELECT ids FROM shelf)
+           ORDER BY o.sales_volume DESC, o.id DESC
+           LIMIT $3))
+       SELECT coalesce(json_agg(r), '[]') FROM (
+         SELECT ${summaryColumnsSql("o", { rating: true })}
+           FROM picked JOIN products o ON o.store_id = p.store_id AND o.id = picked.id
+          ORDER BY picked.sales_volume DESC, picked.id DESC) r) AS "relatedRows"
     FROM products p
-   WHERE p.store_id = $1 AND p.id = $2`,
+   WHERE p.store_id = $1 AND p.id = $2) i`,
 );
 
 /** One product of the store; another store's product is "not found", never shown. */
@@ -155,8 +197,9 @@ export async function productInfo(
   id: number,
   locale: Locale,
 ): Promise<ProductInfo> {
-  const [row] = await run(db, productInfoStatement, [store.id, id, HOME_SECTION_SIZE]);
-  if (!row) throw new ApiError("PRODUCT_NOT_FOUND");
+  const [found] = await run(db, productInfoStatement, [store.id, id, HOME_SECTION_SIZE]);
+  if (!found) throw new ApiError("PRODUCT_NOT_FOUND");
+  const row = found.info;
   const createdAt = asDate(row.createdAt);
   const variationOptions = variationOptionsOf(row.variationOptions, locale);
   // The summary's "From" price reads the variations as listings do: offered or not, stock aside.
@@ -196,6 +239,15 @@ export async function productInfo(
 }
 
 /**
+ * The categories a recommendation shares, read before its page: known to the planner as values, a
+ * shelf is read by the sales index when it is large and whole when it is small.
+ */
+const productCategoryIds = statement<{ categoryIds: number[] }>(
+  "catalogue_product_category_ids",
+  `SELECT category_ids AS "categoryIds" FROM products WHERE store_id = $1 AND id = $2`,
+);
+
+/**
  * Recommendations: beside a product, the best sellers sharing one of its categories; without a
  * product, the best-selling deals of the store.
  */
@@ -208,11 +260,7 @@ export async function recommendProducts(
 ): Promise<Paginated<ProductSummary>> {
   if (productId === undefined)
     return searchProducts(db, store, { isOnSale: true, sortField: "salesVolume" }, page, locale);
-  const [product] = await db
-    .select({ categoryIds: products.categoryIds })
-    .from(products)
-    .where(and(eq(products.storeId, store.id), eq(products.id, productId)))
-    .limit(1);
+  const [product] = await run(db, productCategoryIds, [store.id, productId]);
   if (!product) throw new ApiError("PRODUCT_NOT_FOUND");
   const { categoryIds } = product;
   return searchProducts(

@@ -19,8 +19,6 @@ import {
   liveStockOfProductInfo,
   liveStockOfProductPage,
   ratedCollectionPage,
-  ratedProductInfo,
-  ratedProductPage,
 } from "./live-stock.ts";
 import { groupOf, type ProductChangeFeed, type ProductReach } from "./product-changes.ts";
 import { productInfo, recommendProducts } from "./products.ts";
@@ -85,7 +83,8 @@ export function catalogueRoutes(
     "productSearch",
     async ({ ctx, query, body }) => {
       assertOwnStore(ctx.store, body.storeId);
-      return ratedProductPage(db, ctx.store.id, await searchProducts(db, ctx.store, body, query, ctx.locale));
+      // Its cards' ratings come in its page's statement (search.ts), as those of hot and recommend.
+      return searchProducts(db, ctx.store, body, query, ctx.locale);
     },
     {
       ...searchPage,
@@ -110,16 +109,12 @@ export function catalogueRoutes(
   route(
     "productHot",
     async ({ ctx, query, body }) =>
-      ratedProductPage(
+      searchProducts(
         db,
-        ctx.store.id,
-        await searchProducts(
-          db,
-          ctx.store,
-          { categoryIds: body.categoryIds, sortField: "salesVolume" },
-          query,
-          ctx.locale,
-        ),
+        ctx.store,
+        { categoryIds: body.categoryIds, sortField: "salesVolume" },
+        query,
+        ctx.locale,
       ),
     {
       ...productPage,
@@ -132,12 +127,7 @@ export function catalogueRoutes(
 
   route(
     "productRecommend",
-    async ({ ctx, query, body }) =>
-      ratedProductPage(
-        db,
-        ctx.store.id,
-        await recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
-      ),
+    async ({ ctx, query, body }) => recommendProducts(db, ctx.store, body.productId, query, ctx.locale),
     {
       ...productPage,
       // For a product: the best sellers of its categories, which are read inside (so any listing
@@ -155,8 +145,8 @@ export function catalogueRoutes(
 
   route(
     "productInfo",
-    async ({ ctx, params }) =>
-      ratedProductInfo(db, ctx.store.id, await productInfo(db, ctx.store, params.id, ctx.locale)),
+    // Its ratings and those of its related products come in its one statement.
+    async ({ ctx, params }) => productInfo(db, ctx.store, params.id, ctx.locale),
     {
       cache,
       live: liveStockOfProductInfo(db),

@@ -6,13 +6,13 @@ import {
   type ProductSearchResult,
   paginate,
 } from "@stoa/contract";
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { type CappedTotal, countUpTo } from "../platform/db/counting.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ratingAtLeast } from "../reviews/ratings.ts";
 import type { StoreRow } from "../stores/tables.ts";
 import { shownCategoriesOf, withDescendants } from "./categories.ts";
-import { productSummaryOf, summaryColumns } from "./product-summary.ts";
+import { asDate, productSummaryOf, type SummaryRow, summaryColumnsSql } from "./product-summary.ts";
 import { shopVocabulary } from "./search-words.ts";
 import { correctionsOf, type ShopVocabulary, suggestedWords } from "./spelling.ts";
 import { products, productTags } from "./tables.ts";
@@ -105,17 +105,26 @@ function keywordMatch(rawKeyword: string, keyword: string, vocabulary: ShopVocab
   };
 }
 
+/** One key of a page's order: an expression and its direction. */
+type Sort = { by: SQL; dir: "asc" | "desc" };
+const descending = (by: SQL): Sort => ({ by, dir: "desc" });
+
 /**
  * ORDER BY of a listing without a keyword, or with a keyword and a sort the shopper chose. The id
  * breaks ties in the same direction as the sort key, so a listing index `(store_id, key, id)`
  * serves it, read forwards or backwards. Undefined means "by relevance".
  */
-function chosenOrder(filter: ProductSearchFilter, hasKeyword: boolean): SQL[] | undefined {
+function chosenOrder(filter: ProductSearchFilter, hasKeyword: boolean): Sort[] | undefined {
   const field =
     filter.sortField ?? (filter.timeSort ? "createTime" : hasKeyword ? "relevance" : "createTime");
   const direction = filter.sortType ?? (field === "createTime" ? filter.timeSort : undefined);
-  const by = (column: SQL, defaultDir: "asc" | "desc") =>
-    (direction ?? defaultDir) === "asc" ? [asc(column), asc(products.id)] : [desc(column), desc(products.id)];
+  const by = (column: SQL, defaultDir: "asc" | "desc"): Sort[] => {
+    const dir = direction ?? defaultDir;
+    return [
+      { by: column, dir },
+      { by: sql`${products.id}`, dir },
+    ];
+  };
   switch (field) {
     case "price":
       return by(sql`${products.effectivePrice}`, "asc");
@@ -186,53 +195,103 @@ type Total = CappedTotal;
 const countMatches = (db: Database, where: SQL | undefined, cap: number) =>
   countUpTo(db, products, where, cap);
 
+/** A page's product as its statement reads it: the card's columns and rating, by `summaryColumnsSql`. */
+const cardColumns = sql.raw(summaryColumnsSql("p", { rating: true }));
+
+type PageRow = Partial<SummaryRow> & {
+  /** The window count of every match (`countAll`). */
+  total: number | null;
+  anyAsTyped: boolean | null;
+  /** Matches counted up to the cap, when the page cannot tell its total itself (`countTo`). */
+  counted: number | null;
+};
+
 type IdPage = {
   ids: number[];
+  /** The page's products with their cards' columns, in the page's order. */
+  rows: SummaryRow[];
   total: Total | undefined;
   /** Whether any match (not only the page's) meets `asTyped`; unknown from an empty page. */
   anyAsTyped?: boolean;
 };
 
 /**
- * The ids of one page. With `countAll`, the same statement counts every match (a window count):
- * a keyword query reads all its matches to rank or sort them anyway, so the count is free there,
- * and so is telling whether any of them meets `asTyped`.
+ * One page of products with everything their cards show, ratings included, in ONE statement
+ * (issue 38): each statement an answer sends costs the API a socket write and the database's
+ * wake-up, more than building the cards. The page's ids are chosen first by `order` (a subquery
+ * that reads only the narrow ordering columns), then its rows are read by primary key.
+ *
+ * With `countAll`, the same ordering counts every match (a window count): a keyword query reads all
+ * its matches to rank or sort them anyway, so the count is free there, and so is telling whether
+ * any of them meets `asTyped`. With `countTo`, a page that cannot tell its total itself (a full
+ * page, or an empty one past the first) counts the matches up to that cap in the same statement.
+ *
+ * Not a named statement: its conditions and ranking change with the filter and the keyword's
+ * words, and the planner must see the values (a category's size decides whether the sales index
+ * or the category index reads it), which a plan made once for every value would not.
  */
 async function idPage(
   db: Database,
+  store: StoreRow,
   where: SQL | undefined,
-  orderBy: SQL[],
+  order: Sort[],
   page: PaginationQuery,
-  countAll: boolean,
-  asTyped?: SQL,
+  { countAll = false, asTyped, countTo }: { countAll?: boolean; asTyped?: SQL; countTo?: number },
 ): Promise<IdPage> {
   const offset = (page.page - 1) * page.limit;
-  const rows = await db
-    .select({
-      id: products.id,
-      ...(countAll ? { total: sql<number>`count(*) OVER ()`.mapWith(Number) } : {}),
-      ...(asTyped ? { anyAsTyped: sql<boolean>`bool_or(${asTyped}) OVER ()` } : {}),
-    })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(offset);
+  const keys = order.map((sort, i) => sql`, ${sort.by} AS ${sql.raw(`k${i}`)}`);
+  const orderOf = (table: string) =>
+    order.length === 0
+      ? sql``
+      : sql.raw(` ORDER BY ${order.map((sort, i) => `${table}k${i} ${sort.dir}`).join(", ")}`);
+  const chosen = sql`SELECT ${products.id} AS id${sql.join(keys)}${
+    countAll ? sql`, count(*) OVER ()::int AS total` : sql``
+  }${asTyped ? sql`, bool_or(${asTyped}) OVER () AS "anyAsTyped"` : sql``}
+    FROM ${products} WHERE ${where ?? sql`true`}${orderOf("")} LIMIT ${page.limit} OFFSET ${offset}`;
+  // How many rows the page holds, from the outer query's rows (one empty row for an empty page).
+  const onPage = sql`count(page.id) OVER ()`;
+  const counted =
+    countTo === undefined
+      ? sql`NULL::int`
+      : sql`CASE WHEN ${onPage} < ${page.limit} AND (${onPage} > 0 OR ${offset} = 0) THEN NULL
+          ELSE (SELECT count(*)::int FROM (SELECT 1 FROM ${products} WHERE ${where ?? sql`true`}
+                LIMIT ${countTo + 1}) AS matches) END`;
+  // The empty row of `one` keeps the statement's answer non-empty when the page is: the count of
+  // an empty page past the first still comes back.
+  const result = (await db.execute(sql`SELECT ${countAll ? sql`page.total` : sql`NULL::int`} AS total,
+      ${asTyped ? sql`page."anyAsTyped"` : sql`NULL::boolean`} AS "anyAsTyped", ${counted} AS counted,
+      ${cardColumns}
+    FROM (SELECT 1) AS one
+    LEFT JOIN ((${chosen}) AS page JOIN ${products} p ON p.store_id = ${store.id} AND p.id = page.id) ON true
+    ${orderOf("page.")}`)) as unknown as { rows: PageRow[] };
+  const rows = result.rows.filter((row) => row.id !== null && row.id !== undefined).map(summaryRowOf);
   const ids = rows.map((r) => r.id);
-  const first = rows[0] as { total?: number; anyAsTyped?: boolean } | undefined;
-  const counted = first?.total;
-  if (counted !== undefined) {
+  const first = result.rows[0];
+  if (countAll && rows.length > 0) {
+    const all = Number(first?.total);
     const cap = countedResultsCap(page);
     return {
       ids,
-      total: { total: Math.min(counted, cap), lowerBound: counted > cap },
-      anyAsTyped: first?.anyAsTyped,
+      rows,
+      total: { total: Math.min(all, cap), lowerBound: all > cap },
+      anyAsTyped: first?.anyAsTyped ?? undefined,
     };
   }
   // A page that is not full carries its own total (decision 006); so does an empty first page.
   if (rows.length < page.limit && (rows.length > 0 || offset === 0))
-    return { ids, total: { total: offset + rows.length, lowerBound: false } };
-  return { ids, total: undefined };
+    return { ids, rows, total: { total: offset + rows.length, lowerBound: false } };
+  if (countTo !== undefined && first?.counted !== null && first?.counted !== undefined) {
+    const all = Number(first.counted);
+    return { ids, rows, total: { total: Math.min(all, countTo), lowerBound: all > countTo } };
+  }
+  return { ids, rows, total: undefined };
+}
+
+/** A card's row as a statement's page brings it: its time as a Date whatever the driver. */
+function summaryRowOf(row: PageRow): SummaryRow {
+  const { total: _total, anyAsTyped: _anyAsTyped, counted: _counted, ...card } = row;
+  const summary = card as SummaryRow;
+  return { ...summary, createdAt: asDate(summary.createdAt) };
 }
 
 /** Whether any product of the store matches: one row at most, read through the indexes. */
@@ -251,10 +310,11 @@ type KeywordPage = IdPage & { where: SQL | undefined; suggestion?: string };
  */
 async function keywordIdPage(
   db: Database,
+  store: StoreRow,
   conditions: SQL[],
   match: KeywordMatch,
   vocabulary: ShopVocabulary,
-  chosen: SQL[] | undefined,
+  chosen: Sort[] | undefined,
   page: PaginationQuery,
 ): Promise<KeywordPage> {
   const { code, typed, nearest, forgiving, words } = match;
@@ -265,18 +325,18 @@ async function keywordIdPage(
   let found: KeywordPage = {
     ...(await idPage(
       db,
+      store,
       where,
       chosen ?? [
-        desc(code),
-        ...(typed ? [desc(typed)] : []),
-        ...(nearest ? [desc(nearest)] : []),
-        ...(everyWord ? [desc(sql`ts_rank(${products.searchVector}, ${everyWord})`)] : []),
-        desc(products.salesVolume),
-        desc(products.id),
+        descending(code),
+        ...(typed ? [descending(typed)] : []),
+        ...(nearest ? [descending(nearest)] : []),
+        ...(everyWord ? [descending(sql`ts_rank(${products.searchVector}, ${everyWord})`)] : []),
+        descending(sql`${products.salesVolume}`),
+        descending(sql`${products.id}`),
       ],
       page,
-      true,
-      asTyped,
+      { countAll: true, asTyped },
     )),
     where,
   };
@@ -297,16 +357,17 @@ async function keywordIdPage(
     found = {
       ...(await idPage(
         db,
+        store,
         someWhere,
         chosen ?? [
-          desc(wordsMatched(words.map(typedWordQuery))),
-          desc(wordsMatched(forgiving)),
-          desc(sql`ts_rank(${products.searchVector}, ${someWord})`),
-          desc(products.salesVolume),
-          desc(products.id),
+          descending(wordsMatched(words.map(typedWordQuery))),
+          descending(wordsMatched(forgiving)),
+          descending(sql`ts_rank(${products.searchVector}, ${someWord})`),
+          descending(sql`${products.salesVolume}`),
+          descending(sql`${products.id}`),
         ],
         page,
-        true,
+        { countAll: true },
       )),
       where: someWhere,
     };
@@ -337,29 +398,21 @@ export async function searchProducts(
     ? await (async () => {
         const vocabulary = await shopVocabulary(db, store);
         const match = keywordMatch(filter.keyword ?? "", keyword, vocabulary);
-        return keywordIdPage(db, conditions, match, vocabulary, chosen, page);
+        return keywordIdPage(db, store, conditions, match, vocabulary, chosen, page);
       })()
     : await (async () => {
         const where = and(...conditions);
-        return { ...(await idPage(db, where, chosen ?? [], page, false)), where };
+        // A listing's total is counted in its page's statement (a shelf never paged needs none).
+        const countTo = filter.withoutTotal ? undefined : countedResultsCap(page);
+        return { ...(await idPage(db, store, where, chosen ?? [], page, { countTo })), where };
       })();
   const { total, lowerBound } =
     found.total ??
     (filter.withoutTotal
       ? { total: (page.page - 1) * page.limit + found.ids.length, lowerBound: true }
       : await countMatches(db, found.where, countedResultsCap(page)));
-  // Rows are read only for the page, by primary key, after the (narrow) ordering above.
-  const rows =
-    found.ids.length === 0
-      ? []
-      : await db
-          .select(summaryColumns)
-          .from(products)
-          .where(and(eq(products.storeId, store.id), inArray(products.id, found.ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
   const listed = paginate(
-    ordered.map((row) => productSummaryOf(row, store, locale)),
+    found.rows.map((row) => productSummaryOf(row, store, locale)),
     total,
     page,
     lowerBound,

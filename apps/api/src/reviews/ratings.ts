@@ -137,11 +137,30 @@ export async function ratingsOf(
       and(eq(productRatings.storeId, storeId), inArray(productRatings.productId, [...new Set(productIds)])),
     );
   for (const row of rows) {
-    const average = ratingAverage(row.sum, row.count);
-    if (average !== null) map.set(row.productId, { average, count: row.count });
+    const rating = cardRating([row.count, row.sum]);
+    if (rating) map.set(row.productId, rating);
   }
   return map;
 }
+
+/** A card's figures as `ratingFiguresSql` reads them: `[count, sum]`, or null for a product without a row. */
+export type RatingFigures = [count: number, sum: number] | null;
+
+/** A card's rating from its figures: none without reviews, as `ratingsOf` answers it. */
+export function cardRating(figures: RatingFigures): { average: number; count: number } | null {
+  if (!figures) return null;
+  const [count, sum] = figures;
+  const average = ratingAverage(sum, count);
+  return average === null ? null : { average, count };
+}
+
+/**
+ * A product's card figures as one column of a catalogue statement (`RatingFigures`), read by
+ * primary key beside the product, so a listing or a product built afresh reads its ratings in the
+ * same round trip as its rows (issue 38). `storeId` and `productId` are the statement's SQL for them.
+ */
+export const ratingFiguresSql = (storeId: string, productId: string) =>
+  `(SELECT ARRAY[pr.count, pr.sum] FROM product_ratings pr WHERE pr.store_id = ${storeId} AND pr.product_id = ${productId})`;
 
 /**
  * A search condition: the product's average as shown (one decimal) is at least `min`, so "4 stars &
