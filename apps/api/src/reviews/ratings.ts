@@ -122,6 +122,29 @@ export async function ratingSummary(
   return summaryOf(productId, row);
 }
 
+/** A card's figures from a product's count and sum: null without a published review. */
+export function cardRating(
+  count: number | null,
+  sum: number | null,
+): { average: number; count: number } | null {
+  if (count === null || sum === null) return null;
+  const average = ratingAverage(sum, count);
+  return average === null ? null : { average, count };
+}
+
+/**
+ * For a statement of another module that reads products by primary key (the catalogue's live
+ * part, decision 068): the ratings row of each product joined beside it by the ratings' primary
+ * key, with its count and sum (null without one). The ratings stay this module's table.
+ */
+export function ratingsBeside(storeId: SQL, productId: SQL): { join: SQL; count: SQL; sum: SQL } {
+  return {
+    join: sql`LEFT JOIN ${productRatings} ON ${productRatings.storeId} = ${storeId} AND ${productRatings.productId} = ${productId}`,
+    count: sql`${productRatings.count}`,
+    sum: sql`${productRatings.sum}`,
+  };
+}
+
 /** The cards' figures of some products: average and count, for those with reviews only. */
 export async function ratingsOf(
   db: Database,
@@ -137,8 +160,8 @@ export async function ratingsOf(
       and(eq(productRatings.storeId, storeId), inArray(productRatings.productId, [...new Set(productIds)])),
     );
   for (const row of rows) {
-    const average = ratingAverage(row.sum, row.count);
-    if (average !== null) map.set(row.productId, { average, count: row.count });
+    const rating = cardRating(row.count, row.sum);
+    if (rating) map.set(row.productId, rating);
   }
   return map;
 }
