@@ -20,7 +20,6 @@ import {
   type Review,
   type ReviewPage,
   type ReviewPhoto,
-  type ReviewRefusal,
   type ReviewSettings,
   type ReviewSort,
   type ReviewState,

@@ -93,6 +93,9 @@ describe("the referral settings form", () => {
 describe("a percent reward", () => {
   it("is at most 100, as the contract says for the API too", () => {
     const text = { ...textOfReferralSettings(settings), rewardPercent: "101" };
-    expect(referralSettingsBodyOf(text)).toEqual({ ok: false, fields: { "reward.value": "error-coupon-percent" } });
+    expect(referralSettingsBodyOf(text)).toEqual({
+      ok: false,
+      fields: { "reward.value": "error-coupon-percent" },
+    });
   });
 });
