@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { client } from "../test/accounts.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
+import { buyer, orderOf } from "../test/review-buyers.ts";
 import { openShop } from "../test/shops.ts";
-import { buyer, orderOf } from "./test-buyers.ts";
 
 /*
  * The order page asks for the caller's review standing of all its products in one call (decision

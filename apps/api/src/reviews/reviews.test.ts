@@ -6,12 +6,12 @@ import { client, inbox } from "../test/accounts.ts";
 import { type ApiProcess, startApiProcesses } from "../test/api-processes.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
+import { buyer, orderOf } from "../test/review-buyers.ts";
 import { openShop, type Shop } from "../test/shops.ts";
 import { shopOwner } from "../test/staff.ts";
 import { sendReviewRequests } from "./requests.ts";
 import { REVIEW_THROTTLES } from "./service.ts";
 import { productRatings } from "./tables.ts";
-import { buyer, orderOf } from "./test-buyers.ts";
 
 const review = (productId: number, rating: number, extra: Record<string, unknown> = {}) => ({
   productId,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { client } from "../test/accounts.ts";
 import { expectError } from "../test/expect-error.ts";
+import { buyer } from "../test/review-buyers.ts";
 import { openShop, type Shop } from "../test/shops.ts";
 import { shopOwner } from "../test/staff.ts";
-import { buyer } from "./test-buyers.ts";
 
 /*
  * What staff change in reviews and questions is theirs to answer for (decision 054): each change

@@ -1,7 +1,7 @@
 import { orderLines, orders } from "../orders/tables.ts";
-import { client, registerVerified } from "../test/accounts.ts";
-import { testHarness } from "../test/harness.ts";
-import type { Shop } from "../test/shops.ts";
+import { client, registerVerified } from "./accounts.ts";
+import { testHarness } from "./harness.ts";
+import type { Shop } from "./shops.ts";
 
 /*
  * Orders are written straight into the tables here: what these tests prove is who may review
