@@ -6,6 +6,7 @@ import {
 } from "@stoa/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { stores } from "../stores/tables.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { productCategories, products, productTags, tags } from "./tables.ts";
 
@@ -336,6 +337,12 @@ describe("product info, as the cache cannot give it", () => {
       .where(and(eq(products.storeId, 41), sql`${products.variationCount} > 0`))
       .limit(1);
     expect(withVariations).toBeDefined();
+    // Another test file may have asked for this product already (they share one app and its
+    // answer cache): a new catalogue version makes sure this answer is built, not kept.
+    await handle.db
+      .update(stores)
+      .set({ catalogueVersion: sql`${stores.catalogueVersion} + 1` })
+      .where(eq(stores.id, 41));
     const queries: string[] = [];
     const stop = handle.onQuery((query) => queries.push(query));
     try {
