@@ -12,6 +12,7 @@ import {
 } from "@stoa/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type CartProduct, cartProductsById } from "../catalogue/products.ts";
+import { products } from "../catalogue/tables.ts";
 import { customers } from "../customers/tables.ts";
 import { pickupPoints } from "../delivery/tables.ts";
 import { FIRST_ORDER_NUMBER } from "../orders/identities.ts";
@@ -26,8 +27,9 @@ import { DEMO_STAFF } from "./staff.ts";
 
 /*
  * The orders behind the demo reviews (decision 068): only buyers review, so every demo review has
- * a delivered order of its writer with its product, placed five days before the review and
- * delivered two days after that, with the timeline a shop's order has.
+ * a delivered order of its writer with its product (and up to two of the shop's everyday products
+ * beside it), placed five days before the review and delivered two days after that, with the
+ * timeline a shop's order has.
  *
  * These are a shop's past orders, so they are numbered below the first number a live order gets
  * (from PAST_ORDERS_FROM, FIRST_ORDER_NUMBER − 100) and leave the store's order counter alone: the
@@ -42,6 +44,8 @@ import { DEMO_STAFF } from "./staff.ts";
 export const PAST_ORDERS_FROM = FIRST_ORDER_NUMBER - 100;
 
 const HOUR = 60 * 60 * 1000;
+/** How many of the shop's everyday products past orders pick their other lines from. */
+const BASKET_SIZE = 12;
 const DAY = 24 * HOUR;
 /** The demo reviewers' addresses (demo/reviews.ts): their reviews get orders, nobody else's. */
 const DEMO_REVIEWER_EMAILS = "reviewer%@demo.stoa.test";
@@ -130,7 +134,8 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
     .where(eq(stores.id, storeId));
   if (!catalogue || !store) return;
   const checkout = CHECKOUT_SEEDS[catalogue.store.vertical];
-  const productIds = [...new Set(reviews.map((review) => review.productId))];
+  const basket = await basketOf(db, storeId);
+  const productIds = [...new Set([...reviews.map((review) => review.productId), ...basket])];
   const locales = [...new Set(reviews.map((review) => review.locale))];
   const [named, [point], [numbered], [staff]] = await Promise.all([
     Promise.all(
@@ -159,28 +164,38 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
   if (first + reviews.length > FIRST_ORDER_NUMBER)
     throw new Error(`store ${storeId} has no room left for past demo orders below #${FIRST_ORDER_NUMBER}`);
 
+  // The product reviewed, with a few of the shop's everyday products beside it, as people shop.
   const planned = reviews.flatMap((review, index) => {
-    const product = productsIn.get(review.locale)?.get(review.productId);
-    if (!product) return [];
+    const products = productsIn.get(review.locale);
+    const reviewed = products?.get(review.productId);
+    if (!products || !reviewed) return [];
+    const others = [
+      ...new Set([basket[(index * 2) % basket.length], basket[(index * 2 + 1) % basket.length]]),
+    ]
+      .filter((id) => id !== undefined && id !== review.productId)
+      .slice(0, index % 3)
+      .flatMap((id) => products.get(id as number) ?? []);
+    const lines = [reviewed, ...others].map((product, position) =>
+      lineOf(product, 1 + ((index + position) % 3 === 2 ? 1 : 0), checkout.pricing),
+    );
     const placedAt = new Date(review.reviewedAt.getTime() - 5 * DAY);
-    return [{ review, product, placedAt, orderNumber: first + index, quantity: index % 3 === 2 ? 2 : 1 }];
+    return [{ review, lines, placedAt, orderNumber: first + index }];
   });
   if (planned.length === 0) return;
 
   const written = await db
     .insert(orders)
     .values(
-      planned.map(({ review, product, placedAt, orderNumber, quantity }) => {
-        const line = lineOf(product, quantity, checkout.pricing);
+      planned.map(({ review, lines, placedAt, orderNumber }) => {
+        const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
         const shipping =
           pickup ||
-          (checkout.pricing.freeDeliveryAbove !== null &&
-            line.lineTotal >= checkout.pricing.freeDeliveryAbove)
+          (checkout.pricing.freeDeliveryAbove !== null && goods >= checkout.pricing.freeDeliveryAbove)
             ? 0
             : checkout.pricing.deliveryFee;
         const totals = {
-          totalAmount: line.lineTotal,
-          tax: line.tax,
+          totalAmount: goods,
+          tax: lines.reduce((sum, line) => sum + line.tax, 0),
           taxIncluded: checkout.pricing.pricesIncludeTax,
           shipping_charge: shipping,
         };
@@ -230,8 +245,8 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
           locale: review.locale,
           idempotencyKey: `demo-review-${review.reviewId}`,
           requestDigest: "demo",
-          itemCount: quantity,
-          image: product.image,
+          itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+          image: lines[0]?.product.image ?? null,
           createdAt: placedAt,
           updatedAt: new Date(placedAt.getTime() + 2 * DAY),
         };
@@ -241,10 +256,8 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
   const idOf = new Map(written.map((row) => [row.orderNumber, row.id]));
 
   await db.insert(orderLines).values(
-    planned.map(({ product, orderNumber, quantity }) => {
-      const variation = firstVariation(product);
-      const line = lineOf(product, quantity, checkout.pricing);
-      return {
+    planned.flatMap(({ lines, orderNumber }) =>
+      lines.map(({ product, variation, quantity, unitPrice, lineTotal, tax }, position) => ({
         storeId,
         orderId: idOf.get(orderNumber) ?? 0,
         productId: product.id,
@@ -255,13 +268,13 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
         image: product.image,
         isDigital: product.isDigital,
         digitalFile: product.isDigital ? product.digitalFile : null,
-        unitPrice: line.unitPrice,
+        unitPrice,
         quantity,
-        lineTotal: line.lineTotal,
-        tax: line.tax,
-        position: 0,
-      };
-    }),
+        lineTotal,
+        tax,
+        position,
+      })),
+    ),
   );
   await db.insert(orderEvents).values(
     planned.flatMap(({ orderNumber, placedAt, review }) =>
@@ -277,6 +290,25 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
       })),
     ),
   );
+}
+
+/** The shop's everyday products a past order adds beside the one reviewed: sold as they are, by id. */
+async function basketOf(db: Database, storeId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        eq(products.isAvailable, true),
+        eq(products.variationCount, 0),
+        eq(products.isDigital, false),
+        eq(products.isGiftCard, false),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(BASKET_SIZE);
+  return rows.map((row) => row.id);
 }
 
 /** The product as one bought it: its first variation when it is sold by variation. */
@@ -296,10 +328,11 @@ function lineOf(
     : effectivePrice(product.price, product.salePrice);
   const total = lineTotal(unitPrice, quantity);
   const rate = product.taxRateBp ?? pricing.taxRateBp;
+  // A gift card is not taxed when sold (the tax is due on what it buys).
   const tax = product.isGiftCard
     ? 0
     : pricing.pricesIncludeTax
       ? includedTax(total, rate)
       : basisPointsOf(total, rate);
-  return { unitPrice, lineTotal: total, tax };
+  return { product, variation, quantity, unitPrice, lineTotal: total, tax };
 }
