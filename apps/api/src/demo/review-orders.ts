@@ -44,9 +44,9 @@ import { DEMO_STAFF } from "./staff.ts";
 export const PAST_ORDERS_FROM = FIRST_ORDER_NUMBER - 100;
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 /** How many of the shop's everyday products past orders pick their other lines from. */
 const BASKET_SIZE = 12;
-const DAY = 24 * HOUR;
 /** The demo reviewers' addresses (demo/reviews.ts): their reviews get orders, nobody else's. */
 const DEMO_REVIEWER_EMAILS = "reviewer%@demo.stoa.test";
 
@@ -137,7 +137,7 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
   const basket = await basketOf(db, storeId);
   const productIds = [...new Set([...reviews.map((review) => review.productId), ...basket])];
   const locales = [...new Set(reviews.map((review) => review.locale))];
-  const [named, [point], [numbered], [staff]] = await Promise.all([
+  const [inLocales, [point], [numbered], [staff]] = await Promise.all([
     Promise.all(
       locales.map(async (locale) => [locale, await cartProductsById(db, store, productIds, locale)] as const),
     ),
@@ -158,7 +158,7 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
       .from(staffMembers)
       .where(and(eq(staffMembers.storeId, storeId), eq(staffMembers.email, DEMO_STAFF.email))),
   ]);
-  const productsIn = new Map(named);
+  const productsIn = new Map(inLocales);
   const pickup = !checkout.delivery.offersDelivery && point !== undefined;
   const first = Math.max(PAST_ORDERS_FROM, (numbered?.last ?? 0) + 1);
   if (first + reviews.length > FIRST_ORDER_NUMBER)
@@ -166,15 +166,15 @@ async function seedStoreOrders(db: Database, storeId: number, reviews: Unbacked[
 
   // The product reviewed, with a few of the shop's everyday products beside it, as people shop.
   const planned = reviews.flatMap((review, index) => {
-    const products = productsIn.get(review.locale);
-    const reviewed = products?.get(review.productId);
-    if (!products || !reviewed) return [];
+    const named = productsIn.get(review.locale);
+    const reviewed = named?.get(review.productId);
+    if (!named || !reviewed) return [];
     const others = [
       ...new Set([basket[(index * 2) % basket.length], basket[(index * 2 + 1) % basket.length]]),
     ]
-      .filter((id) => id !== undefined && id !== review.productId)
+      .filter((id): id is number => id !== undefined && id !== review.productId)
       .slice(0, index % 3)
-      .flatMap((id) => products.get(id as number) ?? []);
+      .flatMap((id) => named.get(id) ?? []);
     const lines = [reviewed, ...others].map((product, position) =>
       lineOf(product, 1 + ((index + position) % 3 === 2 ? 1 : 0), checkout.pricing),
     );
