@@ -118,12 +118,8 @@ async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function staffHidesReview(
-  browser: Browser,
-  reviewId: number,
-  from: "published" | "reports",
-  width: number,
-) {
+/** The console's moderation queue, signed in as the shop's staff, on one of its lists. */
+async function staffQueue(browser: Browser, list: "reports" | "hidden-questions", width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${GROCERY}/staff/login`);
@@ -132,8 +128,16 @@ async function staffHidesReview(
   await page.locator("[data-staff-login] button[type=submit]").click();
   await expect(page.locator("[data-staff-shell]")).toBeVisible();
   // The console's menu leads to the queue.
-  await page.goto(`${GROCERY}/staff/reviews?list=${from}`);
-  return { context, page, reviewId };
+  await page.goto(`${GROCERY}/staff/reviews?list=${list}`);
+  return { context, page };
+}
+
+/** The ids of a product's questions as shoppers see them (answered and not hidden), newest first. */
+async function questionIds(request: APIRequestContext, productId: number): Promise<number[]> {
+  const response = await request.get(`${API}/api/storeProductQuestion/list/${productId}`, {
+    headers: { "store-domain": DOMAIN },
+  });
+  return ((await response.json()) as { data: { records: { id: number }[] } }).data.records.map((q) => q.id);
 }
 
 test("en, desktop: a buyer reviews with photos after delivery, another shopper reports a photo, staff hide the review", async ({
@@ -229,7 +233,7 @@ test("en, desktop: a buyer reviews with photos after delivery, another shopper r
   await otherContext.close();
 
   // Staff find the report in the queue, then hide the review with a reason.
-  const staff = await staffHidesReview(browser, reviewId, "reports", 1280);
+  const staff = await staffQueue(browser, "reports", 1280);
   const reportCard = staff.page.locator(`[data-staff-report][data-report-review="${reviewId}"]`, {
     hasText: "A house number is readable.",
   });
@@ -310,7 +314,7 @@ test("ar, 360 px: the review page works as a plain form, the review shows right 
   await otherContext.close();
 
   // Staff, on a phone, uphold the report: the review is hidden.
-  const staff = await staffHidesReview(browser, reviewId, "reports", 360);
+  const staff = await staffQueue(browser, "reports", 360);
   const card = staff.page.locator(`[data-staff-report][data-report-review="${reviewId}"]`).first();
   await expect(card).toBeVisible();
   await shoot(staff.page, "staff-queue-360");
@@ -318,4 +322,68 @@ test("ar, 360 px: the review page works as a plain form, the review shows right 
   await expect(staff.page.locator("[data-form-done]")).toBeVisible();
   await staff.context.close();
   await expect.poll(() => reviewCount(request, product.id)).toBe(before);
+});
+
+test("staff show again a question they hid, from the console's hidden questions: en on a desktop, ar at 360 px", async ({
+  browser,
+  request,
+}) => {
+  const product = products[2] as ProductSummary;
+  const asker = await shopperToken(request, "Noa");
+  /** A question of the shopper's, answered by the shop, then hidden by staff. */
+  const hiddenQuestion = async (text: string) => {
+    const asked = await api<{ id: number }>(
+      request,
+      "/api/storeProductQuestion/ask",
+      { productId: product.id, text },
+      asker.token,
+    );
+    await api(
+      request,
+      "/api/staff/questions/answer",
+      { questionId: asked.id, text: "Yes, up to ten days." },
+      staffToken,
+    );
+    await api(
+      request,
+      "/api/staff/questions/decide",
+      { questionId: asked.id, decision: "hide", reason: "offTopic" },
+      staffToken,
+    );
+    return asked.id;
+  };
+  const questionId = await hiddenQuestion("Does it keep in the fridge for a week?");
+  const stillHidden = await hiddenQuestion("هل يمكن تجميده؟");
+  expect(await questionIds(request, product.id)).not.toContain(questionId);
+
+  // The hidden question waits in its own list, to be shown again only (not answered while hidden).
+  const staff = await staffQueue(browser, "hidden-questions", 1280);
+  await expect(staff.page.locator('[data-queue-list="hidden-questions"]')).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const card = staff.page.locator(`[data-staff-question="${questionId}"]`);
+  await expect(card).toHaveAttribute("data-question-state", "hidden");
+  await expect(card.locator("[data-answer-question]")).toHaveCount(0);
+  await shoot(staff.page, "staff-hidden-questions-en");
+  await card.getByRole("button", { name: "Show question" }).click();
+  await expect(staff.page.locator("[data-form-done]")).toHaveText("The question shows again.");
+  await expect(card).toHaveCount(0);
+  await expect(staff.page.locator(`[data-staff-question="${stillHidden}"]`)).toBeVisible();
+  await staff.context.close();
+
+  // Shown again as it was: answered, on the product page.
+  await expect.poll(() => questionIds(request, product.id)).toContain(questionId);
+  expect(await questionIds(request, product.id)).not.toContain(stillHidden);
+
+  // On a phone in Arabic the list reads right to left and fits the screen.
+  const phone = await staffQueue(browser, "hidden-questions", 360);
+  await phone.context.addCookies([{ name: "lang", value: "ar", url: GROCERY }]);
+  await phone.page.reload();
+  await expect(phone.page.locator("html")).toHaveAttribute("dir", "rtl");
+  const other = phone.page.locator(`[data-staff-question="${stillHidden}"]`);
+  await expect(other.getByRole("button", { name: "أظهر السؤال" })).toBeVisible();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(phone.page, "staff-hidden-questions-ar-360");
+  await phone.context.close();
 });

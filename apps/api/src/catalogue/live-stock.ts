@@ -1,7 +1,7 @@
 import type { Collection, Paginated, ProductInfo, ProductSummary, ProductVariation } from "@stoa/contract";
 import type { Database } from "../platform/db/database.ts";
 import type { LivePart, LiveValues } from "../platform/http/route.ts";
-import { ratingsOf } from "../reviews/ratings.ts";
+import { cardRating, ratingsBeside, ratingsOf } from "../reviews/ratings.ts";
 import { stockLevels, variationIsAvailable } from "./stock.ts";
 
 /*
@@ -13,8 +13,9 @@ import { stockLevels, variationIsAvailable } from "./stock.ts";
 
 /*
  * Ratings change without the catalogue version too (decision 068): a kept answer shows the ratings
- * it was built with and reads them again with the stock, in the same freshness window, so a new
- * review shows within STORE_FRESH_MS and never drops the store's catalogue cache.
+ * it was built with and reads them again with the stock, in the same statement (the ratings joined
+ * to the products by primary key), so a new review shows within STORE_FRESH_MS and never drops the
+ * store's catalogue cache.
  */
 type Rating = ProductSummary["rating"];
 
@@ -55,16 +56,22 @@ function liveValues<D>(
 ): LiveValues<D> {
   return {
     async reread() {
-      const [levels, ratings] = await Promise.all([
-        stockLevels(db, storeId, [...shown.products.keys()], [...shown.variations.keys()]),
-        ratingsOf(db, storeId, [...shown.products.keys()]),
-      ]);
-      // A product or variation gone since keeps what it showed: its removal raised the catalogue
-      // version, so the answer is not asked for again.
+      const levels = await stockLevels(
+        db,
+        storeId,
+        [...shown.products.keys()],
+        [...shown.variations.keys()],
+        ratingsBeside,
+      );
+      // A product or variation gone since keeps what it showed: its removal is a change of the
+      // product that drops every kept answer showing it (decision 069).
       const now: ShownStock = { products: new Map(), ratings: new Map(), variations: new Map() };
       let changed = false;
       for (const [id, was] of shown.ratings) {
-        const current = ratings.get(id) ?? null;
+        const figures = levels.ratings.get(id);
+        const current = figures
+          ? cardRating(figures.count === null || figures.sum === null ? null : [figures.count, figures.sum])
+          : was;
         if (current?.average !== was?.average || current?.count !== was?.count) changed = true;
         now.ratings.set(id, current);
       }

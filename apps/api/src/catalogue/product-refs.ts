@@ -13,6 +13,21 @@ export async function assertShopProduct(db: Database, storeId: number, productId
   if (!row) throw new ApiError("PRODUCT_NOT_FOUND");
 }
 
+/** Which of the ids are this store's products (any state), in one statement. */
+export async function shopProductIds(
+  db: Database,
+  storeId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, unique)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Some products' names, by id: how other modules name the product a row is about. */
 export async function productNames(
   db: Database,

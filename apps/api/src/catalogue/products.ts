@@ -380,7 +380,7 @@ const cartProducts = statement<CartProductRow>("catalogue_cart_products", cartPr
  */
 export async function cartProductsById(
   db: Database,
-  store: StoreRow,
+  store: Pick<StoreRow, "id">,
   ids: number[],
   locale: Locale,
 ): Promise<Map<number, CartProduct>> {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/database.ts";
 import { run, statement } from "../platform/db/statements.ts";
 import { products, productVariations } from "./tables.ts";
@@ -156,7 +156,16 @@ export type VariationStock = { productId: number; stock: number; isAvailable: bo
 export type StockLevels = {
   products: Map<number, ProductStock>;
   variations: Map<number, VariationStock>;
+  /** Each product's rating count and sum (null without one), when they were read beside the stock. */
+  ratings: Map<number, { count: number | null; sum: number | null }>;
 };
+
+/**
+ * A product's rating figures as the reviews module joins them beside a statement reading products
+ * by primary key (reviews/ratings.ts `ratingsBeside`): given as SQL so the ratings table stays
+ * that module's and still costs no second round trip.
+ */
+export type RatingsBeside = { join: SQL; count: SQL; sum: SQL };
 
 type StockRow = {
   is_variation: boolean;
@@ -165,28 +174,34 @@ type StockRow = {
   stock: number;
   is_available: boolean;
   by_variation: boolean;
+  rating_count: number | null;
+  rating_sum: number | null;
 };
 
 /**
  * The stock of the store's products and variations among the ids, in one statement whatever their
- * number: each table read by its primary key `(store_id, id)`.
+ * number: each table read by its primary key `(store_id, id)`. Given `ratingsOfProducts` (the
+ * reviews module's join), each product's rating figures come in the same statement.
  */
 export async function stockLevels(
   db: Database,
   storeId: number,
   productIds: readonly number[],
   variationIds: readonly number[],
+  ratingsOfProducts?: (storeId: SQL, productId: SQL) => RatingsBeside,
 ): Promise<StockLevels> {
-  const levels: StockLevels = { products: new Map(), variations: new Map() };
+  const levels: StockLevels = { products: new Map(), variations: new Map(), ratings: new Map() };
   if (productIds.length === 0 && variationIds.length === 0) return levels;
+  const ratings = ratingsOfProducts?.(sql`${products.storeId}`, sql`${products.id}`);
   const result = await db.execute(sql`
     SELECT false AS is_variation, ${products.id} AS id, ${products.id} AS product_id, ${products.stock} AS stock,
-      ${products.isAvailable} AS is_available, ${products.variationCount} > 0 AS by_variation
-    FROM ${products}
+      ${products.isAvailable} AS is_available, ${products.variationCount} > 0 AS by_variation,
+      ${ratings ? ratings.count : sql`NULL::int`} AS rating_count, ${ratings ? ratings.sum : sql`NULL::int`} AS rating_sum
+    FROM ${products} ${ratings ? ratings.join : sql``}
     WHERE ${products.storeId} = ${storeId} AND ${products.id} = ANY(${sql.param([...productIds])}::int[])
     UNION ALL
     SELECT true, ${productVariations.id}, ${productVariations.productId}, ${productVariations.stock},
-      ${productVariations.isAvailable}, false
+      ${productVariations.isAvailable}, false, NULL::int, NULL::int
     FROM ${productVariations}
     WHERE ${productVariations.storeId} = ${storeId}
       AND ${productVariations.id} = ANY(${sql.param([...variationIds])}::int[])`);
@@ -198,12 +213,14 @@ export async function stockLevels(
         stock: row.stock,
         isAvailable: row.is_available,
       });
-    else
+    else {
       levels.products.set(row.id, {
         stock: row.stock,
         isAvailable: row.is_available,
         byVariation: row.by_variation,
       });
+      if (ratings) levels.ratings.set(row.id, { count: row.rating_count, sum: row.rating_sum });
+    }
   }
   return levels;
 }

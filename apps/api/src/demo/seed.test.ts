@@ -17,13 +17,18 @@ import { inFooterOrder } from "../content/info-pages.ts";
 import { infoPages } from "../content/tables.ts";
 import { findTableByCode, tableCode } from "../dine-in/table-codes.ts";
 import { diningTables } from "../dine-in/tables.ts";
+import { FIRST_ORDER_NUMBER, orderIdentities } from "../orders/identities.ts";
 import { linkKeys } from "../orders/links.ts";
+import { receiptOf } from "../orders/received.ts";
+import { orderEvents, orderLines, orders } from "../orders/tables.ts";
 import { type DatabaseHandle, openDatabase } from "../platform/db/database.ts";
+import { productReviews } from "../reviews/tables.ts";
 import { stores } from "../stores/tables.ts";
 import { contrastRatio } from "./art/color.ts";
 import { mediaRoutes } from "./art/routes.ts";
 import { CATALOGUES } from "./catalogues/index.ts";
 import { demoInfoPages } from "./info-pages.ts";
+import { PAST_ORDERS_FROM } from "./review-orders.ts";
 import { SEED_CLOCK } from "./rows.ts";
 import { isDatabaseEmpty, type SeedCounts, seedDemoStores } from "./seed.ts";
 
@@ -60,6 +65,9 @@ async function tableCounts() {
     storeImages,
     infoPages,
     diningTables,
+    orders,
+    orderLines,
+    orderEvents,
   } as const;
   for (const [name, table] of Object.entries(more)) {
     const [row] = await db.select({ n: count() }).from(table);
@@ -489,6 +497,78 @@ describe("seedDemoStores", () => {
     await seedDemoStores(handle.db);
     const [restored] = await handle.db.select().from(infoPages).where(where);
     expect(restored?.texts).toEqual(page.texts);
+  });
+
+  it("backs every review with its writer's order of the product, delivered before it, numbered as a past order", async () => {
+    const reviews = await handle.db.select().from(productReviews);
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews)
+      expect(await receiptOf(handle.db, review.storeId, review.customerId, review.productId)).toBe(
+        "received",
+      );
+    const past = await handle.db
+      .select({
+        storeId: orders.storeId,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        createdAt: orders.createdAt,
+        payable: orders.payableAmount,
+      })
+      .from(orders);
+    expect(past).toHaveLength(reviews.length);
+    for (const order of past) {
+      expect(order.orderNumber).toBeGreaterThanOrEqual(PAST_ORDERS_FROM);
+      expect(order.orderNumber).toBeLessThan(FIRST_ORDER_NUMBER);
+      expect(order).toMatchObject({ status: "delivered", paymentStatus: "cash_collected" });
+      expect(order.createdAt.getTime()).toBeLessThan(SEED_CLOCK.getTime());
+      expect(order.payable).toBeGreaterThan(0);
+    }
+    // Each placed before its review, with the five steps of its timeline, the last one delivered.
+    for (const review of reviews.slice(0, 10)) {
+      const [order] = await handle.db
+        .select({ id: orders.id, createdAt: orders.createdAt })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, review.storeId),
+            eq(orders.customerId, review.customerId),
+            eq(orders.idempotencyKey, `demo-review-${review.id}`),
+          ),
+        );
+      expect(order?.createdAt.getTime()).toBeLessThan(review.createdAt.getTime());
+      const steps = await handle.db
+        .select({ status: orderEvents.status, at: orderEvents.at })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.storeId, review.storeId), eq(orderEvents.orderId, order?.id ?? 0)))
+        .orderBy(orderEvents.id);
+      expect(steps.map((step) => step.status)).toHaveLength(5);
+      expect(steps.at(-1)?.status).toBe("delivered");
+      expect(steps.at(-1)?.at.getTime()).toBeLessThan(review.createdAt.getTime());
+    }
+  });
+
+  it("puts back a review's order that was removed, and leaves the shop's next order number at the first", async () => {
+    const [order] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.storeId, 41))
+      .orderBy(orders.orderNumber)
+      .limit(1);
+    if (!order) throw new Error("the grocery has no past orders");
+    const where = (table: typeof orderLines | typeof orderEvents) =>
+      and(eq(table.storeId, 41), eq(table.orderId, order.id));
+    await handle.db.delete(orderLines).where(where(orderLines));
+    await handle.db.delete(orderEvents).where(where(orderEvents));
+    await handle.db.delete(orders).where(and(eq(orders.storeId, 41), eq(orders.id, order.id)));
+    await seedDemoStores(handle.db);
+    const [back] = await handle.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, 41), eq(orders.idempotencyKey, order.idempotencyKey)));
+    expect(back).toMatchObject({ customerId: order.customerId, status: "delivered" });
+    expect(back?.orderNumber).toBeLessThan(FIRST_ORDER_NUMBER);
+    expect((await orderIdentities(handle.db).next(41)).orderNumber).toBe(FIRST_ORDER_NUMBER);
   });
 
   it("covers every vertical, the grocery with a second branch", () => {

@@ -10,6 +10,7 @@ import { type SeededCatalogue, seedMerchandising } from "./merchandising.ts";
 import { seedInfoPages } from "./published-pages.ts";
 import { seedReferrals } from "./referrals.ts";
 import { seedReservations } from "./reservations.ts";
+import { seedReviewOrders } from "./review-orders.ts";
 import { seedReviews } from "./reviews.ts";
 import { type CategoryInsert, categoryRow, productRow, storeRow } from "./rows.ts";
 import { seedDemoStaff } from "./staff.ts";
@@ -61,6 +62,7 @@ export async function seedDemoStores(db: Database): Promise<SeedCounts> {
     await seedReservations(tx);
     await seedBookings(tx);
     await seedReviews(tx);
+    await seedReviewOrders(tx);
     return counts;
   });
 }

@@ -122,6 +122,19 @@ export async function ratingSummary(
   return summaryOf(productId, row);
 }
 
+/**
+ * For a statement of another module that reads products by primary key (the catalogue's live
+ * part, decision 068): the ratings row of each product joined beside it by the ratings' primary
+ * key, with its count and sum (null without one). The ratings stay this module's table.
+ */
+export function ratingsBeside(storeId: SQL, productId: SQL): { join: SQL; count: SQL; sum: SQL } {
+  return {
+    join: sql`LEFT JOIN ${productRatings} ON ${productRatings.storeId} = ${storeId} AND ${productRatings.productId} = ${productId}`,
+    count: sql`${productRatings.count}`,
+    sum: sql`${productRatings.sum}`,
+  };
+}
+
 /** The cards' figures of some products: average and count, for those with reviews only. */
 export async function ratingsOf(
   db: Database,

@@ -2,86 +2,16 @@ import { ABUSE_REPORTS_TO_HIDE, STORE_DOMAIN_HEADER } from "@stoa/contract";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderLines, orders } from "../orders/tables.ts";
-import { client, inbox, registerVerified } from "../test/accounts.ts";
+import { client, inbox } from "../test/accounts.ts";
 import { type ApiProcess, startApiProcesses } from "../test/api-processes.ts";
 import { expectError } from "../test/expect-error.ts";
 import { testHarness } from "../test/harness.ts";
+import { buyer, orderOf } from "../test/review-buyers.ts";
 import { openShop, type Shop } from "../test/shops.ts";
 import { shopOwner } from "../test/staff.ts";
 import { sendReviewRequests } from "./requests.ts";
 import { REVIEW_THROTTLES } from "./service.ts";
 import { productRatings } from "./tables.ts";
-
-/*
- * Orders are written straight into the tables here: what these tests prove is who may review
- * (received / not yet / never bought), not how an order gets delivered (the orders tests do).
- */
-let orderCounter = 0;
-async function orderOf(
-  shop: Shop,
-  customerId: number,
-  productId: number,
-  status: "delivered" | "shipped" | "placed" = "delivered",
-  digital = false,
-) {
-  const { handle } = await testHarness();
-  orderCounter += 1;
-  const [order] = await handle.db
-    .insert(orders)
-    .values({
-      storeId: shop.id,
-      orderNumber: 900_000 + orderCounter,
-      customerId,
-      status,
-      paymentStatus: digital ? "captured" : "cash_due",
-      fulfilmentStatus: status === "placed" ? "unfulfilled" : status,
-      deliveryType: digital ? "digital" : "delivery",
-      currency: "USD",
-      totalAmount: 250,
-      tax: 0,
-      taxIncluded: false,
-      shippingCharge: 0,
-      discount: 0,
-      tip: 0,
-      wallet: 0,
-      payableAmount: 250,
-      customerName: "Dana Levi",
-      customerContact: "dana@example.com",
-      note: "",
-      outStockPreference: "contact",
-      locale: "en",
-      idempotencyKey: `review-test-${orderCounter}-${Date.now()}`,
-      requestDigest: "x",
-      itemCount: 1,
-    } as unknown as typeof orders.$inferInsert)
-    .returning({ id: orders.id });
-  if (!order) throw new Error("order not written");
-  await handle.db.insert(orderLines).values({
-    storeId: shop.id,
-    orderId: order.id,
-    productId,
-    name: "product",
-    sku: "sku",
-    unitPrice: 250,
-    quantity: 1,
-    lineTotal: 250,
-    tax: 0,
-    position: 0,
-    isDigital: digital,
-    digitalFile: digital ? "gift-card.txt" : null,
-  });
-  return order.id;
-}
-
-async function buyer(shop: Shop, productId: number | null, status?: "delivered" | "shipped" | "placed") {
-  const api = client(shop.domain);
-  const account = await registerVerified(api);
-  if (productId !== null) await orderOf(shop, account.userId, productId, status);
-  const as = (method: string, path: string, body?: unknown, locale = "en") =>
-    api(method, path, { token: account.token, body, locale });
-  return { ...account, api, as };
-}
 
 const review = (productId: number, rating: number, extra: Record<string, unknown> = {}) => ({
   productId,

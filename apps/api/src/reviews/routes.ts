@@ -9,6 +9,7 @@ import {
   askQuestion,
   deleteReview,
   myReview,
+  myReviews,
   productQuestionPage,
   productReviewPage,
   reportAbuse,
@@ -56,6 +57,9 @@ export function reviewRoutes(
   );
   route("myProductReview", ({ ctx, params, account }) =>
     myReview(db, ctx.store.id, account.customer, params.productId),
+  );
+  route("myProductReviews", ({ ctx, body, account }) =>
+    myReviews(db, ctx.store.id, account.customer, body.productIds),
   );
   route("saveProductReview", ({ ctx, body, account }) =>
     saveReview(db, ctx.store.id, account.customer, body, ctx.locale),

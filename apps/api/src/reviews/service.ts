@@ -7,6 +7,7 @@ import {
   type answerBodySchema,
   type Locale,
   type MyReview,
+  type MyReviews,
   type OwnQuestion,
   type OwnReview,
   type Question,
@@ -19,7 +20,6 @@ import {
   type Review,
   type ReviewPage,
   type ReviewPhoto,
-  type ReviewRefusal,
   type ReviewSettings,
   type ReviewSort,
   type ReviewState,
@@ -31,10 +31,10 @@ import sharp from "sharp";
 import type { z } from "zod";
 import type { ThrottleRule } from "../auth/throttle.ts";
 import { throttle } from "../auth/throttle.ts";
-import { assertShopProduct, productNames } from "../catalogue/product-refs.ts";
+import { assertShopProduct, productNames, shopProductIds } from "../catalogue/product-refs.ts";
 import { customerById, customerNames, isUniqueViolation } from "../customers/service.ts";
 import type { CustomerRow } from "../customers/tables.ts";
-import { receiptOf } from "../orders/received.ts";
+import { receiptOf, receiptsOf } from "../orders/received.ts";
 import type { Database } from "../platform/db/database.ts";
 import type { MediaStorage } from "../platform/files/media-storage.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -234,6 +234,71 @@ export async function myReview(
     mayReview: received,
     refusal: received ? null : receipt,
     mayAnswer: received && settings.buyersMayAnswer,
+  };
+}
+
+/**
+ * `myReview` for the products of an order page in one call: the shop's products among the ids (the
+ * others are left out), the caller's reviews of them with their photos, and whether each was
+ * received, each read once for all the products (five statements, whatever their number).
+ */
+export async function myReviews(
+  db: Database,
+  storeId: number,
+  customer: CustomerRow,
+  productIds: readonly number[],
+): Promise<MyReviews> {
+  if (customer.kind !== "customer") {
+    const shop = await shopProductIds(db, storeId, productIds);
+    return {
+      records: productIds
+        .filter((id) => shop.has(id))
+        .map((productId) => ({
+          productId,
+          review: null,
+          mayReview: false,
+          refusal: "signIn",
+          mayAnswer: false,
+        })),
+    };
+  }
+  const [shop, rows, receipts, settings] = await Promise.all([
+    shopProductIds(db, storeId, productIds),
+    db
+      .select()
+      .from(productReviews)
+      .where(
+        and(
+          eq(productReviews.storeId, storeId),
+          eq(productReviews.customerId, customer.id),
+          inArray(productReviews.productId, [...productIds]),
+        ),
+      ),
+    receiptsOf(db, storeId, customer.id, productIds),
+    settingsOf(db, storeId),
+  ]);
+  const photos = await photosOf(
+    db,
+    storeId,
+    rows.map((row) => row.id),
+    true,
+  );
+  const byProduct = new Map(rows.map((row) => [row.productId, row]));
+  return {
+    records: productIds
+      .filter((id) => shop.has(id))
+      .map((productId) => {
+        const row = byProduct.get(productId);
+        const receipt = receipts.get(productId) ?? "notBought";
+        const received = receipt === "received";
+        return {
+          productId,
+          review: row ? { ...reviewOf(row, customer, photos.get(row.id) ?? []), state: row.state } : null,
+          mayReview: received,
+          refusal: received ? null : receipt,
+          mayAnswer: received && settings.buyersMayAnswer,
+        };
+      }),
   };
 }
 
@@ -629,13 +694,17 @@ export async function visibleQuestion(db: Database, storeId: number, questionId:
   return row;
 }
 
-/** Writes an answer and marks the question answered, in one transaction. */
+/**
+ * Writes an answer and marks the question answered, in one transaction; `also` writes what goes
+ * with it in the same transaction (staff's audit row).
+ */
 export async function addAnswer(
   db: Database,
   storeId: number,
   question: ProductQuestionRow,
   by: { customerId: number } | { staffId: number },
   text: string,
+  also?: (tx: Database) => Promise<void>,
 ): Promise<ProductQuestionRow> {
   return db.transaction(async (tx) => {
     await tx.insert(questionAnswers).values({ storeId, questionId: question.id, text, ...by });
@@ -655,6 +724,7 @@ export async function addAnswer(
       )
       .returning();
     if (!row) throw new ApiError("QUESTION_NOT_FOUND");
+    await also?.(tx);
     return row;
   });
 }

@@ -92,7 +92,7 @@ export async function saveSettings(db: Database, { storeId, staffId }: Staff, bo
     await recordChange(tx, {
       storeId,
       staffId,
-      action: "reviews.settings",
+      action: "settings.reviews",
       subject: `store:${storeId}`,
       before,
       after: body,
@@ -261,6 +261,8 @@ export async function decideReview(
       .for("update");
     if (!before) throw new ApiError("REVIEW_NOT_FOUND");
     const publish = body.decision === "publish";
+    // Publishing is for a review waiting or hidden; one shown already was published meanwhile.
+    if (publish && before.state === "published") throw new ApiError("MODERATION_ALREADY_SHOWN");
     const [after] = await tx
       .update(productReviews)
       .set({
@@ -559,14 +561,16 @@ export async function answerAsShop(
   text: string,
 ) {
   const question = await visibleQuestion(db, storeId, questionId);
-  await addAnswer(db, storeId, question, { staffId }, text);
-  await recordChange(db, {
-    storeId,
-    staffId,
-    action: "question.answer",
-    subject: `question:${questionId}`,
-    after: { text },
-  });
+  await addAnswer(db, storeId, question, { staffId }, text, (tx) =>
+    recordChange(tx, {
+      storeId,
+      staffId,
+      action: "question.answer",
+      subject: `question:${questionId}`,
+      before: { state: question.state },
+      after: { state: "answered", text },
+    }),
+  );
   return staffQuestion(db, storeId, questionId);
 }
 
@@ -577,12 +581,18 @@ export async function decideQuestion(
 ) {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: productQuestions.id })
+      .select({
+        id: productQuestions.id,
+        state: productQuestions.state,
+        stateBeforeHidden: productQuestions.stateBeforeHidden,
+      })
       .from(productQuestions)
       .where(and(eq(productQuestions.storeId, storeId), eq(productQuestions.id, body.questionId)))
       .for("update");
     if (!row) throw new ApiError("QUESTION_NOT_FOUND");
     const hide = body.decision === "hide";
+    // Showing is for a hidden question; one shown already was shown again meanwhile.
+    if (!hide && row.state !== "hidden") throw new ApiError("MODERATION_ALREADY_SHOWN");
     await setHidden(tx, storeId, "question", row.id, hide, "staff");
     await closeReports(tx, storeId, "question", row.id, hide ? "upheld" : "dismissed");
     await recordChange(tx, {
@@ -590,7 +600,11 @@ export async function decideQuestion(
       staffId,
       action: hide ? "question.hide" : "question.show",
       subject: `question:${row.id}`,
-      after: { reason: body.reason ?? null },
+      before: { state: row.state },
+      after: {
+        state: hide ? "hidden" : (row.stateBeforeHidden ?? "open"),
+        reason: hide ? (body.reason ?? null) : null,
+      },
     });
   });
   return staffQuestion(db, storeId, body.questionId);

@@ -141,6 +141,8 @@ export const ERRORS = {
   REPORT_TARGET_NOT_FOUND: { code: "3710", status: 404, key: "error-report-target-not-found" },
   /** Staff deciding a report already decided (by another member meanwhile). */
   REPORT_DECIDED: { code: "3711", status: 409, key: "error-report-decided" },
+  /** Staff showing again a review or question that is shown already (another member did meanwhile). */
+  MODERATION_ALREADY_SHOWN: { code: "3712", status: 409, key: "error-moderation-already-shown" },
   NOT_FOUND: { code: "404", status: 404, key: "error-not-found" },
   METHOD_NOT_ALLOWED: { code: "405", status: 405, key: "error-method-not-allowed" },
   STORE_NOT_FOUND: { code: "4041", status: 404, key: "error-store-not-found" },

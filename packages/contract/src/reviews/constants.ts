@@ -1,3 +1,4 @@
+import { SAVED_CART_LIMIT } from "../cart/constants.ts";
 import { PRODUCT_IMAGE_MAX_SIDE } from "../staff/product-images.ts";
 
 /**
@@ -40,6 +41,9 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
  */
 export const REVIEW_HOLD_REASONS = ["moderation", "repeatedText", "reports", "staff"] as const;
 export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number];
+
+/** The most products one "my reviews" call asks about: an order's, which holds at most a cart's lines. */
+export const MY_REVIEWS_MAX = SAVED_CART_LIMIT;
 
 /** Why a caller may not review a product (the "mine" call says it instead of an error). */
 export const REVIEW_REFUSALS = ["signIn", "notBought", "notReceived"] as const;

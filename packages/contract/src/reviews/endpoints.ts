@@ -1,10 +1,17 @@
 import type { EndpointDefinition } from "../platform/endpoint-definition.ts";
-import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MAX_SIDE, REVIEW_PHOTOS_MAX } from "./constants.ts";
+import {
+  MY_REVIEWS_MAX,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_MAX_SIDE,
+  REVIEW_PHOTOS_MAX,
+} from "./constants.ts";
 import {
   abuseReportBodySchema,
   abuseReportSchema,
   answerBodySchema,
   myReviewSchema,
+  myReviewsBodySchema,
+  myReviewsSchema,
   ownQuestionSchema,
   ownReviewSchema,
   productIdParamsSchema,
@@ -76,6 +83,15 @@ export const reviewEndpoints = {
     auth: true,
     params: productIdParamsSchema,
     data: myReviewSchema,
+  },
+  myProductReviews: {
+    ...call,
+    method: "post",
+    path: "/api/storeProductReview/mine",
+    summary: `The caller's review standing for several products at once (an order page's, at most ${MY_REVIEWS_MAX}): for each product of the shop among them, what the single "mine" call answers, with its productId; others are left out`,
+    auth: true,
+    body: myReviewsBodySchema,
+    data: myReviewsSchema,
   },
   saveProductReview: {
     ...call,
@@ -192,7 +208,7 @@ export const staffReviewEndpoints = {
     method: "post",
     path: "/api/staff/reviews/decide",
     summary:
-      "Publish a review or hide it with a reason (audited); its open reports close and the product's rating follows in the same transaction",
+      "Publish a review waiting or hidden (a review shown already is MODERATION_ALREADY_SHOWN), or hide it with a reason (audited); its open reports close and the product's rating follows in the same transaction",
     permission: "catalogue",
     body: staffReviewDecideBodySchema,
     data: staffReviewSchema,
@@ -256,7 +272,8 @@ export const staffReviewEndpoints = {
     ...staff,
     method: "post",
     path: "/api/staff/questions/decide",
-    summary: "Hide a question (with a reason) or show it again (audited)",
+    summary:
+      "Hide a question (with a reason), or show a hidden one again as it was before, open or answered (a question shown already is MODERATION_ALREADY_SHOWN); its open reports close (audited)",
     permission: "catalogue",
     body: staffQuestionDecideBodySchema,
     data: staffQuestionSchema,

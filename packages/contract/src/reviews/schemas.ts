@@ -12,6 +12,7 @@ import {
   ANSWER_TEXT_MAX,
   MODERATION_NOTE_MAX,
   MODERATION_REASONS,
+  MY_REVIEWS_MAX,
   QUESTION_STATES,
   QUESTION_TEXT_MAX,
   QUESTION_TEXT_MIN,
@@ -124,6 +125,21 @@ export const myReviewSchema = z.object({
   mayAnswer: z.boolean(),
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
+
+/** The products of an order page, whose "my review" standing the caller asks for in one call. */
+export const myReviewsBodySchema = z.object({
+  productIds: z
+    .array(idSchema)
+    .min(1, FIELD_ERROR_KEYS.required)
+    .max(MY_REVIEWS_MAX, FIELD_ERROR_KEYS.tooLarge)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type MyReviewsBody = z.input<typeof myReviewsBodySchema>;
+/** The caller's standing for each product asked that is the shop's (others are left out), by product. */
+export const myReviewsSchema = z.object({
+  records: z.array(myReviewSchema.extend({ productId: z.number().int() })),
+});
+export type MyReviews = z.infer<typeof myReviewsSchema>;
 
 /**
  * Write (no `reviewId`) or edit (`reviewId` of the caller's review of that product) a review.

@@ -8,7 +8,7 @@ import {
   staffReviewReplyBodySchema,
 } from "@stoa/contract";
 import { data, Link } from "react-router";
-import { type ActionFailure, failed, invalid, invalidFields } from "../../platform/api/form-answer.ts";
+import { type ActionFailure, invalid, invalidFields } from "../../platform/api/form-answer.ts";
 import { validateWith } from "../../platform/form-values.ts";
 import { useTranslation } from "../../platform/i18n/translation.tsx";
 import { accountPageMeta } from "../../platform/meta.ts";
@@ -39,10 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { params, counts, shown: { kind: "reports" as const, page: reports } };
   }
-  if (list === "questions") {
+  if (list === "questions" || list === "hidden-questions") {
+    const state = list === "questions" ? "open" : "hidden";
     const [counts, questions] = await Promise.all([
       countsCall,
-      storeApi.page("staffQuestions", { body: { state: "open", page } }),
+      storeApi.page("staffQuestions", { body: { state, page } }),
     ]);
     return { params, counts, shown: { kind: "questions" as const, page: questions } };
   }
@@ -57,8 +58,8 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 /**
  * Every decision of the queue, as a plain form post: publish or hide a review (with a reason),
- * reply publicly, hide or show a photo, uphold or dismiss a report, answer or hide a question. The
- * API audits each; the page says what was done and shows the list as it now stands.
+ * reply publicly, hide or show a photo, uphold or dismiss a report, answer, hide or show again a
+ * question. The API audits each; the page says what was done and shows the list as it now stands.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { storeApi } = context;
@@ -121,9 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     reason: text(form.get("reason")) || undefined,
   });
   if (!check.ok) return refuse(check.fields);
-  const outcome = await storeApi.form("staffQuestionDecide", { body: check.data });
-  if (!outcome.ok) return failed(outcome);
-  return { ok: true as const, intent, id };
+  return answer(await storeApi.form("staffQuestionDecide", { body: check.data }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -376,7 +376,10 @@ export function ReportCard({ report, failure }: { report: StaffAbuseReport; fail
   );
 }
 
-/** A question waiting for the shop's answer: answer it (it then shows on the product page) or hide it. */
+/**
+ * A question waiting for the shop's answer: answer it (it then shows on the product page) or hide
+ * it. A hidden one can only be shown again, as it was before (answered or waiting).
+ */
 export function QuestionCard({
   question,
   failure,
@@ -404,9 +407,12 @@ export function QuestionCard({
             <time dateTime={question.createdAt}>{dateOf(question.createdAt)}</time>
           </p>
         </div>
-        {question.openReports > 0 ? (
-          <Chip tone="red">{t("staffReviews.open-reports", { count: question.openReports })}</Chip>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-1.5">
+          {question.state === "hidden" ? <Chip tone="red">{t("staffReviews.question-hidden")}</Chip> : null}
+          {question.openReports > 0 ? (
+            <Chip tone="red">{t("staffReviews.open-reports", { count: question.openReports })}</Chip>
+          ) : null}
+        </div>
       </div>
       <p dir="auto" className="mt-3 whitespace-pre-line break-words font-medium text-stone-950">
         {question.text}
@@ -423,29 +429,49 @@ export function QuestionCard({
           ))}
         </ul>
       ) : null}
-      <div className="mt-4 grid gap-4 border-t border-stone-200 pt-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Form method="post" className="space-y-2" data-answer-question={question.id}>
-          <input type="hidden" name="intent" value="answer" />
+      {question.state === "hidden" ? (
+        <Form
+          method="post"
+          className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-stone-200 pt-4"
+          data-show-question={question.id}
+        >
+          <input type="hidden" name="intent" value="show-question" />
           <input type="hidden" name="id" value={question.id} />
-          <label htmlFor={`${id}-answer`} className={staffLabel}>
-            {t("staffReviews.answer")}
-          </label>
-          <textarea
-            id={`${id}-answer`}
-            name="text"
-            rows={2}
-            maxLength={ANSWER_TEXT_MAX}
-            required
-            className={staffInput}
-            aria-invalid={failure?.fields.text ? true : undefined}
-          />
-          <FieldError id={`${id}-answer-error`} fields={failure?.fields} name="text" />
-          <button type="submit" className={staffButton.primary} disabled={busyFor("answer", question.id)}>
-            {t("staffReviews.send-answer")}
+          <button
+            type="submit"
+            className={staffButton.secondary}
+            disabled={busyFor("show-question", question.id)}
+            aria-describedby={`${id}-show-hint`}
+          >
+            {t("staffReviews.show-question")}
           </button>
+          <p id={`${id}-show-hint`} className="min-w-0 flex-1 basis-60 text-sm text-stone-600">
+            {t("staffReviews.show-question-hint")}
+          </p>
         </Form>
-        {question.state !== "hidden" ? (
-          <Form method="post" className="space-y-2">
+      ) : (
+        <div className="mt-4 grid gap-4 border-t border-stone-200 pt-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <Form method="post" className="space-y-2" data-answer-question={question.id}>
+            <input type="hidden" name="intent" value="answer" />
+            <input type="hidden" name="id" value={question.id} />
+            <label htmlFor={`${id}-answer`} className={staffLabel}>
+              {t("staffReviews.answer")}
+            </label>
+            <textarea
+              id={`${id}-answer`}
+              name="text"
+              rows={2}
+              maxLength={ANSWER_TEXT_MAX}
+              required
+              className={staffInput}
+              aria-invalid={failure?.fields.text ? true : undefined}
+            />
+            <FieldError id={`${id}-answer-error`} fields={failure?.fields} name="text" />
+            <button type="submit" className={staffButton.primary} disabled={busyFor("answer", question.id)}>
+              {t("staffReviews.send-answer")}
+            </button>
+          </Form>
+          <Form method="post" className="space-y-2" data-hide-question={question.id}>
             <input type="hidden" name="intent" value="hide-question" />
             <input type="hidden" name="id" value={question.id} />
             <ReasonSelect id={`${id}-reason`} failure={failure} />
@@ -457,16 +483,8 @@ export function QuestionCard({
               {t("staffReviews.hide-question")}
             </button>
           </Form>
-        ) : (
-          <Form method="post">
-            <input type="hidden" name="intent" value="show-question" />
-            <input type="hidden" name="id" value={question.id} />
-            <button type="submit" className={staffButton.secondary}>
-              {t("staffReviews.show-question")}
-            </button>
-          </Form>
-        )}
-      </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -2,9 +2,18 @@ import { STAFF_PATH } from "../staff-paths.ts";
 
 /**
  * What the moderation queue shows: reviews waiting to be published, reviews with open reports, the
- * open abuse reports themselves, questions waiting for an answer, and the published and hidden reviews.
+ * open abuse reports themselves, questions waiting for an answer, the published and hidden reviews,
+ * and the hidden questions (to show one again).
  */
-export const QUEUE_LISTS = ["pending", "reports", "questions", "reported", "published", "hidden"] as const;
+export const QUEUE_LISTS = [
+  "pending",
+  "reports",
+  "questions",
+  "reported",
+  "published",
+  "hidden",
+  "hidden-questions",
+] as const;
 export type QueueList = (typeof QUEUE_LISTS)[number];
 
 export type QueueParams = { list: QueueList; page: number };

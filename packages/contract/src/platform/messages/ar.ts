@@ -214,4 +214,5 @@ export const ERROR_MESSAGES_AR = {
   "error-answer-not-allowed": "يمكن فقط للمتجر وللعملاء الذين استلموا هذا المنتج الإجابة هنا.",
   "error-report-target-not-found": "ما أبلغت عنه لم يعد معروضًا.",
   "error-report-decided": "قرّر أحدهم بشأن هذا البلاغ في الأثناء: تم تحديث القائمة.",
+  "error-moderation-already-shown": "هذا معروض بالفعل: تم تحديث القائمة.",
 };

@@ -226,4 +226,5 @@ export const ERROR_MESSAGES_EN = {
   "error-answer-not-allowed": "Only the shop and customers who received this product can answer here.",
   "error-report-target-not-found": "What you reported is no longer shown.",
   "error-report-decided": "Someone decided this report meanwhile: the list has been refreshed.",
+  "error-moderation-already-shown": "This is shown already: the list has been refreshed.",
 };

@@ -211,4 +211,5 @@ export const ERROR_MESSAGES_HE = {
   "error-answer-not-allowed": "רק החנות ולקוחות שקיבלו את המוצר יכולים לענות כאן.",
   "error-report-target-not-found": "מה שדיווחת עליו כבר לא מוצג.",
   "error-report-decided": "מישהו החליט על הדיווח הזה בינתיים: הרשימה רועננה.",
+  "error-moderation-already-shown": "זה כבר מוצג: הרשימה רועננה.",
 };
