@@ -4,6 +4,7 @@ CREATE TABLE "product_changes" (
 	"product_id" integer NOT NULL,
 	"category_ids" integer[] NOT NULL,
 	"aspects" smallint NOT NULL,
+	"prices" integer[],
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "product_changes_store_id_seq_product_id_pk" PRIMARY KEY("store_id","seq","product_id")
 );
@@ -19,7 +20,8 @@ CREATE INDEX "product_changes_changed_at_idx" ON "product_changes" USING btree (
 --   1 LISTED  which listings hold the product or in what order, whatever they ask (availability,
 --             dine-in, categories, tags, creation time, sales volume, selling out or coming
 --             back) — and a product added or removed;
---   2 PRICE   its price or sale price (price sorts and filters, the on-sale shelf);
+--   2 PRICE   its price or sale price (price sorts and filters, the on-sale shelf), with the
+--             effective price before and after and whether it was and is on sale (`prices`);
 --   4 TEXT    its words (names, descriptions, brand, remarks, sku, barcode: keyword searches,
 --             the name sort, the brand, remark, sku and barcode filters);
 --   0         only what answers show of it (pictures, options, add-ons, variations...).
@@ -33,11 +35,13 @@ BEGIN
     RETURN;
   END IF;
   WITH "rows" AS (
-    SELECT (r->>'s')::int AS store_id, (r->>'p')::int AS product_id, (r->>'a')::int AS aspects, r->'c' AS categories
+    SELECT (r->>'s')::int AS store_id, (r->>'p')::int AS product_id, (r->>'a')::int AS aspects, r->'c' AS categories,
+      CASE WHEN jsonb_typeof(r->'m') = 'array' THEN r->'m' END AS prices
     FROM jsonb_array_elements(changed) r
   ), per_product AS (
     SELECT store_id, product_id, bit_or(aspects) AS aspects,
-      coalesce(array_agg(DISTINCT c::int ORDER BY c::int) FILTER (WHERE c IS NOT NULL), '{}') AS category_ids
+      coalesce(array_agg(DISTINCT c::int ORDER BY c::int) FILTER (WHERE c IS NOT NULL), '{}') AS category_ids,
+      (array_agg(prices) FILTER (WHERE prices IS NOT NULL))[1] AS prices
     FROM "rows" LEFT JOIN LATERAL jsonb_array_elements_text(categories) c ON true
     GROUP BY store_id, product_id
   ), per_store AS (
@@ -51,8 +55,9 @@ BEGIN
     FROM per_store p WHERE s."id" = p.store_id AND p.products <= 200
     RETURNING s."id", s."product_changes_seq" AS seq
   )
-  INSERT INTO "product_changes" ("store_id", "seq", "product_id", "category_ids", "aspects")
-  SELECT pp.store_id, n.seq, pp.product_id, pp.category_ids, pp.aspects
+  INSERT INTO "product_changes" ("store_id", "seq", "product_id", "category_ids", "aspects", "prices")
+  SELECT pp.store_id, n.seq, pp.product_id, pp.category_ids, pp.aspects,
+    CASE WHEN pp.prices IS NOT NULL THEN ARRAY(SELECT jsonb_array_elements_text(pp.prices)::int) END
   FROM per_product pp JOIN numbered n ON n."id" = pp.store_id;
 END;
 $$;
@@ -78,10 +83,16 @@ BEGIN
       FROM new_rows n JOIN old_rows o ON o."store_id" = n."store_id" AND o."id" = n."id"
       WHERE (o."stock" > 0) <> (n."stock" > 0);
   ELSE
-    SELECT jsonb_agg(jsonb_build_object('s', x.store_id, 'p', x.id, 'c', x.categories, 'a', x.aspects))
+    SELECT jsonb_agg(jsonb_build_object('s', x.store_id, 'p', x.id, 'c', x.categories, 'a', x.aspects, 'm', x.prices))
       INTO changed
       FROM (
         SELECT n."store_id", n."id", to_jsonb(o."category_ids" || n."category_ids") AS categories,
+          -- A new price says what it was and is, and whether the product was and is on sale: a
+          -- listing filtered by a price band or by sale moves only when the product crosses it.
+          CASE WHEN o."price" IS DISTINCT FROM n."price" OR o."sale_price" IS DISTINCT FROM n."sale_price"
+          THEN jsonb_build_array(o."effective_price", n."effective_price",
+            CASE WHEN o."sale_price" < o."price" THEN 1 ELSE 0 END,
+            CASE WHEN n."sale_price" < n."price" THEN 1 ELSE 0 END) END AS prices,
           CASE WHEN o."is_available" IS DISTINCT FROM n."is_available" OR o."dine_in" IS DISTINCT FROM n."dine_in"
             OR o."category_ids" IS DISTINCT FROM n."category_ids"
             OR o."created_at" IS DISTINCT FROM n."created_at"
@@ -102,10 +113,10 @@ BEGIN
         FROM new_rows n JOIN old_rows o ON o."store_id" = n."store_id" AND o."id" = n."id"
         UNION ALL
         -- A row given another key (store or id) leaves its old place and joins its new one.
-        SELECT o."store_id", o."id", to_jsonb(o."category_ids"), 7, true FROM old_rows o
+        SELECT o."store_id", o."id", to_jsonb(o."category_ids"), NULL::jsonb, 7, true FROM old_rows o
         WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n."store_id" = o."store_id" AND n."id" = o."id")
         UNION ALL
-        SELECT n."store_id", n."id", to_jsonb(n."category_ids"), 7, true FROM new_rows n
+        SELECT n."store_id", n."id", to_jsonb(n."category_ids"), NULL::jsonb, 7, true FROM new_rows n
         WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE o."store_id" = n."store_id" AND o."id" = n."id")
       ) x
       WHERE x.aspects <> 0 OR x.shown;

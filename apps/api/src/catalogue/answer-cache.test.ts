@@ -4,7 +4,7 @@ import {
   productSearchResultSchema,
   reachOfHeader,
 } from "@stoa/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { stores } from "../stores/tables.ts";
 import { call, testHarness } from "../test/harness.ts";
@@ -243,7 +243,10 @@ describe("a product's change (decision 069)", () => {
         !/from "products".*union all.*from "product_variations"/is.test(q),
     );
 
-  /** Two available products of the grocery whose categories, with their subcategories, share nothing. */
+  /**
+   * Two available products of the grocery whose categories, with their subcategories, share
+   * nothing; neither on sale, so a new price is what they cost.
+   */
   async function twoApart() {
     const { handle } = await testHarness();
     const store = await storeOf("localhost");
@@ -257,7 +260,12 @@ describe("a product's change (decision 069)", () => {
       })
       .from(products)
       .where(
-        and(eq(products.storeId, store.id), eq(products.isAvailable, true), eq(products.variationCount, 0)),
+        and(
+          eq(products.storeId, store.id),
+          eq(products.isAvailable, true),
+          eq(products.variationCount, 0),
+          isNull(products.salePrice),
+        ),
       )
       .orderBy(products.id);
     const reach = (ids: number[]) => new Set(withDescendants(shown, ids));
@@ -349,6 +357,33 @@ describe("a product's change (decision 069)", () => {
         ),
     );
     expect((await bListing()).map((p) => p.id)).toContain(a.id);
+  });
+
+  it("drops a listing by price band only when a new price crosses its band", async () => {
+    const { handle } = await testHarness();
+    const { store, a } = await twoApart();
+    // A band above the product's price, in its own categories: the product is not on it.
+    const band = async () => {
+      const { status, json } = await call("POST", "/api/storeProduct/search", {
+        body: { categoryIds: a.categoryIds, minPrice: a.price + 1000, maxPrice: a.price + 100_000 },
+        query: { limit: 100 },
+      });
+      expect(status).toBe(200);
+      return productSearchResultSchema.parse(json.data).records.map((p) => p.id);
+    };
+    expect(await band()).not.toContain(a.id);
+    const setPrice = (price: number) =>
+      handle.db
+        .update(products)
+        .set({ price })
+        .where(and(eq(products.storeId, store.id), eq(products.id, a.id)));
+    restore.push(() => setPrice(a.price));
+    // Still under the band: the kept answer stays.
+    await setPrice(a.price + 77);
+    expect(await computes(band)).toBe(false);
+    // Into the band: the listing is computed again, and holds it.
+    await setPrice(a.price + 2000);
+    expect(await band()).toContain(a.id);
   });
 
   it("is learnt by a process that kept answers while another wrote", async () => {

@@ -28,9 +28,10 @@ const changesBetween = statement<{
   product_id: number;
   category_ids: number[];
   aspects: number;
+  prices: [number, number, number, number] | null;
 }>(
   "product_changes_between",
-  `SELECT seq, product_id, category_ids, aspects FROM product_changes
+  `SELECT seq, product_id, category_ids, aspects, prices FROM product_changes
    WHERE store_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq, product_id`,
 );
 
@@ -47,12 +48,24 @@ export async function changesOf(
 ): Promise<NumberedChange[] | null> {
   if (upTo <= after) return [];
   const rows = await run(db, changesBetween, [storeId, after, upTo]);
-  const changes = rows.map((row) => ({
-    seq: Number(row.seq),
-    productId: row.product_id,
-    categoryIds: row.category_ids,
-    aspects: row.aspects,
-  }));
+  const changes = rows.map(
+    (row): NumberedChange => ({
+      seq: Number(row.seq),
+      productId: row.product_id,
+      categoryIds: row.category_ids,
+      aspects: row.aspects,
+      ...(row.prices
+        ? {
+            prices: {
+              before: row.prices[0],
+              after: row.prices[1],
+              onSaleBefore: row.prices[2] === 1,
+              onSaleAfter: row.prices[3] === 1,
+            },
+          }
+        : {}),
+    }),
+  );
   return new Set(changes.map((change) => change.seq)).size === upTo - after ? changes : null;
 }
 

@@ -92,11 +92,11 @@ export function catalogueRoutes(
         shows: pageShows(page),
         lists: {
           categories: await listedIn(ctx, body.categoryIds),
-          byPrice:
-            body.sortField === "price" ||
-            body.minPrice !== undefined ||
-            body.maxPrice !== undefined ||
-            body.isOnSale !== undefined,
+          byPrice: body.sortField === "price",
+          ...(body.minPrice !== undefined || body.maxPrice !== undefined
+            ? { priceBand: [body.minPrice ?? null, body.maxPrice ?? null] as const }
+            : {}),
+          ...(body.isOnSale !== undefined ? { onSale: body.isOnSale } : {}),
           byText:
             Boolean(body.keyword?.trim()) ||
             body.sortField === "name" ||
@@ -131,10 +131,14 @@ export function catalogueRoutes(
     {
       ...productPage,
       // For a product: the best sellers of its categories, which are read inside (so any listing
-      // change of the store may move them), and the product itself; else the best sellers on sale.
+      // change of the store may move them), and the product itself; else the best sellers on sale
+      // (a new price moves them only by putting a product on sale or taking it off).
       changes: reaching(async ({ ctx, body }, page) =>
         body.productId === undefined
-          ? { shows: pageShows(page), lists: { categories: null, byPrice: true, byText: false } }
+          ? {
+              shows: pageShows(page),
+              lists: { categories: null, byPrice: false, byText: false, onSale: true },
+            }
           : {
               shows: [...pageShows(page), body.productId],
               lists: { categories: null, byPrice: false, byText: false },

@@ -213,6 +213,11 @@ export const productChanges = pgTable(
     categoryIds: integer("category_ids").array().notNull(),
     /** PRODUCT_CHANGE bits (catalogue/product-changes.ts): what kind of listing the change can move. */
     aspects: smallint("aspects").notNull(),
+    /**
+     * With a new price: the effective price before and after, and 1/0 for on sale before and
+     * after; a listing filtered by a price band or by sale moves only when the product crosses it.
+     */
+    prices: integer("prices").array(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -21,8 +21,7 @@ export function storeRoutes(route: Route, db: Database): void {
         : await changesOf(db, ctx.store.id, after, version.changesSeq);
     return {
       ...version,
-      changes:
-        changes?.map(({ productId, categoryIds, aspects }) => ({ productId, categoryIds, aspects })) ?? null,
+      changes: changes?.map(({ seq: _seq, ...change }) => change) ?? null,
     };
   });
   route("storeBranches", async ({ ctx, query }) => branchesOf(db, ctx.store, ctx.locale, query));

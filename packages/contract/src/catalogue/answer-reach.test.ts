@@ -41,8 +41,46 @@ describe("what a product's change reaches", () => {
     expect(changeReaches({ productId: 1, categoryIds: [3], aspects: TEXT }, productPage)).toBe(false);
   });
 
+  it("reaches a listing by price band or sale only when a new price crosses it", () => {
+    const band: AnswerReach = {
+      shows: new Set(),
+      lists: [{ categories: null, byPrice: false, byText: false, priceBand: [500, 1000] }],
+    };
+    const deals: AnswerReach = {
+      shows: new Set(),
+      lists: [{ categories: null, byPrice: false, byText: false, onSale: true }],
+    };
+    const priced = (before: number, after: number, onSaleBefore = false, onSaleAfter = false) => ({
+      productId: 1,
+      categoryIds: [],
+      aspects: PRICE,
+      prices: { before, after, onSaleBefore, onSaleAfter },
+    });
+    expect(changeReaches(priced(600, 700), band)).toBe(false);
+    expect(changeReaches(priced(100, 200), band)).toBe(false);
+    expect(changeReaches(priced(400, 500), band)).toBe(true);
+    expect(changeReaches(priced(1000, 1001), band)).toBe(true);
+    expect(changeReaches(priced(600, 500, true, true), deals)).toBe(false);
+    expect(changeReaches(priced(600, 500, false, true), deals)).toBe(true);
+    // A change that does not say its prices may cross anything.
+    expect(changeReaches({ productId: 1, categoryIds: [], aspects: PRICE }, band)).toBe(true);
+  });
+
   it("names a reach in a header and reads it back; anything else is unknown", () => {
-    for (const reach of [productPage, keywordSearch, byPrice, { shows: new Set<number>(), lists: [] }])
+    const banded: AnswerReach = {
+      shows: new Set([3]),
+      lists: [
+        { categories: new Set([2]), byPrice: true, byText: true, priceBand: [null, 900], onSale: false },
+      ],
+    };
+    expect(reachHeaderOf(banded)).toBe("s=3;l=2$[,900]!0~");
+    for (const reach of [
+      productPage,
+      keywordSearch,
+      byPrice,
+      banded,
+      { shows: new Set<number>(), lists: [] },
+    ])
       expect(reachOfHeader(reachHeaderOf(reach))).toEqual(reach);
     expect(reachHeaderOf(keywordSearch)).toBe("s=9;l=*~");
     expect(reachOfHeader("s=1;x=2")).toBeNull();

@@ -25,15 +25,50 @@ export const productChangeSchema = z.object({
   /** The product's categories before and after the change. */
   categoryIds: z.array(z.number().int()),
   aspects: z.number().int().min(0),
+  /**
+   * With a new price: the effective price before and after, and whether it was and is on sale, so
+   * a listing filtered by a price band or by sale is moved only when the product crosses it.
+   */
+  prices: z
+    .object({
+      before: z.number().int(),
+      after: z.number().int(),
+      onSaleBefore: z.boolean(),
+      onSaleAfter: z.boolean(),
+    })
+    .optional(),
 });
 export type ProductChange = z.infer<typeof productChangeSchema>;
 
 /**
- * A listing: which products could join it, and whether their prices or their words matter to it.
+ * A listing: which products could join it, and what of their prices and words matters to it.
  * `categories` null: any product of the store (a keyword search, the best sellers); else the
- * categories it filters by, with the subcategories its statement matched too.
+ * categories it filters by, with the subcategories its statement matched too. `byPrice`: sorted by
+ * price (any new price may move it); `priceBand`: only prices from `min` to `max` (either open);
+ * `onSale`: only products on sale (true) or not (false).
  */
-export type ListingReach = { categories: ReadonlySet<number> | null; byPrice: boolean; byText: boolean };
+export type ListingReach = {
+  categories: ReadonlySet<number> | null;
+  byPrice: boolean;
+  byText: boolean;
+  priceBand?: readonly [min: number | null, max: number | null];
+  onSale?: boolean;
+};
+
+/** Whether a new price can move `list`: by its sort, or by crossing its band or its sale filter. */
+function priceMoves(change: ProductChange, list: ListingReach): boolean {
+  if (list.byPrice) return true;
+  if (list.priceBand === undefined && list.onSale === undefined) return false;
+  const prices = change.prices;
+  // A change that does not say its prices may cross anything.
+  if (prices === undefined) return true;
+  if (list.priceBand) {
+    const [min, max] = list.priceBand;
+    const within = (price: number) => (min === null || price >= min) && (max === null || price <= max);
+    if (within(prices.before) !== within(prices.after)) return true;
+  }
+  return list.onSale !== undefined && prices.onSaleBefore !== prices.onSaleAfter;
+}
 
 /** The products an answer (or a page made of answers) shows, and the listings it is. */
 export type AnswerReach = { shows: ReadonlySet<number>; lists: readonly ListingReach[] };
@@ -45,9 +80,9 @@ export function changeReaches(change: ProductChange, reach: AnswerReach): boolea
   const priced = (change.aspects & PRODUCT_CHANGE.PRICE) !== 0;
   const worded = (change.aspects & PRODUCT_CHANGE.TEXT) !== 0;
   return reach.lists.some(
-    ({ categories, byPrice, byText }) =>
-      (listed || (byPrice && priced) || (byText && worded)) &&
-      (categories === null || change.categoryIds.some((id) => categories.has(id))),
+    (list) =>
+      (listed || (priced && priceMoves(change, list)) || (list.byText && worded)) &&
+      (list.categories === null || change.categoryIds.some((id) => list.categories?.has(id))),
   );
 }
 
@@ -56,13 +91,16 @@ export const ANSWER_REACH_HEADER = "stoa-reach";
 
 /**
  * The header's text: `s=1.2.3` the products shown; each listing `l=*` (any product) or `l=4.5`
- * (categories), then `$` when prices matter to it and `~` when words do; parts joined by `;`.
+ * (categories), then `$` when sorted by price, `[100,900]` its price band (either end may be
+ * empty), `!1`/`!0` its sale filter, `~` when words matter to it; parts joined by `;`.
  */
 export function reachHeaderOf(reach: AnswerReach): string {
   const parts = [`s=${[...reach.shows].join(".")}`];
   for (const list of reach.lists) {
     const categories = list.categories === null ? "*" : [...list.categories].join(".");
-    parts.push(`l=${categories}${list.byPrice ? "$" : ""}${list.byText ? "~" : ""}`);
+    const band = list.priceBand ? `[${list.priceBand[0] ?? ""},${list.priceBand[1] ?? ""}]` : "";
+    const sale = list.onSale === undefined ? "" : list.onSale ? "!1" : "!0";
+    parts.push(`l=${categories}${list.byPrice ? "$" : ""}${band}${sale}${list.byText ? "~" : ""}`);
   }
   return parts.join(";");
 }
@@ -82,10 +120,17 @@ export function reachOfHeader(header: string): AnswerReach | null {
   for (const part of header.split(";")) {
     if (part.startsWith("s=")) for (const id of ids(part.slice(2))) shows.add(id);
     else if (part.startsWith("l=")) {
-      const listing = /^l=([*]|[\d.]*)([$]?)(~?)$/.exec(part);
+      const listing = /^l=([*]|[\d.]*)([$]?)(?:\[(-?\d*),(-?\d*)\])?(?:!([01]))?(~?)$/.exec(part);
       if (!listing) return null;
-      const categories = listing[1] === "*" ? null : new Set(ids(listing[1] ?? ""));
-      lists.push({ categories, byPrice: listing[2] === "$", byText: listing[3] === "~" });
+      const [, categoryText, sorted, min, max, sale, worded] = listing;
+      const end = (text: string | undefined) => (text === undefined || text === "" ? null : Number(text));
+      lists.push({
+        categories: categoryText === "*" ? null : new Set(ids(categoryText ?? "")),
+        byPrice: sorted === "$",
+        byText: worded === "~",
+        ...(min !== undefined ? { priceBand: [end(min), end(max)] as const } : {}),
+        ...(sale !== undefined ? { onSale: sale === "1" } : {}),
+      });
     } else return null;
   }
   return { shows, lists };
