@@ -1,5 +1,8 @@
 import {
   type DaySales,
+  type Locale,
+  type Localizations,
+  localized,
   reportDays,
   SALES_PAYMENT_METHODS,
   SALES_REPORT_TOP,
@@ -145,6 +148,7 @@ export async function salesReport(
   timezone: string,
   from: string,
   to: string,
+  locale: Locale,
 ): Promise<Omit<StaffSalesReport, "currency" | "today" | "period">> {
   const start = sql`(${from}::date::timestamp AT TIME ZONE ${timezone})`;
   const end = sql`((${to}::date + 1)::timestamp AT TIME ZONE ${timezone})`;
@@ -163,6 +167,8 @@ export async function salesReport(
     list: "units" | "revenue";
     product_id: number;
     name: string;
+    /** The product's names now (null once it is deleted): the report reads in the staff's language. */
+    names: Localizations | null;
     units: unknown;
     revenue: unknown;
   };
@@ -206,7 +212,7 @@ export async function salesReport(
       GROUP BY 1
     `),
     db.execute(sql`
-      WITH products AS (
+      WITH sold AS (
         SELECT l.product_id,
                max(l.name) AS name,
                sum(l.quantity)::float8 AS units,
@@ -216,9 +222,13 @@ export async function salesReport(
         WHERE ${inRange}
         GROUP BY l.product_id
       )
-      (SELECT 'units' AS list, * FROM products ORDER BY units DESC, revenue DESC, product_id LIMIT ${SALES_REPORT_TOP})
-      UNION ALL
-      (SELECT 'revenue' AS list, * FROM products ORDER BY revenue DESC, units DESC, product_id LIMIT ${SALES_REPORT_TOP})
+      SELECT top.*, p.name_localizations AS names
+      FROM ((SELECT 'units' AS list, * FROM sold ORDER BY units DESC, revenue DESC, product_id LIMIT ${SALES_REPORT_TOP})
+            UNION ALL
+            (SELECT 'revenue' AS list, * FROM sold ORDER BY revenue DESC, units DESC, product_id LIMIT ${SALES_REPORT_TOP})) top
+      LEFT JOIN products p ON p.store_id = ${storeId} AND p.id = top.product_id
+      ORDER BY top.list, CASE WHEN top.list = 'units' THEN top.units ELSE top.revenue END DESC,
+               CASE WHEN top.list = 'units' THEN top.revenue ELSE top.units END DESC, top.product_id
     `),
   ]);
   const orderRows = (orderResult as unknown as { rows: OrderRow[] }).rows;
@@ -296,7 +306,9 @@ export async function salesReport(
       .filter((row) => row.list === list)
       .map((row) => ({
         productId: row.product_id,
-        name: row.name,
+        // A line's name is in the language its shopper ordered in; the product's own names, in the
+        // staff's, while it exists.
+        name: localized(row.names, locale) || row.name,
         units: asNumber(row.units),
         revenue: asNumber(row.revenue),
       }));

@@ -1,6 +1,7 @@
 import { SALES_REPORT_MAX_DAYS } from "@stoa/contract";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "../catalogue/tables.ts";
 import { orders, refundRequests } from "../orders/tables.ts";
 import { pricingSettings } from "../pricing/tables.ts";
 import { client, freshEmail, inbox, linkTokenIn, registerVerified } from "../test/accounts.ts";
@@ -182,6 +183,21 @@ describe("the sales report", () => {
       shop.tee.id,
       shop.apple,
     ]);
+
+    // Every line was ordered in English; staff reading in Arabic get the products' Arabic names.
+    const { handle } = await testHarness();
+    await handle.db
+      .update(products)
+      .set({ nameLocalizations: { en: "apple", ar: "تفاح", he: "תפוח" } })
+      .where(and(eq(products.storeId, shop.id), eq(products.id, shop.apple)));
+    expect(report.topByUnits[0].name).toBe("apple");
+    const inArabic = await owner.api("POST", REPORT, {
+      token: owner.token,
+      body: { from: "2026-01-10", to: "2026-01-12" },
+      headers: { "accept-language": "ar" },
+    });
+    expectOk(inArabic);
+    expect(inArabic.json.data.topByUnits[0]).toMatchObject({ productId: shop.apple, name: "تفاح" });
 
     // One day: the 11th there only.
     const day = (await owner.as(REPORT, { from: "2026-01-11", to: "2026-01-11" })).json.data;

@@ -313,7 +313,7 @@ export function staffRoutes(
     }),
   );
   route("staffToday", async ({ ctx }) => staffToday(db, ctx.store, ctx.locale));
-  route("staffSalesReport", async ({ ctx, body }) => staffSalesReport(db, ctx.store, body));
+  route("staffSalesReport", async ({ ctx, body }) => staffSalesReport(db, ctx.store, ctx.locale, body));
   route("staffShopSettings", async ({ ctx }) => currentShopSettings(db, ctx.store.id));
   route("staffUpdateShopSettings", async ({ ctx, body, account }) =>
     db.transaction(async (tx) => {

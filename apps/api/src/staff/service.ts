@@ -116,6 +116,7 @@ export async function staffToday(db: Database, store: StoreRow, locale: Locale):
 export async function staffSalesReport(
   db: Database,
   store: StoreRow,
+  locale: Locale,
   range: StaffSalesReportRange,
 ): Promise<StaffSalesReport> {
   const timezone = await shopTimezone(db, store.id);
@@ -124,6 +125,6 @@ export async function staffSalesReport(
   const { from, to } = range.period
     ? periodDays(range.period, today)
     : { from: range.from ?? today, to: range.to ?? today };
-  const report = await salesReport(db, store.id, timezone, from, to);
+  const report = await salesReport(db, store.id, timezone, from, to, locale);
   return { ...report, today, period: range.period, currency: store.currency };
 }

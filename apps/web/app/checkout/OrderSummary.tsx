@@ -1,5 +1,5 @@
 import { type Calculation, type CartItem, formatMoney, type LineProblem } from "@stoa/contract";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { ProductThumbnail } from "../catalogue/product/ProductThumbnail.tsx";
 import { isMessageKey } from "../platform/api/form-answer.ts";
 import { leftToRight } from "../platform/i18n/bidi.ts";
@@ -12,7 +12,7 @@ import { useDrawer } from "../shell/drawer/DrawerProvider.tsx";
 import { useShop } from "../shell/root-data.ts";
 import { Money } from "./CheckoutParts.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
-import { CodeInput } from "./CodeInput.tsx";
+import { AppliedCode, CodeInput, useCodeFocus } from "./CodeInput.tsx";
 import { LineProblemNotice } from "./LineProblemNotice.tsx";
 import type { CouponRefusal } from "./use-checkout-flow.ts";
 
@@ -82,59 +82,34 @@ function CouponField({ refusal, onTyped }: { refusal: CouponRefusal | null; onTy
   const [code, setCode] = useState(state.coupon?.code ?? "");
   const applied = state.coupon && calculation?.coupon?.code === state.coupon.code ? calculation.coupon : null;
   const checking = state.coupon !== null && !applied;
-  const field = useRef<HTMLInputElement>(null);
-  const result = useRef<HTMLDivElement>(null);
-  // Applying swaps the field for the applied code and removing swaps it back, so the control focus
-  // was on goes away: focus follows to the answer (the applied code, or the field with its refusal)
-  // once the shop has answered, or to the field again after a removal.
-  const focusNext = useRef<"answer" | "field" | null>(null);
-  useEffect(() => {
-    if (focusNext.current === null || (focusNext.current === "answer" && checking)) return;
-    const target = applied && focusNext.current === "answer" ? result.current : field.current;
-    if (!target) return;
-    focusNext.current = null;
-    if (document.activeElement !== target) target.focus();
-  }, [applied, checking]);
+  const { field, result, toAnswer, toField } = useCodeFocus(applied !== null, checking);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
     if (!typed || checking) return;
     onTyped();
-    focusNext.current = "answer";
+    toAnswer();
     choose({ coupon: { code: typed, amount: 0 } });
   };
 
   if (applied) {
     return (
-      <div
-        ref={result}
-        tabIndex={-1}
-        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-focus"
-        data-coupon-applied={applied.code}
+      <AppliedCode
+        result={result}
+        icon={<TagIcon className="size-4 shrink-0" />}
+        code={applied.code}
+        removeLabel={t("checkout.coupon.remove")}
+        removeName={t("checkout.coupon.remove-code", { code: applied.code })}
+        onRemove={() => {
+          setCode("");
+          toField();
+          choose({ coupon: null });
+        }}
+        data={{ applied: "data-coupon-applied", remove: "data-remove-coupon" }}
       >
-        <TagIcon className="size-4 shrink-0" />
-        <p className="min-w-0 flex-1">
-          <span className="font-semibold">
-            <bdi dir="ltr">{applied.code}</bdi>
-          </span>{" "}
-          {t("checkout.coupon.applied")}
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            setCode("");
-            focusNext.current = "field";
-            choose({ coupon: null });
-          }}
-          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold hover:bg-emerald-100"
-          aria-label={t("checkout.coupon.remove-code", { code: applied.code })}
-          data-remove-coupon
-        >
-          <CloseIcon className="size-3.5" />
-          {t("checkout.coupon.remove")}
-        </button>
-      </div>
+        {t("checkout.coupon.applied")}
+      </AppliedCode>
     );
   }
   const refusalText = refusal ? t(isMessageKey(refusal.key) ? refusal.key : "error-invalid-coupon") : null;

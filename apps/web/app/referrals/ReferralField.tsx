@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Money } from "../checkout/CheckoutParts.tsx";
 import { useCheckout } from "../checkout/CheckoutProvider.tsx";
-import { CodeInput } from "../checkout/CodeInput.tsx";
+import { AppliedCode, CodeInput, useCodeFocus } from "../checkout/CodeInput.tsx";
 import type { CouponRefusal } from "../checkout/use-checkout-flow.ts";
 import { isMessageKey } from "../platform/api/form-answer.ts";
 import { useTranslation } from "../platform/i18n/translation.tsx";
-import { CloseIcon, GiftIcon } from "../platform/ui/icons.tsx";
+import { GiftIcon } from "../platform/ui/icons.tsx";
 import { cleanReferralCode } from "./referral-link.ts";
 import { forgetLinkedReferralCode } from "./referral-storage.ts";
 
@@ -24,17 +24,7 @@ export function ReferralField({ refusal, onTyped }: { refusal: CouponRefusal | n
   // A code waiting for the shopper's contact (refused as `signIn`) is not being checked any more.
   const waiting = refusal !== null && refusal.code === state.refer_code;
   const checking = state.refer_code !== null && !applied && !waiting;
-  const field = useRef<HTMLInputElement>(null);
-  const result = useRef<HTMLDivElement>(null);
-  // As the coupon's field: focus follows the swap to the answer, or back to the field after a removal.
-  const focusNext = useRef<"answer" | "field" | null>(null);
-  useEffect(() => {
-    if (focusNext.current === null || (focusNext.current === "answer" && checking)) return;
-    const target = applied && focusNext.current === "answer" ? result.current : field.current;
-    if (!target) return;
-    focusNext.current = null;
-    if (document.activeElement !== target) target.focus();
-  }, [applied, checking]);
+  const { field, result, toAnswer, toField } = useCodeFocus(applied !== null, checking);
   // A code the link brought in after the first render shows in the field once it is dropped.
   useEffect(() => {
     if (state.refer_code) setCode(state.refer_code);
@@ -45,45 +35,32 @@ export function ReferralField({ refusal, onTyped }: { refusal: CouponRefusal | n
     const typed = code.trim();
     if (!typed || checking) return;
     onTyped();
-    focusNext.current = "answer";
+    toAnswer();
     choose({ refer_code: typed });
   };
 
   if (applied) {
     return (
-      <div
-        ref={result}
-        tabIndex={-1}
-        className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-focus"
-        data-referral-applied={applied.code}
+      <AppliedCode
+        result={result}
+        icon={<GiftIcon className="size-4 shrink-0" />}
+        code={applied.code}
+        removeLabel={t("referral.checkout.remove")}
+        removeName={t("referral.checkout.remove-code", { code: applied.code })}
+        onRemove={() => {
+          setCode("");
+          toField();
+          // Removed by hand, the link's code is not applied again by itself.
+          forgetLinkedReferralCode();
+          choose({ refer_code: null });
+        }}
+        data={{ applied: "data-referral-applied", remove: "data-remove-referral" }}
       >
-        <GiftIcon className="size-4 shrink-0" />
-        <p className="min-w-0 flex-1">
-          <span className="font-semibold">
-            <bdi dir="ltr">{applied.code}</bdi>
-          </span>{" "}
-          {t("referral.checkout.applied")}{" "}
-          <span className="whitespace-nowrap font-semibold">
-            −<Money amount={applied.amount} currency={calculation?.currency ?? "USD"} />
-          </span>
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            setCode("");
-            focusNext.current = "field";
-            // Removed by hand, the link's code is not applied again by itself.
-            forgetLinkedReferralCode();
-            choose({ refer_code: null });
-          }}
-          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold hover:bg-emerald-100"
-          aria-label={t("referral.checkout.remove-code", { code: applied.code })}
-          data-remove-referral
-        >
-          <CloseIcon className="size-3.5" />
-          {t("referral.checkout.remove")}
-        </button>
-      </div>
+        {t("referral.checkout.applied")}{" "}
+        <span className="whitespace-nowrap font-semibold">
+          −<Money amount={applied.amount} currency={calculation?.currency ?? "USD"} />
+        </span>
+      </AppliedCode>
     );
   }
   const refusalText = waiting
