@@ -38,6 +38,8 @@ const nonceIn = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
  */
 async function storefront({
   version = { current: "v1" as string | null, changes: [] as ProductChange[] },
+  // The last product change the API's answers say they were made knowing of (none said: unknown).
+  seen = { upTo: undefined as number | undefined },
   freshMs = 1000,
   maxAgeMs = 60_000,
 } = {}) {
@@ -61,8 +63,11 @@ async function storefront({
         // What the store API would name on its answers: a product page shows its product, the
         // category listing its page and any product of category 5 that joins.
         const product = /^\/products\/(\d+)$/.exec(url.pathname)?.[1];
-        if (product) noteAnswerReach(`s=${product}`);
-        else if (url.pathname === "/products") noteAnswerReach("s=2.3;l=5");
+        const seenHeader = seen.upTo === undefined ? undefined : String(seen.upTo);
+        if (product) noteAnswerReach(`s=${product}`, seenHeader);
+        else if (url.pathname === "/products") noteAnswerReach("s=2.3;l=5", seenHeader);
+        // The shop's settings show no product: what they were made knowing of does not matter.
+        noteAnswerReach("s=");
         const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
         if (url.searchParams.has("table")) headers.append("set-cookie", "table=3; Path=/");
         if (who) headers.set("cache-control", "private, no-store");
@@ -95,7 +100,7 @@ async function storefront({
     }),
   );
   const server = await listen(app);
-  return { ...server, renders, version, setClock: (ms: number) => (clock = ms) };
+  return { ...server, renders, version, seen, setClock: (ms: number) => (clock = ms) };
 }
 
 let close: (() => Promise<void>) | undefined;
@@ -301,6 +306,37 @@ describe("pages never shared", () => {
     shop.setClock(10_000);
     expect(await cache("/products")).toBe("miss");
     expect(shop.renders.filter((path) => path === "/products")).toHaveLength(3);
+  });
+
+  it("keeps its full age a page whose every answer was made knowing of the change", async () => {
+    const shop = await started({ maxAgeMs: 60_000 });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const cache = async (path: string) =>
+      (await raw(shop.port, path)).headers[PAGE_CACHE_HEADER.toLowerCase()];
+    await raw(shop.port, "/instoreflyer");
+    shop.setClock(5_000);
+    expect(await cache("/products")).toBe("miss");
+
+    // Product 4 joins category 5; the API answers the new render knowing of that change (number 1).
+    shop.version.changes.push({ productId: 4, categoryIds: [5], aspects: PRODUCT_CHANGE.LISTED });
+    shop.seen.upTo = 1;
+    shop.setClock(9_000);
+    expect(await cache("/products/2")).toBe("miss");
+    await tick();
+    expect(await cache("/products")).toBe("miss");
+    // The page cannot hold an older answer: it is not rendered again once the window is over.
+    shop.setClock(10_500);
+    expect(await cache("/products")).toBe("hit");
+
+    // An answer made before the next change (number 2) was known: the window rule holds again.
+    shop.version.changes.push({ productId: 5, categoryIds: [5], aspects: PRODUCT_CHANGE.LISTED });
+    shop.setClock(12_000);
+    expect(await cache("/products/2")).toBe("hit");
+    await tick();
+    expect(await cache("/products")).toBe("miss");
+    shop.setClock(13_000);
+    expect(await cache("/products")).toBe("miss");
+    expect(shop.renders.filter((path) => path === "/products")).toHaveLength(4);
   });
 
   it("renders for the request alone when the shop's version cannot be known", async () => {

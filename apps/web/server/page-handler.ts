@@ -146,7 +146,11 @@ export function pageHandler({
     const now = options.now ?? (() => performance.now());
     const startedAt = now();
     // No nonce in a page many shoppers get: its policy names its inline scripts by their hashes.
-    const { result: rendered, reach } = await gatheringReach(async () => {
+    const {
+      result: rendered,
+      reach,
+      seen,
+    } = await gatheringReach(async () => {
       const response = await handle(fetchRequestOf(req, null), {
         ...loadContext(req, res),
         cspNonce: "",
@@ -170,8 +174,10 @@ export function pageHandler({
     let expiresAt = startedAt < settled ? settled : startedAt + options.maxAgeMs;
     // The same for a product change that reaches the page (decision 069): learnt while it was
     // rendered, the page may predate it and is not served again; learnt within a freshness window
-    // before, it lives until every API process has it.
+    // before, it lives until every API process has it. Unless every answer of the page was made
+    // knowing of the change: then the page holds it, and lives its full age (one render a change).
     for (const { seq, at, change } of options.versions.learnt(shop)) {
+      if (seq <= seen) continue;
       if (at + options.freshMs <= startedAt && seq <= store.changesSeq) continue;
       if (change !== null && reach !== null && !changeReaches(change, reach)) continue;
       expiresAt = Math.min(expiresAt, seq > store.changesSeq ? startedAt : at + options.freshMs);

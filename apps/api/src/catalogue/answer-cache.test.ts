@@ -1,5 +1,6 @@
 import {
   ANSWER_REACH_HEADER,
+  CHANGES_SEEN_HEADER,
   productInfoSchema,
   productSearchResultSchema,
   reachOfHeader,
@@ -416,5 +417,27 @@ describe("a product's change (decision 069)", () => {
     expect(await reachOf("GET", "/api/store/getByDomain")).toBe("s=");
     expect(await reachOf("POST", "/api/storeProductCategory/search", {})).toBe("s=");
     expect(await reachOf("GET", "/api/store/branches")).toBeNull();
+  });
+
+  it("names the last product change an answer was made knowing of", async () => {
+    const { handle } = await testHarness();
+    const { store, a } = await twoApart();
+    const seenOf = async () =>
+      Number((await call("GET", `/api/storeProduct/productInfo/${a.id}`)).headers.get(CHANGES_SEEN_HEADER));
+    const seqNow = async () =>
+      (
+        await handle.db.select({ seq: stores.productChangesSeq }).from(stores).where(eq(stores.id, store.id))
+      )[0]?.seq ?? 0;
+    expect(await seenOf()).toBe(await seqNow());
+    // After a change of the product, the answer (computed again) knows of it.
+    const setPrice = (price: number) =>
+      handle.db
+        .update(products)
+        .set({ price })
+        .where(and(eq(products.storeId, store.id), eq(products.id, a.id)));
+    await setPrice(a.price + 5);
+    restore.push(() => setPrice(a.price));
+    const after = await seqNow();
+    await expect.poll(seenOf, { timeout: 5_000 }).toBe(after);
   });
 });

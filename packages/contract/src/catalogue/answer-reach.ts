@@ -90,6 +90,13 @@ export function changeReaches(change: ProductChange, reach: AnswerReach): boolea
 export const ANSWER_REACH_HEADER = "stoa-reach";
 
 /**
+ * The response header a catalogue answer names the last product change it was made knowing of
+ * (the store's `changesSeq` as the answering process stood): every change up to it that reaches
+ * the answer is in it. A page made only of answers knowing of a change cannot predate it.
+ */
+export const CHANGES_SEEN_HEADER = "stoa-changes-seen";
+
+/**
  * The header's text: `s=1.2.3` the products shown; each listing `l=*` (any product) or `l=4.5`
  * (categories), then `$` when sorted by price, `[100,900]` its price band (either end may be
  * empty), `!1`/`!0` its sale filter, `~` when words matter to it; parts joined by `;`.

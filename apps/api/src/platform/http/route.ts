@@ -1,5 +1,6 @@
 import {
   ANSWER_REACH_HEADER,
+  CHANGES_SEEN_HEADER,
   type EndpointData,
   type EndpointName,
   endpoints,
@@ -183,6 +184,7 @@ export function contractRouter<A>(
         const named = answer.reach?.header ?? (changes ? undefined : [ANSWER_REACH_HEADER, NO_PRODUCT_REACH]);
         const headers: Record<string, string> = { "content-type": "application/json" };
         if (named) headers[named[0]] = named[1];
+        if (asOf !== undefined) headers[CHANGES_SEEN_HEADER] = String(asOf);
         return c.body(answer.body, 200, headers);
       }
       const data = await handler(input);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { ANSWER_REACH_HEADER, type StoreExchange } from "@stoa/contract";
+import { ANSWER_REACH_HEADER, CHANGES_SEEN_HEADER, type StoreExchange } from "@stoa/contract";
 import { noteAnswerReach } from "./answer-reach.server.ts";
 
 /*
@@ -28,7 +28,11 @@ export const apiExchange: StoreExchange = ({ method, url, headers, body }) =>
       { method, headers: sent, agent: secure ? agents.https : agents.http },
       (response) => {
         const reach = response.headers[ANSWER_REACH_HEADER];
-        noteAnswerReach(typeof reach === "string" ? reach : undefined);
+        const seen = response.headers[CHANGES_SEEN_HEADER];
+        noteAnswerReach(
+          typeof reach === "string" ? reach : undefined,
+          typeof seen === "string" ? seen : undefined,
+        );
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
