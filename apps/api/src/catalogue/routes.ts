@@ -133,7 +133,7 @@ export function catalogueRoutes(
       // For a product: the best sellers of its categories, which are read inside (so any listing
       // change of the store may move them), and the product itself; else the best sellers on sale
       // (a new price moves them only by putting a product on sale or taking it off).
-      changes: reaching(async ({ ctx, body }, page) =>
+      changes: reaching(async ({ body }, page) =>
         body.productId === undefined
           ? {
               shows: pageShows(page),

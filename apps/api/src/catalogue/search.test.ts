@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, testHarness } from "../test/harness.ts";
-import { keywordWords } from "./search.ts";
+import { keywordWords, typedWordQuery } from "./search.ts";
 import { categories, productCategories, products } from "./tables.ts";
 
 type Listed = { id: number; name: string; price: number; salePrice: number | null; categoryIds: number[] };
@@ -94,6 +94,32 @@ describe("keyword search", () => {
     expect(records(plural.json).map((p) => p.name)).toContain("Cherry Tomatoes");
     const start = await search({ keyword: "tomat" });
     expect(records(start.json).filter((p) => p.name.includes("Tomatoes")).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("reads the index once for a word whose English stem begins it, finding the same products", async () => {
+    const { handle } = await testHarness();
+    const ids = async (match: ReturnType<typeof sql>) =>
+      (
+        await handle.db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.storeId, 41), sql`${products.searchVector} @@ ${match}`))
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    // The stem is the word ("fresh"), begins it ("cherries" → "cherri"), differs ("happy" →
+    // "happi"), is none (a stop word), or the word is one letter (whole words only).
+    for (const word of ["fresh", "cherries", "organic", "happy", "the", "a", "tomat", "موز"]) {
+      const lexeme = word.length > 1 ? `${word}:*` : word;
+      const both = sql`(to_tsquery('simple'::regconfig, ${lexeme}) || to_tsquery('english'::regconfig, ${lexeme}))`;
+      expect(await ids(typedWordQuery(word)), word).toEqual(await ids(both));
+    }
+    const [plan] = (
+      await handle.db.execute(
+        sql`SELECT ${typedWordQuery("cherries")}::text AS one, ${typedWordQuery("happy")}::text AS two`,
+      )
+    ).rows as { one: string; two: string }[];
+    expect(plan).toEqual({ one: "'cherri':*", two: "'happy':* | 'happi':*" });
   });
 
   it("finds a product by its exact sku or barcode, first", async () => {
