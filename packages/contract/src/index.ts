@@ -19,6 +19,7 @@ export * from "./catalogue/checks.ts";
 export * from "./catalogue/constants.ts";
 export * from "./catalogue/price-from.ts";
 export * from "./catalogue/schemas.ts";
+export * from "./catalogue/slips.ts";
 export * from "./catalogue/stock.ts";
 export * from "./catalogue/unit-price.ts";
 export * from "./catalogue/variations.ts";

@@ -1,16 +1,17 @@
 import {
   ANSWER_REACH_HEADER,
   CHANGES_SEEN_HEADER,
+  PRODUCT_CHANGE,
   productInfoSchema,
   productSearchResultSchema,
   reachOfHeader,
 } from "@stoa/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { stores } from "../stores/tables.ts";
 import { call, testHarness } from "../test/harness.ts";
 import { withDescendants } from "./categories.ts";
-import { categories, productCategories, products, productVariations } from "./tables.ts";
+import { categories, productCategories, productChanges, products, productVariations } from "./tables.ts";
 
 // Catalogue answers are kept in memory under the store's catalogue version; these tests write to
 // the tables directly, as an import or another API process would, and expect the next answer to
@@ -234,14 +235,17 @@ describe("cached catalogue answers", () => {
 });
 
 describe("a product's change (decision 069)", () => {
-  /** Whether a request computed its answer, rather than serving a kept one with its live values read again. */
+  /**
+   * Whether a request computed its answer, rather than serving a kept one with its live values
+   * (stock, ratings) read again. A computed page's statement reads ratings too: only the reread's
+   * own shape tells the two apart.
+   */
   const computes = async (request: () => Promise<unknown>) =>
     (await queriesOf(request)).some(
       (q) =>
-        !/from "?stores"?/i.test(q) &&
-        !/product_ratings/i.test(q) &&
+        !/^select "id", "domain"/i.test(q.trim()) &&
         !/from product_changes/i.test(q) &&
-        !/from "products".*union all.*from "product_variations"/is.test(q),
+        !/^SELECT false AS is_variation/i.test(q.trim()),
     );
 
   /**
@@ -358,6 +362,68 @@ describe("a product's change (decision 069)", () => {
         ),
     );
     expect((await bListing()).map((p) => p.id)).toContain(a.id);
+  });
+
+  it("drops a one-word keyword search only when a product gains or loses a word it could find", async () => {
+    const { handle } = await testHarness();
+    const { store, a, b } = await twoApart();
+    const search = (keyword: string) => async () => {
+      const { json } = await call("POST", "/api/storeProduct/search", {
+        body: { keyword },
+        query: { limit: 100 },
+      });
+      return productSearchResultSchema.parse(json.data).records.map((p) => p.id);
+    };
+    // A word none of the shop's products has, and one as a slip of it would be typed.
+    const word = `qv${Date.now().toString(36)}`;
+    const oneWord = search(word);
+    const twoWords = search(`${word} apple`);
+    const lastChange = async () => {
+      const [row] = await handle.db
+        .select({ words: productChanges.words, aspects: productChanges.aspects })
+        .from(productChanges)
+        .where(and(eq(productChanges.storeId, store.id), eq(productChanges.productId, b.id)))
+        .orderBy(desc(productChanges.seq))
+        .limit(1);
+      return row;
+    };
+    const set = (values: Partial<typeof products.$inferInsert>) =>
+      handle.db
+        .update(products)
+        .set(values)
+        .where(and(eq(products.storeId, store.id), eq(products.id, b.id)));
+    restore.push(() => set({ nameLocalizations: b.nameLocalizations }));
+    await Promise.all([oneWord(), twoWords(), info(a.id)]);
+
+    // "Special" added to another product's name: the change names that word alone; the one-word
+    // search is kept, the search of two words is computed again (where words stand ranks it).
+    await set({ nameLocalizations: { ...b.nameLocalizations, en: `${b.nameLocalizations.en} special` } });
+    expect(await lastChange()).toEqual({ words: ["special"], aspects: PRODUCT_CHANGE.TEXT });
+    expect(await computes(oneWord)).toBe(false);
+    expect(await computes(twoWords)).toBe(true);
+    expect(await computes(() => info(a.id))).toBe(false);
+
+    // A word the search finds as typed: computed again, and it lists the product.
+    await set({ nameLocalizations: { ...b.nameLocalizations, en: `${b.nameLocalizations.en} ${word}x` } });
+    expect((await lastChange())?.words?.sort()).toEqual([`${word}x`, "special"]);
+    expect(await oneWord()).toEqual([b.id]);
+    // A slip away from it (a correction once the shop knows the word): computed again too.
+    await oneWord();
+    await set({
+      nameLocalizations: { ...b.nameLocalizations, en: `${b.nameLocalizations.en} ${word.slice(0, -1)}` },
+    });
+    expect(await computes(oneWord)).toBe(true);
+
+    // A new sku: any keyword may now find it by its code, so no word is named.
+    const [{ sku } = { sku: "" }] = await handle.db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(eq(products.storeId, store.id), eq(products.id, b.id)));
+    restore.push(() => set({ sku }));
+    await oneWord();
+    await set({ sku: `${sku}-${word}` });
+    expect(await lastChange()).toEqual({ words: null, aspects: PRODUCT_CHANGE.TEXT });
+    expect(await computes(oneWord)).toBe(true);
   });
 
   it("drops a listing by price band only when a new price crosses its band", async () => {

@@ -29,9 +29,10 @@ const changesBetween = statement<{
   category_ids: number[];
   aspects: number;
   prices: [number, number, number, number] | null;
+  words: string[] | null;
 }>(
   "product_changes_between",
-  `SELECT seq, product_id, category_ids, aspects, prices FROM product_changes
+  `SELECT seq, product_id, category_ids, aspects, prices, words FROM product_changes
    WHERE store_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq, product_id`,
 );
 
@@ -64,6 +65,7 @@ export async function changesOf(
             },
           }
         : {}),
+      ...(row.words ? { words: row.words } : {}),
     }),
   );
   return new Set(changes.map((change) => change.seq)).size === upTo - after ? changes : null;

@@ -22,7 +22,7 @@ import {
 } from "./live-stock.ts";
 import { groupOf, type ProductChangeFeed, type ProductReach } from "./product-changes.ts";
 import { productInfo, recommendProducts } from "./products.ts";
-import { searchProducts } from "./search.ts";
+import { keywordWords, normalizeKeyword, searchProducts } from "./search.ts";
 import { searchStoreImages } from "./store-images.ts";
 import { searchTags } from "./tags.ts";
 
@@ -88,21 +88,28 @@ export function catalogueRoutes(
     },
     {
       ...searchPage,
-      changes: reaching(async ({ ctx, body }, page) => ({
-        shows: pageShows(page),
-        lists: {
-          categories: await listedIn(ctx, body.categoryIds),
-          byPrice: body.sortField === "price",
-          ...(body.minPrice !== undefined || body.maxPrice !== undefined
-            ? { priceBand: [body.minPrice ?? null, body.maxPrice ?? null] as const }
-            : {}),
-          ...(body.isOnSale !== undefined ? { onSale: body.isOnSale } : {}),
-          byText:
-            Boolean(body.keyword?.trim()) ||
-            body.sortField === "name" ||
-            Boolean(body.brandLocalizations?.trim() || body.remarks?.trim() || body.sku || body.barCode),
-        },
-      })),
+      changes: reaching(async ({ ctx, body }, page) => {
+        const keyword = normalizeKeyword(body.keyword);
+        const words = keyword === null ? null : keywordWords(keyword);
+        return {
+          shows: pageShows(page),
+          lists: {
+            categories: await listedIn(ctx, body.categoryIds),
+            byPrice: body.sortField === "price",
+            ...(body.minPrice !== undefined || body.maxPrice !== undefined
+              ? { priceBand: [body.minPrice ?? null, body.maxPrice ?? null] as const }
+              : {}),
+            ...(body.isOnSale !== undefined ? { onSale: body.isOnSale } : {}),
+            // A keyword of one word is moved only by words that could match it (or of none, only a
+            // new code); one of more words by any word of its products: where they stand ranks it.
+            ...(words !== null && words.length <= 1 ? { keyword: words[0] ?? "" } : {}),
+            byText:
+              (words !== null && words.length > 1) ||
+              body.sortField === "name" ||
+              Boolean(body.brandLocalizations?.trim() || body.remarks?.trim() || body.sku || body.barCode),
+          },
+        };
+      }),
     },
   );
 

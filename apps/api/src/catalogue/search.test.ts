@@ -114,11 +114,10 @@ describe("keyword search", () => {
       const both = sql`(to_tsquery('simple'::regconfig, ${lexeme}) || to_tsquery('english'::regconfig, ${lexeme}))`;
       expect(await ids(typedWordQuery(word)), word).toEqual(await ids(both));
     }
-    const [plan] = (
-      await handle.db.execute(
-        sql`SELECT ${typedWordQuery("cherries")}::text AS one, ${typedWordQuery("happy")}::text AS two`,
-      )
-    ).rows as { one: string; two: string }[];
+    const result = (await handle.db.execute(
+      sql`SELECT ${typedWordQuery("cherries")}::text AS one, ${typedWordQuery("happy")}::text AS two`,
+    )) as unknown as { rows: { one: string; two: string }[] };
+    const [plan] = result.rows;
     expect(plan).toEqual({ one: "'cherri':*", two: "'happy':* | 'happi':*" });
   });
 

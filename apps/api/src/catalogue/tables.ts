@@ -218,6 +218,12 @@ export const productChanges = pgTable(
      * after; a listing filtered by a price band or by sale moves only when the product crosses it.
      */
     prices: integer("prices").array(),
+    /**
+     * With a change of its words: the lexemes of its search document gained, lost or moved between
+     * name, brand and description (migration 0055); null: any (a new sku or barcode, a long
+     * rewrite). A one-word keyword search is dropped only when one of them could match it.
+     */
+    words: text("words").array(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

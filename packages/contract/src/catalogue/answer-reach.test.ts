@@ -6,6 +6,7 @@ import {
   PRODUCT_CHANGE,
   reachHeaderOf,
   reachOfHeader,
+  wordsCouldMatch,
 } from "./answer-reach.ts";
 
 const { LISTED, PRICE, TEXT } = PRODUCT_CHANGE;
@@ -66,6 +67,48 @@ describe("what a product's change reaches", () => {
     expect(changeReaches({ productId: 1, categoryIds: [], aspects: PRICE }, band)).toBe(true);
   });
 
+  it("reaches a one-word search only through a word gained or lost that it could find, in any category", () => {
+    const fresh: AnswerReach = {
+      shows: new Set([9]),
+      lists: [{ categories: new Set([3]), byPrice: false, byText: false, keyword: "fresh" }],
+    };
+    const renamed = (words: string[] | null | undefined) => ({
+      productId: 1,
+      categoryIds: [6],
+      aspects: TEXT,
+      ...(words === undefined ? {} : { words }),
+    });
+    // "Special" added to a name: nothing a search for "fresh" finds or ranks by.
+    expect(changeReaches(renamed(["special"]), fresh)).toBe(false);
+    expect(changeReaches(renamed([]), fresh)).toBe(false);
+    // A word it finds as typed, a correction, or any word at all (unknown), in another category too.
+    expect(changeReaches(renamed(["freshly"]), fresh)).toBe(true);
+    expect(changeReaches(renamed(["frehs"]), fresh)).toBe(true);
+    expect(changeReaches(renamed(null), fresh)).toBe(true);
+    expect(changeReaches(renamed(undefined), fresh)).toBe(true);
+    // Its own products still drop it, whatever changed; a listing change in its category too.
+    expect(changeReaches({ productId: 9, categoryIds: [], aspects: 0 }, fresh)).toBe(true);
+    expect(changeReaches({ productId: 1, categoryIds: [3], aspects: LISTED }, fresh)).toBe(true);
+    expect(changeReaches({ productId: 1, categoryIds: [6], aspects: LISTED }, fresh)).toBe(false);
+  });
+
+  it("tells which words could move a one-word search", () => {
+    // Its start and its English stem's start ("cherries" is searched as cherri:*).
+    expect(wordsCouldMatch(["cherri"], "cherries")).toBe(true);
+    expect(wordsCouldMatch(["happi"], "happy")).toBe(true);
+    expect(wordsCouldMatch(["diesel"], "dying")).toBe(true);
+    // A slip or two away, or one more for "Did you mean", also to the start of a longer word.
+    expect(wordsCouldMatch(["banana"], "vanana")).toBe(true);
+    expect(wordsCouldMatch(["strawberries"], "tsrawberry")).toBe(true);
+    expect(wordsCouldMatch(["cake"], "bake")).toBe(true);
+    // Not so for others, nor for a two-letter word's neighbours, nor for a keyword of no word.
+    expect(wordsCouldMatch(["special", "edition"], "fresh")).toBe(false);
+    expect(wordsCouldMatch(["of"], "on")).toBe(false);
+    expect(wordsCouldMatch(["anything"], "")).toBe(false);
+    expect(wordsCouldMatch(null, "")).toBe(true);
+    expect(wordsCouldMatch(["موز"], "موزة")).toBe(true);
+  });
+
   it("names a reach in a header and reads it back; anything else is unknown", () => {
     const banded: AnswerReach = {
       shows: new Set([3]),
@@ -83,6 +126,13 @@ describe("what a product's change reaches", () => {
     ])
       expect(reachOfHeader(reachHeaderOf(reach))).toEqual(reach);
     expect(reachHeaderOf(keywordSearch)).toBe("s=9;l=*~");
+    const arabic: AnswerReach = {
+      shows: new Set(),
+      lists: [{ categories: null, byPrice: false, byText: false, keyword: "موز;l=*" }],
+    };
+    expect(reachHeaderOf(arabic)).toMatch(/^s=;l=\*\?%D9%85/);
+    expect(reachOfHeader(reachHeaderOf(arabic))).toEqual(arabic);
+    expect(reachOfHeader("s=;l=*?%E0%A4%A")).toBeNull();
     expect(reachOfHeader("s=1;x=2")).toBeNull();
     expect(reachOfHeader("s=1;l=drop table")).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slipsBetween, slipsForgiven } from "./slips.ts";
 
 /*
  * What a catalogue answer reaches, and whether a change of one product can alter it
@@ -37,6 +38,13 @@ export const productChangeSchema = z.object({
       onSaleAfter: z.boolean(),
     })
     .optional(),
+  /**
+   * With a change of its words (TEXT): the words of the search index the product gained or lost,
+   * or that moved between its name, brand and description (a one-word search finds and ranks it by
+   * those alone). Absent or null: any word (a new sku or barcode, a text rewritten at length, a
+   * product added or removed).
+   */
+  words: z.array(z.string()).nullable().optional(),
 });
 export type ProductChange = z.infer<typeof productChangeSchema>;
 
@@ -53,7 +61,46 @@ export type ListingReach = {
   byText: boolean;
   priceBand?: readonly [min: number | null, max: number | null];
   onSale?: boolean;
+  /**
+   * A keyword search of one word (empty: a keyword of no word, which only a sku or barcode
+   * matches): a change of words moves it only when a word gained or lost could match that word
+   * (`wordsCouldMatch`), in any category, as a word new to the shop may correct it. A search of
+   * more words is `byText`: where its words stand to each other ranks it.
+   */
+  keyword?: string;
 };
+
+/**
+ * English stems that do not keep their word's first two letters (the stemmer's exceptions:
+ * "dying" is searched as "die"). Every other stem does: it only strips or changes what follows.
+ */
+const STEMS_NOT_KEEPING_START = new Map([
+  ["dying", "die"],
+  ["lying", "lie"],
+  ["tying", "tie"],
+]);
+
+/**
+ * Whether a product gaining or losing `words` could move a search for `keyword`: a word the
+ * search finds as typed (begins with the keyword or its English stem, which keep its first two
+ * letters), or as a correction or a suggestion (a slip or two away, or one more for "Did you
+ * mean"). Null words: any.
+ */
+export function wordsCouldMatch(words: readonly string[] | null | undefined, keyword: string): boolean {
+  if (words === null || words === undefined) return true;
+  if (keyword === "") return false;
+  const start = keyword.slice(0, 2);
+  const stem = STEMS_NOT_KEEPING_START.get(keyword);
+  const forgiven = slipsForgiven(keyword);
+  const limit = forgiven > 0 ? forgiven + 1 : 0;
+  return words.some(
+    (word) =>
+      word.startsWith(start) ||
+      (stem !== undefined && word.startsWith(stem)) ||
+      (limit > 0 &&
+        (slipsBetween(keyword, word, limit) <= limit || slipsBetween(keyword, word, limit, true) <= limit)),
+  );
+}
 
 /** Whether a new price can move `list`: by its sort, or by crossing its band or its sale filter. */
 function priceMoves(change: ProductChange, list: ListingReach): boolean {
@@ -81,8 +128,9 @@ export function changeReaches(change: ProductChange, reach: AnswerReach): boolea
   const worded = (change.aspects & PRODUCT_CHANGE.TEXT) !== 0;
   return reach.lists.some(
     (list) =>
-      (listed || (priced && priceMoves(change, list)) || (list.byText && worded)) &&
-      (list.categories === null || change.categoryIds.some((id) => list.categories?.has(id))),
+      (worded && list.keyword !== undefined && wordsCouldMatch(change.words, list.keyword)) ||
+      ((listed || (priced && priceMoves(change, list)) || (list.byText && worded)) &&
+        (list.categories === null || change.categoryIds.some((id) => list.categories?.has(id)))),
   );
 }
 
@@ -99,7 +147,8 @@ export const CHANGES_SEEN_HEADER = "stoa-changes-seen";
 /**
  * The header's text: `s=1.2.3` the products shown; each listing `l=*` (any product) or `l=4.5`
  * (categories), then `$` when sorted by price, `[100,900]` its price band (either end may be
- * empty), `!1`/`!0` its sale filter, `~` when words matter to it; parts joined by `;`.
+ * empty), `!1`/`!0` its sale filter, `~` when words matter to it, `?fresh` its one-word keyword
+ * (URI-encoded); parts joined by `;`.
  */
 export function reachHeaderOf(reach: AnswerReach): string {
   const parts = [`s=${[...reach.shows].join(".")}`];
@@ -107,7 +156,8 @@ export function reachHeaderOf(reach: AnswerReach): string {
     const categories = list.categories === null ? "*" : [...list.categories].join(".");
     const band = list.priceBand ? `[${list.priceBand[0] ?? ""},${list.priceBand[1] ?? ""}]` : "";
     const sale = list.onSale === undefined ? "" : list.onSale ? "!1" : "!0";
-    parts.push(`l=${categories}${list.byPrice ? "$" : ""}${band}${sale}${list.byText ? "~" : ""}`);
+    const keyword = list.keyword === undefined ? "" : `?${encodeURIComponent(list.keyword)}`;
+    parts.push(`l=${categories}${list.byPrice ? "$" : ""}${band}${sale}${list.byText ? "~" : ""}${keyword}`);
   }
   return parts.join(";");
 }
@@ -120,6 +170,14 @@ const ids = (text: string) =>
         .map(Number)
         .filter((id) => Number.isInteger(id));
 
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a header written by `reachHeaderOf`; null for anything else. */
 export function reachOfHeader(header: string): AnswerReach | null {
   const shows = new Set<number>();
@@ -127,9 +185,13 @@ export function reachOfHeader(header: string): AnswerReach | null {
   for (const part of header.split(";")) {
     if (part.startsWith("s=")) for (const id of ids(part.slice(2))) shows.add(id);
     else if (part.startsWith("l=")) {
-      const listing = /^l=([*]|[\d.]*)([$]?)(?:\[(-?\d*),(-?\d*)\])?(?:!([01]))?(~?)$/.exec(part);
+      const listing = /^l=([*]|[\d.]*)([$]?)(?:\[(-?\d*),(-?\d*)\])?(?:!([01]))?(~?)(?:\?([^;?]*))?$/.exec(
+        part,
+      );
       if (!listing) return null;
-      const [, categoryText, sorted, min, max, sale, worded] = listing;
+      const [, categoryText, sorted, min, max, sale, worded, keywordText] = listing;
+      const keyword = keywordText === undefined ? undefined : decodedOrNull(keywordText);
+      if (keyword === null) return null;
       const end = (text: string | undefined) => (text === undefined || text === "" ? null : Number(text));
       lists.push({
         categories: categoryText === "*" ? null : new Set(ids(categoryText ?? "")),
@@ -137,6 +199,7 @@ export function reachOfHeader(header: string): AnswerReach | null {
         byText: worded === "~",
         ...(min !== undefined ? { priceBand: [end(min), end(max)] as const } : {}),
         ...(sale !== undefined ? { onSale: sale === "1" } : {}),
+        ...(keyword !== undefined ? { keyword } : {}),
       });
     } else return null;
   }
