@@ -22,7 +22,7 @@ export type NumberedChange = ProductChange & { seq: number };
 /** What a kept answer reaches, in its store's group, and where the store's changes stood then. */
 export type ProductReach = Reach & AnswerReach & { readonly seq: number };
 
-/** The changes of a store after `after` up to `upTo`, in order. */
+/** The changes of a store after `after` up to `upTo`, in order, at most `$4` rows. */
 const changesBetween = statement<{
   seq: string;
   product_id: number;
@@ -33,11 +33,18 @@ const changesBetween = statement<{
 }>(
   "product_changes_between",
   `SELECT seq, product_id, category_ids, aspects, prices, words FROM product_changes
-   WHERE store_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq, product_id`,
+   WHERE store_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq, product_id LIMIT $4`,
 );
 
 /**
- * The store's changes after `after` up to `upTo`, in order; null when some are no longer kept.
+ * More changed products than this at once (a burst of edits, a reader long idle): a reader drops
+ * everything of the store instead of reading them, as after an import.
+ */
+export const MOST_CHANGES_READ = 10_000;
+
+/**
+ * The store's changes after `after` up to `upTo`, in order; null when some are no longer kept, or
+ * when there are more than `most` (changed products, not statements: one statement may change 200).
  * Every statement writes at least one row under its own number: a number missing means its changes
  * were swept (a reader idle for an hour), so nothing kept from before can be trusted.
  */
@@ -46,9 +53,12 @@ export async function changesOf(
   storeId: number,
   after: number,
   upTo: number,
+  most = MOST_CHANGES_READ,
 ): Promise<NumberedChange[] | null> {
   if (upTo <= after) return [];
-  const rows = await run(db, changesBetween, [storeId, after, upTo]);
+  if (upTo - after > most) return null;
+  const rows = await run(db, changesBetween, [storeId, after, upTo, most + 1]);
+  if (rows.length > most) return null;
   const changes = rows.map(
     (row): NumberedChange => ({
       seq: Number(row.seq),

@@ -3,7 +3,7 @@ import type { Database } from "../platform/db/database.ts";
 import type { Route } from "../platform/http/route.ts";
 import { branchesOf, storeVersionOf, toStoreByDomain } from "./service.ts";
 
-/** More product changes than this at once: the storefront drops the store's pages instead of reading them. */
+/** More changed products than this at once: the storefront drops the store's pages instead of reading them. */
 const MOST_CHANGES_ANSWERED = 2000;
 
 export function storeRoutes(route: Route, db: Database): void {
@@ -15,10 +15,7 @@ export function storeRoutes(route: Route, db: Database): void {
     const version = storeVersionOf(ctx.store);
     const after = query.changesAfter;
     if (after === undefined || after >= version.changesSeq) return version;
-    const changes =
-      version.changesSeq - after > MOST_CHANGES_ANSWERED
-        ? null
-        : await changesOf(db, ctx.store.id, after, version.changesSeq);
+    const changes = await changesOf(db, ctx.store.id, after, version.changesSeq, MOST_CHANGES_ANSWERED);
     return {
       ...version,
       changes: changes?.map(({ seq: _seq, ...change }) => change) ?? null,

@@ -1,6 +1,7 @@
 import { parseLocalizations, storeByDomainSchema, storeVersionSchema } from "@stoa/contract";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { changesOf } from "../catalogue/product-changes.ts";
 import { categories, products } from "../catalogue/tables.ts";
 import { sweepExpired } from "../housekeeping/sweeper.ts";
 import { normalizeDomain } from "../platform/http/host.ts";
@@ -173,6 +174,36 @@ describe("GET /api/store/version", () => {
       expect(json.data.changes).toEqual([{ productId: row.id, categoryIds: expect.any(Array), aspects: 0 }]);
       const current = await call("GET", "/api/store/version", { query: { changesAfter: seqBefore + 1 } });
       expect(current.json.data.changes).toBeUndefined();
+      // More changed products than a reader takes at once, whatever the statements: none are read.
+      const { handle } = await testHarness();
+      expect(await changesOf(handle.db, 41, seqBefore, seqBefore + 1, 1)).toHaveLength(1);
+      const two = await db
+        .select({ id: products.id, unit: products.unit })
+        .from(products)
+        .where(eq(products.storeId, 41))
+        .orderBy(products.id)
+        .limit(2);
+      const spaced = (pairs: typeof two) =>
+        sql`CASE ${products.id} ${sql.join(
+          pairs.map((p) => sql`WHEN ${p.id} THEN ${`${p.unit} ~`}`),
+          sql` `,
+        )} END`;
+      await db
+        .update(products)
+        .set({ unit: spaced(two) })
+        .where(
+          and(
+            eq(products.storeId, 41),
+            inArray(
+              products.id,
+              two.map((p) => p.id),
+            ),
+          ),
+        );
+      for (const p of two) await db.update(products).set({ unit: p.unit }).where(eq(products.id, p.id));
+      expect(await changesOf(handle.db, 41, seqBefore + 1, seqBefore + 2, 1)).toBeNull();
+      expect(await changesOf(handle.db, 41, seqBefore, seqBefore + 2, 2)).toBeNull();
+      expect(await changesOf(handle.db, 41, seqBefore, seqBefore + 2, 3)).toHaveLength(3);
     } finally {
       await db.update(products).set({ unit: row.unit }).where(eq(products.id, row.id));
     }
