@@ -50,28 +50,13 @@ export function keywordWords(keyword: string): string[] {
 
 /**
  * One word as typed: as a word or the start of one (search as you type: "bana" finds Banana),
- * either as written (Arabic, Hebrew, brands) or by its English stem ("apples" finds Apple).
+ * either as written (Arabic, Hebrew, brands) or by its English stem ("apples" finds Apple), read
+ * from the search index once when the stem begins the word (migration 0056).
  * One-letter words match whole words only: as a prefix they would match most of the catalogue.
- *
- * Most words' English stem is the word itself or the start of it ("fresh"; "organic" → "organ"):
- * then the stem's prefix alone matches all that the word's prefix does, and the search index is
- * read once for the word, not twice (a prefix is the dearest read of the index: about half of a
- * cold search's database time, issue 38). The planner makes the choice from the word itself:
- * every function in it is immutable.
  */
 export function typedWordQuery(word: string): SQL {
-  const lexeme = word.length > 1 ? `${word}:*` : word;
-  const simple = sql`to_tsquery('simple'::regconfig, ${lexeme})`;
-  const english = sql`to_tsquery('english'::regconfig, ${lexeme})`;
-  // A stop word ("the") has no English query; a word the parser splits keeps both.
-  return sql`(CASE WHEN numnode(${english}) = 0 THEN ${simple}
-    WHEN numnode(${english}) = 1 AND numnode(${simple}) = 1
-      AND starts_with(${simple}::text, rtrim(${english}::text, ${STEM_QUOTE})) THEN ${english}
-    ELSE ${simple} || ${english} END)`;
+  return sql`stoa_typed_word_query(${word.length > 1 ? `${word}:*` : word})`;
 }
-
-/** What `tsquery::text` writes after a one-word prefix query's lexeme: `'organ':*` → `'organ`. */
-const STEM_QUOTE = "':*";
 
 /** One word as typed or as any of its corrections, which are whole words of the shop's names. */
 function forgivingWordQuery(word: string, corrections: string[]): SQL {
