@@ -58,7 +58,8 @@ function sharedPages(): SharedPagesOptions | undefined {
   const megabytes = wholeNumber("PAGE_CACHE_MB", dev ? 0 : 64);
   if (megabytes === 0) return undefined;
   const freshMs = wholeNumber("STORE_FRESH_MS", DEFAULT_STORE_FRESH_MS);
-  const cache = new PageCache(megabytes * 2 ** 20);
+  // A page a product's change reaches is served one freshness window more while it renders again.
+  const cache = new PageCache(megabytes * 2 ** 20, undefined, freshMs);
   return {
     cache,
     // A product's change drops the pages it reaches (decision 069); the rest stay.

@@ -246,10 +246,12 @@ test("staff change one product's price: its shared page shows it within a second
   await setPrice((newPrice / 100).toFixed(2));
   try {
     const shopper = await browser.newPage();
-    // Within the storefront's freshness window (a second), the page is rendered again with it.
+    // Within the storefront's freshness window (a second), the page is rendered again with it
+    // (the first shopper after the change may still get the page it supersedes, marked stale,
+    // while the new one renders in the background).
     await expect(async () => {
       const response = await shopper.goto(`${GROCERY}/products/${edited.id}`);
-      expect(response?.headers()[CACHE]).toBe("miss");
+      expect(["miss", "hit"]).toContain(response?.headers()[CACHE]);
       await expect(shopper.locator("[data-product-page]")).toContainText(`$${(newPrice / 100).toFixed(2)}`, {
         timeout: 100,
       });

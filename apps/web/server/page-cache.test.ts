@@ -164,4 +164,50 @@ describe("PageCache", () => {
     expect(cache.forget("localhost", null)).toBe(1);
     expect(cache.stats.entries).toBe(0);
   });
+
+  it("serves a page a product's change superseded while one new render is made, for one window at most", async () => {
+    let clock = 0;
+    const cache = new PageCache(2 ** 20, () => clock, 1_000);
+    const reach = { shows: new Set([7]), lists: [] };
+    await cache.page("product-7", async () => ({ page: pageOf("old", 60_000, reach) }));
+    clock = 5_000;
+    expect(cache.forget("localhost", [{ productId: 7, categoryIds: [], aspects: 0 }])).toBe(1);
+
+    // The first request after the change gets the old page and starts the render; so do the
+    // requests while it runs, which start no other.
+    const render = controlledRender();
+    for (const _ of [1, 2]) {
+      expect(await cache.page("product-7", render.run)).toMatchObject({
+        hit: true,
+        stale: true,
+        page: { etag: 'W/"old"' },
+      });
+    }
+    expect(render.calls).toBe(1);
+    // A second change meanwhile does not stretch the window.
+    clock = 5_500;
+    cache.forget("localhost", [{ productId: 7, categoryIds: [], aspects: 0 }]);
+    render.finish(pageOf("new", 60_000, reach));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.page("product-7", render.run)).toMatchObject({ hit: true, page: { etag: 'W/"new"' } });
+    expect(cache.stats.stale).toBe(2);
+
+    // A render that fails leaves the old page served to the end of its window, not after.
+    clock = 10_000;
+    cache.forget("localhost", [{ productId: 7, categoryIds: [], aspects: 0 }]);
+    const failing = controlledRender();
+    expect((await cache.page("product-7", failing.run)).page?.etag).toBe('W/"new"');
+    failing.fail(new Error("the API is down"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock = 10_999;
+    expect(await cache.page("product-7", failing.run)).toMatchObject({ stale: true });
+    expect(failing.calls).toBe(2);
+    failing.fail(new Error("still down"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock = 11_000;
+    const after = controlledRender();
+    const waiting = cache.page("product-7", after.run);
+    after.finish(pageOf("newer", 60_000, reach));
+    expect(await waiting).toMatchObject({ hit: false, page: { etag: 'W/"newer"' } });
+  });
 });

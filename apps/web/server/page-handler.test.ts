@@ -42,10 +42,11 @@ async function storefront({
   seen = { upTo: undefined as number | undefined },
   freshMs = 1000,
   maxAgeMs = 60_000,
+  supersededMs = 0,
 } = {}) {
   let clock = 0;
   const renders: string[] = [];
-  const cache = new PageCache(10 * 2 ** 20, () => clock);
+  const cache = new PageCache(10 * 2 ** 20, () => clock, supersededMs);
   const app = express();
   app.use(compression());
   app.use(securityHeaders({ dev: false }));
@@ -306,6 +307,28 @@ describe("pages never shared", () => {
     shop.setClock(10_000);
     expect(await cache("/products")).toBe("miss");
     expect(shop.renders.filter((path) => path === "/products")).toHaveLength(3);
+  });
+
+  it("serves a page a product's change reached while it renders again, marked stale", async () => {
+    const shop = await started({ maxAgeMs: 60_000, supersededMs: 1000 });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await raw(shop.port, "/instoreflyer");
+    shop.setClock(5_000);
+    const before = await raw(shop.port, "/products/1");
+    expect(before.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("miss");
+
+    shop.version.changes.push({ productId: 1, categoryIds: [5], aspects: 0 });
+    shop.setClock(7_000);
+    await raw(shop.port, "/products/2"); // asks the version again meanwhile
+    await tick();
+    const stale = await raw(shop.port, "/products/1");
+    expect(stale.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("stale");
+    expect(stale.headers.etag).toBe(before.headers.etag);
+    await tick();
+    const fresh = await raw(shop.port, "/products/1");
+    expect(fresh.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    expect(fresh.headers.etag).not.toBe(before.headers.etag);
+    expect(shop.renders.filter((path) => path === "/products/1")).toHaveLength(2);
   });
 
   it("keeps its full age a page whose every answer was made knowing of the change", async () => {

@@ -27,7 +27,10 @@ const gzipped = promisify(gzip);
 const brotlied = promisify(brotliCompress);
 const gunzipped = promisify(gunzip);
 
-/** Says whether a served page came from the shared cache ("hit"), was rendered for it ("miss"), or neither. */
+/**
+ * Says whether a served page came from the shared cache ("hit"), was rendered for it ("miss"), was
+ * one a product's change superseded, served while it renders again ("stale"), or none of these.
+ */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 export type SharedPagesOptions = {
@@ -103,7 +106,7 @@ async function sendShared(
   req: Request,
   res: ServerResponse,
   page: SharedPage,
-  hit: boolean,
+  cached: "hit" | "miss" | "stale",
   options: SharedPagesOptions,
 ) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -111,7 +114,7 @@ async function sendShared(
   res.setHeader("Cache-Control", sharedCacheControl(options.freshMs));
   res.setHeader("Vary", SHARED_VARY);
   res.setHeader("ETag", page.etag);
-  res.setHeader(PAGE_CACHE_HEADER, hit ? "hit" : "miss");
+  res.setHeader(PAGE_CACHE_HEADER, cached);
   if (isNotModified(req.get("if-none-match"), page.etag)) {
     res.removeHeader("Content-Type");
     res.status(304).end();
@@ -212,7 +215,7 @@ export function pageHandler({
     const key = sharedPageKey(store.version, href, cookies, req.get("accept-language"));
     const lookup = await options.cache.page(key, () => renderShared(req, res, shop, store, options));
     if (lookup.page) {
-      await sendShared(req, res, lookup.page, lookup.hit, options);
+      await sendShared(req, res, lookup.page, lookup.stale ? "stale" : lookup.hit ? "hit" : "miss", options);
       return true;
     }
     if (lookup.response) {
