@@ -104,6 +104,14 @@ async function storefront({
   return { ...server, renders, version, seen, setClock: (ms: number) => (clock = ms) };
 }
 
+/** Lets the storefront's work after an answer (asking the version, a render) run. */
+const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a page came from the shared cache: its `X-Page-Cache` answer. */
+async function cacheOf(port: number, path: string) {
+  return (await raw(port, path)).headers[PAGE_CACHE_HEADER.toLowerCase()];
+}
+
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await close?.();
@@ -191,7 +199,6 @@ describe("shared pages", () => {
   it("renders again when the store's version changes, and once the page is as old as allowed", async () => {
     const shop = await started({ maxAgeMs: 60_000 });
     const cache = async () => (await raw(shop.port, "/")).headers[PAGE_CACHE_HEADER.toLowerCase()];
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
     shop.setClock(10_000);
     expect(await cache()).toBe("miss");
     // Rendered in the window right after its version was first seen: lives only until it is over.
@@ -276,9 +283,7 @@ describe("pages never shared", () => {
 
   it("renders again only the pages a product's change reaches", async () => {
     const shop = await started({ maxAgeMs: 60_000 });
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-    const cache = async (path: string) =>
-      (await raw(shop.port, path)).headers[PAGE_CACHE_HEADER.toLowerCase()];
+    const cache = (path: string) => cacheOf(shop.port, path);
     // The version known from long before: pages then live their full age.
     await raw(shop.port, "/instoreflyer");
     shop.setClock(5_000);
@@ -311,7 +316,6 @@ describe("pages never shared", () => {
 
   it("serves a page a product's change reached while it renders again, marked stale", async () => {
     const shop = await started({ maxAgeMs: 60_000, supersededMs: 1000 });
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
     await raw(shop.port, "/instoreflyer");
     shop.setClock(5_000);
     const before = await raw(shop.port, "/products/1");
@@ -320,11 +324,11 @@ describe("pages never shared", () => {
     shop.version.changes.push({ productId: 1, categoryIds: [5], aspects: 0 });
     shop.setClock(7_000);
     await raw(shop.port, "/products/2"); // asks the version again meanwhile
-    await tick();
+    await tick(20);
     const stale = await raw(shop.port, "/products/1");
     expect(stale.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("stale");
     expect(stale.headers.etag).toBe(before.headers.etag);
-    await tick();
+    await tick(20);
     const fresh = await raw(shop.port, "/products/1");
     expect(fresh.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
     expect(fresh.headers.etag).not.toBe(before.headers.etag);
@@ -333,9 +337,7 @@ describe("pages never shared", () => {
 
   it("keeps its full age a page whose every answer was made knowing of the change", async () => {
     const shop = await started({ maxAgeMs: 60_000 });
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-    const cache = async (path: string) =>
-      (await raw(shop.port, path)).headers[PAGE_CACHE_HEADER.toLowerCase()];
+    const cache = (path: string) => cacheOf(shop.port, path);
     await raw(shop.port, "/instoreflyer");
     shop.setClock(5_000);
     expect(await cache("/products")).toBe("miss");
