@@ -122,11 +122,22 @@ function storefrontOriginOf(c: Context<AppEnv>, store: StoreRow, viaProxy: boole
   return storeOwnOrigin(store);
 }
 
+/**
+ * Origins already worked out, by store row: a row is read once per freshness window and serves
+ * every request meanwhile, which would each parse the same URL again.
+ */
+const ownOrigins = new WeakMap<object, string>();
+
 /** The store's own URL, for links made without a request (a webhook, the sweeper). */
 export function storeOwnOrigin(store: Pick<StoreRow, "seo" | "domain">): string {
+  const known = ownOrigins.get(store);
+  if (known !== undefined) return known;
+  let origin: string;
   try {
-    return new URL(store.seo.canonicalUrl).origin;
+    origin = new URL(store.seo.canonicalUrl).origin;
   } catch {
-    return `https://${store.domain}`;
+    origin = `https://${store.domain}`;
   }
+  ownOrigins.set(store, origin);
+  return origin;
 }

@@ -11,7 +11,14 @@ import {
 } from "@stoa/contract";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { type Answer, type AnswerCache, type AsOf, catalogueAnswerKey, type Reach } from "./answer-cache.ts";
+import {
+  type Answer,
+  type AnswerCache,
+  type AsOf,
+  catalogueAnswerKey,
+  noAnswerCache,
+  type Reach,
+} from "./answer-cache.ts";
 import type { AppEnv, RequestContext } from "./context.ts";
 import { parseInput, readJson, withStorableText } from "./input.ts";
 import { requestText } from "./request-body.ts";
@@ -170,7 +177,11 @@ export function contractRouter<A>(
         account: early === undefined ? await signIn() : early,
       } as RouteInput<N, A>;
       if (cache) {
-        const key = catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);
+        // With the cache off (API_CACHE_MB=0) nothing is looked up: no key is made.
+        const key =
+          cache === noAnswerCache
+            ? ""
+            : catalogueAnswerKey(ctx.store, ctx.locale, name, [input.params, input.query, input.body]);
         const asOf = changes ? await changes.catchUp(ctx) : undefined;
         const answer = await cache.answer(
           key,

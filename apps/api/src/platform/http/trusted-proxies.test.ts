@@ -24,6 +24,15 @@ describe("trusted proxies", () => {
     expect(parseTrustedProxies("none").trusts("127.0.0.1")).toBe(false);
   });
 
+  it("answers the same for a peer asked again, past the peers it keeps too", () => {
+    const list = parseTrustedProxies("10.0.0.0/8");
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 1500; i++) expect(list.trusts(`192.168.${i >> 8}.${i & 255}`)).toBe(false);
+      expect(list.trusts("10.1.2.3")).toBe(true);
+      expect(list.trusts("11.1.2.3")).toBe(false);
+    }
+  });
+
   it.each(["", "example.com", "10.0.0.0/33", "10.0.0.0/x", "::/129"])("refuses %j", (value) => {
     expect(() => parseTrustedProxies(value)).toThrow();
   });

@@ -13,6 +13,9 @@ export function plainAddress(address: string): string {
   return mapped?.[1] ?? address;
 }
 
+/** Addresses whose answer is kept at once; past it the list starts again. */
+const KNOWN_PEERS = 1024;
+
 /** Reads TRUSTED_PROXIES: `loopback`, `none`, or comma-separated addresses and CIDR ranges. */
 export function parseTrustedProxies(value: string): TrustedProxies {
   const list = new BlockList();
@@ -41,12 +44,20 @@ export function parseTrustedProxies(value: string): TrustedProxies {
       throw new Error(`"${entry}" has a bad prefix length`);
     list.addSubnet(address, prefix, type);
   }
+  // Every request asks about its peer, and the peers are few (the storefront, a proxy): their
+  // answers are kept, up to a bound, so a crowd of direct callers cannot grow it without end.
+  const known = new Map<string, boolean>();
   return {
     describe: entries.join(","),
     trusts(address) {
+      const kept = known.get(address);
+      if (kept !== undefined) return kept;
       const plain = plainAddress(address);
       const family = isIP(plain);
-      return family !== 0 && list.check(plain, family === 4 ? "ipv4" : "ipv6");
+      const trusted = family !== 0 && list.check(plain, family === 4 ? "ipv4" : "ipv6");
+      if (known.size >= KNOWN_PEERS) known.clear();
+      known.set(address, trusted);
+      return trusted;
     },
   };
 }
